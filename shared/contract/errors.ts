@@ -1,0 +1,18 @@
+// Stable error codes the server puts beside `message` in every 4xx/5xx body.
+export const ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'unauthenticated',
+  'forbidden',
+  'csrf_refused',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+}

@@ -1,0 +1,19 @@
+// Spec 7 Realtime: the socket event map shared by server and stations.
+export interface ServerToClientEvents {
+  new_order: (payload: { tokenNo: number; orderId: number }) => void;
+  order_update: (payload: { orderIds: number[] }) => void;
+}
+
+export interface ClientToServerEvents {
+  new_order_backend: (payload: { tokenNo: number; orderId: number }) => void;
+  order_update_backend: (payload?: unknown) => void;
+}
+
+/** Rooms a socket joins by its user's scopes (later issues emit to them). */
+export const ROOMS = {
+  kitchen: 'kitchen',
+  orders: 'orders',
+  display: 'display',
+  user: (username: string) => `user:${username}`,
+  device: (deviceId: string) => `device:${deviceId}`,
+} as const;

@@ -1,0 +1,281 @@
+// Spec 2.1, 2.3, 3 (permission names) and 6: who may open which page, link and API route.
+// One table, read by the client guards, the sidebar, quick navigation and the server.
+
+export const PERMISSIONS = [
+  'DASHBOARD',
+  'POS',
+  'CUSTOMER_DISPLAY',
+  'KITCHEN_DISPLAY',
+  'ORDER_STATUS_DISPLAY',
+  'ORDER_STATUS',
+  'ORDERS',
+  'KITCHEN',
+  'RESERVATIONS',
+  'VIEW_RESERVATIONS',
+  'MANAGE_RESERVATIONS',
+  'CUSTOMERS',
+  'VIEW_CUSTOMERS',
+  'MANAGE_CUSTOMERS',
+  'INVOICES',
+  'MEMBERSHIP',
+  'INVENTORY',
+  'VIEW_INVENTORY',
+  'MANAGE_INVENTORY',
+  'SETTINGS',
+  'REPORTS',
+  'PUBLIC_DISPLAY',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ADMIN_ROLE = 'admin';
+
+/** The part of a signed-in user that access decisions need. */
+export interface AccessSubject {
+  role: string;
+  /** Comma-separated permission names, as the spec stores them. */
+  scope: string;
+}
+
+export function isPermission(value: string): value is Permission {
+  return (PERMISSIONS as readonly string[]).includes(value);
+}
+
+/** Splits the stored comma-separated scope into known permission names (unknown names are dropped). */
+export function parseScope(scope: string | null | undefined): Permission[] {
+  if (!scope) return [];
+  return scope
+    .split(',')
+    .map((part) => part.trim())
+    .filter(isPermission);
+}
+
+export function formatScope(permissions: readonly Permission[]): string {
+  return [...new Set(permissions)].join(',');
+}
+
+export function isAdmin(subject: AccessSubject | null | undefined): boolean {
+  return subject?.role === ADMIN_ROLE;
+}
+
+/**
+ * Spec 6: admin passes everything; an empty requirement means "signed in is enough";
+ * otherwise the user needs at least one of the listed scopes.
+ */
+export function hasAnyScope(subject: AccessSubject | null | undefined, required: readonly Permission[]): boolean {
+  if (!subject) return false;
+  if (isAdmin(subject)) return true;
+  if (required.length === 0) return true;
+  const owned = new Set(parseScope(subject.scope));
+  return required.some((permission) => owned.has(permission));
+}
+
+// ---------------------------------------------------------------------------
+// Pages (spec 2.1). `station` says which bundle serves the route.
+
+export type Station = 'dashboard' | 'pos' | 'kitchen' | 'display' | 'print-receipt' | 'print-token';
+
+export interface PageDefinition {
+  path: string;
+  title: string;
+  /** Any one of these opens the page; empty = any signed-in user. */
+  scopes: readonly Permission[];
+  station: Station;
+}
+
+export const PAGES = {
+  home: { path: '/dashboard/home', title: 'Dashboard', scopes: ['DASHBOARD'], station: 'dashboard' },
+  profile: { path: '/dashboard/profile', title: 'My Profile', scopes: [], station: 'dashboard' },
+  pos: { path: '/dashboard/pos', title: 'POS - Point of Sale', scopes: ['POS'], station: 'pos' },
+  orders: {
+    path: '/dashboard/orders',
+    title: 'Orders',
+    scopes: ['POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY'],
+    station: 'pos',
+  },
+  kitchen: { path: '/dashboard/kitchen', title: 'Kitchen', scopes: ['KITCHEN', 'KITCHEN_DISPLAY'], station: 'kitchen' },
+  publicDisplay: {
+    path: '/dashboard/public-display',
+    title: 'Your Orders',
+    scopes: ['PUBLIC_DISPLAY', 'KITCHEN_DISPLAY'],
+    station: 'display',
+  },
+  reservations: {
+    path: '/dashboard/reservation',
+    title: 'Reservations',
+    scopes: ['RESERVATIONS', 'VIEW_RESERVATIONS', 'MANAGE_RESERVATIONS'],
+    station: 'dashboard',
+  },
+  customers: {
+    path: '/dashboard/customers',
+    title: 'Customers',
+    scopes: ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS'],
+    station: 'dashboard',
+  },
+  invoices: { path: '/dashboard/invoices', title: 'Invoices', scopes: ['INVOICES'], station: 'dashboard' },
+  users: { path: '/dashboard/users', title: 'Users', scopes: ['SETTINGS'], station: 'dashboard' },
+  reports: { path: '/dashboard/reports', title: 'Reports', scopes: ['REPORTS'], station: 'dashboard' },
+  devices: { path: '/dashboard/devices', title: 'My Devices', scopes: [], station: 'dashboard' },
+  support: { path: '/dashboard/contact-support', title: 'Contact Support', scopes: [], station: 'dashboard' },
+  settings: { path: '/dashboard/settings', title: 'Settings', scopes: ['SETTINGS'], station: 'dashboard' },
+} as const satisfies Record<string, PageDefinition>;
+
+export type PageKey = keyof typeof PAGES;
+
+/** Settings children (spec 2.1 / 2.13), relative to /dashboard/settings. */
+export const SETTINGS_PAGES = {
+  details: { path: '/dashboard/settings/details', title: 'Details' },
+  printSettings: { path: '/dashboard/settings/print-settings', title: 'Print Settings' },
+  tables: { path: '/dashboard/settings/tables', title: 'Tables' },
+  menuItems: { path: '/dashboard/settings/menu-items', title: 'Menu Items' },
+  taxSetup: { path: '/dashboard/settings/tax-setup', title: 'Tax Setup' },
+  paymentTypes: { path: '/dashboard/settings/payment-types', title: 'Payment Types' },
+} as const;
+
+/** Pages without a login: the login form, the no-access notice and the print popups. */
+export const PUBLIC_PATHS = { login: '/', noAccess: '/no-access', printReceipt: '/print-receipt', printToken: '/print-token' } as const;
+
+export const NO_ACCESS_TEXT = "Oops! You don't have access to this area! Relogin to check again.";
+
+/** Spec 2.2: where a user lands after sign-in. */
+export function landingPathFor(subject: AccessSubject): string {
+  return hasAnyScope(subject, ['DASHBOARD']) ? PAGES.home.path : PAGES.profile.path;
+}
+
+/** The page (or settings child) a pathname belongs to, to pick its scopes; longest prefix wins. */
+export function pageForPath(pathname: string): PageDefinition | undefined {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  if (clean === '/dashboard') return PAGES.home;
+  let best: PageDefinition | undefined;
+  for (const page of Object.values(PAGES) as PageDefinition[]) {
+    if (clean === page.path || clean.startsWith(`${page.path}/`)) {
+      if (!best || page.path.length > best.path.length) best = page;
+    }
+  }
+  return best;
+}
+
+/** Spec 2.1 route → bundle mapping used by the server: pos/orders → pos, kitchen, display, print pages; rest → dashboard. */
+export function stationForPath(pathname: string): Station {
+  if (pathname === PUBLIC_PATHS.printReceipt) return 'print-receipt';
+  if (pathname === PUBLIC_PATHS.printToken) return 'print-token';
+  return pageForPath(pathname)?.station ?? 'dashboard';
+}
+
+// ---------------------------------------------------------------------------
+// Sidebar (spec 2.3). Note the sidebar's Users link has no scope listed: only admin sees it.
+
+export interface NavLink {
+  label: string;
+  path: string;
+  scopes: readonly Permission[];
+  /** True when only admin sees the link (no scope listed in the spec). */
+  isAdminOnly?: boolean;
+  icon: NavIcon;
+}
+
+export type NavIcon =
+  | 'home'
+  | 'pos'
+  | 'orders'
+  | 'kitchen'
+  | 'display'
+  | 'reservations'
+  | 'customers'
+  | 'invoices'
+  | 'users'
+  | 'reports'
+  | 'settings'
+  | 'profile'
+  | 'devices'
+  | 'support';
+
+export interface NavSection {
+  heading?: string;
+  links: readonly NavLink[];
+}
+
+export const SIDEBAR: readonly NavSection[] = [
+  {
+    links: [
+      { label: 'Dashboard', path: PAGES.home.path, scopes: PAGES.home.scopes, icon: 'home' },
+      { label: 'POS', path: PAGES.pos.path, scopes: PAGES.pos.scopes, icon: 'pos' },
+      { label: 'Orders', path: PAGES.orders.path, scopes: PAGES.orders.scopes, icon: 'orders' },
+      { label: 'Kitchen', path: PAGES.kitchen.path, scopes: PAGES.kitchen.scopes, icon: 'kitchen' },
+      { label: 'Public display', path: PAGES.publicDisplay.path, scopes: PAGES.publicDisplay.scopes, icon: 'display' },
+    ],
+  },
+  {
+    heading: 'Offerings',
+    links: [
+      { label: 'Reservations', path: PAGES.reservations.path, scopes: PAGES.reservations.scopes, icon: 'reservations' },
+      { label: 'Customers', path: PAGES.customers.path, scopes: PAGES.customers.scopes, icon: 'customers' },
+      { label: 'Invoices', path: PAGES.invoices.path, scopes: PAGES.invoices.scopes, icon: 'invoices' },
+    ],
+  },
+  {
+    heading: 'Back Office',
+    links: [
+      { label: 'Users', path: PAGES.users.path, scopes: [], isAdminOnly: true, icon: 'users' },
+      { label: 'Reports', path: PAGES.reports.path, scopes: PAGES.reports.scopes, icon: 'reports' },
+      { label: 'Settings', path: PAGES.settings.path, scopes: PAGES.settings.scopes, icon: 'settings' },
+    ],
+  },
+];
+
+export function canSeeLink(subject: AccessSubject | null | undefined, link: NavLink): boolean {
+  if (link.isAdminOnly) return isAdmin(subject);
+  return hasAnyScope(subject, link.scopes);
+}
+
+// Quick navigation (spec 2.3), in the spec's order.
+export interface QuickNavEntry {
+  title: string;
+  path: string;
+  scopes: readonly Permission[];
+}
+
+export const QUICK_NAV: readonly QuickNavEntry[] = [
+  { title: 'Dashboard', path: PAGES.home.path, scopes: PAGES.home.scopes },
+  { title: 'POS - Point of Sale', path: PAGES.pos.path, scopes: PAGES.pos.scopes },
+  { title: 'Kitchen', path: PAGES.kitchen.path, scopes: PAGES.kitchen.scopes },
+  { title: 'Orders', path: PAGES.orders.path, scopes: PAGES.orders.scopes },
+  { title: 'Reservations', path: PAGES.reservations.path, scopes: PAGES.reservations.scopes },
+  { title: 'Customers', path: PAGES.customers.path, scopes: PAGES.customers.scopes },
+  { title: 'Invoices', path: PAGES.invoices.path, scopes: PAGES.invoices.scopes },
+  { title: 'Users', path: PAGES.users.path, scopes: ['SETTINGS'] },
+  { title: 'Reports', path: PAGES.reports.path, scopes: PAGES.reports.scopes },
+  { title: 'Store Settings', path: SETTINGS_PAGES.details.path, scopes: ['SETTINGS'] },
+  { title: 'Print Settings', path: SETTINGS_PAGES.printSettings.path, scopes: ['SETTINGS'] },
+  { title: 'Tables', path: SETTINGS_PAGES.tables.path, scopes: ['SETTINGS'] },
+  { title: 'Menu Items', path: SETTINGS_PAGES.menuItems.path, scopes: ['SETTINGS'] },
+  { title: 'Tax Setup', path: SETTINGS_PAGES.taxSetup.path, scopes: ['SETTINGS'] },
+  { title: 'Devices', path: PAGES.devices.path, scopes: [] },
+  { title: 'Profile', path: PAGES.profile.path, scopes: [] },
+  { title: 'Support', path: PAGES.support.path, scopes: [] },
+];
+
+// ---------------------------------------------------------------------------
+// API routes (paths relative to /api/v1). The server refuses to register a route missing here,
+// and answers 403 to a signed-in user lacking every listed scope.
+//   'public'        — no session (sign-in, refresh: they carry their own credentials)
+//   'signed-in'     — any signed-in user
+//   Permission[]    — any one of these (admin passes)
+
+export type ApiAccess = 'public' | 'signed-in' | readonly Permission[];
+
+export const API_ACCESS = {
+  'POST /auth/signin': 'public',
+  'POST /auth/refresh-token': 'public',
+  'POST /auth/signout': 'signed-in',
+  'GET /auth/devices': 'signed-in',
+  'POST /auth/remove-device': 'signed-in',
+  'GET /support/contact': 'signed-in',
+  'GET /settings/store-setting': ['SETTINGS'],
+} as const satisfies Record<string, ApiAccess>;
+
+export type ApiRouteKey = keyof typeof API_ACCESS;
+
+export function apiAccessFor(method: string, url: string): ApiAccess | undefined {
+  return (API_ACCESS as Record<string, ApiAccess>)[`${method.toUpperCase()} ${url}`];
+}
