@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// `npm test`: every tier in order (typecheck, lint, unit, api on SQLite, api on PostgreSQL when
+// TEST_DATABASE_URL is set, build, e2e in Chromium), then one plain summary line `N passed, N failed`.
+// Typecheck, lint and build count as one check each; the test tiers count their tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const bin = (name) => join('node_modules', '.bin', name);
+const reportDir = mkdtempSync(join(tmpdir(), 'brigade-test-'));
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+
+function run(command, args, env = {}) {
+  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, TZ: 'UTC', ...env } });
+  return result.status === 0;
+}
+
+function check(label, command, args) {
+  const ok = run(command, args);
+  record(label, ok ? 1 : 0, ok ? 0 : 1);
+  return ok;
+}
+
+function record(label, passed, failed) {
+  totals.passed += passed;
+  totals.failed += failed;
+  lines.push(`${label}: ${passed} passed, ${failed} failed`);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function vitestTier(label, project, env) {
+  const out = join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
+  const ok = run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const report = readJson(out);
+  if (!report) return record(label, 0, 1);
+  const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+  record(label, report.numPassedTests, failed);
+}
+
+function playwrightTier(label) {
+  const out = join(reportDir, 'e2e.json');
+  const ok = run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const report = readJson(out);
+  if (!report?.stats) return record(label, 0, 1);
+  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
+  record(label, expected + flaky, unexpected + (ok || unexpected > 0 ? 0 : 1));
+}
+
+check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+check('lint', 'npm', ['run', '--silent', 'lint']);
+vitestTier('unit', 'unit', {});
+vitestTier('api (SQLite)', 'api', { TEST_DATABASE_URL: '' });
+const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
+if (/^postgres(ql)?:\/\//.test(postgresUrl)) {
+  vitestTier('api (PostgreSQL)', 'api', { TEST_DATABASE_URL: postgresUrl });
+} else {
+  lines.push('api (PostgreSQL): not run, TEST_DATABASE_URL is not set (.ci/run sets it)');
+}
+if (check('build', 'npm', ['run', '--silent', 'build']) && existsSync('dist/entries/dashboard.html')) {
+  playwrightTier('e2e (Chromium)');
+} else {
+  record('e2e (Chromium)', 0, 1);
+}
+
+rmSync(reportDir, { recursive: true, force: true });
+console.log('\n' + lines.join('\n'));
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);
