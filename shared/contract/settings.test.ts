@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addonBody,
+  categoryAddBody,
+  menuItemBody,
+  paymentTypeAddBody,
+  printSettingsBody,
+  storeTableBody,
+  taxAddBody,
+  taxUpdateBody,
+  userAddBody,
+  variantBody,
+} from './settings';
+import { validate } from './validation';
+
+const messageOf = (result: ReturnType<typeof validate>) => (result.ok ? undefined : result.message);
+
+describe('spec 5 messages, word for word', () => {
+  it('tables', () => {
+    expect(messageOf(validate(storeTableBody, { title: ' ', floor: 'G', seatingCapacity: 2 }))).toBe('Please provide Title!');
+    expect(messageOf(validate(storeTableBody, { title: 'T1', floor: '', seatingCapacity: 2 }))).toBe("Please provide Floor or use '-'");
+    expect(messageOf(validate(storeTableBody, { title: 'T1', floor: '-', seatingCapacity: '' }))).toBe("Please provide Seating Capacity or '0'");
+    expect(messageOf(validate(storeTableBody, { title: 'T1', floor: '-', seatingCapacity: -1 }))).toBe("Please provide Seating Capacity or '0'");
+    expect(validate(storeTableBody, { title: 'T1', floor: '-', seatingCapacity: '0' })).toEqual({
+      ok: true,
+      data: { title: 'T1', floor: '-', seatingCapacity: 0 },
+    });
+  });
+
+  it('menu items: title, price, nullable net price, category and tax', () => {
+    expect(messageOf(validate(menuItemBody, { title: '', price: 1 }))).toBe('Please enter title!');
+    expect(messageOf(validate(menuItemBody, { title: 'Tea', price: -1 }))).toBe('Please provide valid price!');
+    expect(messageOf(validate(menuItemBody, { title: 'Tea', price: '1.234' }))).toBe('Please provide valid price!');
+    expect(validate(menuItemBody, { title: 'Tea', price: '2.5', netPrice: '', categoryId: '', taxId: null })).toEqual({
+      ok: true,
+      data: { title: 'Tea', price: 250, netPrice: null, categoryId: null, taxId: null },
+    });
+  });
+
+  it('variants and addons: empty price counts as 0, negative refused', () => {
+    expect(validate(variantBody, { title: 'Large', price: '' })).toEqual({ ok: true, data: { title: 'Large', price: 0 } });
+    expect(messageOf(validate(variantBody, { title: '', price: 1 }))).toBe('Please provide variant title!');
+    expect(messageOf(validate(variantBody, { title: 'L', price: -2 }))).toBe('Please provide valid variant price!');
+    expect(messageOf(validate(addonBody, { title: '' }))).toBe('Please provide addon title!');
+    expect(messageOf(validate(addonBody, { title: 'Cheese', price: 'x' }))).toBe('Please provide valid addon price!');
+  });
+
+  it('taxes: add and update titles differ, rate and type checked', () => {
+    expect(messageOf(validate(taxAddBody, { title: '', rate: 5, type: 'inclusive' }))).toBe('Provide Title!');
+    expect(messageOf(validate(taxUpdateBody, { title: '', rate: 5, type: 'inclusive' }))).toBe('Please provide title!');
+    expect(messageOf(validate(taxAddBody, { title: 'VAT', rate: -5, type: 'inclusive' }))).toBe('Invalid value provided in Tax Rate!');
+    expect(messageOf(validate(taxAddBody, { title: 'VAT', rate: 5 }))).toBe('Select Tax Type!');
+    expect(validate(taxAddBody, { title: 'VAT', rate: '12.5', type: 'exclusive' })).toEqual({
+      ok: true,
+      data: { title: 'VAT', rate: 1250, type: 'exclusive' },
+    });
+  });
+
+  it('categories, payment types, print settings and users', () => {
+    expect(messageOf(validate(categoryAddBody, {}))).toBe('Please provide Category Title!');
+    expect(messageOf(validate(paymentTypeAddBody, { title: ' ' }))).toBe('Please provide Payment Type Title!');
+    expect(messageOf(validate(printSettingsBody, { pageFormat: 72 }))).toBe('Please select page size 80mm or 57mm!');
+    expect(messageOf(validate(userAddBody, { name: '', username: 'a', password: 'b' }))).toBe('Please provide name!');
+    expect(messageOf(validate(userAddBody, { name: 'A', username: '', password: 'b' }))).toBe('Please provide username!');
+    expect(messageOf(validate(userAddBody, { name: 'A', username: 'a', password: '' }))).toBe('Please provide password!');
+    expect(messageOf(validate(userAddBody, { name: 'A', username: 'a', password: 'b', userScopes: ['NOPE'] }))).toBe(
+      'Invalid scope provided!',
+    );
+  });
+});

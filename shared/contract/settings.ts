@@ -1,0 +1,163 @@
+// Spec 5 and 7 (Settings, Menu items, users): request bodies with the spec's messages, word for word.
+// The client runs these before any call; the server runs the same ones and answers 400 with the message.
+import { z } from 'zod';
+import { isCurrencyCode } from '../domain/currencies';
+import { PERMISSIONS } from '../domain/permissions';
+import { moneyAmount, optionalId, optionalText, requiredText } from './validation';
+
+export const TAX_TYPES = ['exclusive', 'inclusive'] as const;
+export type TaxType = (typeof TAX_TYPES)[number];
+
+export const PAGE_FORMATS = [80, 57] as const;
+
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1)])
+  .optional()
+  .transform((value) => value === true || value === 1);
+
+// --- Store and print settings --------------------------------------------------------------
+
+export const storeSettingsBody = z.object({
+  storeName: requiredText('Please provide store name!'),
+  address: optionalText(),
+  phone: optionalText(40),
+  email: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'Please provide a valid email!'),
+  currency: z
+    .string({ error: 'Please select currency!' })
+    .trim()
+    .toUpperCase()
+    .refine(isCurrencyCode, 'Please select currency!'),
+  image: optionalText(1000),
+  timeZone: z
+    .string()
+    .trim()
+    .nullish()
+    .refine((value) => !value || isTimeZone(value), 'Please select a valid time zone!')
+    .transform((value) => value || null),
+});
+export type StoreSettingsBody = z.output<typeof storeSettingsBody>;
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const printSettingsBody = z.object({
+  pageFormat: z.coerce
+    .number({ error: 'Please select page size 80mm or 57mm!' })
+    .refine((value) => value === 80 || value === 57, 'Please select page size 80mm or 57mm!'),
+  header: optionalText(500),
+  footer: optionalText(500),
+  showNotes: flag,
+  isEnablePrint: flag,
+  showStoreDetails: flag,
+  printToken: flag,
+  showCustomerDetails: flag,
+});
+export type PrintSettingsBody = z.output<typeof printSettingsBody>;
+
+// --- Tables ----------------------------------------------------------------------------------
+
+const seatingCapacity = z.unknown().transform((value, ctx): number => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 0) {
+    ctx.addIssue({ code: 'custom', message: "Please provide Seating Capacity or '0'" });
+    return z.NEVER;
+  }
+  return number;
+});
+
+export const storeTableBody = z.object({
+  title: requiredText('Please provide Title!', 100),
+  floor: requiredText("Please provide Floor or use '-'", 100),
+  seatingCapacity,
+});
+export type StoreTableBody = z.output<typeof storeTableBody>;
+
+// --- Categories, taxes, payment types ----------------------------------------------------------
+
+export const categoryAddBody = z.object({ title: requiredText('Please provide Category Title!', 100) });
+export const categoryUpdateBody = z.object({ title: requiredText('Please provide title!', 100) });
+
+/** Tax rate: a percent with at most 2 decimals, 0–100, kept as hundredths of a percent (basis points). */
+const taxRate = moneyAmount('Invalid value provided in Tax Rate!').refine(
+  (value) => value !== null && value <= 10_000,
+  'Invalid value provided in Tax Rate!',
+);
+const taxType = z.enum(TAX_TYPES, { error: 'Select Tax Type!' });
+
+export const taxAddBody = z.object({ title: requiredText('Provide Title!', 100), rate: taxRate, type: taxType });
+export const taxUpdateBody = z.object({ title: requiredText('Please provide title!', 100), rate: taxRate, type: taxType });
+export type TaxBody = z.output<typeof taxAddBody>;
+
+export const paymentTypeAddBody = z.object({
+  title: requiredText('Please provide Payment Type Title!', 100),
+  isActive: flag,
+});
+export const paymentTypeUpdateBody = z.object({ title: requiredText('Please provide title!', 100), isActive: flag });
+export const paymentTypeToggleBody = z.object({ isActive: z.union([z.boolean(), z.literal(0), z.literal(1)], { error: 'Invalid request!' }).transform((v) => v === true || v === 1) });
+
+// --- Menu items, variants, addons --------------------------------------------------------------
+
+export const menuItemBody = z.object({
+  title: requiredText('Please enter title!', 200),
+  price: moneyAmount('Please provide valid price!'),
+  netPrice: moneyAmount('Please provide valid net price!', 'null'),
+  categoryId: optionalId('Please select a valid category!'),
+  taxId: optionalId('Please select a valid tax!'),
+});
+export type MenuItemBody = z.output<typeof menuItemBody>;
+
+export const variantBody = z.object({
+  title: requiredText('Please provide variant title!', 200),
+  price: moneyAmount('Please provide valid variant price!', 'zero'),
+});
+export const addonBody = z.object({
+  title: requiredText('Please provide addon title!', 200),
+  price: moneyAmount('Please provide valid addon price!', 'zero'),
+});
+export type PricedOptionBody = z.output<typeof variantBody>;
+
+// --- Users ------------------------------------------------------------------------------------
+
+const userScopes = z
+  .array(z.enum(PERMISSIONS, { error: 'Invalid scope provided!' }), { error: 'Invalid scope provided!' })
+  .nullish()
+  .transform((value) => [...new Set(value ?? [])]);
+
+export const userAddBody = z.object({
+  name: requiredText('Please provide name!', 100),
+  username: requiredText('Please provide username!', 60).regex(
+    /^[A-Za-z0-9._-]+$/,
+    'Username can only have letters, numbers, dots, dashes and underscores!',
+  ),
+  password: z.string({ error: 'Please provide password!' }).min(1, 'Please provide password!').max(1000),
+  designation: optionalText(100),
+  phone: optionalText(40),
+  email: optionalText(200),
+  userScopes,
+});
+export type UserAddBody = z.output<typeof userAddBody>;
+
+export const userUpdateBody = z.object({
+  name: requiredText('Please provide name!', 100),
+  designation: optionalText(100),
+  phone: optionalText(40),
+  email: optionalText(200),
+  userScopes,
+});
+export type UserUpdateBody = z.output<typeof userUpdateBody>;
+
+export const passwordResetBody = z.object({
+  password: z.string({ error: 'Provide new password!' }).min(1, 'Provide new password!').max(1000),
+});

@@ -1,0 +1,67 @@
+// Building blocks for request schemas: the first failing rule's message is what the client toasts and
+// what the server answers with a 400, so both sides say the same words (spec 5).
+import { z } from 'zod';
+import { parseDecimalAmount } from '../domain/money';
+
+/** A required, trimmed text; `message` for missing, empty or non-text values. */
+export function requiredText(message: string, max = 200) {
+  return z.string({ error: message }).trim().min(1, message).max(max, `Please keep it under ${max} characters!`);
+}
+
+/** Optional text: missing, null and blank become null. */
+export function optionalText(max = 500) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Please keep it under ${max} characters!`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/**
+ * A decimal amount (number or numeric text, at most 2 decimals) → integer minor units, never negative.
+ * `emptyAs` decides what an empty value means: a default (variant/addon price → 0), null, or an error.
+ */
+export function moneyAmount(message: string, emptyAs: 'error' | 'zero' | 'null' = 'error') {
+  return z.unknown().transform((value, ctx): number | null => {
+    const isEmpty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+    if (isEmpty) {
+      if (emptyAs === 'zero') return 0;
+      if (emptyAs === 'null') return null;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    const minor = parseDecimalAmount(value);
+    if (minor === undefined || minor < 0) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return minor;
+  });
+}
+
+/** An optional id reference (category, tax, table): empty → null, else a positive integer. */
+export function optionalId(message: string) {
+  return z.unknown().transform((value, ctx): number | null => {
+    if (value === undefined || value === null || value === '' || value === 'null') return null;
+    const id = typeof value === 'string' ? Number(value) : value;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return id;
+  });
+}
+
+/** First issue's message: the one toast the client shows and the server's 400 message. */
+export function firstMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid request!';
+}
+
+export type ValidationResult<T> = { ok: true; data: T } | { ok: false; message: string };
+
+/** Runs a schema and returns the data or the first spec message. */
+export function validate<T extends z.ZodType>(schema: T, input: unknown): ValidationResult<z.output<T>> {
+  const result = schema.safeParse(input);
+  return result.success ? { ok: true, data: result.data } : { ok: false, message: firstMessage(result.error) };
+}
