@@ -46,3 +46,15 @@ export type RemoveDeviceBody = z.infer<typeof removeDeviceBody>;
 
 export const supportContactResponse = z.object({ email: z.string().nullable(), storeName: z.string().nullable() });
 export type SupportContactResponse = z.infer<typeof supportContactResponse>;
+
+/** The server's messages on the session routes (the client shows them as toasts). */
+export const SESSION_MESSAGES = {
+  signedIn: 'Signed in successfully!',
+  invalidCredentials: 'Invalid username or password!',
+  tooManyAttempts: 'Too many sign-in attempts, please try again later.',
+  refreshed: 'Session refreshed successfully!',
+  sessionExpired: 'Your session has expired, please sign in again!',
+  signedOut: 'Signed out successfully!',
+  deviceRemoved: 'Device removed successfully!',
+  deviceNotFound: 'Device not found!',
+} as const;

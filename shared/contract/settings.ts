@@ -45,8 +45,7 @@ export type StoreSettingsBody = z.output<typeof storeSettingsBody>;
 
 export function isTimeZone(value: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone.length > 0;
   } catch {
     return false;
   }
@@ -161,3 +160,18 @@ export type UserUpdateBody = z.output<typeof userUpdateBody>;
 export const passwordResetBody = z.object({
   password: z.string({ error: 'Provide new password!' }).min(1, 'Provide new password!').max(1000),
 });
+
+// --- Responses -----------------------------------------------------------------------------------
+
+/** GET /settings/store-setting (spec 3 store settings, plus the store's IANA time zone). */
+export const storeSettingsResponse = z.object({
+  storeName: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  /** ISO 4217 code. */
+  currency: z.string(),
+  image: z.string().nullable(),
+  timeZone: z.string(),
+});
+export type StoreSettingsResponse = z.infer<typeof storeSettingsResponse>;

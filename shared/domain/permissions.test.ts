@@ -72,9 +72,10 @@ describe('pages and routes (spec 2.1)', () => {
   });
 });
 
+const visibleLabels = (subject: typeof cashier) =>
+  SIDEBAR.flatMap((section) => section.links.filter((link) => canSeeLink(subject, link)).map((link) => link.label));
+
 describe('sidebar and quick navigation (spec 2.3)', () => {
-  const visibleLabels = (subject: typeof cashier) =>
-    SIDEBAR.flatMap((section) => section.links.filter((link) => canSeeLink(subject, link)).map((link) => link.label));
 
   it('shows a cashier only the links their scopes open', () => {
     expect(visibleLabels(cashier)).toEqual(['POS', 'Orders']);

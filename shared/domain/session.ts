@@ -17,4 +17,7 @@ export const STORAGE_KEYS = {
   receipt: 'brigade__receipt',
 } as const;
 
+/** sessionStorage: a toast to show after a full page load between stations (e.g. logout from the POS). */
+export const FLASH_STORAGE_KEY = 'brigade__flash';
+
 export const API_BASE = '/api/v1';

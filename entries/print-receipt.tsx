@@ -1,0 +1,4 @@
+import { mountPrint } from '../print/mountPrint';
+import { PrintReceipt } from '../print/PrintReceipt';
+
+mountPrint(<PrintReceipt />);

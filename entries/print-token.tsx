@@ -1,0 +1,4 @@
+import { mountPrint } from '../print/mountPrint';
+import { PrintToken } from '../print/PrintToken';
+
+mountPrint(<PrintToken />);

@@ -1,0 +1,77 @@
+// Spec 2.3 dashboard shell: sidebar, top bar (search + user menu), quick navigation on Ctrl/Cmd+K.
+import { useEffect, useState, type ReactNode } from 'react';
+import { closeSidebarOverlay, isNarrowScreen, isSidebarCollapsed, sessionUser, toggleSidebar, useSignals } from '../state';
+import { IconButton } from '../ui/Button';
+import { Icon } from '../ui/Icon';
+import { QuickNav } from './QuickNav';
+import { Sidebar, SIDEBAR_ID } from './Sidebar';
+import { UserMenu } from './UserMenu';
+import * as css from './shell.css';
+
+const IS_APPLE = typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.userAgent);
+
+export function isQuickNavShortcut(event: KeyboardEvent): boolean {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
+}
+
+export function Shell({ children }: { children: ReactNode }) {
+  useSignals();
+  const [isQuickNavOpen, setIsQuickNavOpen] = useState(false);
+  const isCollapsed = isSidebarCollapsed.value;
+  const isNarrow = isNarrowScreen.value;
+  const isOverlayOpen = isNarrow && !isCollapsed;
+
+  useEffect(() => {
+    function handleKeyDown(event: KeyboardEvent) {
+      if (isQuickNavShortcut(event)) {
+        event.preventDefault();
+        setIsQuickNavOpen(true);
+      } else if (event.key === 'Escape' && isNarrowScreen.value) {
+        closeSidebarOverlay();
+      }
+    }
+    window.addEventListener('keydown', handleKeyDown);
+    return () => window.removeEventListener('keydown', handleKeyDown);
+  }, []);
+
+  return (
+    <div className={css.layout}>
+      <a className={css.skipLink} href="#main-content">
+        Skip to content
+      </a>
+      <Sidebar />
+      {isOverlayOpen ? (
+        <button type="button" className={css.scrim} aria-label="Close sidebar" tabIndex={-1} onClick={closeSidebarOverlay} />
+      ) : null}
+      <div className={[css.main, (isCollapsed || isNarrow) && css.mainCollapsed].filter(Boolean).join(' ')}>
+        <header className={css.topBar}>
+          <IconButton
+            icon="menu"
+            label="Toggle sidebar"
+            aria-expanded={!isCollapsed}
+            aria-controls={SIDEBAR_ID}
+            onClick={toggleSidebar}
+          />
+          <button
+            type="button"
+            className={css.searchButton}
+            aria-label="Search"
+            aria-keyshortcuts="Control+K Meta+K"
+            aria-haspopup="dialog"
+            onClick={() => setIsQuickNavOpen(true)}
+          >
+            <Icon name="search" size={18} />
+            <span className={css.searchLabel}>Search…</span>
+            <kbd className={css.kbd}>{IS_APPLE ? '⌘K' : 'Ctrl K'}</kbd>
+          </button>
+          <span className={css.topBarSpacer} />
+          <UserMenu />
+        </header>
+        <main id="main-content" tabIndex={-1} className={[css.content, css.contentFocus].join(' ')}>
+          {children}
+        </main>
+      </div>
+      {isQuickNavOpen ? <QuickNav user={sessionUser.value} onClose={() => setIsQuickNavOpen(false)} /> : null}
+    </div>
+  );
+}

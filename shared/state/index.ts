@@ -1,0 +1,3 @@
+export * from './signals';
+export * from './session';
+export * from './layout';

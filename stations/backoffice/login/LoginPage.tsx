@@ -1,0 +1,122 @@
+// Spec 2.2 login screen, 5 (login validation) and 8 (sign-in messages).
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { signin } from '../../../shared/api/session';
+import { hasAuthFlag } from '../../../shared/api/authFlag';
+import { messageOf } from '../../../shared/api/errors';
+import { ERROR_DEFAULTS, LOADING_TEXT, LOGIN_MESSAGES } from '../../../shared/domain/messages';
+import { landingPathFor } from '../../../shared/domain/permissions';
+import { goTo } from '../../../shared/shell/station';
+import { notifyError, notifyLoading, notifySuccess } from '../../../shared/shell/toast';
+import { sessionUser, setSessionUser } from '../../../shared/state';
+import { Button } from '../../../shared/ui/Button';
+import { Logo } from '../../../shared/ui/Logo';
+import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
+import * as css from './login.css';
+
+/** Spec 2.2: with the cookie and a stored user, skip the form (replacing history). */
+function signedInLanding(): string | null {
+  const user = sessionUser.peek();
+  return hasAuthFlag() && user ? landingPathFor(user) : null;
+}
+
+export function LoginPage() {
+  useDocumentTitle('Login');
+  const [landing] = useState(signedInLanding);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [isBusy, setIsBusy] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  useLayoutEffect(() => {
+    if (landing) goTo(landing, { replace: true });
+  }, [landing]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy) return;
+    // Spec 5: checked before any call, each with its own toast and focus.
+    if (username.trim() === '') {
+      notifyError(LOGIN_MESSAGES.usernameRequired);
+      usernameRef.current?.focus();
+      return;
+    }
+    if (password === '') {
+      notifyError(LOGIN_MESSAGES.passwordRequired);
+      passwordRef.current?.focus();
+      return;
+    }
+    setIsBusy(true);
+    const toastId = notifyLoading(LOADING_TEXT);
+    try {
+      const response = await signin({ username: username.trim(), password });
+      setSessionUser(response.user);
+      notifySuccess(response.message, toastId);
+      goTo(landingPathFor(response.user));
+    } catch (error) {
+      notifyError(messageOf(error, ERROR_DEFAULTS.generic), toastId);
+      setIsBusy(false);
+    }
+  }
+
+  if (landing) return null;
+
+  return (
+    <main className={css.page}>
+      <div className={css.card}>
+        <div className={css.brand}>
+          <Logo size={52} />
+        </div>
+        <h1 className={css.heading}>Sign in</h1>
+        <p className={css.subheading}>Use your staff username and password.</p>
+        <form className={css.form} noValidate onSubmit={handleSubmit} aria-label="Login">
+          <div className={css.field}>
+            <label className={css.label} htmlFor="login-username">
+              Username
+              <span className={css.required} aria-hidden="true">
+                *
+              </span>
+            </label>
+            <input
+              ref={usernameRef}
+              id="login-username"
+              name="username"
+              className={css.input}
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              autoFocus
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+            />
+          </div>
+          <div className={css.field}>
+            <label className={css.label} htmlFor="login-password">
+              Password
+              <span className={css.required} aria-hidden="true">
+                *
+              </span>
+            </label>
+            <input
+              ref={passwordRef}
+              id="login-password"
+              name="password"
+              className={css.input}
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+          <Button type="submit" className={css.submit} isFullWidth disabled={isBusy} aria-busy={isBusy}>
+            Login
+          </Button>
+        </form>
+        <p className={css.footer}>Brigade · restaurant point of sale</p>
+      </div>
+    </main>
+  );
+}
