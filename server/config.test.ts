@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG, fromEnv, parseOrigins, parseTrustProxy } from './config';
+
+describe('fromEnv', () => {
+  it('uses the defaults for an empty environment', () => {
+    const config = fromEnv({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      adminUsername: 'admin',
+      adminPassword: undefined,
+      seedDemo: true,
+      sessionSecret: undefined,
+      supportEmail: undefined,
+      allowedOrigins: [],
+      trustProxy: false,
+    });
+    expect(config.accessTtlMs).toBe(DEFAULT_CONFIG.accessTtlMs);
+  });
+
+  it('reads every variable', () => {
+    const config = fromEnv({
+      PORT: '3000',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u:p@db/brigade',
+      ADMIN_USERNAME: 'boss',
+      ADMIN_PASSWORD: 'secret',
+      SEED_DEMO: '0',
+      SESSION_SECRET: 's3cr3t',
+      SUPPORT_EMAIL: 'help@example.com',
+      ALLOWED_ORIGINS: 'https://a.example, https://b.example/',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u:p@db/brigade',
+      adminUsername: 'boss',
+      adminPassword: 'secret',
+      seedDemo: false,
+      sessionSecret: 's3cr3t',
+      supportEmail: 'help@example.com',
+      allowedOrigins: ['https://a.example', 'https://b.example'],
+      trustProxy: 1,
+    });
+  });
+
+  it('refuses a bad port', () => {
+    expect(() => fromEnv({ PORT: 'eighty' })).toThrow('Invalid PORT');
+  });
+});
+
+describe('parseTrustProxy / parseOrigins', () => {
+  it('reads booleans, hop counts and address lists', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.1')).toBe('10.0.0.1');
+    expect(parseTrustProxy('10.0.0.1, 10.0.0.2')).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(parseOrigins(' , ')).toEqual([]);
+  });
+});

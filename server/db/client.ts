@@ -1,0 +1,76 @@
+// Opens the one database the server uses: SQLite (better-sqlite3) by default, PostgreSQL when
+// DATABASE_URL says so. The same Kysely repositories and migrations serve both.
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Pool, types } from 'pg';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: Dialect;
+  /** A description safe to print (no password). */
+  description: string;
+  destroy(): Promise<void>;
+}
+
+export const DEFAULT_SQLITE_PATH = path.join('data', 'brigade.sqlite');
+
+export type DatabaseTarget = { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string };
+
+export function parseDatabaseUrl(url: string | undefined): DatabaseTarget {
+  if (!url) return { dialect: 'sqlite', filename: DEFAULT_SQLITE_PATH };
+  if (/^postgres(ql)?:\/\//i.test(url)) return { dialect: 'postgres', connectionString: url };
+  if (url.startsWith('sqlite:')) {
+    const filename = url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
+    if (!filename) throw new Error('DATABASE_URL sqlite: needs a file path, e.g. sqlite:data/brigade.sqlite');
+    return { dialect: 'sqlite', filename };
+  }
+  throw new Error('DATABASE_URL must start with sqlite:, postgres:// or postgresql://');
+}
+
+function openSqlite(filename: string): DatabaseHandle {
+  if (filename !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
+  const sqlite = new SQLite(filename);
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: a committed order or payment survives power loss (NORMAL may drop the last commits in WAL mode).
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', description: `SQLite ${filename}`, destroy: () => db.destroy() };
+}
+
+const INT8_OID = 20;
+
+function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new Pool({
+    connectionString,
+    max: 10,
+    // Counts and bigint ids come back as numbers (they stay far below 2^53 here).
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID && format !== 'binary'
+          ? (value: string) => Number(value)
+          : types.getTypeParser(oid, format)) as typeof types.getTypeParser,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const url = new URL(connectionString);
+  return {
+    db,
+    dialect: 'postgres',
+    description: `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`,
+    destroy: () => db.destroy(),
+  };
+}
+
+export function openDatabase(url: string | undefined): DatabaseHandle {
+  const target = parseDatabaseUrl(url);
+  return target.dialect === 'sqlite' ? openSqlite(target.filename) : openPostgres(target.connectionString);
+}

@@ -1,0 +1,11 @@
+// The ordered list of migrations. Static imports (no directory globbing) so it works under tsx,
+// bundlers and tests alike. Add new ones at the end with a later timestamp name.
+import type { Migration } from 'kysely';
+import type { Dialect } from '../client';
+import { initialMigration } from './2026112201_initial';
+
+export function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  return {
+    '2026112201_initial': initialMigration(dialect),
+  };
+}

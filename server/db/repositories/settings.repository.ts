@@ -1,0 +1,28 @@
+// All SQL about the single-row store and print settings.
+import type { Insertable } from 'kysely';
+import type { Db } from '../client';
+import type { PrintSettingsRow, PrintSettingsTable, StoreSettingsRow, StoreSettingsTable } from '../schema';
+
+export const SETTINGS_ROW_ID = 1;
+
+export async function findStoreSettings(db: Db): Promise<StoreSettingsRow | undefined> {
+  return db.selectFrom('store_settings').selectAll().where('id', '=', SETTINGS_ROW_ID).executeTakeFirst();
+}
+
+export async function insertStoreSettings(db: Db, settings: Omit<Insertable<StoreSettingsTable>, 'id'>): Promise<void> {
+  await db
+    .insertInto('store_settings')
+    .values({ ...settings, id: SETTINGS_ROW_ID })
+    .execute();
+}
+
+export async function findPrintSettings(db: Db): Promise<PrintSettingsRow | undefined> {
+  return db.selectFrom('print_settings').selectAll().where('id', '=', SETTINGS_ROW_ID).executeTakeFirst();
+}
+
+export async function insertPrintSettings(db: Db, settings: Omit<Insertable<PrintSettingsTable>, 'id'>): Promise<void> {
+  await db
+    .insertInto('print_settings')
+    .values({ ...settings, id: SETTINGS_ROW_ID })
+    .execute();
+}

@@ -1,0 +1,96 @@
+// One error module (conventions 7): factories with a status and a stable code, one serializer
+// writing `{ message, code }`. Unknown errors become a 500 without internals.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorBody, ErrorCode } from '../shared/contract/errors';
+import { ERROR_DEFAULTS } from '../shared/domain/messages';
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly code: ErrorCode;
+
+  constructor(statusCode: number, code: ErrorCode, message: string) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = statusCode;
+    this.code = code;
+  }
+
+  toBody(): ErrorBody {
+    return { message: this.message, code: this.code };
+  }
+}
+
+export const ERROR_MESSAGES = {
+  badRequest: 'Invalid request!',
+  invalidJson: 'The request body is not valid JSON!',
+  unauthenticated: 'Please sign in to continue!',
+  forbidden: "You don't have access to this resource!",
+  csrf: 'Request refused: cross-site or non-JSON request.',
+  notFound: 'The requested resource was not found!',
+  conflict: 'This change conflicts with the current data!',
+  tooManyRequests: 'Too many requests, please try again later.',
+  payloadTooLarge: 'The request body is too large!',
+} as const;
+
+export const badRequest = (message: string = ERROR_MESSAGES.badRequest) => new AppError(400, 'bad_request', message);
+export const validationFailed = (message: string) => new AppError(400, 'validation_failed', message);
+export const unauthenticated = (message: string = ERROR_MESSAGES.unauthenticated) =>
+  new AppError(401, 'unauthenticated', message);
+export const forbidden = (message: string = ERROR_MESSAGES.forbidden) => new AppError(403, 'forbidden', message);
+export const csrfRefused = () => new AppError(403, 'csrf_refused', ERROR_MESSAGES.csrf);
+export const notFound = (message: string = ERROR_MESSAGES.notFound) => new AppError(404, 'not_found', message);
+export const conflict = (message: string = ERROR_MESSAGES.conflict) => new AppError(409, 'conflict', message);
+export const tooManyRequests = (message: string = ERROR_MESSAGES.tooManyRequests) =>
+  new AppError(429, 'rate_limited', message);
+
+const INTERNAL_BODY: ErrorBody = { message: ERROR_DEFAULTS.generic, code: 'internal' };
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 409) return 'conflict';
+  if (status === 429) return 'rate_limited';
+  return 'bad_request';
+}
+
+/** Messages for Fastify's own 4xx errors (body parsing and the like), worded for people. */
+function messageForFastifyError(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return ERROR_MESSAGES.invalidJson;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return ERROR_MESSAGES.payloadTooLarge;
+    default:
+      return error.message || ERROR_MESSAGES.badRequest;
+  }
+}
+
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; isInternal: boolean } {
+  if (error instanceof AppError) return { status: error.statusCode, body: error.toBody(), isInternal: false };
+  const candidate = error as Partial<FastifyError> | null;
+  const status = typeof candidate?.statusCode === 'number' ? candidate.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    return {
+      status,
+      body: { message: messageForFastifyError(candidate as FastifyError), code: codeForStatus(status) },
+      isInternal: false,
+    };
+  }
+  return { status: 500, body: INTERNAL_BODY, isInternal: true };
+}
+
+function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const { status, body, isInternal } = toErrorResponse(error);
+  if (isInternal) request.log.error({ err: error }, 'unhandled error');
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Installs the one serializer on an instance (and, by Fastify's encapsulation, its children). */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+}
+
+export function sendNotFound(reply: FastifyReply) {
+  return reply.status(404).type('application/json; charset=utf-8').send(notFound().toBody());
+}

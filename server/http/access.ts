@@ -1,0 +1,71 @@
+// Spec 6: every /api/v1 route is looked up in API_ACCESS (shared/domain/permissions.ts) when it is
+// registered; a route missing from the table fails the build of the app. Per request, in this
+// order: CSRF (403 csrf_refused) → session (401) → scopes (403) → the handler validates (400).
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { type ApiAccess, apiAccessFor, hasAnyScope } from '../../shared/domain/permissions';
+import { ACCESS_COOKIE, API_BASE } from '../../shared/domain/session';
+import type { Config } from '../config';
+import { csrfRefused, forbidden, unauthenticated } from '../errors';
+import type { ServiceContext } from '../services/context';
+import { resolveSession } from '../services/resolveSession';
+import { isAllowedOrigin, isJsonContentType } from './origin';
+
+export interface ApiRouteInfo {
+  method: string;
+  /** Relative to /api/v1, with Fastify params (`/settings/taxes/:id`): the API_ACCESS key style. */
+  path: string;
+  access: ApiAccess;
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+export function csrfHook(config: Pick<Config, 'allowedOrigins'>): onRequestHookHandler {
+  return async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (!isJsonContentType(request.headers['content-type']) || !isAllowedOrigin(origin, ownOrigin(request), config)) {
+      throw csrfRefused();
+    }
+  };
+}
+
+export function accessHook(ctx: ServiceContext, access: ApiAccess): onRequestHookHandler {
+  return async (request) => {
+    if (access === 'public') return;
+    const session = await resolveSession(ctx, request.cookies[ACCESS_COOKIE]);
+    if (!session) throw unauthenticated();
+    if (access !== 'signed-in' && !hasAnyScope(session.user, access)) throw forbidden();
+    request.session = session;
+  };
+}
+
+/** Installs the lookup on `api` (the /api/v1 plugin); every route registered inside it is recorded in `registry`. */
+export function installApiAccess(api: FastifyInstance, ctx: ServiceContext, registry: ApiRouteInfo[]): void {
+  const csrf = csrfHook(ctx.config);
+  api.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_BASE)) throw new Error(`API route outside ${API_BASE}: ${route.url}`);
+    const path = route.url.slice(API_BASE.length) || '/';
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).map((m) => m.toUpperCase());
+    let access: ApiAccess | undefined;
+    for (const method of methods) {
+      // Fastify adds a HEAD twin for every GET route; it shares the GET entry.
+      const lookupMethod = method === 'HEAD' ? 'GET' : method;
+      const found = apiAccessFor(lookupMethod, path);
+      if (found === undefined) {
+        throw new Error(
+          `API route "${lookupMethod} ${path}" is not in API_ACCESS (shared/domain/permissions.ts): add it with its scopes.`,
+        );
+      }
+      if (access !== undefined && access !== found) throw new Error(`API route ${path}: methods need different access`);
+      access = found;
+      if (method !== 'HEAD') registry.push({ method, path, access: found });
+    }
+    if (access === undefined) return;
+    const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [csrf, accessHook(ctx, access), ...existing];
+  });
+}

@@ -1,0 +1,18 @@
+// The /api/v1 scope: access table lookup on every route, JSON 404 for unknown API paths.
+import type { FastifyPluginAsync } from 'fastify';
+import { sendNotFound } from '../errors';
+import type { ServiceContext } from '../services/context';
+import { type ApiRouteInfo, installApiAccess } from './access';
+import type { ApiRoutesPlugin } from './routeDeps';
+
+export interface ApiPluginOptions {
+  ctx: ServiceContext;
+  routePlugins: readonly ApiRoutesPlugin[];
+  registry: ApiRouteInfo[];
+}
+
+export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, { ctx, routePlugins, registry }) => {
+  installApiAccess(api, ctx, registry);
+  for (const routes of routePlugins) await api.register(routes, { ctx });
+  api.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+};

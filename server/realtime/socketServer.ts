@@ -1,0 +1,81 @@
+// Spec 7 Realtime: socket.io on the HTTP server, same origin. The handshake authenticates from the
+// access cookie exactly like HTTP (device not revoked, user exists) and checks the Origin like CSRF.
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import { fastifyCookie } from '@fastify/cookie';
+import { Server } from 'socket.io';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/contract/realtime';
+import { ACCESS_COOKIE } from '../../shared/domain/session';
+import type { Config } from '../config';
+import { isAllowedOrigin } from '../http/origin';
+import type { ServiceContext } from '../services/context';
+import { resolveSession } from '../services/resolveSession';
+import { roomsFor } from './rooms';
+
+export interface SocketData {
+  userId: number;
+  username: string;
+  deviceId: string;
+  /** Rooms by scope at handshake time; a scope change takes effect on the next connection. */
+  rooms: string[];
+}
+
+export type BrigadeSocketServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export const SOCKET_PATH = '/socket.io';
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  return first?.split(',', 1)[0]?.trim() || undefined;
+}
+
+/** The origin the browser loaded the page from, as HTTP computes it (request.protocol + request.host). */
+export function handshakeOrigin(request: IncomingMessage, config: Pick<Config, 'trustProxy'>): string {
+  const isTrusted = config.trustProxy !== false;
+  const forwardedProto = isTrusted ? firstHeader(request.headers['x-forwarded-proto']) : undefined;
+  const forwardedHost = isTrusted ? firstHeader(request.headers['x-forwarded-host']) : undefined;
+  const isEncrypted = 'encrypted' in request.socket && Boolean(request.socket.encrypted);
+  const protocol = forwardedProto ?? (isEncrypted ? 'https' : 'http');
+  return `${protocol}://${forwardedHost ?? request.headers.host ?? ''}`;
+}
+
+export function createSocketServer(httpServer: HttpServer, ctx: ServiceContext): BrigadeSocketServer {
+  const io: BrigadeSocketServer = new Server(httpServer, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    // Same origin only: no CORS headers at all.
+    cors: undefined,
+    maxHttpBufferSize: 64 * 1024,
+  });
+
+  io.use(async (socket, next) => {
+    try {
+      const request = socket.request;
+      const origin = socket.handshake.headers.origin;
+      if (!isAllowedOrigin(origin, handshakeOrigin(request, ctx.config), ctx.config)) {
+        return next(new Error('unauthorized'));
+      }
+      const cookies = fastifyCookie.parse(socket.handshake.headers.cookie ?? '');
+      const session = await resolveSession(ctx, cookies[ACCESS_COOKIE]);
+      if (!session) return next(new Error('unauthorized'));
+      socket.data = {
+        userId: session.user.id,
+        username: session.user.username,
+        deviceId: session.deviceId,
+        rooms: roomsFor(session.user, session.deviceId),
+      };
+      next();
+    } catch {
+      next(new Error('unauthorized'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    socket.join(socket.data.rooms);
+    // Accepted and ignored: the server emits order events itself after commit (later issues);
+    // client payloads are never relayed to other clients.
+    socket.on('new_order_backend', () => {});
+    socket.on('order_update_backend', () => {});
+  });
+
+  return io;
+}

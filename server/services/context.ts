@@ -1,0 +1,34 @@
+// What every service gets: the database, configuration, clock, event bus and session signer.
+import type { Signer } from '@fastify/cookie';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { DomainEvent, DomainEvents } from './events';
+import type { SignInThrottle } from './signInThrottle';
+
+export interface ServiceContext {
+  db: Db;
+  config: Config;
+  events: DomainEvents;
+  /** Injectable clock (tests). */
+  now: () => Date;
+  /** Signs and verifies access tokens with the session secret. */
+  signer: Signer;
+  signInThrottle: SignInThrottle;
+}
+
+export type Emit = (event: DomainEvent) => void;
+
+/**
+ * Runs `work` in one transaction; the events it emits are published only once the transaction
+ * has committed (never for a rolled-back change).
+ */
+export async function inTransaction<T>(ctx: ServiceContext, work: (trx: Db, emit: Emit) => Promise<T>): Promise<T> {
+  const pending: DomainEvent[] = [];
+  const result = await ctx.db.transaction().execute((trx) => work(trx, (event) => pending.push(event)));
+  ctx.events.publish(pending);
+  return result;
+}
+
+export function isoNow(ctx: ServiceContext): string {
+  return ctx.now().toISOString();
+}

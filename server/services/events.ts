@@ -1,0 +1,28 @@
+// Domain events: services announce what changed; the realtime layer (server/realtime) listens.
+// Services never touch socket.io (conventions 5, 8). Events are published only after commit.
+export type DomainEvent =
+  | { type: 'device.revoked'; deviceId: string; userId: number; reason: 'signed-out' | 'removed' | 'token-reuse' };
+
+export type DomainEventHandler = (event: DomainEvent) => void;
+
+export class DomainEvents {
+  readonly #handlers = new Set<DomainEventHandler>();
+
+  subscribe(handler: DomainEventHandler): () => void {
+    this.#handlers.add(handler);
+    return () => this.#handlers.delete(handler);
+  }
+
+  publish(events: readonly DomainEvent[]): void {
+    for (const event of events) {
+      for (const handler of this.#handlers) {
+        try {
+          handler(event);
+        } catch (error) {
+          // A listener failing must not undo or fail the committed change that caused the event.
+          console.error('domain event handler failed', event.type, error);
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,55 @@
+// First start of a database: the store and print settings rows (demo store or plain defaults).
+// Runs once per database, in one transaction, guarded by a server_kv marker: idempotent.
+import type { Db } from '../db/client';
+import { getServerValue, putServerValueIfAbsent } from '../db/repositories/serverKv.repository';
+import { insertPrintSettings, insertStoreSettings } from '../db/repositories/settings.repository';
+import { seedDemoStore } from './seedDemoStore';
+
+const INITIALIZED_KEY = 'store_initialized_at';
+
+export interface InitializeStoreResult {
+  isNew: boolean;
+  isDemoSeeded: boolean;
+}
+
+export function serverTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+export async function initializeStore(
+  db: Db,
+  options: { seedDemo: boolean; now: Date; timeZone?: string },
+): Promise<InitializeStoreResult> {
+  const now = options.now.toISOString();
+  const timeZone = options.timeZone ?? serverTimeZone();
+  return db.transaction().execute(async (trx) => {
+    if ((await getServerValue(trx, INITIALIZED_KEY)) !== undefined) return { isNew: false, isDemoSeeded: false };
+    if (options.seedDemo) {
+      await seedDemoStore(trx, { now, timeZone });
+    } else {
+      await insertStoreSettings(trx, {
+        store_name: 'My Restaurant',
+        address: null,
+        phone: null,
+        email: null,
+        currency: 'USD',
+        image: null,
+        time_zone: timeZone,
+        updated_at: now,
+      });
+      await insertPrintSettings(trx, {
+        page_format: 80,
+        header: null,
+        footer: null,
+        show_notes: 1,
+        is_enable_print: 1,
+        show_store_details: 1,
+        show_customer_details: 1,
+        print_token: 1,
+        updated_at: now,
+      });
+    }
+    await putServerValueIfAbsent(trx, INITIALIZED_KEY, now, now);
+    return { isNew: true, isDemoSeeded: options.seedDemo };
+  });
+}

@@ -1,0 +1,54 @@
+// Spec 4, 7 Session: POST /auth/signin. Each sign-in creates a device with its own refresh token.
+import { randomUUID } from 'node:crypto';
+import { SESSION_MESSAGES } from '../../shared/contract/session';
+import { insertDevice } from '../db/repositories/devices.repository';
+import { findUserByUsername } from '../db/repositories/users.repository';
+import type { UserRow } from '../db/schema';
+import { tooManyRequests, unauthenticated } from '../errors';
+import { type ServiceContext, inTransaction } from './context';
+import { deviceNameFromUserAgent } from './deviceName';
+import { verifyAgainstDummy, verifyPassword } from './passwords';
+import { type SessionTokens, issueSessionTokens } from './sessionTokens';
+
+export interface SignInInput {
+  username: string;
+  password: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface SignInResult {
+  user: UserRow;
+  deviceId: string;
+  tokens: SessionTokens;
+}
+
+export async function signIn(ctx: ServiceContext, input: SignInInput): Promise<SignInResult> {
+  const nowMs = ctx.now().getTime();
+  // Locked whatever the password, and whether or not the username exists.
+  if (ctx.signInThrottle.isLocked(input.username, nowMs)) throw tooManyRequests(SESSION_MESSAGES.tooManyAttempts);
+
+  const user = await findUserByUsername(ctx.db, input.username);
+  const isValid = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
+  if (!user || !isValid) {
+    ctx.signInThrottle.recordFailure(input.username, nowMs);
+    throw unauthenticated(SESSION_MESSAGES.invalidCredentials);
+  }
+  ctx.signInThrottle.reset(input.username);
+
+  const deviceId = randomUUID();
+  const tokens = await inTransaction(ctx, async (trx) => {
+    await insertDevice(trx, {
+      id: deviceId,
+      userId: user.id,
+      ip: input.ip,
+      name: deviceNameFromUserAgent(input.userAgent),
+      // No geo-IP lookup: the server works offline and sends nothing outside.
+      location: null,
+      userAgent: input.userAgent?.slice(0, 512) ?? null,
+      now: ctx.now().toISOString(),
+    });
+    return issueSessionTokens(ctx, trx, { userId: user.id, deviceId });
+  });
+  return { user, deviceId, tokens };
+}

@@ -1,0 +1,36 @@
+// Fixture users of the e2e server: each spec signs in as the one whose scopes it needs.
+import type { Permission } from '../../../shared/domain/permissions';
+
+export interface E2eUser {
+  username: string;
+  password: string;
+  name: string;
+  designation: string | null;
+  scope: readonly Permission[];
+  role: 'admin' | 'user';
+}
+
+export const E2E_USERS = {
+  admin: { username: 'admin', password: 'admin-password-for-tests', name: 'Administrator', designation: null, scope: [], role: 'admin' },
+  cashier: {
+    username: 'casey',
+    password: 'casey-password',
+    name: 'Casey Cashier',
+    designation: 'Cashier',
+    scope: ['POS', 'ORDERS'],
+    role: 'user',
+  },
+  chef: { username: 'remy', password: 'remy-password', name: 'Remy Chef', designation: 'Head Chef', scope: ['KITCHEN'], role: 'user' },
+  manager: {
+    username: 'morgan',
+    password: 'morgan-password',
+    name: 'Morgan Manager',
+    designation: 'Manager',
+    scope: ['DASHBOARD', 'REPORTS', 'CUSTOMERS'],
+    role: 'user',
+  },
+  /** Signs in from two browsers in the device-removal spec; nobody else uses it. */
+  roamer: { username: 'rory', password: 'rory-password', name: 'Rory Roamer', designation: null, scope: [], role: 'user' },
+  /** Used only by the refresh spec, so its sign-ins don't disturb others. */
+  refresher: { username: 'riley', password: 'riley-password', name: 'Riley Refresh', designation: null, scope: ['DASHBOARD'], role: 'user' },
+} as const satisfies Record<string, E2eUser>;
