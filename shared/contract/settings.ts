@@ -175,3 +175,111 @@ export const storeSettingsResponse = z.object({
   timeZone: z.string(),
 });
 export type StoreSettingsResponse = z.infer<typeof storeSettingsResponse>;
+
+// --- Response shapes (spec 3). Money and tax rates travel as decimals (12.5 = 12.50, rate 5 = 5%). --------
+
+export interface PrintSettingsResponse {
+  pageFormat: 80 | 57;
+  header: string | null;
+  footer: string | null;
+  showNotes: boolean;
+  isEnablePrint: boolean;
+  showStoreDetails: boolean;
+  showCustomerDetails: boolean;
+  printToken: boolean;
+}
+
+export interface PaymentTypeDto {
+  id: number;
+  title: string;
+  is_active: boolean;
+}
+
+export interface TaxDto {
+  id: number;
+  title: string;
+  /** Percent, up to 2 decimals. */
+  rate: number;
+  type: TaxType;
+}
+
+export interface StoreTableDto {
+  id: number;
+  table_title: string;
+  floor: string;
+  seating_capacity: number;
+}
+
+export interface CategoryDto {
+  id: number;
+  title: string;
+}
+
+export interface AddonDto {
+  id: number;
+  title: string;
+  price: number;
+}
+
+export interface VariantDto {
+  id: number;
+  item_id: number;
+  title: string;
+  price: number;
+}
+
+export interface MenuItemDto {
+  id: number;
+  title: string;
+  price: number;
+  net_price: number | null;
+  image: string | null;
+  category_id: number | null;
+  category_title: string | null;
+  tax_id: number | null;
+  tax_title: string | null;
+  /** Percent, null without a tax. */
+  tax_rate: number | null;
+  tax_type: TaxType | null;
+  addons: AddonDto[];
+  variants: VariantDto[];
+}
+
+export interface UserDto {
+  username: string;
+  name: string;
+  role: string;
+  photo: string | null;
+  designation: string | null;
+  phone: string | null;
+  email: string | null;
+  /** Comma-separated permission names. */
+  scope: string;
+}
+
+export interface PaymentTypesResponse {
+  paymentTypes: PaymentTypeDto[];
+}
+export interface TaxesResponse {
+  taxes: TaxDto[];
+}
+export interface StoreTablesResponse {
+  storeTables: StoreTableDto[];
+}
+export interface CategoriesResponse {
+  categories: CategoryDto[];
+}
+export interface MenuItemsResponse {
+  menuItems: MenuItemDto[];
+}
+export interface MenuItemResponse {
+  menuItem: MenuItemDto;
+}
+export interface UsersResponse {
+  users: UserDto[];
+}
+/** Every add answers the new row's id beside the message. */
+export interface CreatedResponse {
+  message: string;
+  id: number | string;
+}
