@@ -1,0 +1,158 @@
+// Spec 2.5, 3 (cart line, draft), 4 POS, 5 POS: the cart as pure functions over immutable lines, so the
+// POS state (signals) stays a thin wrapper and every rule has a unit test.
+import { parseDecimalAmount, type MinorUnits } from './money';
+import { lineTotals, orderTotals, unitPrice, type LineTotals, type OrderTotals } from './totals';
+
+export const NOTES_MAX_LENGTH = 100;
+export const QUANTITY_MAX = 999;
+export const CART_EMPTY_MESSAGE = 'Cart is empty!';
+
+/** The menu item fields the cart needs (a MenuItemDto satisfies it). Prices are wire decimals. */
+export interface CartMenuItem {
+  id: number;
+  title: string;
+  price: number;
+  tax_title: string | null;
+  tax_rate: number | null;
+  tax_type: string | null;
+  variants: readonly { id: number; title: string; price: number }[];
+  addons: readonly { id: number; title: string; price: number }[];
+}
+
+export interface CartLine {
+  /** Same item + same variant + same addons = same key: adding again increases the quantity. */
+  key: string;
+  item: CartMenuItem;
+  quantity: number;
+  notes: string | null;
+  variantId: number | null;
+  variantTitle: string | null;
+  addonIds: number[];
+  addonTitles: string[];
+  /** Unit price in minor units: variant price (or item price) plus addon prices. */
+  unitPrice: MinorUnits;
+}
+
+export interface LineChoice {
+  variantId?: number | null;
+  addonIds?: readonly number[];
+}
+
+function minor(decimal: number): MinorUnits {
+  return parseDecimalAmount(decimal) ?? 0;
+}
+
+export function lineKey(itemId: number, variantId: number | null, addonIds: readonly number[]): string {
+  return `${itemId}:${variantId ?? '-'}:${[...addonIds].sort((a, b) => a - b).join(',')}`;
+}
+
+/** Builds the line for an item with the chosen variant and addons (unknown ids are ignored). */
+export function createLine(item: CartMenuItem, choice: LineChoice = {}): CartLine {
+  const variant = item.variants.find((candidate) => candidate.id === choice.variantId) ?? null;
+  const chosenIds = new Set(choice.addonIds ?? []);
+  const addons = item.addons.filter((addon) => chosenIds.has(addon.id));
+  const addonIds = addons.map((addon) => addon.id).sort((a, b) => a - b);
+  return {
+    key: lineKey(item.id, variant?.id ?? null, addonIds),
+    item,
+    quantity: 1,
+    notes: null,
+    variantId: variant?.id ?? null,
+    variantTitle: variant?.title ?? null,
+    addonIds,
+    addonTitles: addons.map((addon) => addon.title),
+    unitPrice: unitPrice(minor(item.price), variant ? minor(variant.price) : null, addons.map((addon) => minor(addon.price))),
+  };
+}
+
+/** Whether adding this item must open the 'Select Variant & Addons' chooser first (spec 2.5). */
+export function needsChoice(item: CartMenuItem): boolean {
+  return item.variants.length > 0 || item.addons.length > 0;
+}
+
+export function addLine(cart: readonly CartLine[], line: CartLine): CartLine[] {
+  const existing = cart.find((candidate) => candidate.key === line.key);
+  if (!existing) return [...cart, line];
+  return cart.map((candidate) =>
+    candidate.key === line.key ? { ...candidate, quantity: Math.min(QUANTITY_MAX, candidate.quantity + line.quantity) } : candidate,
+  );
+}
+
+export function increaseLine(cart: readonly CartLine[], key: string): CartLine[] {
+  return cart.map((line) => (line.key === key ? { ...line, quantity: Math.min(QUANTITY_MAX, line.quantity + 1) } : line));
+}
+
+/** Spec 4: decrease; the line is removed at 0. */
+export function decreaseLine(cart: readonly CartLine[], key: string): CartLine[] {
+  return cart.flatMap((line) => {
+    if (line.key !== key) return [line];
+    return line.quantity > 1 ? [{ ...line, quantity: line.quantity - 1 }] : [];
+  });
+}
+
+export function removeLine(cart: readonly CartLine[], key: string): CartLine[] {
+  return cart.filter((line) => line.key !== key);
+}
+
+/** Spec 5: notes are at most 100 characters (longer text is cut, blank clears). */
+export function setLineNotes(cart: readonly CartLine[], key: string, notes: string): CartLine[] {
+  const trimmed = notes.trim().slice(0, NOTES_MAX_LENGTH);
+  return cart.map((line) => (line.key === key ? { ...line, notes: trimmed === '' ? null : trimmed } : line));
+}
+
+function taxRateBasisPoints(item: CartMenuItem): number {
+  return item.tax_rate === null ? 0 : minor(item.tax_rate);
+}
+
+export function cartLineTotals(line: CartLine): LineTotals {
+  return lineTotals({ unitPrice: line.unitPrice, quantity: line.quantity, taxRateBasisPoints: taxRateBasisPoints(line.item), taxType: line.item.tax_type });
+}
+
+/** Items net total, tax total and payable total: what the 'Send order for Processing' summary shows. */
+export function cartTotals(cart: readonly CartLine[]): OrderTotals {
+  return orderTotals(
+    cart.map((line) => ({ unitPrice: line.unitPrice, quantity: line.quantity, taxRateBasisPoints: taxRateBasisPoints(line.item), taxType: line.item.tax_type })),
+  );
+}
+
+export function cartItemCount(cart: readonly CartLine[]): number {
+  return cart.reduce((count, line) => count + line.quantity, 0);
+}
+
+// --- Drafts (spec 3: nameRef, date, cart), kept in browser storage as a list ---------------------
+
+export interface Draft {
+  id: string;
+  nameRef: string;
+  /** ISO timestamp of saving. */
+  date: string;
+  cart: CartLine[];
+}
+
+export function saveDraft(drafts: readonly Draft[], draft: Draft): Draft[] {
+  return [draft, ...drafts.filter((existing) => existing.id !== draft.id)];
+}
+
+export function deleteDraft(drafts: readonly Draft[], id: string): Draft[] {
+  return drafts.filter((draft) => draft.id !== id);
+}
+
+/** Reads stored drafts defensively: anything malformed is dropped rather than breaking the POS. */
+export function parseDrafts(raw: string | null): Draft[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value)) return [];
+    return value.filter(
+      (draft): draft is Draft =>
+        typeof draft === 'object' &&
+        draft !== null &&
+        typeof draft.id === 'string' &&
+        typeof draft.nameRef === 'string' &&
+        typeof draft.date === 'string' &&
+        Array.isArray(draft.cart),
+    );
+  } catch {
+    return [];
+  }
+}
