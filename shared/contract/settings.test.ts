@@ -37,6 +37,16 @@ describe('spec 5 messages, word for word', () => {
     });
   });
 
+  it('treats absent optional fields like empty ones, with the spec message for required ones', () => {
+    expect(validate(menuItemBody, { title: 'Tea', price: 1 })).toEqual({
+      ok: true,
+      data: { title: 'Tea', price: 100, netPrice: null, categoryId: null, taxId: null },
+    });
+    expect(messageOf(validate(menuItemBody, { title: 'Tea' }))).toBe('Please provide valid price!');
+    expect(validate(variantBody, { title: 'Large' })).toEqual({ ok: true, data: { title: 'Large', price: 0 } });
+    expect(messageOf(validate(storeTableBody, { title: 'T1', floor: '-' }))).toBe("Please provide Seating Capacity or '0'");
+  });
+
   it('variants and addons: empty price counts as 0, negative refused', () => {
     expect(validate(variantBody, { title: 'Large', price: '' })).toEqual({ ok: true, data: { title: 'Large', price: 0 } });
     expect(messageOf(validate(variantBody, { title: '', price: 1 }))).toBe('Please provide variant title!');

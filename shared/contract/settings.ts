@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { isCurrencyCode } from '../domain/currencies';
 import { PERMISSIONS } from '../domain/permissions';
-import { moneyAmount, optionalId, optionalText, requiredText } from './validation';
+import { MAX_STORED_INTEGER, moneyAmount, optionalId, optionalText, requiredText } from './validation';
 
 export const TAX_TYPES = ['exclusive', 'inclusive'] as const;
 export type TaxType = (typeof TAX_TYPES)[number];
@@ -67,9 +67,9 @@ export type PrintSettingsBody = z.output<typeof printSettingsBody>;
 
 // --- Tables ----------------------------------------------------------------------------------
 
-const seatingCapacity = z.unknown().transform((value, ctx): number => {
+const seatingCapacity = z.unknown().optional().transform((value, ctx): number => {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 0) {
+  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 0 || number > MAX_STORED_INTEGER) {
     ctx.addIssue({ code: 'custom', message: "Please provide Seating Capacity or '0'" });
     return z.NEVER;
   }
@@ -283,3 +283,63 @@ export interface CreatedResponse {
   message: string;
   id: number | string;
 }
+
+// --- Server messages (spec 7: the response's message is shown as a toast) ---------------------------
+
+/** What the settings, menu item and users routes answer: success toasts, not-found and conflict texts. */
+export const SETTINGS_MESSAGES = {
+  storeSettingsSaved: 'Store details saved successfully!',
+  printSettingsSaved: 'Print settings saved successfully!',
+  storeSettingsNotFound: 'Store settings not found!',
+  printSettingsNotFound: 'Print settings not found!',
+
+  paymentTypeAdded: 'Payment type added successfully!',
+  paymentTypeUpdated: 'Payment type updated successfully!',
+  paymentTypeActivated: 'Payment type activated successfully!',
+  paymentTypeDeactivated: 'Payment type deactivated successfully!',
+  paymentTypeDeleted: 'Payment type deleted successfully!',
+  paymentTypeNotFound: 'Payment type not found!',
+
+  taxAdded: 'Tax added successfully!',
+  taxUpdated: 'Tax updated successfully!',
+  taxDeleted: 'Tax deleted successfully!',
+  taxNotFound: 'Tax not found!',
+  taxInUse: (count: number) => `This tax is used by ${count} menu item(s). Change their tax first!`,
+
+  tableAdded: 'Table added successfully!',
+  tableUpdated: 'Table updated successfully!',
+  tableDeleted: 'Table deleted successfully!',
+  tableNotFound: 'Table not found!',
+
+  categoryAdded: 'Category added successfully!',
+  categoryUpdated: 'Category updated successfully!',
+  categoryDeleted: 'Category deleted successfully!',
+  categoryNotFound: 'Category not found!',
+
+  menuItemAdded: 'Menu item added successfully!',
+  menuItemUpdated: 'Menu item updated successfully!',
+  menuItemDeleted: 'Menu item deleted successfully!',
+  menuItemNotFound: 'Menu item not found!',
+  /** A body's categoryId or taxId naming no row: the same words as the schema's format check. */
+  invalidCategory: 'Please select a valid category!',
+  invalidTax: 'Please select a valid tax!',
+
+  variantAdded: 'Variant added successfully!',
+  variantUpdated: 'Variant updated successfully!',
+  variantDeleted: 'Variant deleted successfully!',
+  variantNotFound: 'Variant not found!',
+
+  addonAdded: 'Addon added successfully!',
+  addonUpdated: 'Addon updated successfully!',
+  addonDeleted: 'Addon deleted successfully!',
+  addonNotFound: 'Addon not found!',
+
+  userAdded: 'User added successfully!',
+  userUpdated: 'User updated successfully!',
+  passwordReset: 'Password reset successfully! The user has been signed out of every device.',
+  userDeleted: 'User deleted successfully!',
+  userNotFound: 'User not found!',
+  usernameTaken: 'Username already exists!',
+  adminProtected: 'Admin users cannot be changed from the Users screen!',
+  cannotDeleteSelf: 'You cannot delete your own account!',
+} as const;

@@ -3,6 +3,9 @@
 import { z } from 'zod';
 import { parseDecimalAmount } from '../domain/money';
 
+/** The largest 4-byte integer: money, rate, id and count columns are `integer` on PostgreSQL, so larger values are refused. */
+export const MAX_STORED_INTEGER = 2_147_483_647;
+
 /** A required, trimmed text; `message` for missing, empty or non-text values. */
 export function requiredText(message: string, max = 200) {
   return z.string({ error: message }).trim().min(1, message).max(max, `Please keep it under ${max} characters!`);
@@ -23,7 +26,7 @@ export function optionalText(max = 500) {
  * `emptyAs` decides what an empty value means: a default (variant/addon price → 0), null, or an error.
  */
 export function moneyAmount(message: string, emptyAs: 'error' | 'zero' | 'null' = 'error') {
-  return z.unknown().transform((value, ctx): number | null => {
+  return z.unknown().optional().transform((value, ctx): number | null => {
     const isEmpty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
     if (isEmpty) {
       if (emptyAs === 'zero') return 0;
@@ -32,7 +35,7 @@ export function moneyAmount(message: string, emptyAs: 'error' | 'zero' | 'null' 
       return z.NEVER;
     }
     const minor = parseDecimalAmount(value);
-    if (minor === undefined || minor < 0) {
+    if (minor === undefined || minor < 0 || minor > MAX_STORED_INTEGER) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
@@ -42,10 +45,10 @@ export function moneyAmount(message: string, emptyAs: 'error' | 'zero' | 'null' 
 
 /** An optional id reference (category, tax, table): empty → null, else a positive integer. */
 export function optionalId(message: string) {
-  return z.unknown().transform((value, ctx): number | null => {
+  return z.unknown().optional().transform((value, ctx): number | null => {
     if (value === undefined || value === null || value === '' || value === 'null') return null;
     const id = typeof value === 'string' ? Number(value) : value;
-    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) {
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0 || id > MAX_STORED_INTEGER) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }

@@ -1,0 +1,137 @@
+// Spec 3 (POS init, cart line, create-order response, receipt data) and 7 Dashboard and POS.
+// The server reprices every line from its own menu: prices sent by the client are read by nobody.
+import { z } from 'zod';
+import { CART_EMPTY_MESSAGE, NOTES_MAX_LENGTH, QUANTITY_MAX } from '../domain/cart';
+import type { CategoryDto, MenuItemDto, PaymentTypeDto, PrintSettingsResponse, StoreSettingsResponse, StoreTableDto } from './settings';
+import { moneyAmount, optionalId } from './validation';
+
+export const DELIVERY_TYPES = ['dinein', 'delivery', 'takeaway'] as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+export const DELIVERY_TYPE_LABELS: Record<DeliveryType, string> = { dinein: 'Dine-In', delivery: 'Delivery', takeaway: 'Take Away' };
+
+export const CUSTOMER_TYPES = ['WALKIN', 'CUSTOMER'] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+
+export const POS_MESSAGES = {
+  cartEmpty: CART_EMPTY_MESSAGE,
+  phoneRequired: 'Please provide phone number to search!',
+  invalidItem: 'One of the items is no longer on the menu. Please refresh the menu!',
+  invalidVariant: 'A chosen variant does not belong to its item. Please choose again!',
+  invalidAddon: 'A chosen addon does not belong to its item. Please choose again!',
+  invalidQuantity: `Quantity must be a whole number from 1 to ${QUANTITY_MAX}!`,
+  notesTooLong: `Notes can be at most ${NOTES_MAX_LENGTH} characters!`,
+  tableNotFound: 'Selected table was not found!',
+  customerNotFound: 'Selected customer was not found!',
+  paymentTypeRequired: 'Please select a payment type!',
+  totalsChanged: 'Prices have changed since the cart was filled. Please review the totals and try again!',
+  orderCreated: 'Order sent for processing!',
+  orderCreatedAndPaid: 'Payment collected and order sent for processing!',
+} as const;
+
+/** One cart line on the wire: the item and the choices; the rest of the spec-3 line rides along unread. */
+export const cartLineBody = z.looseObject({
+  id: z.number({ error: POS_MESSAGES.invalidItem }).int(POS_MESSAGES.invalidItem).positive(POS_MESSAGES.invalidItem),
+  quantity: z
+    .number({ error: POS_MESSAGES.invalidQuantity })
+    .int(POS_MESSAGES.invalidQuantity)
+    .min(1, POS_MESSAGES.invalidQuantity)
+    .max(QUANTITY_MAX, POS_MESSAGES.invalidQuantity),
+  notes: z
+    .string()
+    .trim()
+    .max(NOTES_MAX_LENGTH, POS_MESSAGES.notesTooLong)
+    .nullish()
+    .transform((value) => value || null),
+  variant_id: optionalId(POS_MESSAGES.invalidVariant),
+  addons_ids: z
+    .array(z.number().int().positive(), { error: POS_MESSAGES.invalidAddon })
+    .nullish()
+    .transform((value) => [...new Set(value ?? [])]),
+});
+export type CartLineBody = z.output<typeof cartLineBody>;
+
+/** The spec passes the customer object as customerId; a bare phone or id is accepted too. */
+const customerRef = z
+  .union([z.looseObject({ phone: z.string().optional(), id: z.union([z.number(), z.string()]).optional() }), z.string(), z.number()])
+  .nullish()
+  .transform((value): string | null => {
+    if (value === null || value === undefined) return null;
+    if (typeof value === 'object') return value.phone?.trim() || (value.id === undefined ? null : String(value.id));
+    return String(value).trim() || null;
+  });
+
+export const createOrderBody = z.object({
+  cart: z.array(cartLineBody, { error: POS_MESSAGES.cartEmpty }).min(1, POS_MESSAGES.cartEmpty).max(200, 'Too many lines in one order!'),
+  deliveryType: z
+    .union([z.enum(DELIVERY_TYPES), z.literal('')], { error: 'Please select a valid dining option!' })
+    .nullish()
+    .transform((value) => value || null),
+  customerType: z.enum(CUSTOMER_TYPES).nullish().transform((value) => value ?? 'WALKIN'),
+  customerId: customerRef,
+  tableId: optionalId(POS_MESSAGES.tableNotFound),
+});
+export type CreateOrderBody = z.output<typeof createOrderBody>;
+
+export const createOrderAndInvoiceBody = createOrderBody.extend({
+  netTotal: moneyAmount(POS_MESSAGES.totalsChanged),
+  taxTotal: moneyAmount(POS_MESSAGES.totalsChanged),
+  total: moneyAmount(POS_MESSAGES.totalsChanged),
+  paymentTypeId: optionalId(POS_MESSAGES.paymentTypeRequired).refine((value) => value !== null, POS_MESSAGES.paymentTypeRequired),
+});
+export type CreateOrderAndInvoiceBody = z.output<typeof createOrderAndInvoiceBody>;
+
+export interface CreateOrderResponse {
+  message: string;
+  tokenNo: number;
+  orderId: number;
+}
+
+export interface PosInitResponse {
+  categories: CategoryDto[];
+  menuItems: MenuItemDto[];
+  paymentTypes: PaymentTypeDto[];
+  printSettings: { page_format: 80 | 57; is_enable_print: boolean } & PrintSettingsResponse;
+  storeSettings: StoreSettingsResponse;
+  storeTables: StoreTableDto[];
+}
+
+/** Spec 3 receipt data, stored locally (brigade__receipt) for the print pages. Money as wire decimals. */
+export interface ReceiptData {
+  cartItems: {
+    title: string;
+    quantity: number;
+    notes: string | null;
+    price: number;
+    tax_rate: number | null;
+    tax_type: string | null;
+    tax_title: string | null;
+    addons: string[];
+    addons_ids: number[];
+    variant: string | null;
+  }[];
+  deliveryType: DeliveryType | null;
+  customerType: CustomerType;
+  customer: { phone: string; name: string } | null;
+  tableId: number | null;
+  currency: string;
+  storeSettings: { store_name: string; address: string | null; phone: string | null; email: string | null; image: string | null };
+  printSettings: {
+    page_format: 80 | 57;
+    header: string | null;
+    footer: string | null;
+    show_notes: 0 | 1;
+    is_enable_print: 0 | 1;
+    show_store_details: 0 | 1;
+    show_customer_details: 0 | 1;
+    print_token: 0 | 1;
+  };
+  itemsTotal: number;
+  taxTotal: number;
+  payableTotal: number;
+  tokenNo: number;
+  orderId: number;
+  /** ISO timestamp of the order. */
+  createdAt: string;
+  created_by: string;
+  created_by_name: string;
+}
