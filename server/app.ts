@@ -21,6 +21,7 @@ import type { ServiceContext } from './services/context';
 import { type EnsureAdminResult, ensureAdmin } from './services/ensureAdmin';
 import { ensureSessionSecret } from './services/ensureSessionSecret';
 import { DomainEvents } from './services/events';
+import { pruneIdempotencyKeys } from './services/idempotency';
 import { type InitializeStoreResult, initializeStore } from './services/initializeStore';
 import { prepareDummyHash } from './services/passwords';
 import { pruneExpiredSessions } from './services/pruneExpiredSessions';
@@ -107,7 +108,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     const broadcaster = createBroadcaster(io);
     const disconnectEvents = connectBroadcaster(events, broadcaster);
     const prune = () =>
-      pruneExpiredSessions(handle.db, now()).catch((error: unknown) => app.log.warn({ err: error }, 'pruning sessions failed'));
+      Promise.all([
+        pruneExpiredSessions(handle.db, now()).catch((error: unknown) => app.log.warn({ err: error }, 'pruning sessions failed')),
+        pruneIdempotencyKeys(handle.db, now()).catch((error: unknown) => app.log.warn({ err: error }, 'pruning idempotency keys failed')),
+      ]);
     await prune();
     const pruneTimer = setInterval(prune, PRUNE_INTERVAL_MS);
     pruneTimer.unref();

@@ -151,6 +151,131 @@ export interface MenuItemAddonsTable {
   updated_at: string;
 }
 
+// --- Orders, payments and customers (issue 4, migration 2026112210_orders) ---------------------
+
+export type CustomerGender = 'female' | 'male' | 'other';
+
+export interface CustomersTable {
+  id: Id;
+  /** The key (spec 3): trimmed, spaces removed; unique. */
+  phone: string;
+  name: string;
+  email: string | null;
+  gender: CustomerGender | null;
+  /** YYYY-MM-DD */
+  birth_date: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type OrderStatus = 'created' | 'completed' | 'cancelled';
+export type PaymentStatus = 'unpaid' | 'paid';
+export type KitchenStatus = 'notstarted' | 'inprogress' | 'almostready' | 'ready';
+export type OrderItemStatus = 'created' | 'preparing' | 'completed' | 'delivered' | 'cancelled';
+
+export interface OrdersTable {
+  id: Id;
+  /** Counts from 1 each business day; unique with business_date. */
+  token_no: number;
+  /** YYYY-MM-DD in the store's time zone when the order was placed. */
+  business_date: string;
+  /** dinein | delivery | takeaway, null when none was chosen. */
+  delivery_type: string | null;
+  customer_type: 'WALKIN' | 'CUSTOMER';
+  customer_id: number | null;
+  customer_name: string | null;
+  table_id: number | null;
+  table_title: string | null;
+  floor: string | null;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  status_kitchen: KitchenStatus;
+  /** Sums of the lines at placement, minor units: net (items) total, tax total, payable total. */
+  sub_total: number;
+  tax_total: number;
+  total: number;
+  created_by: number | null;
+  created_by_name: string;
+  invoice_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemsTable {
+  id: Id;
+  order_id: number;
+  item_id: number | null;
+  item_title: string;
+  item_price: number;
+  variant_id: number | null;
+  variant_title: string | null;
+  variant_price: number | null;
+  /** Variant (or item) price plus addon prices: the cart line price. */
+  unit_price: number;
+  quantity: number;
+  notes: string | null;
+  tax_id: number | null;
+  tax_title: string | null;
+  tax_rate_bp: number | null;
+  tax_type: TaxType | null;
+  /** Line totals from shared/domain/totals.ts, minor units. */
+  net_amount: number;
+  tax_amount: number;
+  payable_amount: number;
+  status: OrderItemStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemAddonsTable {
+  id: Id;
+  order_item_id: number;
+  addon_id: number;
+  title: string;
+  price: number;
+}
+
+export interface InvoicesTable {
+  id: Id;
+  sub_total: number;
+  tax_total: number;
+  total: number;
+  payment_type_id: number | null;
+  payment_type_title: string;
+  customer_id: number | null;
+  customer_type: 'WALKIN' | 'CUSTOMER';
+  delivery_type: string | null;
+  table_id: number | null;
+  table_title: string | null;
+  floor: string | null;
+  created_by: number | null;
+  created_by_name: string;
+  created_at: string;
+}
+
+export interface InvoiceOrdersTable {
+  invoice_id: number;
+  order_id: number;
+}
+
+export interface DailyTokenCountersTable {
+  business_date: string;
+  last_token: number;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  /** 'POST /pos/create-order' … */
+  route: string;
+  /** sha256 hex of the canonical JSON body. */
+  request_hash: string;
+  status_code: number;
+  /** The JSON answered the first time. */
+  response_body: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   devices: DevicesTable;
@@ -165,6 +290,14 @@ export interface Database {
   menu_items: MenuItemsTable;
   menu_item_variants: MenuItemVariantsTable;
   menu_item_addons: MenuItemAddonsTable;
+  customers: CustomersTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_item_addons: OrderItemAddonsTable;
+  invoices: InvoicesTable;
+  invoice_orders: InvoiceOrdersTable;
+  daily_token_counters: DailyTokenCountersTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -181,6 +314,11 @@ export type PaymentTypeRow = Selectable<PaymentTypesTable>;
 export type MenuItemRow = Selectable<MenuItemsTable>;
 export type MenuItemVariantRow = Selectable<MenuItemVariantsTable>;
 export type MenuItemAddonRow = Selectable<MenuItemAddonsTable>;
+export type CustomerRow = Selectable<CustomersTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
+export type InvoiceRow = Selectable<InvoicesTable>;
+export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
 
 // Keeps ColumnType imported for later tables with different select/insert types.
 export type ReadonlyColumn<T> = ColumnType<T, never, never>;

@@ -1,8 +1,28 @@
 // The /api/v1 route plugins, one per resource folder. buildApp registers these; a test may pass
 // its own list (to prove that a route missing from API_ACCESS fails the build).
 import { authRoutes } from './auth/auth.routes';
+import { customersRoutes } from './customers/customers.routes';
+import { menuItemsRoutes } from './menuItems/menuItems.routes';
+import { posRoutes } from './pos/pos.routes';
 import type { ApiRoutesPlugin } from './routeDeps';
+import { categoriesRoutes } from './settings/categories.routes';
+import { paymentTypesRoutes } from './settings/paymentTypes.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { storeTablesRoutes } from './settings/storeTables.routes';
+import { taxesRoutes } from './settings/taxes.routes';
 import { supportRoutes } from './support/support.routes';
+import { usersRoutes } from './users/users.routes';
 
-export const API_ROUTE_PLUGINS: readonly ApiRoutesPlugin[] = [authRoutes, supportRoutes, settingsRoutes];
+export const API_ROUTE_PLUGINS: readonly ApiRoutesPlugin[] = [
+  authRoutes,
+  supportRoutes,
+  settingsRoutes,
+  paymentTypesRoutes,
+  taxesRoutes,
+  storeTablesRoutes,
+  categoriesRoutes,
+  menuItemsRoutes,
+  usersRoutes,
+  posRoutes,
+  customersRoutes,
+];

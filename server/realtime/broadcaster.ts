@@ -2,7 +2,9 @@
 // commit (services/context.ts inTransaction); this module turns them into socket actions. Later
 // issues map their order events here (e.g. order placed → `new_order` to kitchen, orders, display).
 import { ROOMS, type ServerToClientEvents } from '../../shared/contract/realtime';
+import type { AccessSubject } from '../../shared/domain/permissions';
 import type { DomainEvent, DomainEvents } from '../services/events';
+import { AUDIENCE_ROOMS, audienceRoomsFor } from './rooms';
 import type { BrigadeSocketServer } from './socketServer';
 
 export interface Broadcaster {
@@ -13,6 +15,8 @@ export interface Broadcaster {
   ): void;
   /** Closes every socket of a signed-out or removed device. */
   disconnectDevice(deviceId: string): void;
+  /** Moves the user's open sockets to the audience rooms of their current scopes. */
+  updateUserRooms(user: AccessSubject & { username: string }): void;
 }
 
 export function createBroadcaster(io: BrigadeSocketServer): Broadcaster {
@@ -24,6 +28,12 @@ export function createBroadcaster(io: BrigadeSocketServer): Broadcaster {
     disconnectDevice(deviceId) {
       io.in(ROOMS.device(deviceId)).disconnectSockets(true);
     },
+    updateUserRooms(user) {
+      const sockets = io.in(ROOMS.user(user.username));
+      sockets.socketsLeave([...AUDIENCE_ROOMS]);
+      const rooms = audienceRoomsFor(user);
+      if (rooms.length > 0) sockets.socketsJoin(rooms);
+    },
   };
 }
 
@@ -31,6 +41,13 @@ export function handleDomainEvent(broadcaster: Broadcaster, event: DomainEvent):
   switch (event.type) {
     case 'device.revoked':
       broadcaster.disconnectDevice(event.deviceId);
+      break;
+    case 'user.access-changed':
+      broadcaster.updateUserRooms({ username: event.username, role: event.role, scope: event.scope });
+      break;
+    case 'order.placed':
+      // Spec 7 Realtime: the server's own new_order replaces relaying the client's new_order_backend.
+      broadcaster.emit([ROOMS.orders, ROOMS.kitchen, ROOMS.display], 'new_order', { tokenNo: event.tokenNo, orderId: event.orderId });
       break;
   }
 }

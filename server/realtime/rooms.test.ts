@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roomsFor } from './rooms';
+import { AUDIENCE_ROOMS, audienceRoomsFor, roomsFor } from './rooms';
 
 describe('roomsFor', () => {
   it('joins audience rooms by scope, plus user and device', () => {
@@ -21,5 +21,13 @@ describe('roomsFor', () => {
       'user:admin',
       'device:d',
     ]);
+  });
+});
+
+describe('audienceRoomsFor', () => {
+  it('lists only the rooms joined by scope, so a scope change can swap exactly those', () => {
+    expect(AUDIENCE_ROOMS).toEqual(['kitchen', 'orders', 'display']);
+    expect(audienceRoomsFor({ role: 'user', scope: 'POS,PUBLIC_DISPLAY' })).toEqual(['orders', 'display']);
+    expect(audienceRoomsFor({ role: 'user', scope: 'SETTINGS' })).toEqual([]);
   });
 });

@@ -8,7 +8,14 @@ const AUDIENCES: ReadonlyArray<[room: string, scopes: readonly Permission[]]> = 
   [ROOMS.display, ['PUBLIC_DISPLAY', 'KITCHEN_DISPLAY']],
 ];
 
+/** Every room joined by scope (not the per-user and per-device rooms). */
+export const AUDIENCE_ROOMS: readonly string[] = AUDIENCES.map(([room]) => room);
+
+/** The audience rooms the user's scopes open. */
+export function audienceRoomsFor(user: AccessSubject): string[] {
+  return AUDIENCES.filter(([, scopes]) => isAdmin(user) || hasAnyScope(user, scopes)).map(([room]) => room);
+}
+
 export function roomsFor(user: AccessSubject & { username: string }, deviceId: string): string[] {
-  const rooms = AUDIENCES.filter(([, scopes]) => isAdmin(user) || hasAnyScope(user, scopes)).map(([room]) => room);
-  return [...rooms, ROOMS.user(user.username), ROOMS.device(deviceId)];
+  return [...audienceRoomsFor(user), ROOMS.user(user.username), ROOMS.device(deviceId)];
 }

@@ -15,7 +15,7 @@ export interface SocketData {
   userId: number;
   username: string;
   deviceId: string;
-  /** Rooms by scope at handshake time; a scope change takes effect on the next connection. */
+  /** Rooms by scope at handshake time; a scope change through the Users routes moves open sockets (broadcaster). */
   rooms: string[];
 }
 

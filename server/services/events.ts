@@ -1,7 +1,16 @@
 // Domain events: services announce what changed; the realtime layer (server/realtime) listens.
 // Services never touch socket.io (conventions 5, 8). Events are published only after commit.
 export type DomainEvent =
-  | { type: 'device.revoked'; deviceId: string; userId: number; reason: 'signed-out' | 'removed' | 'token-reuse' };
+  | {
+      type: 'device.revoked';
+      deviceId: string;
+      userId: number;
+      reason: 'signed-out' | 'removed' | 'token-reuse' | 'password-reset' | 'user-deleted';
+    }
+  /** A user's role or scopes changed: their open sockets move to the rooms of the new scopes. */
+  | { type: 'user.access-changed'; userId: number; username: string; role: string; scope: string }
+  /** A POS placed an order (paid or not): kitchen, orders and display screens refetch. */
+  | { type: 'order.placed'; orderId: number; tokenNo: number };
 
 export type DomainEventHandler = (event: DomainEvent) => void;
 

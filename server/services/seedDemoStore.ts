@@ -3,13 +3,11 @@
 import type { Db } from '../db/client';
 import {
   insertCategory,
-  insertMenuItem,
-  insertMenuItemAddon,
-  insertMenuItemVariant,
   insertPaymentType,
   insertStoreTable,
   insertTax,
 } from '../db/repositories/catalog.repository';
+import { insertMenuItem, insertMenuItemAddon, insertMenuItemVariant } from '../db/repositories/menuItems.repository';
 import { insertPrintSettings, insertStoreSettings } from '../db/repositories/settings.repository';
 
 interface DemoItem {

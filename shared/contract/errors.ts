@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'conflict',
   'rate_limited',
   'internal',
+  /** 422: an Idempotency-Key reused with a different request body. */
+  'idempotency_key_reused',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

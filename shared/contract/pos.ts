@@ -26,6 +26,10 @@ export const POS_MESSAGES = {
   totalsChanged: 'Prices have changed since the cart was filled. Please review the totals and try again!',
   orderCreated: 'Order sent for processing!',
   orderCreatedAndPaid: 'Payment collected and order sent for processing!',
+  paymentTypeUnavailable: 'Selected payment type is not available! Please choose another.',
+  orderTooLarge: 'This order is too large to be processed!',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 200 characters!',
+  idempotencyKeyReused: 'This request was already sent with different content!',
 } as const;
 
 /** One cart line on the wire: the item and the choices; the rest of the spec-3 line rides along unread. */
@@ -135,3 +139,34 @@ export interface ReceiptData {
   created_by: string;
   created_by_name: string;
 }
+
+// --- Idempotency (create-order and create-order-and-invoice) ------------------------------------
+
+/** One key per cart submission, reused on every retry of it; the server answers a replay with the first answer. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+// --- Customer lookup (GET /customers/{phone-or-id}, the POS customer search) ---------------------
+
+export const CUSTOMER_GENDERS = ['female', 'male', 'other'] as const;
+export type CustomerGender = (typeof CUSTOMER_GENDERS)[number];
+
+/** Spec 3 customer: phone is the key; birth_date is `YYYY-MM-DD`. */
+export interface CustomerDto {
+  id: number;
+  phone: string;
+  name: string;
+  email: string | null;
+  gender: CustomerGender | null;
+  birth_date: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CustomerResponse {
+  customer: CustomerDto;
+}
+
+export const CUSTOMER_LOOKUP_MESSAGES = {
+  notFound: 'Customer not found!',
+} as const;

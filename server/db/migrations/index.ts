@@ -3,9 +3,13 @@
 import type { Migration } from 'kysely';
 import type { Dialect } from '../client';
 import { initialMigration } from './2026112201_initial';
+import { menuItemsTaxIndexMigration } from './2026112202_menu_items_tax_index';
+import { ordersMigration } from './2026112210_orders';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '2026112201_initial': initialMigration(dialect),
+    '2026112202_menu_items_tax_index': menuItemsTaxIndexMigration(),
+    '2026112210_orders': ordersMigration(dialect),
   };
 }

@@ -71,3 +71,15 @@ export async function revokeDevice(db: Db, deviceId: string, now: string, userId
 export async function touchDevice(db: Db, deviceId: string, ip: string | null, now: string): Promise<void> {
   await db.updateTable('devices').set({ last_seen_at: now, device_ip: ip }).where('id', '=', deviceId).execute();
 }
+
+/** Revokes every active device of a user (password reset, user deleted); answers the revoked ids. */
+export async function revokeDevicesOfUser(db: Db, userId: number, now: string): Promise<string[]> {
+  const rows = await db
+    .updateTable('devices')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}

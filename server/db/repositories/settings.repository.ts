@@ -1,5 +1,5 @@
 // All SQL about the single-row store and print settings.
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../client';
 import type { PrintSettingsRow, PrintSettingsTable, StoreSettingsRow, StoreSettingsTable } from '../schema';
 
@@ -25,4 +25,14 @@ export async function insertPrintSettings(db: Db, settings: Omit<Insertable<Prin
     .insertInto('print_settings')
     .values({ ...settings, id: SETTINGS_ROW_ID })
     .execute();
+}
+
+export async function updateStoreSettingsRow(db: Db, values: Updateable<StoreSettingsTable>): Promise<boolean> {
+  const result = await db.updateTable('store_settings').set(values).where('id', '=', SETTINGS_ROW_ID).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function updatePrintSettingsRow(db: Db, values: Updateable<PrintSettingsTable>): Promise<boolean> {
+  const result = await db.updateTable('print_settings').set(values).where('id', '=', SETTINGS_ROW_ID).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -1,6 +1,6 @@
 // All SQL about users.
 import type { Db } from '../client';
-import type { NewUser, UserRow } from '../schema';
+import type { NewUser, UserRow, UserUpdate } from '../schema';
 
 export function normalizeUsername(username: string): string {
   return username.trim().toLowerCase();
@@ -25,4 +25,17 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
     .values({ ...user, username: normalizeUsername(user.username) })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+export function listUserRows(db: Db): Promise<UserRow[]> {
+  return db.selectFrom('users').selectAll().orderBy('id').execute();
+}
+
+export async function updateUserRow(db: Db, id: number, values: UserUpdate): Promise<UserRow | undefined> {
+  return db.updateTable('users').set(values).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function deleteUserRow(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

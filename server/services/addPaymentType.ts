@@ -1,0 +1,10 @@
+// Spec 2.13, 7 Settings: POST /settings/payment-types/add.
+import type { z } from 'zod';
+import type { paymentTypeAddBody } from '../../shared/contract/settings';
+import { insertPaymentType } from '../db/repositories/catalog.repository';
+import { type ServiceContext, isoNow } from './context';
+
+export async function addPaymentType(ctx: ServiceContext, body: z.output<typeof paymentTypeAddBody>): Promise<number> {
+  const now = isoNow(ctx);
+  return insertPaymentType(ctx.db, { title: body.title, is_active: body.isActive ? 1 : 0, created_at: now, updated_at: now });
+}

@@ -1,0 +1,64 @@
+// Spec 3 cart line, 9 totals; issue 4 "the server is the authority": every line is priced again from
+// the server's own menu with the shared totals engine (the client's prices are never read). Each item,
+// variant and addon must exist and belong together, or the whole order is refused with a 400.
+import { type CartLineBody, POS_MESSAGES } from '../../shared/contract/pos';
+import { MAX_STORED_INTEGER } from '../../shared/contract/validation';
+import { type LineTaxInput, type LineTotals, type OrderTotals, lineTotals, orderTotals, unitPrice } from '../../shared/domain/totals';
+import type { Db } from '../db/client';
+import { type PricingMenuItem, loadPricingCatalog } from '../db/repositories/orders.repository';
+import type { MenuItemAddonRow, MenuItemVariantRow } from '../db/schema';
+import { validationFailed } from '../errors';
+
+export interface PricedLine {
+  item: PricingMenuItem;
+  variant: MenuItemVariantRow | null;
+  /** In the order the cart listed them. */
+  addons: MenuItemAddonRow[];
+  quantity: number;
+  notes: string | null;
+  unitPrice: number;
+  input: LineTaxInput;
+  totals: LineTotals;
+}
+
+export interface PricedCart {
+  lines: PricedLine[];
+  totals: OrderTotals;
+}
+
+export async function repriceCart(db: Db, cart: readonly CartLineBody[]): Promise<PricedCart> {
+  const catalog = await loadPricingCatalog(db, cart.map((line) => line.id));
+  const items = new Map(catalog.items.map((item) => [item.id, item]));
+  const variants = new Map(catalog.variants.map((variant) => [variant.id, variant]));
+  const addons = new Map(catalog.addons.map((addon) => [addon.id, addon]));
+
+  const lines = cart.map((line): PricedLine => {
+    const item = items.get(line.id);
+    if (!item) throw validationFailed(POS_MESSAGES.invalidItem);
+    let variant: MenuItemVariantRow | null = null;
+    if (line.variant_id !== null) {
+      variant = variants.get(line.variant_id) ?? null;
+      if (!variant || variant.item_id !== item.id) throw validationFailed(POS_MESSAGES.invalidVariant);
+    }
+    const chosenAddons = line.addons_ids.map((addonId) => {
+      const addon = addons.get(addonId);
+      if (!addon || addon.item_id !== item.id) throw validationFailed(POS_MESSAGES.invalidAddon);
+      return addon;
+    });
+    const price = unitPrice(item.price, variant?.price ?? null, chosenAddons.map((addon) => addon.price));
+    const input: LineTaxInput = {
+      unitPrice: price,
+      quantity: line.quantity,
+      taxRateBasisPoints: item.tax_rate_bp ?? 0,
+      taxType: item.tax_type,
+    };
+    return { item, variant, addons: chosenAddons, quantity: line.quantity, notes: line.notes, unitPrice: price, input, totals: lineTotals(input) };
+  });
+
+  // The same engine (and the same cents) as the POS screen's cartTotals.
+  const totals = orderTotals(lines.map((line) => line.input));
+  // Money columns are 4-byte integers on PostgreSQL: an order past that is refused, not a 500.
+  const amounts = [totals.itemsTotal, totals.taxTotal, totals.payableTotal, ...lines.map((line) => line.unitPrice)];
+  if (amounts.some((amount) => amount > MAX_STORED_INTEGER)) throw validationFailed(POS_MESSAGES.orderTooLarge);
+  return { lines, totals };
+}

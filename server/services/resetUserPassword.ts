@@ -1,0 +1,25 @@
+// Spec 2.11, 7 users: POST /users/update-password/{username}. The new password is hashed and every
+// device of that user is revoked: their open sessions end (next call 401, sockets closed) and they
+// sign in again with the new password.
+import { SETTINGS_MESSAGES } from '../../shared/contract/settings';
+import { revokeDevicesOfUser } from '../db/repositories/devices.repository';
+import { updateUserRow } from '../db/repositories/users.repository';
+import { notFound } from '../errors';
+import { type ServiceContext, inTransaction, isoNow } from './context';
+import { findManageableUser } from './findManageableUser';
+import { hashPassword } from './passwords';
+
+export async function resetUserPassword(ctx: ServiceContext, username: string, password: string): Promise<void> {
+  // Checked before hashing (argon2 is deliberately slow), and again by the update below.
+  const target = await findManageableUser(ctx.db, username);
+  const passwordHash = await hashPassword(password);
+  await inTransaction(ctx, async (trx, emit) => {
+    const now = isoNow(ctx);
+    if (!(await updateUserRow(trx, target.id, { password_hash: passwordHash, updated_at: now }))) {
+      throw notFound(SETTINGS_MESSAGES.userNotFound);
+    }
+    for (const deviceId of await revokeDevicesOfUser(trx, target.id, now)) {
+      emit({ type: 'device.revoked', deviceId, userId: target.id, reason: 'password-reset' });
+    }
+  });
+}

@@ -1,0 +1,15 @@
+// Spec 2.13, 7 Settings: POST /settings/payment-types/{id}/update.
+import type { z } from 'zod';
+import { SETTINGS_MESSAGES, type paymentTypeUpdateBody } from '../../shared/contract/settings';
+import { updatePaymentTypeRow } from '../db/repositories/catalog.repository';
+import { notFound } from '../errors';
+import { type ServiceContext, isoNow } from './context';
+
+export async function updatePaymentType(
+  ctx: ServiceContext,
+  id: number,
+  body: z.output<typeof paymentTypeUpdateBody>,
+): Promise<void> {
+  const values = { title: body.title, is_active: body.isActive ? 1 : 0, updated_at: isoNow(ctx) } as const;
+  if (!(await updatePaymentTypeRow(ctx.db, id, values))) throw notFound(SETTINGS_MESSAGES.paymentTypeNotFound);
+}
