@@ -36,7 +36,8 @@ export function AppToaster() {
     const flash = takeFlash();
     if (flash) (flash.kind === 'success' ? notifySuccess : notifyError)(flash.message);
   }, []);
-  return <Toaster position="top-center" gutter={8} toastOptions={TOAST_OPTIONS} />;
+  // Top-right keeps toasts off the buttons of centred dialogs (a hovered toast pauses and would sit there).
+  return <Toaster position="top-right" gutter={8} toastOptions={TOAST_OPTIONS} />;
 }
 
 /** Pass the loading toast's id to replace it in place. */

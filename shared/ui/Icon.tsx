@@ -14,7 +14,11 @@ export type IconName =
   | 'mail'
   | 'lock'
   | 'alert'
-  | 'printer';
+  | 'printer'
+  | 'plus'
+  | 'edit'
+  | 'key'
+  | 'tag';
 
 const PATHS: Record<IconName, string> = {
   home: 'M3 10.5 12 3l9 7.5M5 9.5V21h5v-6h4v6h5V9.5',
@@ -44,6 +48,10 @@ const PATHS: Record<IconName, string> = {
   lock: 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4',
   alert: 'M12 3 2 20h20zM12 10v4M12 17v.5',
   printer: 'M7 8V3h10v5M5 17H3v-8h18v8h-2M7 14h10v7H7z',
+  plus: 'M12 5v14M5 12h14',
+  edit: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
+  key: 'M8 15a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM11.5 11H21M17 11v3M20 11v2',
+  tag: 'M3 12V4h8l10 10-8 8zM7.5 8.5h.01',
 };
 
 export interface IconProps {

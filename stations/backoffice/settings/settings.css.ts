@@ -3,10 +3,14 @@ import { vars } from '../../../shared/ui/theme/tokens.css';
 
 export const layout = style({
   display: 'grid',
-  gridTemplateColumns: '220px minmax(0, 1fr)',
+  gridTemplateColumns: '210px minmax(0, 1fr)',
   gap: vars.space.xl,
   alignItems: 'start',
-  '@media': { 'screen and (max-width: 899px)': { gridTemplateColumns: '1fr' } },
+  '@media': {
+    // A 1024px tablet keeps the menu beside the content, a little narrower.
+    'screen and (max-width: 1199px)': { gridTemplateColumns: '180px minmax(0, 1fr)', gap: vars.space.lg },
+    'screen and (max-width: 899px)': { gridTemplateColumns: '1fr' },
+  },
 });
 
 export const menu = style({
@@ -44,4 +48,4 @@ export const menuLink = style({
   },
 });
 
-export const sectionTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 700, marginBottom: vars.space.lg });
+export const content = style({ minWidth: 0 });

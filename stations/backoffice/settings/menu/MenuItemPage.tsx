@@ -1,0 +1,132 @@
+// Spec 2.13 Menu item detail: breadcrumb Settings > Menu Items > title, a summary (price, net price,
+// category, tax), the editable fields, and the collapsible variant and addon lists.
+import { useState, type FormEvent } from 'react';
+import { updateMenuItem } from '../../../../shared/api/menu';
+import type { MenuItemDto } from '../../../../shared/contract/settings';
+import { currencySymbol } from '../../../../shared/domain/currencies';
+import { ERROR_DEFAULTS } from '../../../../shared/domain/messages';
+import { PAGES, SETTINGS_PAGES } from '../../../../shared/domain/permissions';
+import { StationLink } from '../../../../shared/shell/StationLink';
+import { Button } from '../../../../shared/ui/Button';
+import { button } from '../../../../shared/ui/button.css';
+import { form as formClass } from '../../../../shared/ui/form.css';
+import { ErrorState, Loading } from '../../../../shared/ui/Surface';
+import { useLoad } from '../../../../shared/ui/useLoad';
+import * as css from '../common/common.css';
+import { runAction } from '../common/feedback';
+import { formatPrice } from '../common/money';
+import { Breadcrumb, SectionHeader } from '../common/Section';
+import { loadMenuItem, type MenuLookups } from './menuData';
+import { parseItemId, taxLabel } from './menuFormat';
+import { checkedMenuItem, draftOf, MenuItemFields, type MenuItemDraft } from './MenuItemFields';
+import { OptionsPanel } from './OptionsPanel';
+import * as menuCss from './menu.css';
+
+export function MenuItemPage({ itemId }: { itemId: string | undefined }) {
+  const id = parseItemId(itemId);
+  if (id === null) {
+    return (
+      <>
+        <Breadcrumb items={[{ label: PAGES.settings.title, href: PAGES.settings.path }, { label: SETTINGS_PAGES.menuItems.title, href: SETTINGS_PAGES.menuItems.path }, { label: 'Menu Item' }]} />
+        <SectionHeader title="Menu Item" />
+        <ErrorState message={ERROR_DEFAULTS.detailsLoad}>
+          <BackToMenu />
+        </ErrorState>
+      </>
+    );
+  }
+  return <MenuItemDetail id={id} />;
+}
+
+function BackToMenu() {
+  return (
+    <StationLink href={SETTINGS_PAGES.menuItems.path} className={button.secondary}>
+      Back to Menu Items
+    </StationLink>
+  );
+}
+
+function MenuItemDetail({ id }: { id: number }) {
+  const { state, reload } = useLoad(() => loadMenuItem(id), id);
+  const title = state.status === 'ready' ? state.data.item.title : 'Menu Item';
+  return (
+    <>
+      <Breadcrumb
+        items={[
+          { label: PAGES.settings.title, href: PAGES.settings.path },
+          { label: SETTINGS_PAGES.menuItems.title, href: SETTINGS_PAGES.menuItems.path },
+          { label: title },
+        ]}
+      />
+      <SectionHeader title={title} />
+      {state.status === 'loading' ? <Loading /> : null}
+      {state.status === 'error' ? (
+        <ErrorState message={ERROR_DEFAULTS.detailsLoad}>
+          <BackToMenu />
+        </ErrorState>
+      ) : null}
+      {state.status === 'ready' ? (
+        <div className={menuCss.detail}>
+          <ItemSummary item={state.data.item} currency={state.data.currency} />
+          <ItemForm key={JSON.stringify(state.data.item)} item={state.data.item} lookups={state.data} onSaved={reload} />
+          <OptionsPanel kind="variants" item={state.data.item} currency={state.data.currency} onChanged={reload} />
+          <OptionsPanel kind="addons" item={state.data.item} currency={state.data.currency} onChanged={reload} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function ItemSummary({ item, currency }: { item: MenuItemDto; currency: string }) {
+  const tax = item.tax_id !== null && item.tax_title !== null && item.tax_rate !== null && item.tax_type !== null
+    ? taxLabel({ title: item.tax_title, rate: item.tax_rate, type: item.tax_type })
+    : 'None';
+  const entries: Array<[string, string]> = [
+    ['Price', formatPrice(item.price, currency)],
+    ['Net Price', item.net_price === null ? '—' : formatPrice(item.net_price, currency)],
+    ['Category', item.category_title ?? 'None'],
+    ['Tax', tax],
+  ];
+  return (
+    <section className={[css.panel, menuCss.summary].join(' ')} aria-label="Summary">
+      <dl className={menuCss.summaryList}>
+        {entries.map(([term, value]) => (
+          <div key={term} className={menuCss.summaryItem}>
+            <dt className={menuCss.summaryTerm}>{term}</dt>
+            <dd className={menuCss.summaryValue}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function ItemForm({ item, lookups, onSaved }: { item: MenuItemDto; lookups: MenuLookups; onSaved: () => Promise<void> }) {
+  const [draft, setDraft] = useState<MenuItemDraft>(() => draftOf(item));
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy) return;
+    const body = checkedMenuItem(draft);
+    if (!body) return;
+    setIsBusy(true);
+    const isSaved = await runAction(() => updateMenuItem(item.id, body));
+    setIsBusy(false);
+    if (isSaved) await onSaved();
+  }
+
+  return (
+    <form className={[css.panel, menuCss.editPanel].join(' ')} noValidate onSubmit={handleSubmit} aria-label="Edit Item">
+      <h3 className={menuCss.panelHeading}>Edit Item</h3>
+      <div className={formClass}>
+        <MenuItemFields draft={draft} onChange={setDraft} lookups={lookups} currencySymbol={currencySymbol(lookups.currency)} />
+        <div className={css.formActions}>
+          <Button type="submit" disabled={isBusy} aria-busy={isBusy}>
+            Save
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
