@@ -1,16 +1,153 @@
-// Spec 2.14 Receipt (/print-receipt), no login. The full receipt layout comes with the POS issue.
-import { useState } from 'react';
+// Spec 2.14 Receipt (/print-receipt), no login: store logo and details (if enabled), header, customer type
+// and name (if enabled), order type, receipt number {orderId}-{YYYY-MM-DD}, timestamp, sold by, lines
+// (title, variant, addons, quantity, notes if enabled, amount), subtotal excluding tax, tax, total, footer
+// and the token circle (if enabled). Prints ~400 ms after load.
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { currencySymbol } from '../shared/domain/currencies';
+import { formatMoney } from '../shared/domain/money';
+import { minorOf, orderTypeLabel, receiptLineAmount, receiptNumber, type PrintableReceipt } from '../shared/domain/receipt';
 import { NothingToPrint } from './NothingToPrint';
-import { readStoredReceipt } from './receiptData';
+import { PageSize } from './PageSize';
+import { formatTimestamp, pageWidthOf, readStoredReceipt } from './receiptData';
+import { usePrintOnLoad } from './usePrintOnLoad';
 import * as css from './print.css';
 
 export function PrintReceipt() {
   const [receipt] = useState(readStoredReceipt);
+  const slipRef = useRef<HTMLElement>(null);
+  usePrintOnLoad(receipt !== null);
+  useEffect(() => {
+    // The browser's print header and the popup's title bar name the receipt.
+    if (receipt) document.title = `Receipt ${receiptNumber(receipt)}`;
+  }, [receipt]);
   if (!receipt) return <NothingToPrint />;
+  const width = pageWidthOf(receipt);
   return (
-    <main className={css.page}>
-      <h1 className={css.title}>Receipt</h1>
-      {receipt.orderId !== undefined ? <p className={css.muted}>Order {String(receipt.orderId)}</p> : null}
-    </main>
+    <div className={css.desk}>
+      <PageSize widthMm={width} contentRef={slipRef} />
+      <ReceiptSlip receipt={receipt} width={width} slipRef={slipRef} />
+    </div>
+  );
+}
+
+export function ReceiptSlip({ receipt, width, slipRef }: { receipt: PrintableReceipt; width: 80 | 57; slipRef?: RefObject<HTMLElement | null> }) {
+  const symbol = currencySymbol(receipt.currency);
+  const money = (minor: number) => formatMoney(minor, symbol);
+  const settings = receipt.printSettings;
+  const store = receipt.storeSettings;
+  const number = receiptNumber(receipt);
+  const orderType = [orderTypeLabel(receipt.deliveryType), receipt.tableTitle].filter(Boolean).join(' · ');
+  const customer =
+    receipt.customerType === 'CUSTOMER' && receipt.customer ? `${receipt.customerType} - ${receipt.customer.name} (${receipt.customer.phone})` : receipt.customerType;
+
+  return (
+    <article ref={slipRef} className={css.slip[width]} aria-label={`Receipt ${number}`} data-page-format={width}>
+      {settings.show_store_details ? (
+        <header>
+          {store.image ? <img className={css.logo} src={store.image} alt="" /> : null}
+          <h1 className={css.storeName}>{store.store_name}</h1>
+          {store.address ? <p className={css.small}>{store.address}</p> : null}
+          {store.phone || store.email ? <p className={css.small}>{[store.phone, store.email].filter(Boolean).join(' · ')}</p> : null}
+        </header>
+      ) : null}
+      {settings.header ? (
+        <>
+          {settings.show_store_details ? <hr className={css.rule} /> : null}
+          <p className={css.note}>{settings.header}</p>
+        </>
+      ) : null}
+      <hr className={css.rule} />
+      <dl className={css.facts}>
+        <dt className={css.factLabel}>Receipt</dt>
+        <dd className={css.factValue}>{number}</dd>
+        <dt className={css.factLabel}>Date</dt>
+        <dd className={css.factValue}>{formatTimestamp(receipt.createdAt, receipt.timeZone)}</dd>
+        <dt className={css.factLabel}>Sold by</dt>
+        <dd className={css.factValue}>{receipt.created_by_name || receipt.created_by || '-'}</dd>
+        {settings.show_customer_details ? (
+          <>
+            <dt className={css.factLabel}>Customer</dt>
+            <dd className={css.factValue}>{customer}</dd>
+          </>
+        ) : null}
+        {orderType ? (
+          <>
+            <dt className={css.factLabel}>Order type</dt>
+            <dd className={css.factValue}>{orderType}</dd>
+          </>
+        ) : null}
+      </dl>
+      <hr className={css.rule} />
+      <table className={css.lines}>
+        <thead>
+          <tr>
+            <th className={css.headCell}>Item</th>
+            <th className={[css.headCell, css.qty].join(' ')}>Qty</th>
+            <th className={[css.headCell, css.amount].join(' ')}>Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {receipt.cartItems.map((item, index) => {
+            const choices = [item.variant, item.addons.length > 0 ? `+ ${item.addons.join(', ')}` : null].filter(Boolean).join(' ');
+            return (
+              <tr key={index}>
+                <td className={css.cell}>
+                  <span className={css.itemTitle}>{item.title}</span>
+                  {choices ? <span className={css.itemDetail}>{choices}</span> : null}
+                  {settings.show_notes && item.notes ? <span className={css.itemNotes}>Note: {item.notes}</span> : null}
+                </td>
+                <td className={[css.cell, css.qty].join(' ')}>{item.quantity}</td>
+                <td className={[css.cell, css.amount].join(' ')}>{money(receiptLineAmount(item))}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <hr className={css.rule} />
+      <dl className={css.totals}>
+        <dt>Subtotal (excl. tax)</dt>
+        <dd className={css.totalValue} data-testid="receipt-subtotal">
+          {money(minorOf(receipt.itemsTotal))}
+        </dd>
+        <dt>Tax</dt>
+        <dd className={css.totalValue} data-testid="receipt-tax">
+          {money(minorOf(receipt.taxTotal))}
+        </dd>
+        <dt className={css.grandLabel}>Total</dt>
+        <dd className={css.grandValue} data-testid="receipt-total">
+          {money(minorOf(receipt.payableTotal))}
+        </dd>
+        {receipt.paymentType ? (
+          <>
+            <dt>Paid by</dt>
+            <dd className={css.totalValue}>{receipt.paymentType}</dd>
+          </>
+        ) : null}
+        {receipt.amountTendered != null ? (
+          <>
+            <dt>Tendered</dt>
+            <dd className={css.totalValue}>{money(minorOf(receipt.amountTendered))}</dd>
+          </>
+        ) : null}
+        {receipt.change != null ? (
+          <>
+            <dt>Change</dt>
+            <dd className={css.totalValue}>{money(minorOf(receipt.change))}</dd>
+          </>
+        ) : null}
+      </dl>
+      {settings.footer ? (
+        <>
+          <hr className={css.rule} />
+          <p className={css.note}>{settings.footer}</p>
+        </>
+      ) : null}
+      {settings.print_token ? (
+        <div className={css.tokenCircle} aria-label={`Token ${receipt.tokenNo}`}>
+          <span className={css.tokenCircleLabel}>TOKEN</span>
+          <span className={css.tokenCircleNumber}>{receipt.tokenNo}</span>
+        </div>
+      ) : null}
+    </article>
   );
 }

@@ -1,18 +1,35 @@
-// Spec 2.14 Token slip (/print-token), no login: a large token number and a date/time.
-import { useState } from 'react';
+// Spec 2.14 Token slip (/print-token), no login: a large token number and the date/time, on the store's
+// paper width. Prints ~400 ms after load like the receipt.
+import { useEffect, useRef, useState } from 'react';
 import { NothingToPrint } from './NothingToPrint';
-import { readStoredReceipt } from './receiptData';
+import { PageSize } from './PageSize';
+import { formatTimestamp, pageWidthOf, readStoredReceipt } from './receiptData';
+import { usePrintOnLoad } from './usePrintOnLoad';
 import * as css from './print.css';
 
 export function PrintToken() {
   const [receipt] = useState(readStoredReceipt);
-  const [printedAt] = useState(() => new Date().toLocaleString());
-  if (!receipt || receipt.tokenNo === undefined) return <NothingToPrint />;
+  const slipRef = useRef<HTMLElement>(null);
+  usePrintOnLoad(receipt !== null);
+  useEffect(() => {
+    if (receipt) document.title = `Token ${receipt.tokenNo}`;
+  }, [receipt]);
+  if (!receipt) return <NothingToPrint />;
+  const width = pageWidthOf(receipt);
   return (
-    <main className={css.page}>
-      <h1 className={css.muted}>Token</h1>
-      <p className={css.token}>{String(receipt.tokenNo)}</p>
-      <p className={css.muted}>{printedAt}</p>
-    </main>
+    <div className={css.desk}>
+      <PageSize widthMm={width} contentRef={slipRef} />
+      <article ref={slipRef} className={[css.slip[width], css.tokenSlip].join(' ')} aria-label={`Token ${receipt.tokenNo}`}>
+        {receipt.storeSettings.store_name ? <p className={css.small}>{receipt.storeSettings.store_name}</p> : null}
+        <hr className={css.rule} />
+        <h1 className={css.tokenLabel}>Token</h1>
+        <p className={css.token} data-testid="token-number">
+          {receipt.tokenNo}
+        </p>
+        <p className={css.tokenMeta}>{formatTimestamp(receipt.createdAt, receipt.timeZone)}</p>
+        <p className={css.small}>Order #{receipt.orderId}</p>
+        <hr className={css.rule} />
+      </article>
+    </div>
   );
 }

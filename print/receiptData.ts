@@ -1,20 +1,29 @@
-// Spec 3 receipt data, stored locally by the POS for the print popups (STORAGE_KEYS.receipt).
-// Later issues give it its full shape; the print views only read what they need, defensively.
+// Spec 3 receipt data, stored locally by the POS (STORAGE_KEYS.receipt) for the print popups, read defensively.
+import { parseReceiptData, type PrintableReceipt } from '../shared/domain/receipt';
 import { STORAGE_KEYS } from '../shared/domain/session';
 
-export interface StoredReceipt {
-  orderId?: number | string;
-  tokenNo?: number | string;
-  [key: string]: unknown;
-}
-
-export function readStoredReceipt(): StoredReceipt | null {
+export function readStoredReceipt(): PrintableReceipt | null {
   try {
     const raw = window.localStorage.getItem(STORAGE_KEYS.receipt);
-    if (!raw) return null;
-    const value: unknown = JSON.parse(raw);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as StoredReceipt) : null;
+    return raw ? parseReceiptData(JSON.parse(raw)) : null;
   } catch {
     return null;
+  }
+}
+
+/** Spec 9 page sizes: 80 mm or 57 mm (anything else prints as 80 mm). */
+export function pageWidthOf(receipt: PrintableReceipt | null): 80 | 57 {
+  return receipt?.printSettings.page_format === 57 ? 57 : 80;
+}
+
+/** The order's date and time in the store's time zone (the browser's when it is unknown). */
+export function formatTimestamp(iso: string, timeZone?: string | null): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+  try {
+    return new Intl.DateTimeFormat(undefined, { ...options, timeZone: timeZone || undefined }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat(undefined, options).format(date);
   }
 }

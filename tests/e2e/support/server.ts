@@ -1,8 +1,9 @@
 // The e2e server Playwright starts (playwright.config.ts webServer): the real app on a fresh database
 // (temp SQLite file), the demo store, the real build in dist/, and the fixture users.
 import path from 'node:path';
+import { createCustomer } from '../../factories/customers';
 import { startTestServer } from '../../support/testServer';
-import { E2E_USERS } from './users';
+import { E2E_CUSTOMER, E2E_USERS } from './users';
 
 const port = Number(process.env.E2E_PORT ?? 18_480);
 
@@ -27,6 +28,9 @@ for (const user of Object.values(E2E_USERS)) {
     role: user.role,
   });
 }
+
+// The customer the POS spec finds by phone.
+await createCustomer(server.db, { phone: E2E_CUSTOMER.phone, name: E2E_CUSTOMER.name });
 
 console.log(`e2e server on ${server.baseUrl}`);
 

@@ -34,3 +34,6 @@ export const E2E_USERS = {
   /** Used only by the refresh spec, so its sign-ins don't disturb others. */
   refresher: { username: 'riley', password: 'riley-password', name: 'Riley Refresh', designation: null, scope: ['DASHBOARD'], role: 'user' },
 } as const satisfies Record<string, E2eUser>;
+
+/** A registered customer the POS spec finds by phone. */
+export const E2E_CUSTOMER = { phone: '5550001942', name: 'Robin Regular' } as const;

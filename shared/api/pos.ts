@@ -1,0 +1,144 @@
+// Spec 7 Dashboard and POS: init data and the two order calls. Cart lines go out as the spec-3 wire lines
+// (money as decimals); the server reprices them and answers with the token and order id.
+// Order calls carry an Idempotency-Key: one key per cart submission, sent again on every retry (the
+// client's own refresh-and-retry included), so a lost answer never becomes a second order.
+import { IDEMPOTENCY_KEY_HEADER, type CreateOrderResponse, type CustomerType, type DeliveryType, type PosInitResponse } from '../contract/pos';
+import type { CartLine } from '../domain/cart';
+import { toDecimalAmount } from '../domain/money';
+import { clearSessionUser } from '../state/session';
+import { clearAuthFlag } from './authFlag';
+import { createApiClient, type ApiClient } from './client';
+import { api } from './http';
+
+/** A spec-3 cart line as the server reads it: the item id and the choices (the rest rides along). */
+export interface WireCartLine {
+  id: number;
+  title: string;
+  /** Unit price (variant or item price plus addons), a decimal. */
+  price: number;
+  quantity: number;
+  notes: string | null;
+  variant_id: number | null;
+  variant: string | null;
+  addons_ids: number[];
+  addons: string[];
+  tax_rate: number | null;
+  tax_type: string | null;
+  tax_title: string | null;
+}
+
+/** Only what the order needs from the customer found by phone. */
+export interface OrderCustomer {
+  id?: number | string;
+  phone: string;
+  name: string;
+}
+
+export interface CreateOrderInput {
+  cart: readonly CartLine[];
+  deliveryType: DeliveryType | '';
+  customerType: CustomerType;
+  customer: OrderCustomer | null;
+  tableId: number | null;
+}
+
+export interface CreateOrderAndInvoiceInput extends CreateOrderInput {
+  /** Totals in minor units, from the shared totals engine. */
+  netTotal: number;
+  taxTotal: number;
+  total: number;
+  paymentTypeId: number;
+}
+
+export function toWireLine(line: CartLine): WireCartLine {
+  return {
+    id: line.item.id,
+    title: line.item.title,
+    price: toDecimalAmount(line.unitPrice),
+    quantity: line.quantity,
+    notes: line.notes,
+    variant_id: line.variantId,
+    variant: line.variantTitle,
+    addons_ids: [...line.addonIds],
+    addons: [...line.addonTitles],
+    tax_rate: line.item.tax_rate,
+    tax_type: line.item.tax_type,
+    tax_title: line.item.tax_title,
+  };
+}
+
+/** The create-order body of spec 7 (customerId carries the customer object). */
+export function createOrderWireBody(input: CreateOrderInput) {
+  return {
+    cart: input.cart.map(toWireLine),
+    deliveryType: input.deliveryType,
+    customerType: input.customerType,
+    customerId: input.customer,
+    tableId: input.tableId,
+  };
+}
+
+export function createOrderAndInvoiceWireBody(input: CreateOrderAndInvoiceInput) {
+  return {
+    ...createOrderWireBody(input),
+    netTotal: toDecimalAmount(input.netTotal),
+    taxTotal: toDecimalAmount(input.taxTotal),
+    total: toDecimalAmount(input.total),
+    paymentTypeId: input.paymentTypeId,
+  };
+}
+
+/**
+ * A fresh key. `crypto.randomUUID` exists only in secure contexts, and a POS tablet often opens the
+ * server by its LAN address over plain http: fall back to a v4 UUID from `getRandomValues`.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') {
+    try {
+      return crypto.randomUUID();
+    } catch {
+      // Insecure context: fall through.
+    }
+  }
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** fetch with extra headers on every request it makes. */
+export function fetchWithHeaders(headers: Record<string, string>, baseFetch: typeof fetch = (input, init) => fetch(input, init)): typeof fetch {
+  return (input, init = {}) => {
+    const merged = new Headers(init.headers);
+    for (const [name, value] of Object.entries(headers)) merged.set(name, value);
+    return baseFetch(input, { ...init, headers: merged });
+  };
+}
+
+/**
+ * The shared client has no per-call headers, so an order call gets a client of its own whose fetch adds
+ * the key: the original request and its refresh-and-retry both carry it. The session ends as in http.ts.
+ */
+export function orderClient(idempotencyKey: string, baseFetch?: typeof fetch): ApiClient {
+  return createApiClient({
+    fetch: fetchWithHeaders({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, baseFetch),
+    onSessionEnded(reason) {
+      clearSessionUser();
+      if (reason === 'too-many-refresh-cycles') clearAuthFlag();
+      window.location.replace('/');
+    },
+  });
+}
+
+export function getPosInit(): Promise<PosInitResponse> {
+  return api.get<PosInitResponse>('/pos/init');
+}
+
+export function createOrder(input: CreateOrderInput, idempotencyKey: string): Promise<CreateOrderResponse> {
+  return orderClient(idempotencyKey).post<CreateOrderResponse>('/pos/create-order', createOrderWireBody(input));
+}
+
+export function createOrderAndInvoice(input: CreateOrderAndInvoiceInput, idempotencyKey: string): Promise<CreateOrderResponse> {
+  return orderClient(idempotencyKey).post<CreateOrderResponse>('/pos/create-order-and-invoice', createOrderAndInvoiceWireBody(input));
+}

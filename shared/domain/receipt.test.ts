@@ -1,0 +1,121 @@
+// Spec 2.14 / 3 / 9: receipt data from the cart and totals, receipt number, line amounts, defensive reading.
+import { describe, expect, it } from 'vitest';
+import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES } from '../contract/pos';
+import type { PrintSettingsResponse, StoreSettingsResponse } from '../contract/settings';
+import { cartTotals, createLine, type CartMenuItem } from './cart';
+import { buildReceiptData, isoDateIn, orderTypeLabel, parseReceiptData, receiptLineAmount, receiptNumber } from './receipt';
+
+const burger: CartMenuItem = {
+  id: 1,
+  title: 'Classic Burger',
+  price: 12.5,
+  tax_title: 'VAT 5%',
+  tax_rate: 5,
+  tax_type: 'inclusive',
+  variants: [],
+  addons: [
+    { id: 4, title: 'Cheese', price: 1 },
+    { id: 5, title: 'Bacon', price: 1.75 },
+  ],
+};
+
+const store: StoreSettingsResponse = {
+  storeName: 'Brigade Bistro',
+  address: '12 Market Street',
+  phone: '+1 555 0100',
+  email: null,
+  currency: 'USD',
+  image: null,
+  timeZone: 'America/New_York',
+};
+
+const print: PrintSettingsResponse = {
+  pageFormat: 57,
+  header: 'Welcome',
+  footer: 'Thanks',
+  showNotes: true,
+  isEnablePrint: true,
+  showStoreDetails: false,
+  showCustomerDetails: true,
+  printToken: true,
+};
+
+describe('buildReceiptData', () => {
+  it('keeps the lines, decimal totals, flags as 0/1 and who sold it', () => {
+    const cart = [{ ...createLine(burger, { addonIds: [5, 4] }), quantity: 2, notes: 'Well done' }];
+    const receipt = buildReceiptData({
+      cart,
+      totals: cartTotals(cart),
+      deliveryType: 'dinein',
+      customerType: 'CUSTOMER',
+      customer: { phone: '5550101', name: 'Ann Lee' },
+      tableId: 3,
+      tableTitle: 'Table 3',
+      storeSettings: store,
+      printSettings: print,
+      order: { tokenNo: 4, orderId: 77 },
+      user: { username: 'casey', name: 'Casey Cashier' },
+      now: new Date('2026-03-01T03:30:00Z'),
+      payment: { title: 'Cash', tendered: 3000, change: 475 },
+    });
+    expect(receipt.cartItems).toEqual([
+      {
+        title: 'Classic Burger',
+        quantity: 2,
+        notes: 'Well done',
+        price: 15.25,
+        tax_rate: 5,
+        tax_type: 'inclusive',
+        tax_title: 'VAT 5%',
+        addons: ['Cheese', 'Bacon'],
+        addons_ids: [4, 5],
+        variant: null,
+      },
+    ]);
+    // 30.50 inclusive of 5%: tax = 30.50 × 5 / 105 = 1.452… → 1.45.
+    expect(receipt).toMatchObject({ itemsTotal: 29.05, taxTotal: 1.45, payableTotal: 30.5, currency: 'USD' });
+    expect(receipt.printSettings).toEqual({
+      page_format: 57,
+      header: 'Welcome',
+      footer: 'Thanks',
+      show_notes: 1,
+      is_enable_print: 1,
+      show_store_details: 0,
+      show_customer_details: 1,
+      print_token: 1,
+    });
+    expect(receipt).toMatchObject({ created_by: 'casey', created_by_name: 'Casey Cashier', amountTendered: 30, change: 4.75, paymentType: 'Cash' });
+    expect(receiptNumber(receipt)).toBe('77-2026-02-28');
+  });
+});
+
+describe('receipt helpers', () => {
+  it('dates the receipt in the store time zone, else the browser one', () => {
+    expect(isoDateIn('2026-03-01T03:30:00Z', 'Asia/Kolkata')).toBe('2026-03-01');
+    expect(isoDateIn('2026-03-01T03:30:00Z', 'America/Los_Angeles')).toBe('2026-02-28');
+    expect(isoDateIn('2026-03-01T03:30:00Z', 'Not/AZone')).toBe('2026-03-01');
+  });
+
+  it('names order types with the dining option labels', () => {
+    for (const type of DELIVERY_TYPES) expect(orderTypeLabel(type)).toBe(DELIVERY_TYPE_LABELS[type]);
+    expect(orderTypeLabel(null)).toBe('');
+  });
+
+  it('line amount is unit price × quantity in minor units', () => {
+    expect(receiptLineAmount({ price: 0.29, quantity: 3 })).toBe(87);
+  });
+
+  it('reads stored data defensively', () => {
+    expect(parseReceiptData(null)).toBeNull();
+    expect(parseReceiptData({ cartItems: 'x' })).toBeNull();
+    const parsed = parseReceiptData({
+      cartItems: [{ title: 'Tea', quantity: 1, price: 2 }, { bogus: true }],
+      orderId: 1,
+      tokenNo: 2,
+      createdAt: '2026-01-01T00:00:00Z',
+      printSettings: {},
+      storeSettings: {},
+    });
+    expect(parsed?.cartItems).toHaveLength(1);
+  });
+});

@@ -1,0 +1,142 @@
+// Spec 2.14 Receipt and Token slip, 3 receipt data, 9 (receipt number = order id + YYYY-MM-DD): the receipt
+// the POS stores for the print popups, built from the cart and the totals engine, and read back defensively.
+import type { CustomerType, DeliveryType, ReceiptData } from '../contract/pos';
+import type { PrintSettingsResponse, StoreSettingsResponse } from '../contract/settings';
+import type { CartLine } from './cart';
+import { parseDecimalAmount, toDecimalAmount, type MinorUnits } from './money';
+import type { OrderTotals } from './totals';
+
+/** Spec-3 receipt data plus what the printed slip shows beyond it (all optional, older data lacks them). */
+export interface PrintableReceipt extends ReceiptData {
+  /** The store's IANA time zone: the receipt date is the store's business day. */
+  timeZone?: string | null;
+  tableTitle?: string | null;
+  paymentType?: string | null;
+  /** Cash tendered and change, decimals; only for a cash payment. */
+  amountTendered?: number | null;
+  change?: number | null;
+}
+
+export interface ReceiptInput {
+  cart: readonly CartLine[];
+  totals: OrderTotals;
+  deliveryType: DeliveryType | '' | null;
+  customerType: CustomerType;
+  customer: { phone: string; name: string } | null;
+  tableId: number | null;
+  tableTitle?: string | null;
+  storeSettings: StoreSettingsResponse;
+  printSettings: PrintSettingsResponse & { page_format?: number };
+  order: { tokenNo: number; orderId: number };
+  user: { username: string; name: string } | null;
+  now: Date;
+  payment?: { title: string; tendered: MinorUnits | null; change: MinorUnits | null } | null;
+}
+
+const flag = (value: boolean | undefined): 0 | 1 => (value ? 1 : 0);
+
+export function buildReceiptData(input: ReceiptInput): PrintableReceipt {
+  const { printSettings: print, storeSettings: store, payment } = input;
+  const pageFormat = (input.printSettings.page_format ?? print.pageFormat) === 57 ? 57 : 80;
+  return {
+    cartItems: input.cart.map((line) => ({
+      title: line.item.title,
+      quantity: line.quantity,
+      notes: line.notes,
+      price: toDecimalAmount(line.unitPrice),
+      tax_rate: line.item.tax_rate,
+      tax_type: line.item.tax_type,
+      tax_title: line.item.tax_title,
+      addons: [...line.addonTitles],
+      addons_ids: [...line.addonIds],
+      variant: line.variantTitle,
+    })),
+    deliveryType: input.deliveryType || null,
+    customerType: input.customerType,
+    customer: input.customer ? { phone: input.customer.phone, name: input.customer.name } : null,
+    tableId: input.tableId,
+    currency: store.currency,
+    storeSettings: { store_name: store.storeName, address: store.address, phone: store.phone, email: store.email, image: store.image },
+    printSettings: {
+      page_format: pageFormat,
+      header: print.header,
+      footer: print.footer,
+      show_notes: flag(print.showNotes),
+      is_enable_print: flag(print.isEnablePrint),
+      show_store_details: flag(print.showStoreDetails),
+      show_customer_details: flag(print.showCustomerDetails),
+      print_token: flag(print.printToken),
+    },
+    itemsTotal: toDecimalAmount(input.totals.itemsTotal),
+    taxTotal: toDecimalAmount(input.totals.taxTotal),
+    payableTotal: toDecimalAmount(input.totals.payableTotal),
+    tokenNo: input.order.tokenNo,
+    orderId: input.order.orderId,
+    createdAt: input.now.toISOString(),
+    created_by: input.user?.username ?? '',
+    created_by_name: input.user?.name ?? '',
+    timeZone: store.timeZone || null,
+    tableTitle: input.tableTitle ?? null,
+    paymentType: payment?.title ?? null,
+    amountTendered: payment?.tendered == null ? null : toDecimalAmount(payment.tendered),
+    change: payment?.change == null ? null : toDecimalAmount(payment.change),
+  };
+}
+
+/** YYYY-MM-DD of an instant in a time zone (the browser's when none or an unknown one is given). */
+export function isoDateIn(iso: string, timeZone?: string | null): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const format = (zone: string | undefined) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = format(timeZone || undefined);
+  } catch {
+    parts = format(undefined);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Spec 9: the receipt number is the order id joined with the date (YYYY-MM-DD). */
+export function receiptNumber(receipt: Pick<PrintableReceipt, 'orderId' | 'createdAt' | 'timeZone'>): string {
+  return `${receipt.orderId}-${isoDateIn(receipt.createdAt, receipt.timeZone)}`;
+}
+
+/** A receipt line's amount in minor units: unit price × quantity (spec 9). */
+export function receiptLineAmount(item: Pick<ReceiptData['cartItems'][number], 'price' | 'quantity'>): MinorUnits {
+  return (parseDecimalAmount(item.price) ?? 0) * item.quantity;
+}
+
+/** A decimal amount from stored data → minor units (0 when unreadable). */
+export function minorOf(value: unknown): MinorUnits {
+  return parseDecimalAmount(value) ?? 0;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Stored receipt data → a receipt the print pages can render, or null. Browser storage is anyone's to edit:
+ * the shape is checked where rendering depends on it.
+ */
+export function parseReceiptData(value: unknown): PrintableReceipt | null {
+  if (!isRecord(value) || !Array.isArray(value.cartItems)) return null;
+  if (typeof value.orderId !== 'number' || typeof value.tokenNo !== 'number' || typeof value.createdAt !== 'string') return null;
+  if (!isRecord(value.printSettings) || !isRecord(value.storeSettings)) return null;
+  const items = value.cartItems.filter(
+    (item): item is ReceiptData['cartItems'][number] =>
+      isRecord(item) && typeof item.title === 'string' && typeof item.quantity === 'number' && typeof item.price === 'number',
+  );
+  return { ...(value as unknown as PrintableReceipt), cartItems: items };
+}
+
+// The same words as DELIVERY_TYPE_LABELS in contract/pos, kept here so the print bundle does not load zod.
+const ORDER_TYPE_LABELS: Record<string, string> = { dinein: 'Dine-In', delivery: 'Delivery', takeaway: 'Take Away' };
+
+/** Spec 2.5 dining option labels for the receipt's order type ('' when none was chosen). */
+export function orderTypeLabel(deliveryType: string | null | undefined): string {
+  return deliveryType ? (ORDER_TYPE_LABELS[deliveryType] ?? deliveryType) : '';
+}

@@ -1,0 +1,305 @@
+// Spec 2.5 POS screen once init data is in: header (New, Drafts List, Table Orders), menu (~70%), cart
+// (~30%) and the dialogs. Buttons, shortcuts and the help dialog all run the command registry.
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { DELIVERY_TYPE_LABELS, POS_MESSAGES, type CustomerDto, type PosInitResponse } from '../../../shared/contract/pos';
+import type { MenuItemDto } from '../../../shared/contract/settings';
+import { needsChoice, type CartLine, type Draft } from '../../../shared/domain/cart';
+import { currencySymbol } from '../../../shared/domain/currencies';
+import { formatMoney } from '../../../shared/domain/money';
+import { PAGES } from '../../../shared/domain/permissions';
+import { goTo } from '../../../shared/shell/station';
+import { notifyError, notifySuccess } from '../../../shared/shell/toast';
+import { useSignals } from '../../../shared/state';
+import {
+  addToCart,
+  clearPosDrafts,
+  deletePosDraft,
+  isPosCartEmpty,
+  loadDraftLines,
+  posCart,
+  posCustomer,
+  posDeliveryType,
+  posItemCount,
+  posTableId,
+  posTotals,
+  replaceCartLines,
+  resetPos,
+  saveCartAsDraft,
+  setCartLineNotes,
+  setPosCustomer,
+} from '../../../shared/state/pos';
+import { visuallyHidden } from '../../../shared/ui/a11y.css';
+import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
+import { ALL_CATEGORIES, countLabel, filterMenuItems, repriceLines, sameLines } from './catalog';
+import { commandForKey, isTypingTarget, posCommand, type PosCommandContext } from './commands';
+import { CartPanel, WALKIN_LABEL } from './components/CartPanel';
+import { CommandButton, CommandContext } from './components/CommandButton';
+import { MenuPanel } from './components/MenuPanel';
+import { ChoiceDialog } from './dialogs/ChoiceDialog';
+import { CustomerSearchDialog } from './dialogs/CustomerSearchDialog';
+import { DraftsDialog } from './dialogs/DraftsDialog';
+import { FiltersDialog } from './dialogs/FiltersDialog';
+import { NotesDialog } from './dialogs/NotesDialog';
+import { OrderSentDialog } from './dialogs/OrderSentDialog';
+import { PaymentDialog, type Payment } from './dialogs/PaymentDialog';
+import { SaveDraftDialog } from './dialogs/SaveDraftDialog';
+import { SendOrderDialog } from './dialogs/SendOrderDialog';
+import { ShortcutsDialog } from './dialogs/ShortcutsDialog';
+import { openPrintWindow, placeOrder, PRINT_RECEIPT_PATH, PRINT_TOKEN_PATH, type PlacedOrder } from './placeOrder';
+import * as css from './pos.css';
+
+type PosDialog =
+  | { kind: 'filters' }
+  | { kind: 'choice'; item: MenuItemDto }
+  | { kind: 'notes'; line: CartLine }
+  | { kind: 'saveDraft' }
+  | { kind: 'drafts' }
+  | { kind: 'customer' }
+  | { kind: 'send' }
+  | { kind: 'pay' }
+  | { kind: 'sent'; order: PlacedOrder }
+  | { kind: 'shortcuts' };
+
+export interface PosTerminalProps {
+  init: PosInitResponse;
+  /** Fetches init again (menu, prices, tables) keeping this screen up. */
+  reload: () => Promise<void>;
+}
+
+/** Spec 5: actions on an empty cart say 'Cart is empty!' instead of opening their dialog. */
+function requireCart(open: () => void): void {
+  if (isPosCartEmpty.value) notifyError(POS_MESSAGES.cartEmpty);
+  else open();
+}
+
+function newDraftId(): string {
+  return `draft-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export function PosTerminal({ init, reload }: PosTerminalProps) {
+  useSignals();
+  useDocumentTitle(PAGES.pos.title);
+  const [dialog, setDialog] = useState<PosDialog | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const [categoryId, setCategoryId] = useState(ALL_CATEGORIES);
+  const [query, setQuery] = useState('');
+  const searchRef = useRef<HTMLInputElement>(null);
+  const symbol = currencySymbol(init.storeSettings.currency);
+  const items = useMemo(() => filterMenuItems(init.menuItems, categoryId, query), [init.menuItems, categoryId, query]);
+  const close = () => setDialog(null);
+
+  // Whenever the menu arrives again (reload after a price change), the cart follows today's prices.
+  useEffect(() => {
+    const { lines, droppedCount } = repriceLines(posCart.value, init.menuItems);
+    if (!sameLines(posCart.value, lines)) replaceCartLines(lines);
+    if (droppedCount > 0) notifyError(`${countLabel(droppedCount, 'item is', 'items are')} no longer on the menu and left the cart.`);
+  }, [init.menuItems]);
+
+  const commandContext: PosCommandContext = {
+    isBusy,
+    newOrder() {
+      resetPos();
+      setQuery('');
+      searchRef.current?.focus();
+    },
+    openDrafts: () => setDialog({ kind: 'drafts' }),
+    saveDraft: () => requireCart(() => setDialog({ kind: 'saveDraft' })),
+    sendForProcessing: () => requireCart(() => setDialog({ kind: 'send' })),
+    createReceiptAndPay: () => requireCart(() => setDialog({ kind: 'pay' })),
+    searchCustomer: () => setDialog({ kind: 'customer' }),
+    openFilters: () => setDialog({ kind: 'filters' }),
+    focusSearch() {
+      searchRef.current?.focus();
+      searchRef.current?.select();
+    },
+    openShortcuts: () => setDialog({ kind: 'shortcuts' }),
+    goToTableOrders: () => goTo(PAGES.orders.path),
+  };
+  const contextRef = useRef(commandContext);
+  useLayoutEffect(() => {
+    contextRef.current = commandContext;
+  });
+
+  // One key handler for the registry's shortcuts; a modal (ours or quick navigation) owns the keys while open.
+  useEffect(() => {
+    function handleKeyDown(event: KeyboardEvent) {
+      if (event.defaultPrevented || event.repeat || document.querySelector('[aria-modal="true"]')) return;
+      const command = commandForKey(event, isTypingTarget(event.target));
+      if (!command || !command.isEnabled(contextRef.current)) return;
+      event.preventDefault();
+      command.perform(contextRef.current);
+    }
+    window.addEventListener('keydown', handleKeyDown);
+    return () => window.removeEventListener('keydown', handleKeyDown);
+  }, []);
+
+  function handleAdd(item: MenuItemDto) {
+    if (needsChoice(item)) setDialog({ kind: 'choice', item });
+    else addToCart(item);
+  }
+
+  function handleLoadDraft(draft: Draft) {
+    const { lines, droppedCount } = repriceLines(draft.cart, init.menuItems);
+    loadDraftLines(draft.id, lines);
+    close();
+    if (droppedCount > 0) notifyError(`${countLabel(droppedCount, 'item is', 'items are')} no longer on the menu and left the cart.`);
+    else notifySuccess(`Draft '${draft.nameRef}' loaded.`);
+  }
+
+  async function submit(payment: Payment | null) {
+    setIsBusy(true);
+    try {
+      const outcome = await placeOrder(init, payment);
+      if (outcome.status === 'placed') {
+        setQuery('');
+        setDialog({ kind: 'sent', order: outcome.order });
+      } else if (outcome.status === 'prices-changed') {
+        // Prices changed on the server: take today's menu (the cart re-prices) and let the cashier look again.
+        close();
+        await reload();
+      }
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  const table = init.storeTables.find((candidate) => candidate.id === posTableId.value);
+  const customer = posCustomer.value;
+  const orderDetails = [
+    countLabel(posItemCount.value, 'item', 'items'),
+    posDeliveryType.value ? DELIVERY_TYPE_LABELS[posDeliveryType.value] : null,
+    table ? table.table_title : null,
+    customer ? `${customer.phone} - ${customer.name}` : WALKIN_LABEL,
+  ].filter((detail): detail is string => detail !== null);
+
+  function suggestedDraftName(): string {
+    if (customer) return customer.name;
+    if (table) return table.table_title;
+    return `Draft ${new Date().toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
+  }
+
+  return (
+    <CommandContext.Provider value={commandContext}>
+      <div className={css.root}>
+        <header className={css.header}>
+          <h1 className={css.title}>{PAGES.pos.title}</h1>
+          <div className={css.headerActions}>
+            <CommandButton command="new" icon="plus" />
+            <CommandButton command="drafts" icon="invoices" />
+            <CommandButton command="tableOrders" icon="orders" />
+            <CommandButton command="shortcuts" className={css.squareButton}>
+              <span aria-hidden="true">?</span>
+              <span className={visuallyHidden}>{posCommand('shortcuts').label}</span>
+            </CommandButton>
+          </div>
+        </header>
+        <div className={css.body}>
+          <MenuPanel
+            items={items}
+            categories={init.categories}
+            categoryId={categoryId}
+            query={query}
+            onQueryChange={setQuery}
+            currencySymbol={symbol}
+            searchRef={searchRef}
+            onAdd={handleAdd}
+          />
+          <CartPanel tables={init.storeTables} currencySymbol={symbol} onEditNotes={(line) => setDialog({ kind: 'notes', line })} />
+        </div>
+      </div>
+
+      {dialog?.kind === 'filters' ? (
+        <FiltersDialog
+          categories={init.categories}
+          categoryId={categoryId}
+          onClose={close}
+          onApply={(value) => {
+            setCategoryId(value);
+            close();
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'choice' ? (
+        <ChoiceDialog
+          item={dialog.item}
+          currencySymbol={symbol}
+          onClose={close}
+          onAdd={(choice) => {
+            addToCart(dialog.item, choice);
+            close();
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'notes' ? (
+        <NotesDialog
+          line={dialog.line}
+          onClose={close}
+          onSave={(notes) => {
+            setCartLineNotes(dialog.line.key, notes);
+            close();
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'saveDraft' ? (
+        <SaveDraftDialog
+          suggestedName={suggestedDraftName()}
+          onClose={close}
+          onSave={(nameRef) => {
+            if (saveCartAsDraft(nameRef, { id: newDraftId(), now: new Date() })) notifySuccess(`Cart saved to drafts as '${nameRef}'.`);
+            else notifyError(POS_MESSAGES.cartEmpty);
+            close();
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'drafts' ? (
+        <DraftsDialog
+          onClose={close}
+          onLoad={handleLoadDraft}
+          onDelete={(draft) => deletePosDraft(draft.id)}
+          onClearAll={clearPosDrafts}
+        />
+      ) : null}
+      {dialog?.kind === 'customer' ? (
+        <CustomerSearchDialog
+          onClose={close}
+          onFound={(found: CustomerDto) => {
+            setPosCustomer({ id: found.id, phone: found.phone, name: found.name, email: found.email });
+            close();
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'send' ? (
+        <SendOrderDialog totals={posTotals.value} currencySymbol={symbol} details={orderDetails} onClose={close} onSend={() => submit(null)} />
+      ) : null}
+      {dialog?.kind === 'pay' ? (
+        <PaymentDialog
+          totals={posTotals.value}
+          currencySymbol={symbol}
+          details={orderDetails}
+          paymentTypes={init.paymentTypes}
+          onClose={close}
+          onPay={(payment) => submit(payment)}
+        />
+      ) : null}
+      {dialog?.kind === 'sent' ? (
+        <OrderSentDialog
+          tokenNo={dialog.order.tokenNo}
+          orderId={dialog.order.orderId}
+          change={dialog.order.change === null ? null : formatMoney(dialog.order.change, symbol)}
+          wasReceiptBlocked={dialog.order.wasReceiptBlocked}
+          onPrintToken={() => {
+            if (!openPrintWindow(PRINT_TOKEN_PATH)) notifyError('The browser blocked the print window. Allow popups for this site.');
+          }}
+          onPrintReceipt={() => {
+            if (!openPrintWindow(PRINT_RECEIPT_PATH)) notifyError('The browser blocked the print window. Allow popups for this site.');
+          }}
+          onClose={() => {
+            close();
+            searchRef.current?.focus();
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'shortcuts' ? <ShortcutsDialog onClose={close} /> : null}
+    </CommandContext.Provider>
+  );
+}

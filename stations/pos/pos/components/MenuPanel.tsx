@@ -1,0 +1,118 @@
+// Spec 2.5 left side: category filter button, 'Search Item' box and the grid of menu items (title,
+// currency symbol and price, category, variant and addon counts, Add). Enter in the search adds the first match.
+import type { KeyboardEvent, RefObject } from 'react';
+import type { CategoryDto, MenuItemDto } from '../../../../shared/contract/settings';
+import { formatMoney, parseDecimalAmount } from '../../../../shared/domain/money';
+import { Button, IconButton } from '../../../../shared/ui/Button';
+import { Icon } from '../../../../shared/ui/Icon';
+import { visuallyHidden } from '../../../../shared/ui/a11y.css';
+import { ALL_CATEGORIES, countLabel } from '../catalog';
+import { posCommand } from '../commands';
+import { CommandButton } from './CommandButton';
+import * as css from './menuPanel.css';
+
+export const SEARCH_PLACEHOLDER = 'Search Item';
+
+export interface MenuPanelProps {
+  items: readonly MenuItemDto[];
+  categories: readonly CategoryDto[];
+  categoryId: string;
+  query: string;
+  onQueryChange: (query: string) => void;
+  currencySymbol: string;
+  searchRef: RefObject<HTMLInputElement | null>;
+  onAdd: (item: MenuItemDto) => void;
+}
+
+export function MenuPanel({ items, categories, categoryId, query, onQueryChange, currencySymbol, searchRef, onAdd }: MenuPanelProps) {
+  const categoryTitle = categoryId === ALL_CATEGORIES ? 'All' : (categories.find((category) => String(category.id) === categoryId)?.title ?? 'All');
+  const resultsId = 'pos-menu-results';
+
+  function handleSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      const first = items[0];
+      if (!first) return;
+      onAdd(first);
+      // Ready for the next item: type, Enter, type, Enter.
+      onQueryChange('');
+    } else if (event.key === 'Escape' && query !== '') {
+      event.preventDefault();
+      onQueryChange('');
+    }
+  }
+
+  return (
+    <section className={css.panel} aria-label="Menu">
+      <div className={css.toolbar}>
+        <CommandButton command="filters" icon="tag" className={css.filterButton}>
+          <span className={css.filterLabel}>
+            <span className={visuallyHidden}>Filters, category: </span>
+            <span aria-hidden="true">Category: </span>
+            {categoryTitle}
+          </span>
+        </CommandButton>
+        <div className={css.searchWrap}>
+          <span className={css.searchIcon}>
+            <Icon name="search" />
+          </span>
+          <input
+            ref={searchRef}
+            type="search"
+            className={css.searchInput}
+            placeholder={SEARCH_PLACEHOLDER}
+            aria-label={SEARCH_PLACEHOLDER}
+            aria-keyshortcuts={posCommand('search').shortcut.aria}
+            aria-controls={resultsId}
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(event) => onQueryChange(event.target.value)}
+            onKeyDown={handleSearchKeyDown}
+          />
+          {query === '' ? (
+            <kbd className={css.searchKbd} aria-hidden="true">
+              /
+            </kbd>
+          ) : (
+            <IconButton icon="close" label="Clear search" className={css.clearSearch} onClick={() => onQueryChange('')} />
+          )}
+        </div>
+      </div>
+      <div className={css.scroller}>
+        {items.length === 0 ? (
+          <p className={css.empty} role="status">
+            No items match{query.trim() ? ` “${query.trim()}”` : ''}{categoryId === ALL_CATEGORIES ? '' : ` in ${categoryTitle}`}.
+          </p>
+        ) : (
+          <ul id={resultsId} className={css.grid} aria-label="Menu items">
+            {items.map((item) => (
+              <li key={item.id}>
+                <MenuItemCard item={item} currencySymbol={currencySymbol} onAdd={onAdd} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function MenuItemCard({ item, currencySymbol, onAdd }: { item: MenuItemDto; currencySymbol: string; onAdd: (item: MenuItemDto) => void }) {
+  const counts = [
+    item.variants.length > 0 ? countLabel(item.variants.length, 'variant', 'variants') : null,
+    item.addons.length > 0 ? countLabel(item.addons.length, 'addon', 'addons') : null,
+  ].filter(Boolean);
+  return (
+    <article className={css.card} aria-label={item.title}>
+      <h2 className={css.cardTitle}>{item.title}</h2>
+      <span className={css.meta}>{[item.category_title ?? 'No category', ...counts].join(' · ')}</span>
+      <div className={css.cardFooter}>
+        <span className={css.price}>{formatMoney(parseDecimalAmount(item.price) ?? 0, currencySymbol)}</span>
+        <Button variant="secondary" icon="plus" className={css.addButton} aria-label={`Add ${item.title}`} onClick={() => onAdd(item)}>
+          Add
+        </Button>
+      </div>
+    </article>
+  );
+}

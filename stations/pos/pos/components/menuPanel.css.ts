@@ -1,0 +1,112 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../shared/ui/theme/tokens.css';
+
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minHeight: 0, minWidth: 0 });
+
+export const toolbar = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
+
+export const filterButton = style({ flex: 'none', maxWidth: '45%' });
+
+export const filterLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+
+export const searchWrap = style({ position: 'relative', flex: '1 1 auto', minWidth: 0 });
+
+export const searchIcon = style({
+  position: 'absolute',
+  left: vars.space.md,
+  top: '50%',
+  transform: 'translateY(-50%)',
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
+});
+
+export const searchInput = style({
+  width: '100%',
+  minHeight: vars.size.touch,
+  padding: `0 44px 0 40px`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.md,
+  selectors: {
+    '&:focus': { outline: 'none', borderColor: vars.color.focus, boxShadow: '0 0 0 3px rgba(37, 99, 235, 0.2)' },
+  },
+});
+
+export const searchKbd = style({
+  position: 'absolute',
+  right: vars.space.sm,
+  top: '50%',
+  transform: 'translateY(-50%)',
+  padding: '1px 7px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontFamily: vars.font.mono,
+  background: vars.color.surfaceMuted,
+  pointerEvents: 'none',
+});
+
+export const clearSearch = style({ position: 'absolute', right: '2px', top: '50%', transform: 'translateY(-50%)' });
+
+export const scroller = style({
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  paddingRight: '2px',
+  // Keep the last row clear of the screen edge when scrolled to the end.
+  paddingBottom: vars.space.sm,
+});
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(168px, 1fr))',
+  gap: vars.space.md,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+  height: '100%',
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+});
+
+export const cardTitle = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: 700,
+  lineHeight: 1.3,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  // A fixed two-line box keeps prices and buttons aligned across the row.
+  height: '2.6em',
+  flex: 'none',
+});
+
+export const price = style({ fontWeight: 700, fontSize: '18px', color: vars.color.primaryHover, fontVariantNumeric: 'tabular-nums' });
+
+export const meta = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, lineHeight: 1.35 });
+
+export const addButton = style({ selectors: { 'button&': { padding: `0 ${vars.space.md}`, flex: 'none' } } });
+
+export const cardFooter = style({
+  marginTop: 'auto',
+  paddingTop: vars.space.sm,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+export const empty = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });

@@ -1,0 +1,82 @@
+// Spec 2.5 Select Variant & Addons: variants as radios (the first preselected), addons as checkboxes; the
+// line's unit price is shown as the cashier chooses (variant price overrides the base, addons add to it).
+import { useState } from 'react';
+import type { MenuItemDto } from '../../../../shared/contract/settings';
+import { createLine } from '../../../../shared/domain/cart';
+import { formatMoney, parseDecimalAmount } from '../../../../shared/domain/money';
+import { FormDialog } from '../../../../shared/ui/FormDialog';
+import * as css from './dialogs.css';
+
+export const CHOICE_DIALOG_TITLE = 'Select Variant & Addons';
+
+export function ChoiceDialog({
+  item,
+  currencySymbol,
+  onAdd,
+  onClose,
+}: {
+  item: MenuItemDto;
+  currencySymbol: string;
+  onAdd: (choice: { variantId: number | null; addonIds: number[] }) => void;
+  onClose: () => void;
+}) {
+  const [variantId, setVariantId] = useState<number | null>(item.variants[0]?.id ?? null);
+  const [addonIds, setAddonIds] = useState<number[]>([]);
+  const money = (decimal: number) => formatMoney(parseDecimalAmount(decimal) ?? 0, currencySymbol);
+  const preview = createLine(item, { variantId, addonIds });
+
+  function toggleAddon(id: number, isOn: boolean) {
+    setAddonIds((current) => (isOn ? [...current, id] : current.filter((candidate) => candidate !== id)));
+  }
+
+  return (
+    <FormDialog title={CHOICE_DIALOG_TITLE} submitLabel="Add to Cart" onClose={onClose} onSubmit={() => onAdd({ variantId, addonIds })}>
+      <p className={css.lead}>
+        <strong>{item.title}</strong> · {money(item.price)}
+      </p>
+      {item.variants.length > 0 ? (
+        <fieldset className={css.fieldset}>
+          <legend className={css.legend}>Variant</legend>
+          <div className={css.choiceGrid}>
+            {item.variants.map((variant) => (
+              <label key={variant.id} className={css.choice}>
+                <input
+                  type="radio"
+                  name="variant"
+                  className={css.choiceInput}
+                  checked={variantId === variant.id}
+                  onChange={() => setVariantId(variant.id)}
+                />
+                <span className={css.choiceText}>{variant.title}</span>
+                <span className={css.choicePrice}>{money(variant.price)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      {item.addons.length > 0 ? (
+        <fieldset className={css.fieldset}>
+          <legend className={css.legend}>Addons</legend>
+          <div className={css.choiceGrid}>
+            {item.addons.map((addon) => (
+              <label key={addon.id} className={css.choice}>
+                <input
+                  type="checkbox"
+                  className={css.choiceInput}
+                  checked={addonIds.includes(addon.id)}
+                  onChange={(event) => toggleAddon(addon.id, event.target.checked)}
+                />
+                <span className={css.choiceText}>{addon.title}</span>
+                <span className={css.choicePrice}>+{money(addon.price)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <div className={css.pricePreview} aria-live="polite">
+        <span>Price</span>
+        <span>{formatMoney(preview.unitPrice, currencySymbol)}</span>
+      </div>
+    </FormDialog>
+  );
+}

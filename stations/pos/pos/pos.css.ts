@@ -1,0 +1,59 @@
+// POS terminal layout: header, menu (~70%) and cart (~30%) filling the viewport under the top bar, so the
+// cart's buttons stay in reach on a 1024x768 tablet and a 1920x1080 counter screen.
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../shared/ui/theme/tokens.css';
+
+const STACKED = 'screen and (max-width: 760px)';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  height: `calc(100vh - ${vars.size.topBar} - 2 * ${vars.space.lg})`,
+  minHeight: '560px',
+  '@media': { [STACKED]: { height: 'auto' } },
+});
+
+// The terminal uses the whole content area: no 1440px cap and a tighter frame than the back office pages.
+globalStyle(`#main-content:has(> ${root})`, {
+  maxWidth: 'none',
+  padding: vars.space.lg,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+export const title = style({
+  fontSize: '22px',
+  fontWeight: 700,
+  lineHeight: 1.25,
+  letterSpacing: '-0.01em',
+});
+
+export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const body = style({
+  flex: '1 1 auto',
+  minHeight: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 7fr) minmax(320px, 3fr)',
+  gap: vars.space.lg,
+  '@media': { [STACKED]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const stateBox = style({
+  flex: '1 1 auto',
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const squareButton = style({ selectors: { 'button&': { width: vars.size.touch, padding: 0, fontSize: '20px' } } });
