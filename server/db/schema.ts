@@ -317,6 +317,7 @@ export type MenuItemAddonRow = Selectable<MenuItemAddonsTable>;
 export type CustomerRow = Selectable<CustomersTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
+export type OrderItemAddonRow = Selectable<OrderItemAddonsTable>;
 export type InvoiceRow = Selectable<InvoicesTable>;
 export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
 

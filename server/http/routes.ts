@@ -2,8 +2,11 @@
 // its own list (to prove that a route missing from API_ACCESS fails the build).
 import { authRoutes } from './auth/auth.routes';
 import { customersRoutes } from './customers/customers.routes';
+import { kitchenRoutes } from './kitchen/kitchen.routes';
 import { menuItemsRoutes } from './menuItems/menuItems.routes';
+import { ordersRoutes } from './orders/orders.routes';
 import { posRoutes } from './pos/pos.routes';
+import { publicDisplayRoutes } from './publicDisplay/publicDisplay.routes';
 import type { ApiRoutesPlugin } from './routeDeps';
 import { categoriesRoutes } from './settings/categories.routes';
 import { paymentTypesRoutes } from './settings/paymentTypes.routes';
@@ -25,4 +28,7 @@ export const API_ROUTE_PLUGINS: readonly ApiRoutesPlugin[] = [
   usersRoutes,
   posRoutes,
   customersRoutes,
+  ordersRoutes,
+  kitchenRoutes,
+  publicDisplayRoutes,
 ];

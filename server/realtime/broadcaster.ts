@@ -1,6 +1,6 @@
 // Spec 7 Realtime, conventions 8: emits to rooms by audience. Services publish domain events after
-// commit (services/context.ts inTransaction); this module turns them into socket actions. Later
-// issues map their order events here (e.g. order placed → `new_order` to kitchen, orders, display).
+// commit (services/context.ts inTransaction); this module turns them into socket actions: an order
+// placed → `new_order`, placed orders changed → `order_update`, both to the orders, kitchen and display rooms.
 import { ROOMS, type ServerToClientEvents } from '../../shared/contract/realtime';
 import type { AccessSubject } from '../../shared/domain/permissions';
 import type { DomainEvent, DomainEvents } from '../services/events';
@@ -37,6 +37,9 @@ export function createBroadcaster(io: BrigadeSocketServer): Broadcaster {
   };
 }
 
+/** Every station that shows orders: the Orders screen, the kitchen and the public board. */
+const ORDER_ROOMS = [ROOMS.orders, ROOMS.kitchen, ROOMS.display] as const;
+
 export function handleDomainEvent(broadcaster: Broadcaster, event: DomainEvent): void {
   switch (event.type) {
     case 'device.revoked':
@@ -47,7 +50,11 @@ export function handleDomainEvent(broadcaster: Broadcaster, event: DomainEvent):
       break;
     case 'order.placed':
       // Spec 7 Realtime: the server's own new_order replaces relaying the client's new_order_backend.
-      broadcaster.emit([ROOMS.orders, ROOMS.kitchen, ROOMS.display], 'new_order', { tokenNo: event.tokenNo, orderId: event.orderId });
+      broadcaster.emit(ORDER_ROOMS, 'new_order', { tokenNo: event.tokenNo, orderId: event.orderId });
+      break;
+    case 'orders.updated':
+      // Says what changed, never the client's payload: stations refetch their lists (conventions 8).
+      broadcaster.emit(ORDER_ROOMS, 'order_update', { orderIds: event.orderIds });
       break;
   }
 }

@@ -71,7 +71,7 @@ export function createSocketServer(httpServer: HttpServer, ctx: ServiceContext):
 
   io.on('connection', (socket) => {
     socket.join(socket.data.rooms);
-    // Accepted and ignored: the server emits order events itself after commit (later issues);
+    // Accepted and ignored: the server emits new_order and order_update itself after each commit;
     // client payloads are never relayed to other clients.
     socket.on('new_order_backend', () => {});
     socket.on('order_update_backend', () => {});

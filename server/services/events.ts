@@ -10,7 +10,9 @@ export type DomainEvent =
   /** A user's role or scopes changed: their open sockets move to the rooms of the new scopes. */
   | { type: 'user.access-changed'; userId: number; username: string; role: string; scope: string }
   /** A POS placed an order (paid or not): kitchen, orders and display screens refetch. */
-  | { type: 'order.placed'; orderId: number; tokenNo: number };
+  | { type: 'order.placed'; orderId: number; tokenNo: number }
+  /** Placed orders changed (item or kitchen status, cancelled, completed, paid): every station showing them refetches. */
+  | { type: 'orders.updated'; orderIds: number[] };
 
 export type DomainEventHandler = (event: DomainEvent) => void;
 

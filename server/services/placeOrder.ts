@@ -180,7 +180,7 @@ async function insertLines(trx: Db, orderId: number, priced: PricedCart, created
 }
 
 /** SQLite `SQLITE_CONSTRAINT_FOREIGNKEY`, PostgreSQL SQLSTATE 23503. */
-function isForeignKeyViolation(error: unknown): boolean {
+export function isForeignKeyViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('code' in error)) return false;
   return error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || error.code === '23503';
 }

@@ -5,36 +5,13 @@ import type { CustomerType, DeliveryType } from './pos';
 import type { PaymentTypeDto, PrintSettingsResponse, StoreSettingsResponse } from './settings';
 import { moneyAmount, optionalId } from './validation';
 
-export const ORDER_ITEM_STATUSES = ['created', 'preparing', 'completed', 'delivered', 'cancelled'] as const;
-export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
-
-export const KITCHEN_STATUSES = ['notstarted', 'inprogress', 'almostready', 'ready'] as const;
-export type KitchenStatus = (typeof KITCHEN_STATUSES)[number];
-
-/** Spec 4: label and badge colour of each kitchen status. */
-export const KITCHEN_STATUS_LABELS: Record<KitchenStatus, { label: string; tone: 'grey' | 'amber' | 'green' }> = {
-  notstarted: { label: 'Not Started', tone: 'grey' },
-  inprogress: { label: 'In Progress', tone: 'amber' },
-  almostready: { label: 'Almost Ready', tone: 'amber' },
-  ready: { label: 'Ready', tone: 'green' },
-};
+// The constants live in domain/orders.ts (no zod), so the kitchen and display bundles can use them.
+import { KITCHEN_STATUSES, ORDER_ITEM_STATUSES, ORDER_MESSAGES, type KitchenStatus, type OrderItemStatus } from '../domain/orders';
+export { DINE_OUT_GROUP_TITLE, KITCHEN_STATUSES, KITCHEN_STATUS_LABELS, ORDER_ITEM_STATUSES, ORDER_MESSAGES } from '../domain/orders';
+export type { KitchenStatus, OrderItemStatus } from '../domain/orders';
 
 export type OrderStatus = 'created' | 'completed' | 'cancelled';
 export type PaymentStatus = 'unpaid' | 'paid';
-
-/** The group title of orders without a table (spec 2.6). */
-export const DINE_OUT_GROUP_TITLE = 'Dine Out / Delivery';
-
-export const ORDER_MESSAGES = {
-  cancelConfirm: 'Are you sure, you are cancelling the order! This process is not reversible.',
-  noOrdersPending: 'No Orders Pending!',
-  noOrdersToDisplay: 'No Orders Available to Display!',
-  loadError: 'Error loading orders! Please try later!',
-  actionError: 'Error processing your request, Please try later!',
-  invalidOrderIds: 'Please select at least one order!',
-  invalidItemStatus: 'Please choose a valid item status!',
-  invalidKitchenStatus: 'Please choose a valid kitchen status!',
-} as const;
 
 export interface OrderItemDto {
   id: number;
@@ -135,3 +112,80 @@ export const completeAndPayBody = z.object({
   created_by: z.unknown().optional(),
 });
 export type CompleteAndPayBody = z.output<typeof completeAndPayBody>;
+
+// --- Server answers and rules of the order and kitchen actions (issue 5, server half) -------------
+
+/**
+ * Item status changes the server allows (spec 4 leaves it open; docs/decisions.md). Re-sending the
+ * current status is always a no-op success; delivered and cancelled are final; nothing goes back.
+ */
+export const ORDER_ITEM_TRANSITIONS: Record<OrderItemStatus, readonly OrderItemStatus[]> = {
+  created: ['preparing', 'completed', 'delivered', 'cancelled'],
+  preparing: ['completed', 'delivered', 'cancelled'],
+  completed: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** Items still in the kitchen's hands: an order's cancel or complete moves these (and only these). */
+export const OPEN_ITEM_STATUSES: readonly OrderItemStatus[] = ['created', 'preparing'];
+
+export function canChangeItemStatus(from: OrderItemStatus, to: OrderItemStatus): boolean {
+  return from === to || ORDER_ITEM_TRANSITIONS[from].includes(to);
+}
+
+/** `Order #7 is` / `Orders #7, #9 are`: how the refusals name the orders (by token, as staff know them). */
+export function ordersSubject(tokens: readonly number[]): string {
+  const list = tokens.map((token) => `#${token}`).join(', ');
+  return tokens.length === 1 ? `Order ${list} is` : `Orders ${list} are`;
+}
+
+function itemStatusWord(status: OrderItemStatus): string {
+  return status === 'created' ? 'new' : status;
+}
+
+/** The server's success and refusal messages (400/404/409 bodies carry them as `message`). */
+export const ORDER_ACTION_MESSAGES = {
+  itemStatusUpdated: 'Status updated successfully!',
+  kitchenStatusUpdated: 'Kitchen status updated successfully!',
+  ordersCancelled: (count: number) => (count === 1 ? 'Order cancelled successfully!' : `${count} orders cancelled successfully!`),
+  ordersCompleted: (count: number) => (count === 1 ? 'Order completed successfully!' : `${count} orders completed successfully!`),
+  ordersPaid: (count: number) =>
+    count === 1 ? 'Payment collected and order completed!' : `Payment collected and ${count} orders completed!`,
+  orderNotFound: 'Order not found! Please refresh the list.',
+  orderItemNotFound: 'Order item not found! Please refresh the list.',
+  paymentTypeUnavailable: 'Selected payment type is not available! Please choose another.',
+  totalsChanged: 'Prices have changed since the summary. Please review the totals and try again!',
+  alreadyCancelled: (tokens: readonly number[]) => `${ordersSubject(tokens)} already cancelled!`,
+  alreadyCompleted: (tokens: readonly number[]) => `${ordersSubject(tokens)} already completed!`,
+  alreadyPaid: (tokens: readonly number[]) => `${ordersSubject(tokens)} already paid!`,
+  paidCannotBeCancelled: (tokens: readonly number[]) => `${ordersSubject(tokens)} already paid and cannot be cancelled!`,
+  closedOrderItems: (token: number, status: 'completed' | 'cancelled') =>
+    `${ordersSubject([token])} already ${status}: its items cannot be changed!`,
+  paidOrderItemCancel: (token: number) => `${ordersSubject([token])} already paid: its items cannot be cancelled!`,
+  closedOrderKitchenStatus: (token: number, status: 'completed' | 'cancelled') =>
+    `${ordersSubject([token])} already ${status}: its kitchen status cannot be changed!`,
+  itemTransitionRefused: (title: string, from: OrderItemStatus, to: OrderItemStatus) => {
+    if (from === 'delivered' || from === 'cancelled') return `"${title}" is already ${from} and cannot be changed!`;
+    if (to === 'cancelled') return `"${title}" is already ${itemStatusWord(from)} and cannot be cancelled!`;
+    return `"${title}" is already ${itemStatusWord(from)} and cannot go back to ${itemStatusWord(to)}!`;
+  },
+} as const;
+
+/** POST /orders/update-status/{id}, /kitchen/{id}, /kitchen/{id}/kitchen-status, /orders/cancel, /orders/complete. */
+export interface OrderActionResponse {
+  message: string;
+  /** The orders this call changed (or would have: a no-op answers them too); the client may emit them. */
+  orderIds: number[];
+}
+
+/** POST /orders/complete-and-pay-order: one invoice for all the given orders. Money as decimals. */
+export interface CompleteAndPayResponse extends OrderActionResponse {
+  invoiceId: number;
+  subtotal: number;
+  taxTotal: number;
+  total: number;
+}
+
+/** GET /orders, /kitchen and /public-display carry the server's clock (ISO) for "minutes since placed". */
+export { SERVER_TIME_HEADER } from '../domain/orders';

@@ -315,6 +315,18 @@ export const API_ACCESS = {
   'POST /pos/create-order-and-invoice': ['POS'],
   // Spec 7 Customers: the POS customer search; anyone who may see customers may look one up.
   'GET /customers/:phoneOrId': ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS', 'POS'],
+  // Spec 7 Orders and kitchen (issue 5): each group takes the scopes of its page in spec 2.1.
+  'GET /orders': ['POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY'],
+  'GET /orders/init': ['POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY'],
+  'POST /orders/update-status/:id': ['POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY'],
+  'POST /orders/cancel': ['POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY'],
+  'POST /orders/complete': ['POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY'],
+  'POST /orders/complete-order-payment-summary': ['POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY'],
+  'POST /orders/complete-and-pay-order': ['POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY'],
+  'GET /kitchen': ['KITCHEN', 'KITCHEN_DISPLAY'],
+  'POST /kitchen/:id': ['KITCHEN', 'KITCHEN_DISPLAY'],
+  'POST /kitchen/:id/kitchen-status': ['KITCHEN', 'KITCHEN_DISPLAY'],
+  'GET /public-display': ['PUBLIC_DISPLAY', 'KITCHEN_DISPLAY'],
 } as const satisfies Record<string, ApiAccess>;
 
 export type ApiRouteKey = keyof typeof API_ACCESS;

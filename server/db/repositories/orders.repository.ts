@@ -1,13 +1,18 @@
-// All SQL about placing orders (spec 3 Order, Order item): the order, its items and their chosen
-// addons, plus the catalogue reads the repricing needs, batched (one query per kind, never per line).
-import type { Insertable } from 'kysely';
+// All SQL about orders (spec 3 Order, Order item): placing one (the order, its items and their chosen
+// addons, plus the catalogue reads the repricing needs, batched: one query per kind, never per line),
+// and reading and changing placed ones (issue 5: the orders, kitchen and display lists, status changes).
+import { type Insertable, PostgresAdapter, type Updateable } from 'kysely';
 import type { Db } from '../client';
 import type {
   MenuItemAddonRow,
   MenuItemRow,
   MenuItemVariantRow,
+  OrderItemAddonRow,
   OrderItemAddonsTable,
+  OrderItemRow,
+  OrderItemStatus,
   OrderItemsTable,
+  OrderRow,
   OrdersTable,
   PaymentTypeRow,
   StoreTableRow,
@@ -64,4 +69,131 @@ export async function insertOrderItem(db: Db, row: Insertable<OrderItemsTable>):
 export async function insertOrderItemAddons(db: Db, rows: readonly Insertable<OrderItemAddonsTable>[]): Promise<void> {
   if (rows.length === 0) return;
   await db.insertInto('order_item_addons').values([...rows]).execute();
+}
+
+// --- Placed orders (issue 5) ---------------------------------------------------------------------
+
+/** The only open order status: neither completed nor cancelled. */
+const OPEN_ORDER_STATUS = 'created';
+
+/** An open order with its table's current title and floor (null when it has no table, or it was deleted). */
+export interface BoardOrderRow extends OrderRow {
+  live_table_title: string | null;
+  live_floor: string | null;
+}
+
+/** Orders with their lines: three queries whatever the number of orders or lines. */
+export interface OrdersWithLines<O extends OrderRow = OrderRow> {
+  orders: O[];
+  items: OrderItemRow[];
+  addons: OrderItemAddonRow[];
+}
+
+/**
+ * Every open order (however old), oldest first, with items and chosen addons: three queries in one
+ * snapshot (REPEATABLE READ on PostgreSQL; SQLite's transaction is one connection), so an order never
+ * shows without the items it had at that instant.
+ */
+export function loadOpenOrders(db: Db): Promise<OrdersWithLines<BoardOrderRow>> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const orders = await trx
+        .selectFrom('orders')
+        .leftJoin('store_tables', 'store_tables.id', 'orders.table_id')
+        .selectAll('orders')
+        .select(['store_tables.table_title as live_table_title', 'store_tables.floor as live_floor'])
+        .where('orders.status', '=', OPEN_ORDER_STATUS)
+        .orderBy('orders.created_at')
+        .orderBy('orders.id')
+        .execute();
+      const items = await trx
+        .selectFrom('order_items')
+        .innerJoin('orders', 'orders.id', 'order_items.order_id')
+        .selectAll('order_items')
+        .where('orders.status', '=', OPEN_ORDER_STATUS)
+        .orderBy('order_items.id')
+        .execute();
+      const addons = await trx
+        .selectFrom('order_item_addons')
+        .innerJoin('order_items', 'order_items.id', 'order_item_addons.order_item_id')
+        .innerJoin('orders', 'orders.id', 'order_items.order_id')
+        .selectAll('order_item_addons')
+        .where('orders.status', '=', OPEN_ORDER_STATUS)
+        .orderBy('order_item_addons.id')
+        .execute();
+      return { orders, items, addons };
+    });
+}
+
+/** The public board's columns only: no names, phones or lines ever leave this query. */
+export function listOpenOrderTokens(db: Db): Promise<Pick<OrderRow, 'id' | 'token_no' | 'status_kitchen' | 'created_at'>[]> {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'token_no', 'status_kitchen', 'created_at'])
+    .where('status', '=', OPEN_ORDER_STATUS)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * The given orders, by id, locked until the caller's transaction ends (FOR UPDATE on PostgreSQL, in id
+ * order so two writers never deadlock; SQLite's transaction already holds the only connection). Every
+ * change to a placed order locks it first, so checks and writes see the same order.
+ */
+export function lockOrders(db: Db, ids: readonly number[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  const query = db.selectFrom('orders').selectAll().where('id', 'in', [...ids]).orderBy('id');
+  return (isPostgres(db) ? query.forUpdate() : query).execute();
+}
+
+/** The lines of the given orders (items by id, then their addons): two queries. */
+export async function loadOrderLines(db: Db, orderIds: readonly number[]): Promise<Omit<OrdersWithLines, 'orders'>> {
+  if (orderIds.length === 0) return { items: [], addons: [] };
+  const ids = [...orderIds];
+  const items = await db.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute();
+  const addons = await db
+    .selectFrom('order_item_addons')
+    .innerJoin('order_items', 'order_items.id', 'order_item_addons.order_item_id')
+    .selectAll('order_item_addons')
+    .where('order_items.order_id', 'in', ids)
+    .orderBy('order_item_addons.id')
+    .execute();
+  return { items, addons };
+}
+
+export function findOrderItemRow(db: Db, id: number): Promise<OrderItemRow | undefined> {
+  return db.selectFrom('order_items').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function setOrderItemStatus(db: Db, id: number, status: OrderItemStatus, updatedAt: string): Promise<void> {
+  await db.updateTable('order_items').set({ status, updated_at: updatedAt }).where('id', '=', id).execute();
+}
+
+/** Moves the orders' items that are in one of `from` to `to`; the others keep theirs. */
+export async function setOrderItemsStatus(
+  db: Db,
+  orderIds: readonly number[],
+  from: readonly OrderItemStatus[],
+  to: OrderItemStatus,
+  updatedAt: string,
+): Promise<void> {
+  if (orderIds.length === 0 || from.length === 0) return;
+  await db
+    .updateTable('order_items')
+    .set({ status: to, updated_at: updatedAt })
+    .where('order_id', 'in', [...orderIds])
+    .where('status', 'in', [...from])
+    .execute();
+}
+
+export async function updateOrders(db: Db, ids: readonly number[], values: Updateable<OrdersTable>): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('orders').set(values).where('id', 'in', [...ids]).execute();
+}
+
+function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -1,0 +1,10 @@
+// The X-Server-Time header of the order lists (issue 5): stations compute "minutes since placed" from
+// the server's clock, not the TV's.
+import type { FastifyReply } from 'fastify';
+import { SERVER_TIME_HEADER } from '../../shared/contract/orders';
+import type { ServiceContext } from '../services/context';
+
+export function sendWithServerTime<T>(ctx: ServiceContext, reply: FastifyReply, body: T) {
+  // The lists change with every order: never cached, so a reconnecting station always sees the present.
+  return reply.header(SERVER_TIME_HEADER, ctx.now().toISOString()).header('Cache-Control', 'no-store').send(body);
+}

@@ -1,0 +1,109 @@
+// Spec 7 POST /orders/complete-and-pay-order (issue 5): one invoice for all the given orders, in one
+// transaction: claim the Idempotency-Key → lock the orders (unknown 404; cancelled, completed or already
+// paid 409 naming the tokens) → active payment type (400) → the client's totals must equal the stored
+// lines' sums to the cent (409, nothing written) → invoice → its order links → orders completed and paid
+// → their open items completed → the answer stored for replays. After commit: order_update.
+import {
+  type CompleteAndPayBody,
+  type CompleteAndPayResponse,
+  OPEN_ITEM_STATUSES,
+  ORDER_ACTION_MESSAGES,
+} from '../../shared/contract/orders';
+import { toDecimalAmount } from '../../shared/domain/money';
+import { insertInvoice, insertInvoiceOrders } from '../db/repositories/invoices.repository';
+import { findPaymentTypeRow, loadOrderLines, setOrderItemsStatus, updateOrders } from '../db/repositories/orders.repository';
+import type { OrderRow, UserRow } from '../db/schema';
+import { conflict, validationFailed } from '../errors';
+import { type ServiceContext, inTransaction, isoNow } from './context';
+import { type IdempotencyKeyClaim, claimKeyOrReplay, recordAnswer } from './idempotency';
+import { assertOrdersAllow, lockExistingOrders, sumLines } from './orderRules';
+import { isForeignKeyViolation } from './placeOrder';
+
+export interface CompleteAndPayInput {
+  user: Pick<UserRow, 'id' | 'name'>;
+  payment: CompleteAndPayBody;
+  /** null for a key-less request. */
+  idempotency: IdempotencyKeyClaim | null;
+}
+
+export interface CompleteAndPayAnswer {
+  statusCode: number;
+  body: CompleteAndPayResponse;
+  /** True when this is the stored answer of an earlier request with the same Idempotency-Key. */
+  isReplay: boolean;
+}
+
+export async function completeAndPayOrders(ctx: ServiceContext, { user, payment, idempotency }: CompleteAndPayInput): Promise<CompleteAndPayAnswer> {
+  const { orderIds, subTotal, taxTotal, total, paymentTypeId } = payment;
+  if (subTotal === null || taxTotal === null || total === null || paymentTypeId === null) {
+    // The contract schema refuses these already; the types just cannot say so.
+    throw new Error('complete-and-pay-order body without totals or payment type');
+  }
+  const now = isoNow(ctx);
+  try {
+    return await inTransaction(ctx, async (trx, emit): Promise<CompleteAndPayAnswer> => {
+      if (idempotency) {
+        const replay = await claimKeyOrReplay(trx, idempotency, now);
+        if (replay) return { statusCode: replay.statusCode, body: replay.body as CompleteAndPayResponse, isReplay: true };
+      }
+
+      const orders = await lockExistingOrders(trx, orderIds);
+      assertOrdersAllow('pay', orders);
+      const paymentType = await findPaymentTypeRow(trx, paymentTypeId);
+      if (!paymentType || paymentType.is_active !== 1) throw validationFailed(ORDER_ACTION_MESSAGES.paymentTypeUnavailable);
+      const ids = orders.map((order) => order.id);
+      const sums = sumLines((await loadOrderLines(trx, ids)).items);
+      if (subTotal !== sums.net || taxTotal !== sums.tax || total !== sums.payable) throw conflict(ORDER_ACTION_MESSAGES.totalsChanged);
+
+      const invoiceId = await insertInvoice(trx, {
+        ...invoiceSnapshot(orders),
+        sub_total: sums.net,
+        tax_total: sums.tax,
+        total: sums.payable,
+        payment_type_id: paymentType.id,
+        payment_type_title: paymentType.title,
+        created_by: user.id,
+        created_by_name: user.name,
+        created_at: now,
+      });
+      await insertInvoiceOrders(trx, invoiceId, ids);
+      await setOrderItemsStatus(trx, ids, OPEN_ITEM_STATUSES, 'completed', now);
+      await updateOrders(trx, ids, { status: 'completed', payment_status: 'paid', invoice_id: invoiceId, updated_at: now });
+
+      const body: CompleteAndPayResponse = {
+        message: ORDER_ACTION_MESSAGES.ordersPaid(ids.length),
+        orderIds: ids,
+        invoiceId,
+        subtotal: toDecimalAmount(sums.net),
+        taxTotal: toDecimalAmount(sums.tax),
+        total: toDecimalAmount(sums.payable),
+      };
+      if (idempotency) await recordAnswer(trx, idempotency, { statusCode: 200, body });
+      emit({ type: 'orders.updated', orderIds: ids });
+      return { statusCode: 200, body, isReplay: false };
+    });
+  } catch (error) {
+    // The payment type deleted between the check and the insert (PostgreSQL): nothing was written.
+    if (isForeignKeyViolation(error)) throw conflict(ORDER_ACTION_MESSAGES.paymentTypeUnavailable);
+    throw error;
+  }
+}
+
+/** The invoice's customer, dining option and table: the orders' common value, or none when they differ. */
+function invoiceSnapshot(orders: readonly OrderRow[]) {
+  const common = <K extends keyof OrderRow>(key: K): OrderRow[K] | null => {
+    const first = orders[0]?.[key] ?? null;
+    return orders.every((order) => order[key] === first) ? first : null;
+  };
+  const customerId = common('customer_id');
+  const tableId = common('table_id');
+  const first = orders[0];
+  return {
+    customer_id: customerId,
+    customer_type: customerId === null ? ('WALKIN' as const) : ('CUSTOMER' as const),
+    delivery_type: common('delivery_type'),
+    table_id: tableId,
+    table_title: tableId === null ? null : (first?.table_title ?? null),
+    floor: tableId === null ? null : (first?.floor ?? null),
+  };
+}
