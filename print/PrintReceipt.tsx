@@ -38,7 +38,9 @@ export function ReceiptSlip({ receipt, width, slipRef }: { receipt: PrintableRec
   const number = receiptNumber(receipt);
   const orderType = [orderTypeLabel(receipt.deliveryType), receipt.tableTitle].filter(Boolean).join(' · ');
   const customer =
-    receipt.customerType === 'CUSTOMER' && receipt.customer ? `${receipt.customerType} - ${receipt.customer.name} (${receipt.customer.phone})` : receipt.customerType;
+    receipt.customerType === 'CUSTOMER' && receipt.customer
+      ? `${receipt.customerType} - ${receipt.customer.name}${receipt.customer.phone ? ` (${receipt.customer.phone})` : ''}`
+      : receipt.customerType;
 
   return (
     <article ref={slipRef} className={css.slip[width]} aria-label={`Receipt ${number}`} data-page-format={width}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedOrigin, isJsonContentType } from './origin';
+import { isAllowedHandshake, isAllowedOrigin, isJsonContentType } from './origin';
 
 describe('isAllowedOrigin', () => {
   const config = { allowedOrigins: ['https://tablet.example.com'] };
@@ -23,5 +23,18 @@ describe('isJsonContentType', () => {
     expect(isJsonContentType('application/x-www-form-urlencoded')).toBe(false);
     expect(isJsonContentType('multipart/form-data; boundary=x')).toBe(false);
     expect(isJsonContentType(undefined)).toBe(false);
+  });
+});
+
+describe('isAllowedHandshake', () => {
+  const own = 'http://pos.local:8080';
+  it('applies the Origin rule when the browser sends one', () => {
+    expect(isAllowedHandshake({ origin: own }, own, { allowedOrigins: [] })).toBe(true);
+    expect(isAllowedHandshake({ origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' }, own, { allowedOrigins: [] })).toBe(false);
+  });
+  it('without an Origin, passes only what the browser marks same-origin', () => {
+    expect(isAllowedHandshake({ 'sec-fetch-site': 'same-origin' }, own, { allowedOrigins: [] })).toBe(true);
+    expect(isAllowedHandshake({ 'sec-fetch-site': 'cross-site' }, own, { allowedOrigins: [] })).toBe(false);
+    expect(isAllowedHandshake({}, own, { allowedOrigins: [] })).toBe(false);
   });
 });

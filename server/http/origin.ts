@@ -13,6 +13,21 @@ export function isAllowedOrigin(origin: string | undefined, ownOrigin: string, c
   return config.allowedOrigins.some((allowed) => normalizeOrigin(allowed) === candidate);
 }
 
+/**
+ * The socket.io handshake: a browser's same-origin polling request carries no Origin header, but every
+ * current browser marks it `Sec-Fetch-Site: same-origin`. With an Origin, the usual rule applies; without
+ * one, only a request the browser itself calls same-origin passes. (The access cookie is SameSite=Strict, so
+ * a cross-site page could not bring a session either.)
+ */
+export function isAllowedHandshake(
+  headers: { origin?: string; 'sec-fetch-site'?: string | string[] },
+  ownOrigin: string,
+  config: Pick<Config, 'allowedOrigins'>,
+): boolean {
+  if (headers.origin) return isAllowedOrigin(headers.origin, ownOrigin, config);
+  return headers['sec-fetch-site'] === 'same-origin';
+}
+
 export function isJsonContentType(contentType: string | undefined): boolean {
   if (!contentType) return false;
   return contentType.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';

@@ -6,7 +6,7 @@ import { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/contract/realtime';
 import { ACCESS_COOKIE } from '../../shared/domain/session';
 import type { Config } from '../config';
-import { isAllowedOrigin } from '../http/origin';
+import { isAllowedHandshake } from '../http/origin';
 import type { ServiceContext } from '../services/context';
 import { resolveSession } from '../services/resolveSession';
 import { roomsFor } from './rooms';
@@ -50,8 +50,7 @@ export function createSocketServer(httpServer: HttpServer, ctx: ServiceContext):
   io.use(async (socket, next) => {
     try {
       const request = socket.request;
-      const origin = socket.handshake.headers.origin;
-      if (!isAllowedOrigin(origin, handshakeOrigin(request, ctx.config), ctx.config)) {
+      if (!isAllowedHandshake(socket.handshake.headers, handshakeOrigin(request, ctx.config), ctx.config)) {
         return next(new Error('unauthorized'));
       }
       const cookies = fastifyCookie.parse(socket.handshake.headers.cookie ?? '');

@@ -7,9 +7,13 @@ export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let socket: RealtimeSocket | null = null;
 
-/** The page's socket, created on first use with `autoConnect: false`. */
+/**
+ * The page's socket, created on first use with `autoConnect: false`. WebSocket first: its handshake always
+ * carries the Origin the server checks (a same-origin polling GET carries none, so a polling-first handshake
+ * is refused as 'unauthorized'); long-polling stays as the fallback where WebSocket is blocked.
+ */
 export function getSocket(): RealtimeSocket {
-  socket ??= io({ path: '/socket.io', autoConnect: false, withCredentials: true });
+  socket ??= io({ path: '/socket.io', autoConnect: false, withCredentials: true, transports: ['websocket', 'polling'] });
   return socket;
 }
 
@@ -35,4 +39,14 @@ export function onReconnect(resync: () => void): () => void {
   return () => {
     manager.off('reconnect', resync);
   };
+}
+
+/**
+ * Spec 4 "after each change … an order_update_backend event is emitted so that other clients refresh". The
+ * server ignores it (it emits `order_update` itself after every commit); sent only while connected so a
+ * change made offline is not replayed later.
+ */
+export function announceOrderUpdate(orderIds: readonly number[]): void {
+  const current = getSocket();
+  if (current.connected) current.emit('order_update_backend', { orderIds: [...orderIds] });
 }

@@ -18,7 +18,14 @@ export type IconName =
   | 'plus'
   | 'edit'
   | 'key'
-  | 'tag';
+  | 'tag'
+  | 'refresh'
+  | 'more'
+  | 'expand'
+  | 'shrink'
+  | 'volume'
+  | 'volumeOff'
+  | 'check';
 
 const PATHS: Record<IconName, string> = {
   home: 'M3 10.5 12 3l9 7.5M5 9.5V21h5v-6h4v6h5V9.5',
@@ -52,6 +59,13 @@ const PATHS: Record<IconName, string> = {
   edit: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
   key: 'M8 15a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM11.5 11H21M17 11v3M20 11v2',
   tag: 'M3 12V4h8l10 10-8 8zM7.5 8.5h.01',
+  refresh: 'M20 11a8 8 0 0 0-14.9-3.5M4 4v4h4M4 13a8 8 0 0 0 14.9 3.5M20 20v-4h-4',
+  more: 'M12 4.3a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 1 0 0-2.4zM12 10.8a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 1 0 0-2.4zM12 17.3a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 1 0 0-2.4z',
+  expand: 'M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5',
+  shrink: 'M9 4v5H4M20 9h-5V4M15 20v-5h5M4 15h5v5',
+  volume: 'M4 9h4l5-4v14l-5-4H4zM16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12',
+  volumeOff: 'M4 9h4l5-4v14l-5-4H4zM17 9l5 6M22 9l-5 6',
+  check: 'M5 12.5l4.5 4.5L19 7',
 };
 
 export interface IconProps {

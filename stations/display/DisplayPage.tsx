@@ -1,7 +1,112 @@
-// Spec 2.14 public display 'Your Orders': later issues build the order grid; for now the title.
+// Spec 2.14 Public display 'Your Orders' (/dashboard/public-display): a grid of order cards, token and kitchen
+// status only (never names or phones), Ready first, large and green, then Preparing. Live: refetched on
+// new_order, order_update and every reconnection; 'connection lost' banner after 5 s offline.
+import { useRef } from 'react';
+import { getPublicDisplayOrders } from '../../shared/api/kitchen';
+import type { PublicDisplayOrderDto } from '../../shared/contract/orders';
+import { KITCHEN_STATUS_LABELS, ORDER_MESSAGES, splitDisplayOrders } from '../../shared/domain/orders';
 import { PAGES } from '../../shared/domain/permissions';
-import { PageHeader } from '../../shared/ui/Surface';
+import { useLiveList } from '../../shared/realtime/useLiveList';
+import { useSignals } from '../../shared/state';
+import { displayLive } from '../../shared/state/ordersDisplay';
+import { Button } from '../../shared/ui/Button';
+import { ConnectionBanner } from '../../shared/ui/ConnectionBanner';
+import { useFullscreen } from '../../shared/ui/fullscreen';
+import { EmptyState, ErrorState, Loading } from '../../shared/ui/Surface';
+import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
+import * as css from './display.css';
 
 export function DisplayPage() {
-  return <PageHeader title={PAGES.publicDisplay.title} />;
+  useSignals();
+  useDocumentTitle(PAGES.publicDisplay.title);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(rootRef);
+  // A board has nobody to read a toast: a failed refetch keeps the last list, the next event tries again.
+  const refresh = useLiveList(displayLive, getPublicDisplayOrders);
+
+  const status = displayLive.status.value;
+  const { ready, preparing } = splitDisplayOrders(displayLive.data.value);
+
+  return (
+    <div ref={rootRef} className={css.root} data-testid="display-screen">
+      <header className={css.header}>
+        <h1 className={css.title}>{PAGES.publicDisplay.title}</h1>
+        {fullscreen.isSupported ? (
+          <Button variant="secondary" icon={fullscreen.isFullscreen ? 'shrink' : 'expand'} className={css.headerButton} onClick={fullscreen.toggle}>
+            {fullscreen.isFullscreen ? 'Exit full screen' : 'Full screen'}
+          </Button>
+        ) : null}
+      </header>
+      <ConnectionBanner isLost={displayLive.isConnectionLost.value} size="lg" />
+      {status === 'loading' ? (
+        <Loading />
+      ) : status === 'error' ? (
+        <div className={css.stateBox}>
+          <ErrorState message={ORDER_MESSAGES.loadError}>
+            <Button variant="secondary" onClick={() => void refresh()}>
+              Try again
+            </Button>
+          </ErrorState>
+        </div>
+      ) : ready.length + preparing.length === 0 ? (
+        <div className={css.stateBox}>
+          <EmptyState title={ORDER_MESSAGES.noOrdersToDisplay} icon="display" />
+        </div>
+      ) : (
+        <>
+          <section className={css.section} aria-labelledby="display-ready">
+            <h2 id="display-ready" className={css.readyHeading}>
+              Ready <span className={css.count}>{ready.length}</span>
+            </h2>
+            {ready.length === 0 ? (
+              <p className={css.nothingReady}>Nothing ready yet.</p>
+            ) : (
+              <ul className={css.readyGrid} aria-label="Ready orders">
+                {ready.map((order) => (
+                  <ReadyCard key={order.id} order={order} />
+                ))}
+              </ul>
+            )}
+          </section>
+          {preparing.length > 0 ? (
+            <section className={css.section} aria-labelledby="display-preparing">
+              <h2 id="display-preparing" className={css.preparingHeading}>
+                Preparing
+              </h2>
+              <ul className={css.preparingGrid} aria-label="Orders being prepared">
+                {preparing.map((order) => (
+                  <PreparingCard key={order.id} order={order} />
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function ReadyCard({ order }: { order: PublicDisplayOrderDto }) {
+  return (
+    <li className={css.readyCard} aria-label={`Token ${order.token_no}: Ready`} data-testid="display-order" data-token={order.token_no} data-status={order.status_kitchen}>
+      <span className={css.readyToken}>{order.token_no}</span>
+      <span className={css.readyLabel}>{KITCHEN_STATUS_LABELS.ready.label}</span>
+    </li>
+  );
+}
+
+function PreparingCard({ order }: { order: PublicDisplayOrderDto }) {
+  const status = KITCHEN_STATUS_LABELS[order.status_kitchen] ?? KITCHEN_STATUS_LABELS.notstarted;
+  return (
+    <li
+      className={css.preparingCard}
+      aria-label={`Token ${order.token_no}: ${status.label}`}
+      data-testid="display-order"
+      data-token={order.token_no}
+      data-status={order.status_kitchen}
+    >
+      <span className={css.preparingToken}>{order.token_no}</span>
+      <span className={css.status[status.tone]}>{status.label}</span>
+    </li>
+  );
 }

@@ -42,6 +42,23 @@ describe('socket handshake', () => {
     const { client } = await server.signInAs({ scope: ['KITCHEN'] });
     await expect(connectSocket(server.baseUrl, client, { origin: 'https://evil.example' })).rejects.toThrow('unauthorized');
     await expect(connectSocket(server.baseUrl, client, { origin: null })).rejects.toThrow('unauthorized');
+    await expect(
+      connectSocket(server.baseUrl, client, { origin: null, headers: { 'sec-fetch-site': 'cross-site' } }),
+    ).rejects.toThrow('unauthorized');
+  });
+
+  it("accepts a browser's same-origin polling handshake, which carries no Origin", async () => {
+    const { client } = await server.signInAs({ scope: ['KITCHEN'] });
+    const socket = await connectSocket(server.baseUrl, client, {
+      origin: null,
+      headers: { 'sec-fetch-site': 'same-origin' },
+      transports: ['polling'],
+    });
+    try {
+      expect(socket.connected).toBe(true);
+    } finally {
+      socket.close();
+    }
   });
 
   it('a kitchen user joins kitchen, user and device rooms', async () => {

@@ -9,18 +9,21 @@ export interface ConnectOptions {
   /** Origin header; the server's own by default, null for none. */
   origin?: string | null;
   cookie?: string;
+  /** Extra request headers, e.g. Sec-Fetch-Site. */
+  headers?: Record<string, string>;
+  transports?: ('websocket' | 'polling')[];
 }
 
 /** Resolves once connected; rejects with the server's refusal (connect_error). */
 export function connectSocket(baseUrl: string, client: TestClient | null, options: ConnectOptions = {}): Promise<TestSocket> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   const origin = options.origin === undefined ? baseUrl : options.origin;
   if (origin !== null) headers.origin = origin;
   const cookie = options.cookie ?? client?.cookieHeader('/socket.io/') ?? '';
   if (cookie) headers.cookie = cookie;
   const socket: TestSocket = io(baseUrl, {
     path: '/socket.io',
-    transports: ['websocket'],
+    transports: options.transports ?? ['websocket'],
     extraHeaders: headers,
     reconnection: false,
     forceNew: true,

@@ -1,7 +1,259 @@
-// Spec 2.6 Orders screen: later issues build it; for now the shell and its title.
+// Spec 2.6 Orders screen (/dashboard/orders): header 'Orders' with Refresh; the open orders grouped by table or
+// 'Dine Out / Delivery'; group, order and item menus; cancel and complete confirmations; Pay & Complete.
+// Live over the page's socket: new_order beeps and reloads, order_update reloads, every reconnection reloads,
+// 'connection lost' shows after 5 s offline. After each change the list reloads and order_update_backend is
+// emitted (spec 4). Spec 8: the server's message, else 'Error processing your request, Please try later!'.
+import { useEffect, useMemo, useState } from 'react';
+import { cancelOrders, completeOrders, getOrders, getOrdersInit, updateOrderItemStatus } from '../../../shared/api/orders';
+import type { OrderActionResponse, OrderDto, OrderGroupDto, OrderItemDto, OrdersInitResponse } from '../../../shared/contract/orders';
+import { currencySymbol } from '../../../shared/domain/currencies';
+import { ORDER_MESSAGES, type OrderItemStatus } from '../../../shared/domain/orders';
 import { PAGES } from '../../../shared/domain/permissions';
-import { PageHeader } from '../../../shared/ui/Surface';
+import { announceOrderUpdate } from '../../../shared/realtime/socket';
+import { useLiveList } from '../../../shared/realtime/useLiveList';
+import { useSignals } from '../../../shared/state';
+import { ordersInit, ordersLive } from '../../../shared/state/orders';
+import { storePosReceipt } from '../../../shared/state/pos';
+import { notifyApiError, notifyError, notifySuccess } from '../../../shared/shell/toast';
+import { Button } from '../../../shared/ui/Button';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { ConnectionBanner } from '../../../shared/ui/ConnectionBanner';
+import { playBeep, unlockAudioOnFirstGesture } from '../../../shared/ui/sound';
+import { EmptyState, ErrorState, Loading, PageHeader } from '../../../shared/ui/Surface';
+import { openPrintWindow, PRINT_RECEIPT_PATH } from '../pos/placeOrder';
+import { OrderGroupCard, type OrdersAction } from './OrderGroupCard';
+import { PayCompleteDialog, type PaidOrders } from './PayCompleteDialog';
+import { buildOrdersReceipt, ordersTotals } from './ordersReceipt';
+import * as css from './orders.css';
+
+export const COMPLETE_CONFIRM_TEXT = 'Are you sure, you are completing the order! It will leave the pending orders.';
+export const CANCEL_ITEM_CONFIRM_TEXT = 'Are you sure, you are cancelling this item! This process is not reversible.';
+export const POPUP_BLOCKED_TEXT = 'The receipt window was blocked. Please allow pop-ups for this site and try again.';
+const LOAD_ERROR_TOAST_ID = 'orders-load-error';
+
+type DialogState =
+  | { kind: 'cancel'; orders: readonly OrderDto[] }
+  | { kind: 'complete'; orders: readonly OrderDto[] }
+  | { kind: 'pay'; orders: readonly OrderDto[]; group: OrderGroupDto }
+  | { kind: 'cancel-item'; item: OrderItemDto };
+
+function timeFormatter(timeZone: string | null | undefined): (iso: string) => string {
+  const make = (options: Intl.DateTimeFormatOptions) => {
+    try {
+      return new Intl.DateTimeFormat(undefined, { ...options, timeZone: timeZone || undefined });
+    } catch {
+      return new Intl.DateTimeFormat(undefined, options);
+    }
+  };
+  const time = make({ timeStyle: 'short' });
+  const dateTime = make({ dateStyle: 'medium', timeStyle: 'short' });
+  const day = make({ dateStyle: 'short' });
+  return (iso) => {
+    const date = new Date(iso);
+    if (Number.isNaN(date.getTime())) return iso;
+    // Open orders can be old (spec: however old): older than today shows its date too.
+    return day.format(date) === day.format(new Date()) ? time.format(date) : dateTime.format(date);
+  };
+}
+
+/** GET /orders/init once per page; retried when an action needs it and it failed. */
+async function ensureOrdersInit(): Promise<OrdersInitResponse | null> {
+  if (ordersInit.value) return ordersInit.value;
+  try {
+    ordersInit.value = await getOrdersInit();
+  } catch (error) {
+    notifyApiError(error, ORDER_MESSAGES.loadError);
+  }
+  return ordersInit.value;
+}
+
+/** Spec 2.6 group menu Print Receipt: the orders' receipt data stored, the 400x400 receipt popup opened. */
+async function printReceipt(orders: readonly OrderDto[], group: OrderGroupDto) {
+  const loaded = await ensureOrdersInit();
+  if (!loaded) return;
+  const receipt = buildOrdersReceipt({
+    orders,
+    totals: ordersTotals(orders),
+    tableTitle: group.table_id === null ? null : group.table_title,
+    init: loaded,
+  });
+  if (!receipt) return;
+  storePosReceipt(receipt);
+  if (!openPrintWindow(PRINT_RECEIPT_PATH)) notifyError(POPUP_BLOCKED_TEXT);
+}
 
 export function OrdersPage() {
-  return <PageHeader title={PAGES.orders.title} />;
+  useSignals();
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+
+  const refresh = useLiveList(ordersLive, getOrders, {
+    // Spec 2.6: a new order plays a sound and reloads the list.
+    onNewOrder: () => playBeep(),
+    onRefetchError: (error) => notifyApiError(error, ORDER_MESSAGES.loadError, LOAD_ERROR_TOAST_ID),
+  });
+
+  useEffect(() => {
+    void ensureOrdersInit();
+    return unlockAudioOnFirstGesture();
+  }, []);
+
+  const init = ordersInit.value;
+  const symbol = currencySymbol(init?.storeSettings.currency ?? 'USD');
+  const formatTime = useMemo(() => timeFormatter(init?.storeSettings.timeZone), [init?.storeSettings.timeZone]);
+
+  /** Spec 7/4: the server's message as a toast, the list reloaded, other stations told. */
+  async function runAction(call: () => Promise<OrderActionResponse>, orderIds: readonly number[]): Promise<boolean> {
+    let isDone = false;
+    try {
+      const response = await call();
+      notifySuccess(response.message);
+      announceOrderUpdate(response.orderIds?.length ? response.orderIds : orderIds);
+      isDone = true;
+    } catch (error) {
+      notifyApiError(error, ORDER_MESSAGES.actionError);
+    }
+    await refresh();
+    return isDone;
+  }
+
+  async function handleOrdersAction(action: OrdersAction, orders: readonly OrderDto[], group: OrderGroupDto) {
+    const unpaid = orders.filter((order) => order.payment_status !== 'paid');
+    switch (action) {
+      case 'print':
+        await printReceipt(orders, group);
+        break;
+      case 'cancel':
+        // Paid orders cannot be cancelled (the server refuses them): the group's unpaid ones are.
+        setDialog({ kind: 'cancel', orders: unpaid });
+        break;
+      case 'complete':
+        setDialog({ kind: 'complete', orders });
+        break;
+      case 'pay':
+        if (await ensureOrdersInit()) setDialog({ kind: 'pay', orders, group });
+        break;
+    }
+  }
+
+  function handleItemStatus(item: OrderItemDto, status: Exclude<OrderItemStatus, 'created'>) {
+    if (status === 'cancelled') {
+      setDialog({ kind: 'cancel-item', item });
+      return;
+    }
+    void runAction(() => updateOrderItemStatus(item.id, status), [item.order_id]);
+  }
+
+  async function handlePaid(paid: PaidOrders, orders: readonly OrderDto[], group: OrderGroupDto) {
+    notifySuccess(paid.response.message);
+    const paidIds = paid.response.orderIds?.length ? paid.response.orderIds : paid.summary.orders.map((order) => order.id);
+    announceOrderUpdate(paidIds);
+    setDialog(null);
+    if (paid.shouldPrint && init) {
+      const receipt = buildOrdersReceipt({
+        orders: paid.summary.orders,
+        totals: paid.totals,
+        tableTitle: group.table_id === null ? null : group.table_title,
+        init,
+        paymentType: paid.paymentTypeTitle,
+      });
+      if (receipt) {
+        storePosReceipt(receipt);
+        if (!openPrintWindow(PRINT_RECEIPT_PATH)) notifyError(POPUP_BLOCKED_TEXT);
+      }
+    }
+    // Pay & Complete clears the whole selection: orders paid earlier (at the POS) are completed as well.
+    const alreadyPaid = orders.filter((order) => order.payment_status === 'paid').map((order) => order.id);
+    if (alreadyPaid.length > 0) await runAction(() => completeOrders(alreadyPaid), alreadyPaid);
+    else await refresh();
+  }
+
+  const status = ordersLive.status.value;
+  const groups = ordersLive.data.value;
+
+  return (
+    <>
+      <PageHeader
+        title={PAGES.orders.title}
+        actions={
+          <Button variant="secondary" icon="refresh" onClick={() => void refresh()} disabled={ordersLive.isRefreshing.value}>
+            Refresh
+          </Button>
+        }
+      />
+      <ConnectionBanner isLost={ordersLive.isConnectionLost.value} />
+      {status === 'loading' ? (
+        <Loading />
+      ) : status === 'error' ? (
+        <ErrorState message={ORDER_MESSAGES.loadError}>
+          <Button variant="secondary" onClick={() => void refresh()}>
+            Try again
+          </Button>
+        </ErrorState>
+      ) : groups.length === 0 ? (
+        <EmptyState title={ORDER_MESSAGES.noOrdersPending} icon="orders" />
+      ) : (
+        <ul className={css.grid} aria-label="Open orders">
+          {groups.map((group) => (
+            <OrderGroupCard
+              key={group.table_id ?? 'dine-out'}
+              group={group}
+              currencySymbol={symbol}
+              formatTime={formatTime}
+              onOrdersAction={(action, orders, of) => void handleOrdersAction(action, orders, of)}
+              onItemStatus={handleItemStatus}
+            />
+          ))}
+        </ul>
+      )}
+
+      {dialog?.kind === 'cancel' ? (
+        <ConfirmDialog
+          message={ORDER_MESSAGES.cancelConfirm}
+          confirmLabel="Yes, cancel"
+          cancelLabel="Keep"
+          onCancel={() => setDialog(null)}
+          onConfirm={async () => {
+            const ids = dialog.orders.map((order) => order.id);
+            await runAction(() => cancelOrders(ids), ids);
+            setDialog(null);
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'complete' ? (
+        <ConfirmDialog
+          message={COMPLETE_CONFIRM_TEXT}
+          confirmLabel="Yes, complete"
+          onCancel={() => setDialog(null)}
+          onConfirm={async () => {
+            const ids = dialog.orders.map((order) => order.id);
+            await runAction(() => completeOrders(ids), ids);
+            setDialog(null);
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'cancel-item' ? (
+        <ConfirmDialog
+          message={CANCEL_ITEM_CONFIRM_TEXT}
+          confirmLabel="Yes, cancel"
+          cancelLabel="Keep"
+          onCancel={() => setDialog(null)}
+          onConfirm={async () => {
+            const item = dialog.item;
+            await runAction(() => updateOrderItemStatus(item.id, 'cancelled'), [item.order_id]);
+            setDialog(null);
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'pay' && init ? (
+        <PayCompleteDialog
+          orders={dialog.orders.filter((order) => order.payment_status !== 'paid')}
+          context={dialog.group.table_title}
+          init={init}
+          currencySymbol={symbol}
+          onClose={() => setDialog(null)}
+          onPaid={(paid) => handlePaid(paid, dialog.orders, dialog.group)}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -29,6 +29,9 @@ export const E2E_USERS = {
     scope: ['DASHBOARD', 'REPORTS', 'CUSTOMERS'],
     role: 'user',
   },
+  /** The service-loop spec's kitchen TV and public board (spec 2.1 scopes); nobody else uses them. */
+  cook: { username: 'kit', password: 'kit-password', name: 'Kit Cook', designation: 'Line Cook', scope: ['KITCHEN'], role: 'user' },
+  board: { username: 'dana', password: 'dana-password', name: 'Dana Display', designation: null, scope: ['PUBLIC_DISPLAY'], role: 'user' },
   /** Signs in from two browsers in the device-removal spec; nobody else uses it. */
   roamer: { username: 'rory', password: 'rory-password', name: 'Rory Roamer', designation: null, scope: [], role: 'user' },
   /** Used only by the refresh spec, so its sign-ins don't disturb others. */

@@ -1,0 +1,24 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from './theme/tokens.css';
+
+const base = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  marginBottom: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: '2px solid #b91c1c',
+  background: '#fef2f2',
+  color: '#7f1d1d',
+  fontWeight: 600,
+  lineHeight: 1.35,
+});
+
+export const banner = styleVariants({
+  md: [base, { fontSize: vars.fontSize.md }],
+  // Kitchen and 'Your Orders' TVs: read across the room.
+  lg: [base, { fontSize: '26px', padding: `${vars.space.lg} ${vars.space.xl}` }],
+});
+
+export const icon = style({ flex: 'none', color: '#b91c1c' });

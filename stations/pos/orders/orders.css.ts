@@ -1,0 +1,190 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../../shared/ui/theme/tokens.css';
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(340px, 1fr))',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const groupCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+});
+
+export const groupHeader = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.md} ${vars.space.md} ${vars.space.lg}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+  borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
+});
+
+export const groupTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 700, lineHeight: 1.25, overflowWrap: 'anywhere' });
+
+export const groupMeta = style({ marginTop: '2px', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const menuIconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minWidth: vars.size.touch,
+  height: vars.size.touch,
+  flex: 'none',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &[aria-expanded="true"]': { background: vars.color.surfaceMuted, borderColor: vars.color.textMuted },
+  },
+});
+
+export const menuSmallButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '40px',
+  height: '40px',
+  flex: 'none',
+  padding: 0,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &[aria-expanded="true"]': { background: vars.color.surfaceMuted, borderColor: vars.color.border, color: vars.color.text },
+  },
+});
+
+export const orders = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+export const order = style({
+  padding: `${vars.space.md} ${vars.space.md} ${vars.space.md} ${vars.space.lg}`,
+  selectors: { '& + &': { borderTop: `2px solid ${vars.color.border}` } },
+});
+
+export const orderHead = style({ display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'start', columnGap: vars.space.sm });
+
+export const orderFacts = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm, minHeight: '40px' });
+
+export const token = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: 800,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text,
+});
+
+export const time = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums', fontSize: vars.fontSize.sm, fontWeight: 600 });
+
+export const orderMeta = style({ marginTop: '2px', fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+
+export const items = style({ margin: `${vars.space.sm} 0 0`, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '2px' });
+
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto auto',
+  alignItems: 'center',
+  columnGap: vars.space.sm,
+  padding: `${vars.space.xs} 0`,
+});
+
+export const quantity = style({ minWidth: '32px', fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+
+export const itemText = style({ minWidth: 0 });
+
+export const itemTitle = style({ fontWeight: 600, overflowWrap: 'anywhere' });
+
+export const itemTitleCancelled = style({ textDecoration: 'line-through', color: vars.color.textMuted });
+
+export const itemDetail = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+
+export const itemNotes = style({ fontSize: vars.fontSize.sm, color: '#9a3412', fontWeight: 600, overflowWrap: 'anywhere' });
+
+const pillBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '24px',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+  border: '1px solid transparent',
+});
+
+/** Item status pills (contrast ≥ 4.5:1 on each background). */
+export const itemStatus = styleVariants({
+  created: [pillBase, { background: '#eef0f3', color: '#374151', borderColor: '#d1d5db' }],
+  preparing: [pillBase, { background: '#fef3c7', color: '#78350f', borderColor: '#fcd34d' }],
+  completed: [pillBase, { background: vars.color.successSoft, color: vars.color.success, borderColor: '#bbf7d0' }],
+  delivered: [pillBase, { background: '#e0f2fe', color: '#075985', borderColor: '#bae6fd' }],
+  cancelled: [pillBase, { background: vars.color.dangerSoft, color: vars.color.danger, borderColor: '#fecaca' }],
+});
+
+/** Spec 4 kitchen status colours, small (the Orders screen shows where the kitchen is). */
+export const kitchenStatus = styleVariants({
+  grey: [pillBase, { background: '#eef0f3', color: '#374151', borderColor: '#d1d5db' }],
+  amber: [pillBase, { background: '#fef3c7', color: '#78350f', borderColor: '#fcd34d' }],
+  green: [pillBase, { background: '#15803d', color: '#ffffff', borderColor: '#15803d' }],
+});
+
+export const paymentStatus = styleVariants({
+  paid: [pillBase, { background: vars.color.successSoft, color: vars.color.success, borderColor: '#86efac' }],
+  unpaid: [pillBase, { background: '#fff7ed', color: '#9a3412', borderColor: '#fdba74' }],
+});
+
+// ---- Pay & Complete ----------------------------------------------------------------------------
+
+export const summary = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  rowGap: vars.space.xs,
+  columnGap: vars.space.lg,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const summaryLabel = style({ color: vars.color.textMuted });
+
+export const summaryValue = style({ margin: 0, textAlign: 'right', fontWeight: 600 });
+
+export const summaryTotalLabel = style({
+  fontWeight: 700,
+  fontSize: vars.fontSize.lg,
+  paddingTop: vars.space.xs,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const summaryTotalValue = style({
+  margin: 0,
+  textAlign: 'right',
+  fontWeight: 800,
+  fontSize: vars.fontSize.lg,
+  paddingTop: vars.space.xs,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const context = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,0 +1,73 @@
+// Spec 2.6 group menu Print Receipt and Pay & Complete's 'Print Receipt?': the spec-3 receipt data of one or
+// more open orders, stored like the POS's (brigade__receipt) for the /print-receipt popup. The settings,
+// flags and receipt number come from shared/domain/receipt; the lines are the orders' stored snapshots
+// (cancelled lines left out, as in the server's totals).
+import type { OrderDto, OrdersInitResponse } from '../../../shared/contract/orders';
+import { parseDecimalAmount, type MinorUnits } from '../../../shared/domain/money';
+import { buildReceiptData, type PrintableReceipt } from '../../../shared/domain/receipt';
+import type { OrderTotals } from '../../../shared/domain/totals';
+
+const minor = (decimal: number): MinorUnits => parseDecimalAmount(decimal) ?? 0;
+
+/** The orders' own totals (each is the sum of its stored lines, cancelled ones left out). */
+export function ordersTotals(orders: readonly Pick<OrderDto, 'sub_total' | 'tax_total' | 'total'>[]): OrderTotals {
+  return orders.reduce<OrderTotals>(
+    (sum, order) => ({
+      itemsTotal: sum.itemsTotal + minor(order.sub_total),
+      taxTotal: sum.taxTotal + minor(order.tax_total),
+      payableTotal: sum.payableTotal + minor(order.total),
+    }),
+    { itemsTotal: 0, taxTotal: 0, payableTotal: 0 },
+  );
+}
+
+export interface OrdersReceiptInput {
+  orders: readonly OrderDto[];
+  /** The summary's totals (Pay & Complete) or the orders' own. */
+  totals: OrderTotals;
+  /** The group's title when the orders share a table. */
+  tableTitle: string | null;
+  init: Pick<OrdersInitResponse, 'storeSettings' | 'printSettings'>;
+  paymentType?: string | null;
+}
+
+/** Null without orders. The receipt number and date are the first (oldest) order's. */
+export function buildOrdersReceipt(input: OrdersReceiptInput): PrintableReceipt | null {
+  const [first] = input.orders;
+  if (!first) return null;
+  const base = buildReceiptData({
+    cart: [],
+    totals: input.totals,
+    deliveryType: first.delivery_type,
+    customerType: first.customer_type,
+    // The order carries the customer's name, not the phone: the slip shows the name alone.
+    customer: first.customer_type === 'CUSTOMER' && first.customer_name ? { phone: '', name: first.customer_name } : null,
+    tableId: first.table_id,
+    tableTitle: input.tableTitle ?? first.table_title,
+    storeSettings: input.init.storeSettings,
+    printSettings: input.init.printSettings,
+    order: { tokenNo: first.token_no, orderId: first.id },
+    user: { username: '', name: first.created_by_name },
+    now: new Date(first.date),
+    payment: input.paymentType ? { title: input.paymentType, tendered: null, change: null } : null,
+  });
+  return {
+    ...base,
+    cartItems: input.orders.flatMap((order) =>
+      order.items
+        .filter((item) => item.status !== 'cancelled')
+        .map((item) => ({
+          title: item.item_title,
+          quantity: item.quantity,
+          notes: item.notes,
+          price: item.price,
+          tax_rate: null,
+          tax_type: null,
+          tax_title: null,
+          addons: item.addons.map((addon) => addon.title),
+          addons_ids: item.addons.map((addon) => addon.id),
+          variant: item.variant_title,
+        })),
+    ),
+  };
+}
