@@ -1,9 +1,9 @@
 // Spec 2.3: user menu with Profile, My Devices, Support and Logout (a menu-button pattern).
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { PAGES } from '../domain/permissions';
 import { sessionUser, useSignals } from '../state';
 import { Icon } from '../ui/Icon';
 import { initialsOf } from '../ui/format';
+import { useMenu } from '../ui/useMenu';
 import { logout } from './logout';
 import { StationLink } from './StationLink';
 import * as css from './shell.css';
@@ -17,78 +17,13 @@ const LINKS = [
 export function UserMenu() {
   useSignals();
   const user = sessionUser.value;
-  const [isOpen, setIsOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  const menuId = useId();
-
-  useEffect(() => {
-    if (!isOpen) return;
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    function handlePointerDown(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    }
-    document.addEventListener('pointerdown', handlePointerDown);
-    return () => document.removeEventListener('pointerdown', handlePointerDown);
-  }, [isOpen]);
-
-  function close(returnFocus: boolean) {
-    setIsOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }
-
-  function handleMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-    const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (next: number) => items[(next + items.length) % items.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(index + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(index - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusAt(items.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        break;
-      case 'Tab':
-        close(false);
-        break;
-    }
-  }
+  const { isOpen, rootRef, buttonProps, menuProps, close } = useMenu();
 
   if (!user) return null;
 
   return (
     <div className={css.userMenu} ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={css.userMenuButton}
-        aria-label={user.name}
-        aria-haspopup="menu"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? menuId : undefined}
-        onClick={() => setIsOpen((open) => !open)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !isOpen) {
-            event.preventDefault();
-            setIsOpen(true);
-          }
-        }}
-      >
+      <button {...buttonProps} className={css.userMenuButton} aria-label={user.name}>
         <span className={[css.avatar, css.avatarSmall].join(' ')} aria-hidden="true">
           {initialsOf(user.name)}
         </span>
@@ -96,10 +31,10 @@ export function UserMenu() {
         <Icon name="chevronDown" size={18} />
       </button>
       {isOpen ? (
-        <ul id={menuId} ref={menuRef} role="menu" aria-label="User menu" className={css.menu} onKeyDown={handleMenuKeyDown}>
+        <ul {...menuProps} aria-label="User menu" className={css.menu}>
           {LINKS.map((link) => (
             <li key={link.path} role="none">
-              <StationLink role="menuitem" tabIndex={-1} href={link.path} className={css.menuItem} onClick={() => setIsOpen(false)}>
+              <StationLink role="menuitem" tabIndex={-1} href={link.path} className={css.menuItem} onClick={() => close(false)}>
                 <Icon name={link.icon} />
                 {link.label}
               </StationLink>
@@ -113,7 +48,7 @@ export function UserMenu() {
               tabIndex={-1}
               className={[css.menuItem, css.menuItemDanger].join(' ')}
               onClick={() => {
-                setIsOpen(false);
+                close(false);
                 void logout();
               }}
             >

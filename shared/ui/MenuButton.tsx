@@ -1,9 +1,10 @@
 // A button that opens a menu of actions (the menu-button pattern: arrows move, Esc closes and returns focus,
 // a click outside closes). Used by the Orders screen's group and item menus and the kitchen status menu.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { classes } from './Button';
 import { Icon } from './Icon';
 import * as css from './menuButton.css';
+import { useMenu } from './useMenu';
 
 export interface MenuAction {
   key: string;
@@ -29,61 +30,8 @@ export interface MenuButtonProps {
 }
 
 export function MenuButton({ label, children, actions, buttonClassName, align = 'end', size = 'md', menuLabel }: MenuButtonProps) {
-  const [isOpen, setIsOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  const menuId = useId();
+  const { isOpen, rootRef, buttonProps, menuProps, close } = useMenu();
   const isChoice = actions.some((action) => action.isChecked !== undefined);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const items = menuRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]');
-    const checked = menuRef.current?.querySelector<HTMLElement>('[aria-checked="true"]');
-    (checked ?? items?.[0])?.focus();
-    function handlePointerDown(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    }
-    document.addEventListener('pointerdown', handlePointerDown);
-    return () => document.removeEventListener('pointerdown', handlePointerDown);
-  }, [isOpen]);
-
-  function close(returnFocus: boolean) {
-    setIsOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }
-
-  function handleMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-    const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? []);
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (next: number) => items[(next + items.length) % items.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(index + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(index - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusAt(items.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        event.stopPropagation();
-        close(true);
-        break;
-      case 'Tab':
-        close(false);
-        break;
-    }
-  }
 
   function handleSelect(action: MenuAction) {
     if (action.isDisabled) return;
@@ -93,27 +41,11 @@ export function MenuButton({ label, children, actions, buttonClassName, align = 
 
   return (
     <div className={css.root} ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={buttonClassName}
-        aria-label={label}
-        title={label}
-        aria-haspopup="menu"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? menuId : undefined}
-        onClick={() => setIsOpen((open) => !open)}
-        onKeyDown={(event) => {
-          if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && !isOpen) {
-            event.preventDefault();
-            setIsOpen(true);
-          }
-        }}
-      >
+      <button {...buttonProps} className={buttonClassName} aria-label={label} title={label}>
         {children}
       </button>
       {isOpen ? (
-        <ul id={menuId} ref={menuRef} role="menu" aria-label={menuLabel ?? label} className={classes(css.menu, css.align[align])} onKeyDown={handleMenuKeyDown}>
+        <ul {...menuProps} aria-label={menuLabel ?? label} className={classes(css.menu, css.align[align])}>
           {actions.map((action) => (
             <li key={action.key} role="none">
               <button
