@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderDto, OrdersInitResponse } from '../../../shared/contract/orders';
-import { receiptNumber } from '../../../shared/domain/receipt';
+import type { OrderDto, OrdersInitResponse } from '../contract/orders';
+import { receiptNumber } from './receipt';
 import { buildOrdersReceipt, ordersTotals } from './ordersReceipt';
 
 const init: Pick<OrdersInitResponse, 'storeSettings' | 'printSettings'> = {

@@ -1,11 +1,11 @@
-// Spec 2.6 group menu Print Receipt and Pay & Complete's 'Print Receipt?': the spec-3 receipt data of one or
-// more open orders, stored like the POS's (brigade__receipt) for the /print-receipt popup. The settings,
-// flags and receipt number come from shared/domain/receipt; the lines are the orders' stored snapshots
-// (cancelled lines left out, as in the server's totals).
-import type { OrderDto, OrdersInitResponse } from '../../../shared/contract/orders';
-import { parseDecimalAmount, type MinorUnits } from '../../../shared/domain/money';
-import { buildReceiptData, type PrintableReceipt } from '../../../shared/domain/receipt';
-import type { OrderTotals } from '../../../shared/domain/totals';
+// Spec 2.6 group menu Print Receipt, Pay & Complete's 'Print Receipt?' and 2.10 the invoice's print action:
+// the spec-3 receipt data of one or more orders, stored like the POS's (brigade__receipt) for the
+// /print-receipt popup. The settings, flags and receipt number come from shared/domain/receipt; the lines are
+// the orders' stored snapshots (cancelled lines left out, as in the server's totals).
+import type { OrderDto, OrdersInitResponse } from '../contract/orders';
+import { parseDecimalAmount, type MinorUnits } from './money';
+import { buildReceiptData, type PrintableReceipt } from './receipt';
+import type { OrderTotals } from './totals';
 
 const minor = (decimal: number): MinorUnits => parseDecimalAmount(decimal) ?? 0;
 

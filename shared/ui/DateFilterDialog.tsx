@@ -20,9 +20,10 @@ export function describeDateFilter(value: DateFilterValue): string {
   return value.type === 'custom' && value.range ? `${value.range.from} → ${value.range.to}` : DATE_FILTER_LABELS[value.type];
 }
 
+const pad = (part: number) => String(part).padStart(2, '0');
+
 /** Today's date as the browser sees it (the server resolves ranges in the store's zone). */
 export function localToday(now = new Date()): string {
-  const pad = (part: number) => String(part).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 

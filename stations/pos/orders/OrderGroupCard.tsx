@@ -7,7 +7,7 @@ import { formatMoney } from '../../../shared/domain/money';
 import { KITCHEN_STATUS_LABELS, ORDER_ITEM_ACTIONS, ORDER_ITEM_STATUS_LABELS, floorLabel, type OrderItemStatus } from '../../../shared/domain/orders';
 import { Icon } from '../../../shared/ui/Icon';
 import { MenuButton, type MenuAction } from '../../../shared/ui/MenuButton';
-import { ordersTotals } from './ordersReceipt';
+import { ordersTotals } from '../../../shared/domain/ordersReceipt';
 import * as css from './orders.css';
 
 export type OrdersAction = 'print' | 'cancel' | 'complete' | 'pay';

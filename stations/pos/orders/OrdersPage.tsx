@@ -23,7 +23,7 @@ import { EmptyState, ErrorState, Loading, PageHeader } from '../../../shared/ui/
 import { openPrintWindow, PRINT_RECEIPT_PATH } from '../pos/placeOrder';
 import { OrderGroupCard, type OrdersAction } from './OrderGroupCard';
 import { PayCompleteDialog, type PaidOrders } from './PayCompleteDialog';
-import { buildOrdersReceipt, ordersTotals } from './ordersReceipt';
+import { buildOrdersReceipt, ordersTotals } from '../../../shared/domain/ordersReceipt';
 import * as css from './orders.css';
 
 export const COMPLETE_CONFIRM_TEXT = 'Are you sure, you are completing the order! It will leave the pending orders.';
