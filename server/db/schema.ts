@@ -251,6 +251,8 @@ export interface InvoicesTable {
   created_by: number | null;
   created_by_name: string;
   created_at: string;
+  /** YYYY-MM-DD in the store's time zone when paid (migration 2026112221_report_indexes): lists and reports by day. */
+  business_date: string;
 }
 
 export interface InvoiceOrdersTable {
@@ -276,6 +278,29 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+// --- Reservations (issue 6, migration 2026112220_reservations) ---------------------------------
+
+export type ReservationStatus = 'booked' | 'paid' | 'cancelled';
+
+export interface ReservationsTable {
+  id: Id;
+  /** Null once the customer is deleted; customer_name keeps who it was. */
+  customer_id: number | null;
+  /** The customer's name when booked (shown after the customer is deleted). */
+  customer_name: string;
+  /** Store-local wall time `YYYY-MM-DDTHH:mm`. */
+  date: string;
+  table_id: number | null;
+  status: ReservationStatus;
+  notes: string | null;
+  people_count: number;
+  /** Short code shown to guests, e.g. R-7K3QX9; unique. */
+  unique_code: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   devices: DevicesTable;
@@ -298,6 +323,7 @@ export interface Database {
   invoice_orders: InvoiceOrdersTable;
   daily_token_counters: DailyTokenCountersTable;
   idempotency_keys: IdempotencyKeysTable;
+  reservations: ReservationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -320,6 +346,7 @@ export type OrderItemRow = Selectable<OrderItemsTable>;
 export type OrderItemAddonRow = Selectable<OrderItemAddonsTable>;
 export type InvoiceRow = Selectable<InvoicesTable>;
 export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
+export type ReservationRow = Selectable<ReservationsTable>;
 
 // Keeps ColumnType imported for later tables with different select/insert types.
 export type ReadonlyColumn<T> = ColumnType<T, never, never>;

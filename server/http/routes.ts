@@ -2,11 +2,15 @@
 // its own list (to prove that a route missing from API_ACCESS fails the build).
 import { authRoutes } from './auth/auth.routes';
 import { customersRoutes } from './customers/customers.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { invoicesRoutes } from './invoices/invoices.routes';
 import { kitchenRoutes } from './kitchen/kitchen.routes';
 import { menuItemsRoutes } from './menuItems/menuItems.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { posRoutes } from './pos/pos.routes';
 import { publicDisplayRoutes } from './publicDisplay/publicDisplay.routes';
+import { reportsRoutes } from './reports/reports.routes';
+import { reservationsRoutes } from './reservations/reservations.routes';
 import type { ApiRoutesPlugin } from './routeDeps';
 import { categoriesRoutes } from './settings/categories.routes';
 import { paymentTypesRoutes } from './settings/paymentTypes.routes';
@@ -31,4 +35,8 @@ export const API_ROUTE_PLUGINS: readonly ApiRoutesPlugin[] = [
   ordersRoutes,
   kitchenRoutes,
   publicDisplayRoutes,
+  reservationsRoutes,
+  dashboardRoutes,
+  invoicesRoutes,
+  reportsRoutes,
 ];

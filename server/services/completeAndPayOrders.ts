@@ -12,8 +12,10 @@ import {
 import { toDecimalAmount } from '../../shared/domain/money';
 import { insertInvoice, insertInvoiceOrders } from '../db/repositories/invoices.repository';
 import { findPaymentTypeRow, loadOrderLines, setOrderItemsStatus, updateOrders } from '../db/repositories/orders.repository';
+import { findStoreSettings } from '../db/repositories/settings.repository';
 import type { OrderRow, UserRow } from '../db/schema';
 import { conflict, validationFailed } from '../errors';
+import { businessDate } from './businessDay';
 import { type ServiceContext, inTransaction, isoNow } from './context';
 import { type IdempotencyKeyClaim, claimKeyOrReplay, recordAnswer } from './idempotency';
 import { assertOrdersAllow, lockExistingOrders, sumLines } from './orderRules';
@@ -65,6 +67,8 @@ export async function completeAndPayOrders(ctx: ServiceContext, { user, payment,
         created_by: user.id,
         created_by_name: user.name,
         created_at: now,
+        // The payment's business day (the orders may be from earlier days): what invoice lists and reports group by.
+        business_date: businessDate(new Date(now), (await findStoreSettings(trx))?.time_zone ?? 'UTC'),
       });
       await insertInvoiceOrders(trx, invoiceId, ids);
       await setOrderItemsStatus(trx, ids, OPEN_ITEM_STATUSES, 'completed', now);

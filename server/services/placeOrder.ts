@@ -84,7 +84,13 @@ export async function writeOrder(ctx: ServiceContext, input: PlaceOrderInput, pa
       const totals = { sub_total: priced.totals.itemsTotal, tax_total: priced.totals.taxTotal, total: priced.totals.payableTotal };
 
       const invoiceId = paymentType
-        ? await insertInvoice(trx, { ...snapshot, ...totals, payment_type_id: paymentType.id, payment_type_title: paymentType.title })
+        ? await insertInvoice(trx, {
+            ...snapshot,
+            ...totals,
+            payment_type_id: paymentType.id,
+            payment_type_title: paymentType.title,
+            business_date: day,
+          })
         : null;
       const orderId = await insertOrder(trx, {
         ...snapshot,

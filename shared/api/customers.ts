@@ -1,7 +1,39 @@
-// Spec 7 Customers: the POS looks a customer up by phone (GET /customers/{phone-or-id}).
+// Spec 7 Customers: the paged list with its filter, add, update (the phone is read-only, so it is not
+// sent), delete, and the lookup by phone or id the POS and the reservation form use.
+import { CUSTOMERS_PAGE_SIZE, type CustomerAddBody, type CustomersPageResponse, type CustomerUpdateBody } from '../contract/offerings';
 import type { CustomerResponse } from '../contract/pos';
+import type { CreatedResponse } from '../contract/settings';
+import type { MessageResponse } from '../contract/session';
 import { api } from './http';
 
+const key = (value: number | string) => encodeURIComponent(String(value));
+
 export function getCustomer(phoneOrId: string): Promise<CustomerResponse> {
-  return api.get<CustomerResponse>(`/customers/${encodeURIComponent(phoneOrId.trim())}`);
+  return api.get<CustomerResponse>(`/customers/${key(phoneOrId.trim())}`);
+}
+
+export interface CustomersQuery {
+  /** 1-based. */
+  page: number;
+  /** Matches phone, name or email; '' for every customer. */
+  filter: string;
+  perPage?: number;
+}
+
+/** `GET /customers?sort=created_at&page&filter&perPage` (spec 7, page 1 and 10 per page by default). */
+export function listCustomers({ page, filter, perPage = CUSTOMERS_PAGE_SIZE }: CustomersQuery): Promise<CustomersPageResponse> {
+  const query = new URLSearchParams({ sort: 'created_at', page: String(page), filter, perPage: String(perPage) });
+  return api.get<CustomersPageResponse>(`/customers?${query.toString()}`);
+}
+
+export function addCustomer(body: CustomerAddBody): Promise<CreatedResponse> {
+  return api.post<CreatedResponse>('/customers/add', body);
+}
+
+export function updateCustomer(id: number, body: CustomerUpdateBody): Promise<MessageResponse> {
+  return api.post<MessageResponse>(`/customers/${key(id)}/update`, body);
+}
+
+export function deleteCustomer(id: number): Promise<MessageResponse> {
+  return api.delete<MessageResponse>(`/customers/${key(id)}/delete`);
 }

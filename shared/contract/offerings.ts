@@ -219,3 +219,75 @@ export interface ReportResponse {
   from: string;
   to: string;
 }
+
+// --- Server answers and the list query (customers, reservations) --------------------------------------
+
+/** The server's success and refusal messages for customers and reservations (shown as toasts, spec 7). */
+export const OFFERINGS_ANSWERS = {
+  customerAdded: 'Customer added successfully!',
+  customerUpdated: 'Customer updated successfully!',
+  customerDeleted: 'Customer deleted successfully!',
+  customerNotFound: 'Customer not found!',
+  customerPhoneTaken: 'A customer with this phone already exists!',
+  reservationAdded: 'Reservation added successfully!',
+  reservationUpdated: 'Reservation updated successfully!',
+  reservationDeleted: 'Reservation deleted successfully!',
+  reservationNotFound: 'Reservation not found!',
+  reservationCustomerNotFound: 'Selected customer was not found!',
+  reservationTableNotFound: 'Selected table was not found!',
+} as const;
+
+/** The most customers one page may hold (`perPage` above it is capped). */
+export const CUSTOMERS_MAX_PAGE_SIZE = 100;
+
+const pageNumber = (fallback: number, max: number) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value): number => {
+      const number = typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+      return Number.isSafeInteger(number) && number >= 1 ? Math.min(number, max) : fallback;
+    });
+
+/**
+ * `GET /customers?sort=created_at&page&filter&perPage`: page 1 and 10 per page by default; a missing or
+ * malformed page or perPage takes its default, perPage is capped at 100. Newest first is the only sort.
+ */
+export const customersListQuery = z.object({
+  sort: z.literal('created_at', { error: 'Invalid request!' }).optional().default('created_at'),
+  page: pageNumber(1, 1_000_000),
+  perPage: pageNumber(CUSTOMERS_PAGE_SIZE, CUSTOMERS_MAX_PAGE_SIZE),
+  filter: z
+    .string({ error: 'Invalid request!' })
+    .optional()
+    .transform((value) => (value ?? '').trim().slice(0, 100)),
+});
+export type CustomersListQuery = z.output<typeof customersListQuery>;
+
+/** `GET /reservations/search?q`: an empty text finds nothing (spec 5: empty searches do nothing). */
+export const reservationSearchQuery = z.object({
+  q: z
+    .string({ error: 'Invalid request!' })
+    .optional()
+    .transform((value) => (value ?? '').trim().slice(0, 100)),
+});
+
+// --- Invoices and reports: server answers and queries (issue 6, server half) ----------------------------
+
+export const INVOICE_MESSAGES = {
+  invoiceNotFound: 'Invoice not found!',
+} as const;
+
+/** `GET /invoices/search?q` answers at most this many invoices, newest first. */
+export const INVOICE_SEARCH_LIMIT = 50;
+
+/** `GET /invoices/search?q`: an empty text finds nothing (spec 5: empty searches do nothing). */
+export const invoiceSearchQuery = z.object({
+  q: z
+    .string({ error: 'Invalid request!' })
+    .optional()
+    .transform((value) => (value ?? '').trim().slice(0, 100)),
+});
+
+/** The report's Top Selling Items list length. */
+export const TOP_SELLING_LIMIT = 10;

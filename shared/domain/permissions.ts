@@ -313,8 +313,23 @@ export const API_ACCESS = {
   'GET /pos/init': ['POS'],
   'POST /pos/create-order': ['POS'],
   'POST /pos/create-order-and-invoice': ['POS'],
-  // Spec 7 Customers: the POS customer search; anyone who may see customers may look one up.
-  'GET /customers/:phoneOrId': ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS', 'POS'],
+  // Spec 7 Customers: the POS customer search; anyone who may see customers may look one up, and so may
+  // whoever books reservations (spec 5: the Add Reservation dialog searches the customer by phone).
+  'GET /customers/:phoneOrId': ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS', 'POS', 'RESERVATIONS', 'MANAGE_RESERVATIONS'],
+  // Spec 2.8 / 6 (issue 6): VIEW_CUSTOMERS reads only; CUSTOMERS or MANAGE_CUSTOMERS change.
+  'GET /customers': ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS'],
+  'POST /customers/add': ['CUSTOMERS', 'MANAGE_CUSTOMERS'],
+  'POST /customers/:id/update': ['CUSTOMERS', 'MANAGE_CUSTOMERS'],
+  'DELETE /customers/:id/delete': ['CUSTOMERS', 'MANAGE_CUSTOMERS'],
+  // Spec 2.9 / 6 (issue 6): VIEW_RESERVATIONS reads only; RESERVATIONS or MANAGE_RESERVATIONS change.
+  'GET /reservations/init': ['RESERVATIONS', 'VIEW_RESERVATIONS', 'MANAGE_RESERVATIONS'],
+  'GET /reservations': ['RESERVATIONS', 'VIEW_RESERVATIONS', 'MANAGE_RESERVATIONS'],
+  'GET /reservations/search': ['RESERVATIONS', 'VIEW_RESERVATIONS', 'MANAGE_RESERVATIONS'],
+  'POST /reservations/add': ['RESERVATIONS', 'MANAGE_RESERVATIONS'],
+  'POST /reservations/update/:id': ['RESERVATIONS', 'MANAGE_RESERVATIONS'],
+  'DELETE /reservations/delete/:id': ['RESERVATIONS', 'MANAGE_RESERVATIONS'],
+  // Spec 2.4 (issue 6): the dashboard home.
+  'GET /dashboard': ['DASHBOARD'],
   // Spec 7 Orders and kitchen (issue 5): each group takes the scopes of its page in spec 2.1.
   'GET /orders': ['POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY'],
   'GET /orders/init': ['POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY'],
@@ -327,6 +342,16 @@ export const API_ACCESS = {
   'POST /kitchen/:id': ['KITCHEN', 'KITCHEN_DISPLAY'],
   'POST /kitchen/:id/kitchen-status': ['KITCHEN', 'KITCHEN_DISPLAY'],
   'GET /public-display': ['PUBLIC_DISPLAY', 'KITCHEN_DISPLAY'],
+  // Spec 2.10 / 7 Invoices (issue 6); the PDF and CSV downloads are beyond the spec. The CSV is also the
+  // Reports screen's export, so REPORTS may download it too.
+  'GET /invoices': ['INVOICES'],
+  'GET /invoices/init': ['INVOICES'],
+  'POST /invoices/orders': ['INVOICES'],
+  'GET /invoices/search': ['INVOICES'],
+  'GET /invoices/:id/pdf': ['INVOICES'],
+  'GET /invoices/export.csv': ['INVOICES', 'REPORTS'],
+  // Spec 2.12 / 7 (issue 6).
+  'GET /reports': ['REPORTS'],
 } as const satisfies Record<string, ApiAccess>;
 
 export type ApiRouteKey = keyof typeof API_ACCESS;

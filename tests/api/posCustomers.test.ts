@@ -8,7 +8,7 @@ import { createCustomer } from '../factories/customers';
 import type { TestClient } from '../support/httpClient';
 import { type TestServer, startTestServer } from '../support/testServer';
 
-const LOOKUP_SCOPES: readonly Permission[] = ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS', 'POS'];
+const LOOKUP_SCOPES: readonly Permission[] = ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS', 'POS', 'RESERVATIONS', 'MANAGE_RESERVATIONS'];
 const NOT_FOUND = { status: 404, body: { message: CUSTOMER_LOOKUP_MESSAGES.notFound, code: 'not_found' } };
 
 let server: TestServer;
@@ -62,7 +62,7 @@ describe('GET /customers/:phoneOrId', () => {
     }
   });
 
-  it('needs a session and one of CUSTOMERS, VIEW_CUSTOMERS, MANAGE_CUSTOMERS or POS', async () => {
+  it('needs a session and one of CUSTOMERS, VIEW_CUSTOMERS, MANAGE_CUSTOMERS, POS, RESERVATIONS or MANAGE_RESERVATIONS', async () => {
     expect((await lookup(server.client(), '+15550100')).status).toBe(401);
     const { client: lacking } = await server.signInAs({ scope: PERMISSIONS.filter((permission) => !LOOKUP_SCOPES.includes(permission)) });
     expect((await lookup(lacking, '+15550100')).status).toBe(403);

@@ -5,11 +5,15 @@ import type { Dialect } from '../client';
 import { initialMigration } from './2026112201_initial';
 import { menuItemsTaxIndexMigration } from './2026112202_menu_items_tax_index';
 import { ordersMigration } from './2026112210_orders';
+import { reservationsMigration } from './2026112220_reservations';
+import { reportIndexesMigration } from './2026112221_report_indexes';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '2026112201_initial': initialMigration(dialect),
     '2026112202_menu_items_tax_index': menuItemsTaxIndexMigration(),
     '2026112210_orders': ordersMigration(dialect),
+    '2026112220_reservations': reservationsMigration(dialect),
+    '2026112221_report_indexes': reportIndexesMigration(),
   };
 }

@@ -1,7 +1,9 @@
-// All SQL about invoices (spec 3 Invoice): the invoice row and the orders it pays.
+// All SQL about invoices (spec 3 Invoice): the invoice row and the orders it pays; the period's list (by the
+// payment's business day), search, one invoice, and the orders of invoices for printing (issue 6).
 import type { Insertable } from 'kysely';
 import type { Db } from '../client';
-import type { InvoicesTable } from '../schema';
+import type { InvoiceRow, InvoicesTable, OrderRow } from '../schema';
+import { containsText } from './textSearch';
 
 export async function insertInvoice(db: Db, row: Insertable<InvoicesTable>): Promise<number> {
   const { id } = await db.insertInto('invoices').values(row).returning('id').executeTakeFirstOrThrow();
@@ -13,5 +15,152 @@ export async function insertInvoiceOrders(db: Db, invoiceId: number, orderIds: r
   await db
     .insertInto('invoice_orders')
     .values(orderIds.map((orderId) => ({ invoice_id: invoiceId, order_id: orderId })))
+    .execute();
+}
+
+// --- Reading invoices (issue 6) ------------------------------------------------------------------------
+
+/** An invoice with its customer's current name, phone and email (null when walk-in or deleted). */
+export interface InvoiceListRow extends InvoiceRow {
+  customer_name: string | null;
+  customer_phone: string | null;
+  customer_email: string | null;
+}
+
+/** One paid order of an invoice: its id, token and the customer name it was placed under (a snapshot). */
+export interface InvoiceOrderRef {
+  invoice_id: number;
+  order_id: number;
+  token_no: number;
+  customer_name: string | null;
+}
+
+export interface InvoicesWithOrders {
+  invoices: InvoiceListRow[];
+  orders: InvoiceOrderRef[];
+}
+
+/** Inclusive business dates (YYYY-MM-DD in the store's zone). */
+export interface BusinessDays {
+  from: string;
+  to: string;
+}
+
+function selectInvoices(db: Db) {
+  return db
+    .selectFrom('invoices')
+    .leftJoin('customers', 'customers.id', 'invoices.customer_id')
+    .selectAll('invoices')
+    .select(['customers.name as customer_name', 'customers.phone as customer_phone', 'customers.email as customer_email']);
+}
+
+function selectOrderRefs(db: Db) {
+  return db
+    .selectFrom('invoice_orders')
+    .innerJoin('orders', 'orders.id', 'invoice_orders.order_id')
+    .select(['invoice_orders.invoice_id', 'orders.id as order_id', 'orders.token_no', 'orders.customer_name']);
+}
+
+/**
+ * The invoices paid on these business days, newest first, with their orders: two queries whatever the number
+ * (both walk invoices_business_date_idx; no id list is ever bound, so a six-month export works the same).
+ */
+export async function listInvoicesOfDays(db: Db, days: BusinessDays): Promise<InvoicesWithOrders> {
+  const invoices = await selectInvoices(db)
+    .where('invoices.business_date', '>=', days.from)
+    .where('invoices.business_date', '<=', days.to)
+    .orderBy('invoices.business_date', 'desc')
+    .orderBy('invoices.created_at', 'desc')
+    .orderBy('invoices.id', 'desc')
+    .execute();
+  if (invoices.length === 0) return { invoices, orders: [] };
+  const orders = await selectOrderRefs(db)
+    .innerJoin('invoices', 'invoices.id', 'invoice_orders.invoice_id')
+    .where('invoices.business_date', '>=', days.from)
+    .where('invoices.business_date', '<=', days.to)
+    .orderBy('orders.id')
+    .execute();
+  return { invoices, orders };
+}
+
+/** The invoices with these ids (unknown ids are absent) and their orders. */
+export async function findInvoicesByIds(db: Db, ids: readonly number[]): Promise<InvoicesWithOrders> {
+  if (ids.length === 0) return { invoices: [], orders: [] };
+  const invoices = await selectInvoices(db)
+    .where('invoices.id', 'in', [...ids])
+    .orderBy('invoices.created_at', 'desc')
+    .orderBy('invoices.id', 'desc')
+    .execute();
+  const orders = await selectOrderRefs(db).where('invoice_orders.invoice_id', 'in', [...ids]).orderBy('orders.id').execute();
+  return { invoices, orders };
+}
+
+/**
+ * Ids of the newest invoices matching the text (at most `limit`): the invoice id or an order token when the
+ * text is a number; the customer's name or phone (current, or the name the order was placed under when the
+ * customer was deleted); the table title. Case-insensitive "contains", parameterised (textSearch.ts).
+ */
+export async function searchInvoiceIds(db: Db, text: string, limit: number): Promise<number[]> {
+  const number = /^\d{1,9}$/.test(text) ? Number(text) : null;
+  const phone = text.replace(/\s+/g, '');
+  const rows = await db
+    .selectFrom('invoices')
+    .leftJoin('customers', 'customers.id', 'invoices.customer_id')
+    .select('invoices.id')
+    .where((eb) =>
+      eb.or([
+        ...(number === null
+          ? []
+          : [
+              eb('invoices.id', '=', number),
+              eb.exists(
+                eb
+                  .selectFrom('invoice_orders')
+                  .innerJoin('orders', 'orders.id', 'invoice_orders.order_id')
+                  .select('orders.id')
+                  .whereRef('invoice_orders.invoice_id', '=', 'invoices.id')
+                  .where('orders.token_no', '=', number),
+              ),
+            ]),
+        containsText('customers.name', text),
+        ...(phone ? [containsText('customers.phone', phone)] : []),
+        containsText('invoices.table_title', text),
+        eb.exists(
+          eb
+            .selectFrom('invoice_orders')
+            .innerJoin('orders', 'orders.id', 'invoice_orders.order_id')
+            .select('orders.id')
+            .whereRef('invoice_orders.invoice_id', '=', 'invoices.id')
+            .where(containsText('orders.customer_name', text)),
+        ),
+      ]),
+    )
+    .orderBy('invoices.created_at', 'desc')
+    .orderBy('invoices.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The orders with these ids that an invoice paid (open or unpaid orders are absent), by id. */
+export function findInvoicedOrders(db: Db, orderIds: readonly number[]): Promise<OrderRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', 'in', [...orderIds])
+    .where('invoice_id', 'is not', null)
+    .orderBy('id')
+    .execute();
+}
+
+/** The orders one invoice paid, by id. */
+export function findOrdersOfInvoice(db: Db, invoiceId: number): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .innerJoin('invoice_orders', 'invoice_orders.order_id', 'orders.id')
+    .selectAll('orders')
+    .where('invoice_orders.invoice_id', '=', invoiceId)
+    .orderBy('orders.id')
     .execute();
 }

@@ -1,7 +1,13 @@
-// Spec 2.1 /dashboard/home: the page itself comes in a later issue; for now the shell and its title.
-import { PAGES } from '../../../shared/domain/permissions';
-import { PageHeader } from '../../../shared/ui/Surface';
+// Spec 2.1 /dashboard/home (also the empty child path): the screen loads on demand like the others.
+import { lazy, Suspense } from 'react';
+import { Loading } from '../../../shared/ui/Surface';
+
+const HomeScreen = lazy(() => import('./HomeScreen').then((module) => ({ default: module.HomeScreen })));
 
 export function HomePage() {
-  return <PageHeader title={PAGES.home.title} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <HomeScreen />
+    </Suspense>
+  );
 }

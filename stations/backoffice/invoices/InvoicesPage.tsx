@@ -1,7 +1,14 @@
-// Spec 2.1 /dashboard/invoices: the page itself comes in a later issue; for now the shell and its title.
-import { PAGES } from '../../../shared/domain/permissions';
-import { PageHeader } from '../../../shared/ui/Surface';
+// Spec 2.1 /dashboard/invoices: the screen loads on demand, so its table and calls only reach browsers that
+// open it (the dashboard's first load stays as it was).
+import { lazy, Suspense } from 'react';
+import { Loading } from '../../../shared/ui/Surface';
+
+const InvoicesScreen = lazy(() => import('./InvoicesScreen').then((module) => ({ default: module.InvoicesScreen })));
 
 export function InvoicesPage() {
-  return <PageHeader title={PAGES.invoices.title} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <InvoicesScreen />
+    </Suspense>
+  );
 }

@@ -1,7 +1,14 @@
-// Spec 2.1 /dashboard/reports: the page itself comes in a later issue; for now the shell and its title.
-import { PAGES } from '../../../shared/domain/permissions';
-import { PageHeader } from '../../../shared/ui/Surface';
+// Spec 2.1 /dashboard/reports: the screen loads on demand (and its chart library later still), so the
+// dashboard's first load stays as it was.
+import { lazy, Suspense } from 'react';
+import { Loading } from '../../../shared/ui/Surface';
+
+const ReportsScreen = lazy(() => import('./ReportsScreen').then((module) => ({ default: module.ReportsScreen })));
 
 export function ReportsPage() {
-  return <PageHeader title={PAGES.reports.title} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <ReportsScreen />
+    </Suspense>
+  );
 }

@@ -1,7 +1,14 @@
-// Spec 2.1 /dashboard/reservation: the page itself comes in a later issue; for now the shell and its title.
-import { PAGES } from '../../../shared/domain/permissions';
-import { PageHeader } from '../../../shared/ui/Surface';
+// Spec 2.1 /dashboard/reservation: the screen loads on demand, so its forms and request schemas only
+// reach browsers that open it.
+import { lazy, Suspense } from 'react';
+import { Loading } from '../../../shared/ui/Surface';
+
+const ReservationsScreen = lazy(() => import('./ReservationsScreen').then((module) => ({ default: module.ReservationsScreen })));
 
 export function ReservationsPage() {
-  return <PageHeader title={PAGES.reservations.title} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <ReservationsScreen />
+    </Suspense>
+  );
 }

@@ -1,0 +1,187 @@
+// Beyond spec 7 (issue 6): one invoice as an A4 PDF (pdfkit, the standard Helvetica: nothing to embed or
+// download). Store details, the invoice's facts, its lines from the stored order snapshots (cancelled lines
+// are not on it, as they were not charged) and the invoice's stored totals with the currency symbol.
+// Standard PDF fonts only know WinAnsi (Latin-1 plus a few signs such as € and –): any other character is
+// drawn as '?', and a symbol outside it (₹, ₺…) is replaced by the currency code.
+// @types/pdfkit declares only the default export (the runtime also names it PDFDocument).
+// oxlint-disable-next-line import/no-named-as-default
+import PDFDocument from 'pdfkit';
+import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES } from '../../shared/contract/pos';
+import { currencySymbol } from '../../shared/domain/currencies';
+import { formatMoney } from '../../shared/domain/money';
+import type { OrderItemAddonRow, OrderItemRow } from '../db/schema';
+import type { InvoiceDocument } from '../services/getInvoiceDocument';
+import { formatLocalDateTime, zoneClock } from '../services/zoneClock';
+import { invoiceCustomerName } from './invoices.presenter';
+
+/** Unicode code points the WinAnsi encoding adds above Latin-1's (pdfkit's WIN_ANSI_MAP). */
+const WIN_ANSI_EXTRAS = new Set([
+  0x152, 0x153, 0x160, 0x161, 0x178, 0x17d, 0x17e, 0x192, 0x2c6, 0x2dc, 0x2013, 0x2014, 0x2018, 0x2019, 0x201a, 0x201c,
+  0x201d, 0x201e, 0x2020, 0x2021, 0x2022, 0x2026, 0x2030, 0x2039, 0x203a, 0x20ac, 0x2122,
+]);
+
+function isWinAnsi(character: string): boolean {
+  const code = character.codePointAt(0) ?? 0;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(code);
+}
+
+/** Text a standard font can draw: other characters become '?', line breaks a space. */
+export function winAnsiText(text: string): string {
+  return [...text.replace(/[\r\n\t]+/g, ' ')].map((character) => (isWinAnsi(character) ? character : '?')).join('');
+}
+
+/** The store currency's symbol when a standard font can draw it, else its code and a space (`INR 12.50`). */
+export function pdfCurrencySymbol(code: string): string {
+  const symbol = currencySymbol(code);
+  return symbol && [...symbol].every(isWinAnsi) ? symbol : `${code} `;
+}
+
+const PAGE_MARGIN = 50;
+/** x and width of each column of the lines table (A4 is 595 pt wide: 50–545 between the margins). */
+const COLUMNS = {
+  item: { x: 50, width: 240 },
+  quantity: { x: 295, width: 35 },
+  price: { x: 335, width: 70 },
+  tax: { x: 410, width: 60 },
+  amount: { x: 475, width: 70 },
+} as const;
+type Column = keyof typeof COLUMNS;
+
+interface Line {
+  title: string;
+  detail: string | null;
+  quantity: number;
+  unitPrice: number;
+  tax: string;
+  amount: number;
+}
+
+function invoiceLines({ items, addons }: InvoiceDocument['orders']): Line[] {
+  const addonsByItem = new Map<number, OrderItemAddonRow[]>();
+  for (const addon of addons) {
+    const list = addonsByItem.get(addon.order_item_id);
+    if (list) list.push(addon);
+    else addonsByItem.set(addon.order_item_id, [addon]);
+  }
+  return items
+    .filter((item) => item.status !== 'cancelled')
+    .map((item) => ({
+      title: item.variant_title ? `${item.item_title} (${item.variant_title})` : item.item_title,
+      detail: lineDetail(item, addonsByItem.get(item.id) ?? []),
+      quantity: item.quantity,
+      unitPrice: item.unit_price,
+      tax: item.tax_type && item.tax_rate_bp !== null ? `${item.tax_rate_bp / 100}% ${item.tax_type === 'inclusive' ? 'incl.' : 'excl.'}` : '-',
+      amount: item.unit_price * item.quantity,
+    }));
+}
+
+function lineDetail(item: OrderItemRow, addons: readonly OrderItemAddonRow[]): string | null {
+  const parts = [];
+  if (addons.length > 0) parts.push(`+ ${addons.map((addon) => addon.title).join(', ')}`);
+  if (item.notes) parts.push(`Note: ${item.notes}`);
+  return parts.length > 0 ? parts.join('  ·  ') : null;
+}
+
+function deliveryTypeLabel(value: string | null): string | null {
+  const type = DELIVERY_TYPES.find((candidate) => candidate === value);
+  return type ? DELIVERY_TYPE_LABELS[type] : null;
+}
+
+export function invoicePdfFilename(invoiceId: number): string {
+  return `invoice-${invoiceId}.pdf`;
+}
+
+/** The PDF bytes of one invoice. */
+export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
+  const { invoice, orders, store } = document;
+  const symbol = pdfCurrencySymbol(store.currency);
+  const money = (minor: number) => winAnsiText(formatMoney(minor, symbol));
+  const paidAt = formatLocalDateTime(zoneClock(store.time_zone)(invoice.created_at));
+
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: PAGE_MARGIN,
+    info: { Title: `Invoice #${invoice.id}`, Author: winAnsiText(store.store_name), Creator: 'Brigade' },
+  });
+  const cell = (column: Column, value: string, top: number) =>
+    pdf.text(value, COLUMNS[column].x, top, { width: COLUMNS[column].width, align: column === 'item' ? 'left' : 'right' });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  // Store details.
+  pdf.font('Helvetica-Bold').fontSize(18).text(winAnsiText(store.store_name));
+  pdf.font('Helvetica').fontSize(10);
+  for (const detail of [store.address, store.phone, store.email]) if (detail) pdf.text(winAnsiText(detail));
+
+  // The invoice's facts.
+  pdf.moveDown(1.5);
+  pdf.font('Helvetica-Bold').fontSize(14).text(`Invoice #${invoice.id}`);
+  pdf.font('Helvetica').fontSize(10);
+  const customer = invoice.customer_type === 'CUSTOMER' ? (invoiceCustomerName(invoice, orders.orders) ?? 'Customer') : 'WALKIN';
+  const facts: [string, string | null][] = [
+    ['Date', paidAt],
+    ['Orders', orders.orders.map((order) => `#${order.id} (token ${order.token_no})`).join(', ')],
+    ['Customer', customer],
+    ['Phone', invoice.customer_phone],
+    ['Table', invoice.table_title ? `${invoice.table_title}${invoice.floor ? ` (${invoice.floor})` : ''}` : null],
+    ['Dining option', deliveryTypeLabel(invoice.delivery_type)],
+    ['Payment type', invoice.payment_type_title],
+    ['Sold by', invoice.created_by_name],
+  ];
+  for (const [label, value] of facts) if (value) pdf.text(`${label}: ${winAnsiText(value)}`);
+
+  // Lines.
+  pdf.moveDown(1.5);
+  let y = pdf.y;
+  pdf.font('Helvetica-Bold');
+  cell('item', 'Item', y);
+  cell('quantity', 'Qty', y);
+  cell('price', 'Price', y);
+  cell('tax', 'Tax', y);
+  cell('amount', 'Amount', y);
+  y = pdf.y + 4;
+  pdf.moveTo(PAGE_MARGIN, y).lineTo(pdf.page.width - PAGE_MARGIN, y).stroke();
+  pdf.font('Helvetica');
+  y += 6;
+  for (const line of invoiceLines(orders)) {
+    if (y > pdf.page.height - PAGE_MARGIN - 120) {
+      pdf.addPage();
+      y = PAGE_MARGIN;
+    }
+    cell('item', winAnsiText(line.title), y);
+    const afterTitle = pdf.y;
+    cell('quantity', String(line.quantity), y);
+    cell('price', money(line.unitPrice), y);
+    cell('tax', line.tax, y);
+    cell('amount', money(line.amount), y);
+    y = afterTitle;
+    if (line.detail) {
+      pdf.fontSize(8).fillColor('#555555').text(winAnsiText(line.detail), COLUMNS.item.x + 10, y, { width: COLUMNS.item.width - 10 });
+      pdf.fontSize(10).fillColor('black');
+      y = pdf.y;
+    }
+    y += 4;
+  }
+  pdf.moveTo(PAGE_MARGIN, y).lineTo(pdf.page.width - PAGE_MARGIN, y).stroke();
+  y += 8;
+
+  // Totals: the invoice's stored figures (what was paid).
+  const totals: [string, number][] = [
+    ['Subtotal', invoice.sub_total],
+    ['Tax', invoice.tax_total],
+    ['Total', invoice.total],
+  ];
+  for (const [label, amount] of totals) {
+    pdf.font(label === 'Total' ? 'Helvetica-Bold' : 'Helvetica');
+    pdf.text(label, COLUMNS.price.x, y, { width: COLUMNS.tax.x + COLUMNS.tax.width - COLUMNS.price.x, align: 'right' });
+    pdf.text(money(amount), COLUMNS.amount.x - 30, y, { width: COLUMNS.amount.width + 30, align: 'right' });
+    y = pdf.y + 2;
+  }
+
+  pdf.end();
+  return done;
+}

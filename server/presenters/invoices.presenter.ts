@@ -1,0 +1,55 @@
+// Row → wire shapes of the invoices routes (spec 3 invoice, 7 Invoices; issue 6). Money as decimals. The
+// customer's name is the current one, or the name its orders were placed under once the customer is deleted.
+import type { InvoiceDto, InvoicesInitResponse, InvoicesResponse } from '../../shared/contract/offerings';
+import { toDecimalAmount } from '../../shared/domain/money';
+import type { InvoiceListRow, InvoiceOrderRef, InvoicesWithOrders } from '../db/repositories/invoices.repository';
+import type { InvoicesInit } from '../services/getInvoicesInit';
+import { presentPrintSettings, presentStoreSettings } from './settings.presenter';
+
+export function presentInvoices({ invoices, orders }: InvoicesWithOrders): InvoicesResponse {
+  const ordersByInvoice = new Map<number, InvoiceOrderRef[]>();
+  for (const order of orders) {
+    const list = ordersByInvoice.get(order.invoice_id);
+    if (list) list.push(order);
+    else ordersByInvoice.set(order.invoice_id, [order]);
+  }
+  return { invoices: invoices.map((invoice) => presentInvoice(invoice, ordersByInvoice.get(invoice.id) ?? [])) };
+}
+
+export function presentInvoice(invoice: InvoiceListRow, orders: readonly InvoiceOrderRef[]): InvoiceDto {
+  return {
+    invoice_id: invoice.id,
+    created_at: invoice.created_at,
+    sub_total: toDecimalAmount(invoice.sub_total),
+    tax_total: toDecimalAmount(invoice.tax_total),
+    total: toDecimalAmount(invoice.total),
+    table_id: invoice.table_id,
+    table_title: invoice.table_title,
+    floor: invoice.floor,
+    delivery_type: invoice.delivery_type,
+    customer_type: invoice.customer_type,
+    customer_id: invoice.customer_id,
+    name: invoiceCustomerName(invoice, orders),
+    email: invoice.customer_email,
+    orders: orders.map((order) => ({ order_id: order.order_id, token_no: order.token_no })),
+    created_by_name: invoice.created_by_name,
+    payment_type_title: invoice.payment_type_title,
+  };
+}
+
+/** The customer's current name; else, for a CUSTOMER invoice whose customer was deleted, the orders' snapshot. */
+export function invoiceCustomerName(invoice: InvoiceListRow, orders: readonly Pick<InvoiceOrderRef, 'customer_name'>[]): string | null {
+  if (invoice.customer_name !== null) return invoice.customer_name;
+  if (invoice.customer_type !== 'CUSTOMER') return null;
+  const names = new Set(orders.map((order) => order.customer_name));
+  const [only] = names;
+  return names.size === 1 && only ? only : null;
+}
+
+export function presentInvoicesInit(init: InvoicesInit): InvoicesInitResponse {
+  const printSettings = presentPrintSettings(init.printSettings);
+  return {
+    storeSettings: presentStoreSettings(init.storeSettings),
+    printSettings: { ...printSettings, page_format: printSettings.pageFormat, is_enable_print: printSettings.isEnablePrint },
+  };
+}

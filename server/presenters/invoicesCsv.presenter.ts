@@ -1,0 +1,85 @@
+// Beyond spec 7 (issue 6): the period's invoices as CSV (RFC 4180: CRLF lines, fields quoted when they hold
+// a comma, quote or line break). Money as plain decimals (1234.50, no grouping, no symbol) so spreadsheets
+// read numbers; dates in the store's zone. Against CSV injection (OWASP), a text cell starting with = + - @,
+// tab or carriage return gets a leading apostrophe, so a spreadsheet shows it instead of running it as a
+// formula. A UTF-8 byte order mark lets Excel read names with accents.
+import type { InvoiceOrderRef } from '../db/repositories/invoices.repository';
+import type { InvoicesExport } from '../services/exportInvoices';
+import { formatLocalDateTime, zoneClock } from '../services/zoneClock';
+import { invoiceCustomerName } from './invoices.presenter';
+
+export const INVOICES_CSV_HEADER = [
+  'Invoice ID',
+  'Date',
+  'Business Date',
+  'Order IDs',
+  'Tokens',
+  'Subtotal',
+  'Tax',
+  'Total',
+  'Currency',
+  'Payment Type',
+  'Delivery Type',
+  'Sold By',
+  'Customer',
+  'Table',
+] as const;
+
+const BOM = '\uFEFF';
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text cell: defused when a spreadsheet would read it as a formula, then quoted when needed. */
+export function csvText(value: string | null | undefined): string {
+  const text = value ?? '';
+  return csvField(FORMULA_START.test(text) ? `'${text}` : text);
+}
+
+function csvField(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Minor units → `1234.50` (exact: integer arithmetic, no float formatting). */
+export function csvMoney(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const absolute = Math.abs(Math.trunc(minor));
+  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+}
+
+export function presentInvoicesCsv(data: InvoicesExport): string {
+  const ordersByInvoice = new Map<number, InvoiceOrderRef[]>();
+  for (const order of data.orders) {
+    const list = ordersByInvoice.get(order.invoice_id);
+    if (list) list.push(order);
+    else ordersByInvoice.set(order.invoice_id, [order]);
+  }
+  const localTime = zoneClock(data.timeZone);
+  const lines = [INVOICES_CSV_HEADER.map(csvText).join(',')];
+  for (const invoice of data.invoices) {
+    const orders = ordersByInvoice.get(invoice.id) ?? [];
+    const customer = invoice.customer_type === 'CUSTOMER' ? (invoiceCustomerName(invoice, orders) ?? '') : 'WALKIN';
+    lines.push(
+      [
+        String(invoice.id),
+        csvText(formatLocalDateTime(localTime(invoice.created_at))),
+        csvText(invoice.business_date),
+        csvText(orders.map((order) => order.order_id).join(' ')),
+        csvText(orders.map((order) => order.token_no).join(' ')),
+        csvMoney(invoice.sub_total),
+        csvMoney(invoice.tax_total),
+        csvMoney(invoice.total),
+        csvText(data.currency),
+        csvText(invoice.payment_type_title),
+        csvText(invoice.delivery_type),
+        csvText(invoice.created_by_name),
+        csvText(customer),
+        csvText(invoice.table_title),
+      ].join(','),
+    );
+  }
+  return `${BOM}${lines.join('\r\n')}\r\n`;
+}
+
+/** `invoices-2026-11-01-to-2026-11-30.csv` */
+export function invoicesCsvFilename(period: { from: string; to: string }): string {
+  return `invoices-${period.from}-to-${period.to}.csv`;
+}

@@ -1,0 +1,120 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../shared/ui/theme/tokens.css';
+
+export const counters = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  gap: vars.space.lg,
+  listStyle: 'none',
+  margin: `0 0 ${vars.space.xl}`,
+  padding: 0,
+});
+
+export const counter = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+});
+
+export const counterIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '48px',
+  height: '48px',
+  flex: 'none',
+  borderRadius: vars.radius.md,
+  background: vars.color.primarySoft,
+  color: vars.color.primary,
+});
+
+export const counterText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const counterValue = style({ fontSize: vars.fontSize.xl, fontWeight: 700, lineHeight: 1.15, fontVariantNumeric: 'tabular-nums' });
+
+export const counterLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: 500 });
+
+export const panels = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+  gap: vars.space.lg,
+  alignItems: 'start',
+});
+
+export const panel = style({ padding: 0, overflow: 'hidden' });
+
+export const panelHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  minHeight: '56px',
+});
+
+export const panelTitle = style({ fontSize: vars.fontSize.md, fontWeight: 700 });
+
+export const panelLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2px',
+  flex: 'none',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const empty = style({ padding: `${vars.space.xl} ${vars.space.lg}`, color: vars.color.textMuted, textAlign: 'center' });
+
+export const rows = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+});
+
+export const rowTime = style({ color: vars.color.text, fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+export const rowMain = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
+
+export const rowTitle = style({ fontWeight: 600, wordBreak: 'break-word' });
+
+export const rowMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const rank = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '28px',
+  height: '28px',
+  flex: 'none',
+  borderRadius: vars.radius.pill,
+  background: '#eef0f3',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+});
+
+export const orders = style({ flex: 'none', fontSize: vars.fontSize.sm, fontWeight: 600, fontVariantNumeric: 'tabular-nums' });
+
+export const more = style({ marginTop: vars.space.xl });
+
+export const moreLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.touch,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});

@@ -1,0 +1,297 @@
+// Spec 2.10 Invoices (loaded on demand by InvoicesPage): a table of the period's invoices (Invoice ID, Order
+// IDs, Tokens, Date, Subtotal, Tax, Total, Delivery Type, Sold By, Customer or WALKIN, Table, Action), a
+// search box and a date filter (spec 9, default today). Print loads the invoice's orders and opens the
+// receipt popup with the invoice's stored totals; the PDF and the period's CSV are plain download links.
+// Spec 8: 'Please wait...', 'Error loading data, Try Later!'; searches 'No result found!' on a non-200
+// answer, else the server's message or 'Something went wrong! Try later!'.
+import { useRef, useState } from 'react';
+import { ApiError } from '../../../shared/api/errors';
+import { getInvoiceOrders, getInvoicesInit, invoicePdfUrl, invoicesCsvUrl, listInvoices, searchInvoices } from '../../../shared/api/invoices';
+import type { InvoiceDto, InvoicesInitResponse } from '../../../shared/contract/offerings';
+import { currencySymbol } from '../../../shared/domain/currencies';
+import { DATE_FILTERS } from '../../../shared/domain/dateRanges';
+import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
+import { formatMoney } from '../../../shared/domain/money';
+import { buildOrdersReceipt } from '../../../shared/domain/ordersReceipt';
+import { PAGES, PUBLIC_PATHS } from '../../../shared/domain/permissions';
+import { minorOf, orderTypeLabel } from '../../../shared/domain/receipt';
+import { STORAGE_KEYS } from '../../../shared/domain/session';
+import { writeStored } from '../../../shared/state/storage';
+import { notifyApiError, notifyError } from '../../../shared/shell/toast';
+import { visuallyHidden } from '../../../shared/ui/a11y.css';
+import { Button, LinkButton } from '../../../shared/ui/Button';
+import { DataTable, RowActions, type Column } from '../../../shared/ui/DataTable';
+import { DateFilterDialog, dateFilterParams, describeDateFilter, type DateFilterValue } from '../../../shared/ui/DateFilterDialog';
+import { SearchBox } from '../../../shared/ui/SearchBox';
+import { EmptyState, ErrorState, Loading, PageHeader } from '../../../shared/ui/Surface';
+import { useLoad, type LoadState } from '../../../shared/ui/useLoad';
+import { compactButton } from '../settings/common/common.css';
+import { customerLabel, dateTimeFormatters, invoiceTotals, orderIdsText, tokensText } from './invoiceFormat';
+import * as css from './invoices.css';
+
+export const POPUP_BLOCKED_TEXT = 'The receipt window was blocked. Please allow pop-ups for this site and try again.';
+
+interface SearchResult {
+  query: string;
+  invoices: InvoiceDto[];
+}
+
+/** Spec 2.14 / 9: the receipt popup is 400x400. False when the browser blocked it. */
+function openReceiptWindow(): boolean {
+  return window.open(PUBLIC_PATHS.printReceipt, '_blank', 'width=400,height=400') !== null;
+}
+
+/** Spec 8: an answer other than 200 means nothing matched; no answer (or a server fault) is a failure. */
+function isNoResultAnswer(error: unknown): boolean {
+  return error instanceof ApiError && !error.isSessionEnded && error.status >= 400 && error.status < 500;
+}
+
+export function InvoicesScreen() {
+  const [filter, setFilter] = useState<DateFilterValue>({ type: 'today' });
+  const [isFilterOpen, setIsFilterOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [result, setResult] = useState<SearchResult | null>(null);
+  const [isSearching, setIsSearching] = useState(false);
+  const [printingId, setPrintingId] = useState<number | null>(null);
+  const searchTicket = useRef(0);
+
+  const params = dateFilterParams(filter);
+  const init = useLoad(getInvoicesInit);
+  const list = useLoad(async () => (await listInvoices(params)).invoices, JSON.stringify(params));
+
+  function clearSearch() {
+    searchTicket.current += 1;
+    setResult(null);
+    setIsSearching(false);
+  }
+
+  /** SearchBox hands over trimmed, non-empty text only; emptying the box calls clearSearch (the period's list). */
+  async function handleSearch(needle: string) {
+    const ticket = ++searchTicket.current;
+    setIsSearching(true);
+    let next: SearchResult | null = null;
+    try {
+      next = { query: needle, invoices: (await searchInvoices(needle)).invoices };
+    } catch (error) {
+      if (ticket !== searchTicket.current) return;
+      if (isNoResultAnswer(error)) {
+        notifyError(ERROR_DEFAULTS.searchNoResult);
+        next = { query: needle, invoices: [] };
+      } else {
+        notifyApiError(error, ERROR_DEFAULTS.search);
+      }
+    }
+    if (ticket !== searchTicket.current) return;
+    setIsSearching(false);
+    if (next) setResult(next);
+  }
+
+  function handleApplyFilter(value: DateFilterValue) {
+    setIsFilterOpen(false);
+    setQuery('');
+    clearSearch();
+    setFilter(value);
+  }
+
+  async function handlePrint(invoice: InvoiceDto, settings: InvoicesInitResponse) {
+    setPrintingId(invoice.invoice_id);
+    try {
+      const { orders } = await getInvoiceOrders(invoice.orders.map((order) => order.order_id));
+      const receipt = buildOrdersReceipt({
+        orders,
+        totals: invoiceTotals(invoice),
+        tableTitle: invoice.table_title,
+        init: settings,
+        paymentType: invoice.payment_type_title || null,
+      });
+      if (!receipt) {
+        notifyError(ERROR_DEFAULTS.generic);
+        return;
+      }
+      writeStored(STORAGE_KEYS.receipt, receipt);
+      if (!openReceiptWindow()) notifyError(POPUP_BLOCKED_TEXT);
+    } catch (error) {
+      notifyApiError(error, ERROR_DEFAULTS.generic);
+    } finally {
+      setPrintingId(null);
+    }
+  }
+
+  const periodText = describeDateFilter(filter);
+
+  return (
+    <>
+      <PageHeader
+        title={PAGES.invoices.title}
+        description="Paid orders, with their receipts and PDFs."
+        actions={
+          <>
+            <LinkButton variant="secondary" icon="invoices" href={invoicesCsvUrl(params)} download>
+              Export CSV
+            </LinkButton>
+            <Button variant="secondary" icon="reservations" onClick={() => setIsFilterOpen(true)} aria-haspopup="dialog">
+              <span className={visuallyHidden}>Filters, period: </span>
+              <span aria-hidden="true">Filter: </span>
+              {periodText}
+            </Button>
+          </>
+        }
+      />
+      <div className={css.toolbar}>
+        <SearchBox
+          label="Search invoices"
+          placeholder="Invoice ID, token, customer or table"
+          value={query}
+          onValueChange={setQuery}
+          onSearch={(text) => void handleSearch(text)}
+          onClear={clearSearch}
+        />
+        <p className={css.showing} role="status">
+          {isSearching ? 'Searching...' : result ? `Search results for “${result.query}”` : null}
+        </p>
+      </div>
+      <InvoicesBody
+        init={init.state}
+        list={list.state}
+        result={result}
+        printingId={printingId}
+        onRetry={() => {
+          void init.reload();
+          void list.reload();
+        }}
+        onPrint={(invoice, settings) => void handlePrint(invoice, settings)}
+      />
+      {isFilterOpen ? <DateFilterDialog value={filter} filters={DATE_FILTERS} onApply={handleApplyFilter} onClose={() => setIsFilterOpen(false)} /> : null}
+    </>
+  );
+}
+
+interface InvoicesBodyProps {
+  init: LoadState<InvoicesInitResponse>;
+  list: LoadState<InvoiceDto[]>;
+  result: SearchResult | null;
+  printingId: number | null;
+  onRetry: () => void;
+  onPrint: (invoice: InvoiceDto, settings: InvoicesInitResponse) => void;
+}
+
+function InvoicesBody({ init, list, result, printingId, onRetry, onPrint }: InvoicesBodyProps) {
+  if (init.status === 'error' || (!result && list.status === 'error')) {
+    return (
+      <ErrorState message={ERROR_DEFAULTS.dataLoad}>
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      </ErrorState>
+    );
+  }
+  if (init.status === 'loading' || (!result && list.status === 'loading')) return <Loading />;
+  const invoices = result ? result.invoices : list.status === 'ready' ? list.data : [];
+  if (invoices.length === 0) {
+    return result ? (
+      <EmptyState icon="search" title={ERROR_DEFAULTS.searchNoResult} description="Try an invoice ID, a token or a customer." />
+    ) : (
+      <EmptyState icon="invoices" title="No invoices in this period." description="Change the filter to see other dates." />
+    );
+  }
+  return <InvoicesTable invoices={invoices} settings={init.data} printingId={printingId} onPrint={onPrint} />;
+}
+
+interface InvoicesTableProps {
+  invoices: readonly InvoiceDto[];
+  settings: InvoicesInitResponse;
+  printingId: number | null;
+  onPrint: (invoice: InvoiceDto, settings: InvoicesInitResponse) => void;
+}
+
+function InvoicesTable({ invoices, settings, printingId, onPrint }: InvoicesTableProps) {
+  const symbol = currencySymbol(settings.storeSettings.currency);
+  const { date: formatDate, time: formatTime } = dateTimeFormatters(settings.storeSettings.timeZone);
+  const money = (amount: number) => formatMoney(minorOf(amount), symbol);
+
+  const columns: Column<InvoiceDto>[] = [
+    { key: 'id', header: 'Invoice ID', isRowHeader: true, isShrink: true, isNumeric: true, renderCell: (invoice) => invoice.invoice_id },
+    { key: 'orders', header: 'Order IDs', isShrink: true, isNumeric: true, renderCell: orderIdsText },
+    { key: 'tokens', header: 'Tokens', isShrink: true, isNumeric: true, renderCell: tokensText },
+    {
+      key: 'date',
+      header: 'Date',
+      isShrink: true,
+      renderCell: (invoice) => (
+        <time dateTime={invoice.created_at} className={css.stack}>
+          <span>{formatDate(invoice.created_at)}</span>
+          <span className={css.muted}>{formatTime(invoice.created_at)}</span>
+        </time>
+      ),
+    },
+    { key: 'subtotal', header: 'Subtotal', align: 'end', isShrink: true, isNumeric: true, renderCell: (invoice) => money(invoice.sub_total) },
+    { key: 'tax', header: 'Tax', align: 'end', isShrink: true, isNumeric: true, renderCell: (invoice) => money(invoice.tax_total) },
+    {
+      key: 'total',
+      header: 'Total',
+      align: 'end',
+      isShrink: true,
+      isNumeric: true,
+      renderCell: (invoice) => <span className={css.total}>{money(invoice.total)}</span>,
+    },
+    { key: 'delivery', header: 'Delivery Type', isShrink: true, renderCell: (invoice) => orderTypeLabel(invoice.delivery_type) || '—' },
+    { key: 'soldBy', header: 'Sold By', renderCell: (invoice) => <span className={css.person}>{invoice.created_by_name || '—'}</span> },
+    { key: 'customer', header: 'Customer', renderCell: (invoice) => <span className={css.person}>{customerLabel(invoice)}</span> },
+    {
+      key: 'table',
+      header: 'Table',
+      isShrink: true,
+      renderCell: (invoice) =>
+        invoice.table_title ? (
+          <span className={css.stack}>
+            <span>{invoice.table_title}</span>
+            {invoice.floor ? <span className={css.muted}>{invoice.floor}</span> : null}
+          </span>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'action',
+      header: 'Action',
+      align: 'end',
+      isShrink: true,
+      renderCell: (invoice) => (
+        <RowActions>
+          <Button
+            variant="secondary"
+            className={compactButton}
+            icon="printer"
+            aria-label={`Print invoice ${invoice.invoice_id}`}
+            disabled={printingId === invoice.invoice_id}
+            onClick={() => onPrint(invoice, settings)}
+          >
+            Print
+          </Button>
+          <LinkButton
+            variant="secondary"
+            className={compactButton}
+            icon="invoices"
+            href={invoicePdfUrl(invoice.invoice_id)}
+            download={`invoice-${invoice.invoice_id}.pdf`}
+            aria-label={`Download PDF of invoice ${invoice.invoice_id}`}
+          >
+            PDF
+          </LinkButton>
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      {/* Wider than a tablet: the table scrolls sideways, its Action column stays in view. */}
+      <div className={css.tableFrame}>
+        <DataTable label="Invoices" columns={columns} rows={invoices} rowKey={(invoice) => invoice.invoice_id} />
+      </div>
+      <p className={css.count}>
+        {invoices.length} {invoices.length === 1 ? 'invoice' : 'invoices'}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../shared/ui/theme/tokens.css';
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginBottom: vars.space.lg,
+});
+
+export const showing = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 600 });
+
+export const total = style({ fontWeight: 700 });
+
+export const count = style({ marginTop: vars.space.sm, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** Two lines in one cell (date and time, table and floor). */
+export const stack = style({ display: 'flex', flexDirection: 'column', lineHeight: 1.3 });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** Names wrap between words only, and keep a readable width when the table is squeezed. */
+export const person = style({ display: 'inline-block', minWidth: '7.5rem', overflowWrap: 'break-word' });
+
+export const tableFrame = style({});
+
+// Twelve columns: tighter cells than the settings tables, and the Action column pinned to the right edge
+// while the rest scrolls (on a 1024 tablet the table is about twice the content width).
+globalStyle(`${tableFrame} th, ${tableFrame} td`, { paddingLeft: vars.space.md, paddingRight: vars.space.md });
+globalStyle(`${tableFrame} tr > :last-child`, {
+  position: 'sticky',
+  right: 0,
+  background: vars.color.surface,
+  boxShadow: `inset 1px 0 0 ${vars.color.border}, -6px 0 8px -6px rgba(16, 24, 40, 0.18)`,
+});
+globalStyle(`${tableFrame} thead tr > :last-child`, { background: vars.color.surfaceMuted });
+globalStyle(`${tableFrame} tbody tr:hover > :last-child`, { background: '#fafbfc' });

@@ -1,0 +1,211 @@
+// Spec 2.9 Reservations (loaded on demand by ReservationsPage): 'Reservations' with New, a text search and
+// the date filter dialog of spec 9 (default today); cards with Update and Delete; dialogs Add Reservation and
+// Update Reservation. Spec 2.9 / 6: writing needs admin, RESERVATIONS or MANAGE_RESERVATIONS
+// (VIEW_RESERVATIONS reads; the server enforces it).
+import { useState } from 'react';
+import { ApiError } from '../../../shared/api/errors';
+import { deleteReservation, getReservationsInit, listReservations, searchReservations } from '../../../shared/api/reservations';
+import { OFFERINGS_MESSAGES, type ReservationDto } from '../../../shared/contract/offerings';
+import { DATE_FILTERS } from '../../../shared/domain/dateRanges';
+import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
+import { hasAnyScope, PAGES, type Permission } from '../../../shared/domain/permissions';
+import { notifyApiError, notifyError } from '../../../shared/shell/toast';
+import { sessionUser, useSignals } from '../../../shared/state';
+import { Button } from '../../../shared/ui/Button';
+import { DateFilterDialog, dateFilterParams, describeDateFilter, type DateFilterValue } from '../../../shared/ui/DateFilterDialog';
+import { SearchBox } from '../../../shared/ui/SearchBox';
+import { Badge, Card, EmptyState, PageHeader } from '../../../shared/ui/Surface';
+import { useLoad } from '../../../shared/ui/useLoad';
+import { compactButton } from '../settings/common/common.css';
+import { runAction } from '../settings/common/feedback';
+import { ConfirmDelete, LoadView } from '../settings/common/Section';
+import { ReservationDialog } from './ReservationDialog';
+import { formatReservationDay, formatReservationTime, peopleText, RESERVATION_STATUS_LABELS, RESERVATION_STATUS_TONES } from './reservationFormat';
+import * as css from './reservations.css';
+
+/** Spec 2.9: who sees New (and, by the same rule, Update and Delete). */
+export const RESERVATION_WRITE_SCOPES = ['RESERVATIONS', 'MANAGE_RESERVATIONS'] as const satisfies readonly Permission[];
+
+type Dialog = { kind: 'add' } | { kind: 'update'; reservation: ReservationDto };
+
+interface SearchResults {
+  text: string;
+  reservations: ReservationDto[];
+}
+
+export function ReservationsScreen() {
+  useSignals();
+  const canManage = hasAnyScope(sessionUser.value, RESERVATION_WRITE_SCOPES);
+  const [filter, setFilter] = useState<DateFilterValue>({ type: 'today' });
+  const [isFilterOpen, setIsFilterOpen] = useState(false);
+  const [searchText, setSearchText] = useState('');
+  const [results, setResults] = useState<SearchResults | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<ReservationDto | null>(null);
+
+  const params = dateFilterParams(filter);
+  const { state, reload } = useLoad(async () => (await listReservations(params)).reservations, new URLSearchParams(params).toString());
+  // The tables for the dialogs' select (only writers open them); the list does not wait for them.
+  const init = useLoad(async () => (canManage ? getReservationsInit() : { storeTables: [] }), String(canManage));
+  const tables = init.state.status === 'ready' ? init.state.data.storeTables : [];
+
+  async function runSearch(text: string): Promise<void> {
+    try {
+      const { reservations } = await searchReservations(text);
+      setResults({ text, reservations });
+    } catch (error) {
+      // Spec 8: a search the server answers with anything but 200 found nothing; a failed call says so.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && !error.isSessionEnded) notifyError(ERROR_DEFAULTS.searchNoResult);
+      else notifyApiError(error, ERROR_DEFAULTS.search);
+    }
+  }
+
+  function handleApplyFilter(next: DateFilterValue) {
+    setIsFilterOpen(false);
+    setFilter(next);
+    // The filter takes over from a search.
+    setResults(null);
+    setSearchText('');
+  }
+
+  /** Spec 7: lists reload after each change (the search results too, when they are on screen). */
+  async function refresh() {
+    await reload();
+    if (results) await runSearch(results.text);
+  }
+
+  async function handleDelete() {
+    if (!pendingDelete) return;
+    if (await runAction(() => deleteReservation(pendingDelete.id))) await refresh();
+    setPendingDelete(null);
+  }
+
+  async function handleSaved() {
+    setDialog(null);
+    await refresh();
+  }
+
+  const list = (reservations: ReservationDto[], emptyText: string) =>
+    reservations.length === 0 ? (
+      <EmptyState icon="reservations" title={emptyText} />
+    ) : (
+      <ul className={css.grid} aria-label="Reservations">
+        {reservations.map((reservation) => (
+          <li key={reservation.id}>
+            <ReservationCard
+              reservation={reservation}
+              canManage={canManage}
+              onUpdate={() => setDialog({ kind: 'update', reservation })}
+              onDelete={() => setPendingDelete(reservation)}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={PAGES.reservations.title}
+        description="Tables booked for your customers."
+        actions={
+          canManage ? (
+            <Button icon="plus" onClick={() => setDialog({ kind: 'add' })}>
+              New
+            </Button>
+          ) : null
+        }
+      />
+      <div className={css.toolbar}>
+        <SearchBox
+          label="Search reservations"
+          placeholder="Name, phone, code or notes"
+          value={searchText}
+          onValueChange={setSearchText}
+          onSearch={(text) => void runSearch(text)}
+          onClear={() => setResults(null)}
+        />
+        <Button variant="secondary" icon="reservations" onClick={() => setIsFilterOpen(true)} aria-haspopup="dialog">
+          <span className={css.filterLabel}>Date:</span> {describeDateFilter(filter)}
+        </Button>
+      </div>
+      {results ? (
+        <>
+          <p className={css.summary} aria-live="polite">
+            {countText(results.reservations.length)} found for “{results.text}”. Clear the search to return to {describeDateFilter(filter)}.
+          </p>
+          {list(results.reservations, ERROR_DEFAULTS.searchNoResult)}
+        </>
+      ) : (
+        <LoadView state={state} errorText={ERROR_DEFAULTS.dataLoad}>
+          {(reservations) => (
+            <>
+              {reservations.length > 0 ? (
+                <p className={css.summary} aria-live="polite">
+                  {countText(reservations.length)} · {describeDateFilter(filter)}
+                </p>
+              ) : null}
+              {list(reservations, OFFERINGS_MESSAGES.noReservationsForFilter)}
+            </>
+          )}
+        </LoadView>
+      )}
+      {isFilterOpen ? <DateFilterDialog value={filter} filters={DATE_FILTERS} onApply={handleApplyFilter} onClose={() => setIsFilterOpen(false)} /> : null}
+      {dialog ? (
+        <ReservationDialog
+          reservation={dialog.kind === 'update' ? dialog.reservation : null}
+          tables={tables}
+          onClose={() => setDialog(null)}
+          onSaved={handleSaved}
+        />
+      ) : null}
+      {pendingDelete ? <ConfirmDelete onConfirm={handleDelete} onCancel={() => setPendingDelete(null)} /> : null}
+    </>
+  );
+}
+
+function countText(count: number): string {
+  return count === 1 ? '1 reservation' : `${count} reservations`;
+}
+
+interface ReservationCardProps {
+  reservation: ReservationDto;
+  canManage: boolean;
+  onUpdate: () => void;
+  onDelete: () => void;
+}
+
+function ReservationCard({ reservation, canManage, onUpdate, onDelete }: ReservationCardProps) {
+  const name = reservation.customer_name ?? 'Unknown customer';
+  return (
+    <Card className={css.card} aria-label={`${name}, ${formatReservationDay(reservation.date)} ${formatReservationTime(reservation.date)}`}>
+      <div className={css.top}>
+        <div className={css.when}>
+          <span className={css.time}>{formatReservationTime(reservation.date)}</span>
+          <span className={css.day}>{formatReservationDay(reservation.date)}</span>
+        </div>
+        <Badge tone={RESERVATION_STATUS_TONES[reservation.status]}>{RESERVATION_STATUS_LABELS[reservation.status]}</Badge>
+      </div>
+      <h2 className={css.name}>{name}</h2>
+      <dl className={css.details}>
+        <dt className={css.term}>Table</dt>
+        <dd className={css.value}>{reservation.table_title ?? 'None'}</dd>
+        <dt className={css.term}>People</dt>
+        <dd className={css.value}>{peopleText(reservation.people_count)}</dd>
+        <dt className={css.term}>Code</dt>
+        <dd className={[css.value, css.code].join(' ')}>{reservation.unique_code}</dd>
+      </dl>
+      {reservation.notes ? <p className={css.notes}>{reservation.notes}</p> : null}
+      {canManage ? (
+        <div className={css.actions}>
+          <Button variant="secondary" className={compactButton} icon="edit" onClick={onUpdate}>
+            Update
+          </Button>
+          <Button variant="dangerOutline" className={compactButton} icon="trash" onClick={onDelete}>
+            Delete
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
