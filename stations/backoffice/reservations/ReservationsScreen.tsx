@@ -17,8 +17,7 @@ import { SearchBox } from '../../../shared/ui/SearchBox';
 import { Badge, Card, EmptyState, PageHeader } from '../../../shared/ui/Surface';
 import { useLoad } from '../../../shared/ui/useLoad';
 import { compactButton } from '../settings/common/common.css';
-import { runAction } from '../settings/common/feedback';
-import { ConfirmDelete, LoadView } from '../settings/common/Section';
+import { useDeleteConfirmation, LoadView } from '../settings/common/Section';
 import { ReservationDialog } from './ReservationDialog';
 import { formatReservationDay, formatReservationTime, peopleText, RESERVATION_STATUS_LABELS, RESERVATION_STATUS_TONES } from './reservationFormat';
 import * as css from './reservations.css';
@@ -41,7 +40,7 @@ export function ReservationsScreen() {
   const [searchText, setSearchText] = useState('');
   const [results, setResults] = useState<SearchResults | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<ReservationDto | null>(null);
+  const deletion = useDeleteConfirmation<ReservationDto>((row) => deleteReservation(row.id), refresh);
 
   const params = dateFilterParams(filter);
   const { state, reload } = useLoad(async () => (await listReservations(params)).reservations, new URLSearchParams(params).toString());
@@ -74,12 +73,6 @@ export function ReservationsScreen() {
     if (results) await runSearch(results.text);
   }
 
-  async function handleDelete() {
-    if (!pendingDelete) return;
-    if (await runAction(() => deleteReservation(pendingDelete.id))) await refresh();
-    setPendingDelete(null);
-  }
-
   async function handleSaved() {
     setDialog(null);
     await refresh();
@@ -96,7 +89,7 @@ export function ReservationsScreen() {
               reservation={reservation}
               canManage={canManage}
               onUpdate={() => setDialog({ kind: 'update', reservation })}
-              onDelete={() => setPendingDelete(reservation)}
+              onDelete={() => deletion.ask(reservation)}
             />
           </li>
         ))}
@@ -159,7 +152,7 @@ export function ReservationsScreen() {
           onSaved={handleSaved}
         />
       ) : null}
-      {pendingDelete ? <ConfirmDelete onConfirm={handleDelete} onCancel={() => setPendingDelete(null)} /> : null}
+      {deletion.dialog}
     </>
   );
 }

@@ -11,8 +11,7 @@ import { initialsOf } from '../../../shared/ui/format';
 import { Badge, Card, EmptyState, PageHeader } from '../../../shared/ui/Surface';
 import { useLoad } from '../../../shared/ui/useLoad';
 import { compactButton } from '../settings/common/common.css';
-import { runAction } from '../settings/common/feedback';
-import { ConfirmDelete, LoadView } from '../settings/common/Section';
+import { useDeleteConfirmation, LoadView } from '../settings/common/Section';
 import { ResetPasswordDialog, UserDialog } from './UserDialogs';
 import * as css from './users.css';
 
@@ -24,15 +23,9 @@ const VISIBLE_SCOPES = 6;
 export function UsersScreen() {
   const { state, reload } = useLoad(async () => (await listUsers()).users);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<UserDto | null>(null);
+  const deletion = useDeleteConfirmation<UserDto>((row) => deleteUser(row.username), reload);
   // Nobody deletes their own account here (the server refuses it too).
   const ownUsername = sessionUser.peek()?.username;
-
-  async function handleDelete() {
-    if (!pendingDelete) return;
-    if (await runAction(() => deleteUser(pendingDelete.username))) await reload();
-    setPendingDelete(null);
-  }
 
   async function handleSaved() {
     setDialog(null);
@@ -63,7 +56,7 @@ export function UsersScreen() {
                     isSelf={user.username === ownUsername}
                     onEdit={() => setDialog({ kind: 'update', user })}
                     onReset={() => setDialog({ kind: 'reset', user })}
-                    onDelete={() => setPendingDelete(user)}
+                    onDelete={() => deletion.ask(user)}
                   />
                 </li>
               ))}
@@ -74,7 +67,7 @@ export function UsersScreen() {
       {dialog?.kind === 'add' ? <UserDialog user={null} onClose={() => setDialog(null)} onSaved={handleSaved} /> : null}
       {dialog?.kind === 'update' ? <UserDialog user={dialog.user} onClose={() => setDialog(null)} onSaved={handleSaved} /> : null}
       {dialog?.kind === 'reset' ? <ResetPasswordDialog user={dialog.user} onClose={() => setDialog(null)} onSaved={handleSaved} /> : null}
-      {pendingDelete ? <ConfirmDelete onConfirm={handleDelete} onCancel={() => setPendingDelete(null)} /> : null}
+      {deletion.dialog}
     </>
   );
 }

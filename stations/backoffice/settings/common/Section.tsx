@@ -1,6 +1,6 @@
 // The frame of a settings child (and the Users screen): its h2 with actions, the loading / error /
 // empty states of spec 8, and the delete confirmation of spec 5.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CONFIRM_TEXTS } from '../../../../shared/domain/messages';
 import { StationLink } from '../../../../shared/shell/StationLink';
 import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
@@ -9,6 +9,7 @@ import { ErrorState, Loading } from '../../../../shared/ui/Surface';
 import type { LoadState } from '../../../../shared/ui/useLoad';
 import { useDocumentTitle } from '../../../../shared/ui/useDocumentTitle';
 import * as css from './common.css';
+import { runAction } from './feedback';
 
 export interface SectionHeaderProps {
   title: string;
@@ -47,6 +48,21 @@ export function LoadView<T>({ state, errorText, children }: LoadViewProps<T>) {
 
 export function ConfirmDelete({ onConfirm, onCancel }: { onConfirm: () => Promise<void>; onCancel: () => void }) {
   return <ConfirmDialog message={CONFIRM_TEXTS.delete} confirmLabel="Yes, delete" onConfirm={onConfirm} onCancel={onCancel} />;
+}
+
+/**
+ * Spec 5's delete flow for a list: `ask(row)` opens the confirmation; confirming runs `remove(row)` with the
+ * usual toasts, then `onDeleted()` (reload the list) when it succeeded. Render `dialog` once in the page.
+ */
+export function useDeleteConfirmation<T>(remove: (row: T) => Promise<{ message: string }>, onDeleted: () => Promise<void> | void) {
+  const [pending, setPending] = useState<T | null>(null);
+  async function handleConfirm() {
+    if (pending === null) return;
+    if (await runAction(() => remove(pending))) await onDeleted();
+    setPending(null);
+  }
+  const dialog = pending === null ? null : <ConfirmDelete onConfirm={handleConfirm} onCancel={() => setPending(null)} />;
+  return { ask: setPending, dialog };
 }
 
 export interface Crumb {

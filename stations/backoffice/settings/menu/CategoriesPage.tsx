@@ -11,20 +11,14 @@ import { FormDialog } from '../../../../shared/ui/FormDialog';
 import { EmptyState } from '../../../../shared/ui/Surface';
 import { useLoad } from '../../../../shared/ui/useLoad';
 import { checkedInput, runAction } from '../common/feedback';
-import { Breadcrumb, ConfirmDelete, LoadView, SectionHeader } from '../common/Section';
+import { Breadcrumb, useDeleteConfirmation, LoadView, SectionHeader } from '../common/Section';
 
 type Editing = { mode: 'add' } | { mode: 'update'; category: CategoryDto };
 
 export function CategoriesPage() {
   const { state, reload } = useLoad(async () => (await listCategories()).categories);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<CategoryDto | null>(null);
-
-  async function handleDelete() {
-    if (!pendingDelete) return;
-    if (await runAction(() => deleteCategory(pendingDelete.id))) await reload();
-    setPendingDelete(null);
-  }
+  const deletion = useDeleteConfirmation<CategoryDto>((row) => deleteCategory(row.id), reload);
 
   const columns: Column<CategoryDto>[] = [
     { key: 'id', header: 'ID', renderCell: (row) => row.id, isShrink: true, isNumeric: true },
@@ -37,7 +31,7 @@ export function CategoriesPage() {
       renderCell: (row) => (
         <RowActions>
           <IconButton icon="edit" label={`Edit ${row.title}`} onClick={() => setEditing({ mode: 'update', category: row })} />
-          <IconButton icon="trash" label={`Delete ${row.title}`} onClick={() => setPendingDelete(row)} />
+          <IconButton icon="trash" label={`Delete ${row.title}`} onClick={() => deletion.ask(row)} />
         </RowActions>
       ),
     },
@@ -80,7 +74,7 @@ export function CategoriesPage() {
           }}
         />
       ) : null}
-      {pendingDelete ? <ConfirmDelete onConfirm={handleDelete} onCancel={() => setPendingDelete(null)} /> : null}
+      {deletion.dialog}
     </>
   );
 }

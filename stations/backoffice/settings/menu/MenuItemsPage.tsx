@@ -16,7 +16,7 @@ import { useLoad } from '../../../../shared/ui/useLoad';
 import * as css from '../common/common.css';
 import { runAction } from '../common/feedback';
 import { formatPrice } from '../common/money';
-import { ConfirmDelete, LoadView, SectionHeader } from '../common/Section';
+import { useDeleteConfirmation, LoadView, SectionHeader } from '../common/Section';
 import { loadMenuItems, type MenuLookups } from './menuData';
 import { countLabel } from './menuFormat';
 import { checkedMenuItem, draftOf, MenuItemFields, type MenuItemDraft } from './MenuItemFields';
@@ -31,13 +31,7 @@ export function menuItemPath(itemId: number): string {
 export function MenuItemsPage() {
   const { state, reload } = useLoad(loadMenuItems);
   const [isAdding, setIsAdding] = useState(false);
-  const [pendingDelete, setPendingDelete] = useState<MenuItemDto | null>(null);
-
-  async function handleDelete() {
-    if (!pendingDelete) return;
-    if (await runAction(() => deleteMenuItem(pendingDelete.id))) await reload();
-    setPendingDelete(null);
-  }
+  const deletion = useDeleteConfirmation<MenuItemDto>((row) => deleteMenuItem(row.id), reload);
 
   return (
     <>
@@ -65,7 +59,7 @@ export function MenuItemsPage() {
               <ul className={css.cardGrid} aria-label="Menu items">
                 {data.items.map((item) => (
                   <li key={item.id}>
-                    <MenuItemCard item={item} currency={data.currency} onDelete={() => setPendingDelete(item)} />
+                    <MenuItemCard item={item} currency={data.currency} onDelete={() => deletion.ask(item)} />
                   </li>
                 ))}
               </ul>
@@ -83,7 +77,7 @@ export function MenuItemsPage() {
           </>
         )}
       </LoadView>
-      {pendingDelete ? <ConfirmDelete onConfirm={handleDelete} onCancel={() => setPendingDelete(null)} /> : null}
+      {deletion.dialog}
     </>
   );
 }

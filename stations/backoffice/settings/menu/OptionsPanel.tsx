@@ -12,7 +12,7 @@ import { Badge } from '../../../../shared/ui/Surface';
 import * as css from '../common/common.css';
 import { checkedInput, runAction } from '../common/feedback';
 import { amountText, formatPrice } from '../common/money';
-import { ConfirmDelete } from '../common/Section';
+import { useDeleteConfirmation } from '../common/Section';
 import * as menuCss from './menu.css';
 
 type MenuOption = VariantDto | AddonDto;
@@ -57,14 +57,8 @@ export function OptionsPanel({ kind, item, currency, onChanged }: OptionsPanelPr
   const options: MenuOption[] = kind === 'variants' ? item.variants : item.addons;
   const [isOpen, setIsOpen] = useState(false);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<MenuOption | null>(null);
+  const deletion = useDeleteConfirmation<MenuOption>((row) => deleteMenuOption(kind, item.id, row.id), onChanged);
   const bodyId = useId();
-
-  async function handleDelete() {
-    if (!pendingDelete) return;
-    if (await runAction(() => deleteMenuOption(kind, item.id, pendingDelete.id))) await onChanged();
-    setPendingDelete(null);
-  }
 
   return (
     <section className={css.panel} aria-label={text.listLabel}>
@@ -110,7 +104,7 @@ export function OptionsPanel({ kind, item, currency, onChanged }: OptionsPanelPr
                   </span>
                   <span className={menuCss.optionActions}>
                     <IconButton icon="edit" label={`Edit ${option.title}`} onClick={() => setEditing({ mode: 'update', option })} />
-                    <IconButton icon="trash" label={`Delete ${option.title}`} onClick={() => setPendingDelete(option)} />
+                    <IconButton icon="trash" label={`Delete ${option.title}`} onClick={() => deletion.ask(option)} />
                   </span>
                 </li>
               ))}
@@ -131,7 +125,7 @@ export function OptionsPanel({ kind, item, currency, onChanged }: OptionsPanelPr
           }}
         />
       ) : null}
-      {pendingDelete ? <ConfirmDelete onConfirm={handleDelete} onCancel={() => setPendingDelete(null)} /> : null}
+      {deletion.dialog}
     </section>
   );
 }

@@ -19,14 +19,14 @@ import { FormDialog } from '../../../../shared/ui/FormDialog';
 import { EmptyState } from '../../../../shared/ui/Surface';
 import { useLoad } from '../../../../shared/ui/useLoad';
 import { checkedInput, runAction } from '../common/feedback';
-import { ConfirmDelete, LoadView, SectionHeader } from '../common/Section';
+import { useDeleteConfirmation, LoadView, SectionHeader } from '../common/Section';
 
 type Editing = { mode: 'add' } | { mode: 'update'; paymentType: PaymentTypeDto };
 
 export function PaymentTypesPage() {
   const { state, reload, update } = useLoad(async () => (await listPaymentTypes()).paymentTypes);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<PaymentTypeDto | null>(null);
+  const deletion = useDeleteConfirmation<PaymentTypeDto>((row) => deletePaymentType(row.id), reload);
   const [toggling, setToggling] = useState<ReadonlySet<number>>(new Set());
 
   function setActive(id: number, isActive: boolean) {
@@ -54,12 +54,6 @@ export function PaymentTypesPage() {
     }
   }
 
-  async function handleDelete() {
-    if (!pendingDelete) return;
-    if (await runAction(() => deletePaymentType(pendingDelete.id))) await reload();
-    setPendingDelete(null);
-  }
-
   const columns: Column<PaymentTypeDto>[] = [
     { key: 'id', header: 'ID', renderCell: (row) => row.id, isShrink: true, isNumeric: true },
     { key: 'title', header: 'Title', renderCell: (row) => row.title, isRowHeader: true },
@@ -85,7 +79,7 @@ export function PaymentTypesPage() {
       renderCell: (row) => (
         <RowActions>
           <IconButton icon="edit" label={`Edit ${row.title}`} onClick={() => setEditing({ mode: 'update', paymentType: row })} />
-          <IconButton icon="trash" label={`Delete ${row.title}`} onClick={() => setPendingDelete(row)} />
+          <IconButton icon="trash" label={`Delete ${row.title}`} onClick={() => deletion.ask(row)} />
         </RowActions>
       ),
     },
@@ -121,7 +115,7 @@ export function PaymentTypesPage() {
           }}
         />
       ) : null}
-      {pendingDelete ? <ConfirmDelete onConfirm={handleDelete} onCancel={() => setPendingDelete(null)} /> : null}
+      {deletion.dialog}
     </>
   );
 }

@@ -11,7 +11,7 @@ import { Card, EmptyState } from '../../../../shared/ui/Surface';
 import { useLoad } from '../../../../shared/ui/useLoad';
 import * as css from '../common/common.css';
 import { checkedInput, runAction } from '../common/feedback';
-import { ConfirmDelete, LoadView, SectionHeader } from '../common/Section';
+import { useDeleteConfirmation, LoadView, SectionHeader } from '../common/Section';
 
 type Editing = { mode: 'add' } | { mode: 'update'; table: StoreTableDto };
 
@@ -22,13 +22,7 @@ export function tableName(table: StoreTableDto): string {
 export function TablesPage() {
   const { state, reload } = useLoad(async () => (await listStoreTables()).storeTables);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<StoreTableDto | null>(null);
-
-  async function handleDelete() {
-    if (!pendingDelete) return;
-    if (await runAction(() => deleteStoreTable(pendingDelete.id))) await reload();
-    setPendingDelete(null);
-  }
+  const deletion = useDeleteConfirmation<StoreTableDto>((row) => deleteStoreTable(row.id), reload);
 
   return (
     <>
@@ -56,7 +50,7 @@ export function TablesPage() {
                       <Button variant="secondary" className={css.compactButton} icon="edit" onClick={() => setEditing({ mode: 'update', table })} aria-label={`Edit ${tableName(table)}`}>
                         Edit
                       </Button>
-                      <Button variant="dangerOutline" className={css.compactButton} icon="trash" onClick={() => setPendingDelete(table)} aria-label={`Delete ${tableName(table)}`}>
+                      <Button variant="dangerOutline" className={css.compactButton} icon="trash" onClick={() => deletion.ask(table)} aria-label={`Delete ${tableName(table)}`}>
                         Delete
                       </Button>
                     </div>
@@ -77,7 +71,7 @@ export function TablesPage() {
           }}
         />
       ) : null}
-      {pendingDelete ? <ConfirmDelete onConfirm={handleDelete} onCancel={() => setPendingDelete(null)} /> : null}
+      {deletion.dialog}
     </>
   );
 }

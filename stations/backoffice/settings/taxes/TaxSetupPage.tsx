@@ -12,7 +12,7 @@ import { Badge, EmptyState } from '../../../../shared/ui/Surface';
 import { useLoad } from '../../../../shared/ui/useLoad';
 import { checkedInput, runAction } from '../common/feedback';
 import { rateText } from '../common/money';
-import { ConfirmDelete, LoadView, SectionHeader } from '../common/Section';
+import { useDeleteConfirmation, LoadView, SectionHeader } from '../common/Section';
 
 type Editing = { mode: 'add' } | { mode: 'update'; tax: TaxDto };
 
@@ -23,13 +23,7 @@ const TYPE_HINT = 'Exclusive adds the tax on top of the price; inclusive takes i
 export function TaxSetupPage() {
   const { state, reload } = useLoad(async () => (await listTaxes()).taxes);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<TaxDto | null>(null);
-
-  async function handleDelete() {
-    if (!pendingDelete) return;
-    if (await runAction(() => deleteTax(pendingDelete.id))) await reload();
-    setPendingDelete(null);
-  }
+  const deletion = useDeleteConfirmation<TaxDto>((row) => deleteTax(row.id), reload);
 
   const columns: Column<TaxDto>[] = [
     { key: 'id', header: 'ID', renderCell: (row) => row.id, isShrink: true, isNumeric: true },
@@ -44,7 +38,7 @@ export function TaxSetupPage() {
       renderCell: (row) => (
         <RowActions>
           <IconButton icon="edit" label={`Edit ${row.title}`} onClick={() => setEditing({ mode: 'update', tax: row })} />
-          <IconButton icon="trash" label={`Delete ${row.title}`} onClick={() => setPendingDelete(row)} />
+          <IconButton icon="trash" label={`Delete ${row.title}`} onClick={() => deletion.ask(row)} />
         </RowActions>
       ),
     },
@@ -80,7 +74,7 @@ export function TaxSetupPage() {
           }}
         />
       ) : null}
-      {pendingDelete ? <ConfirmDelete onConfirm={handleDelete} onCancel={() => setPendingDelete(null)} /> : null}
+      {deletion.dialog}
     </>
   );
 }
