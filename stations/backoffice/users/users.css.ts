@@ -14,23 +14,8 @@ export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const top = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.md });
 
-export const avatar = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  flex: 'none',
-  borderRadius: vars.radius.pill,
-  background: vars.color.primarySoft,
-  color: vars.color.primaryHover,
-  fontWeight: 700,
-  fontSize: vars.fontSize.sm,
-});
-
-export const identity = style({ flex: 1, minWidth: 0 });
-
-export const name = style({ fontSize: vars.fontSize.md, fontWeight: 700, lineHeight: 1.3, wordBreak: 'break-word' });
+// The person card's avatar, identity column and name are shared with the other person lists.
+export { personAvatar as avatar, personIdentity as identity, personName as name } from '../settings/common/common.css';
 
 export const username = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, wordBreak: 'break-all' });
 

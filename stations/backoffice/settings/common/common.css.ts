@@ -91,3 +91,22 @@ export const breadcrumbLink = style({
 export const breadcrumbCurrent = style({ color: vars.color.text, fontWeight: 600, wordBreak: 'break-word' });
 
 export const mutedText = style({ color: vars.color.textMuted });
+
+// Person cards (users, customers): initials avatar, the identity column and the name.
+export const personAvatar = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  flex: 'none',
+  borderRadius: vars.radius.pill,
+  background: vars.color.primarySoft,
+  color: vars.color.primaryHover,
+  fontWeight: 700,
+  fontSize: vars.fontSize.sm,
+});
+
+export const personIdentity = style({ flex: 1, minWidth: 0 });
+
+export const personName = style({ fontSize: vars.fontSize.md, fontWeight: 700, lineHeight: 1.3, wordBreak: 'break-word' });
