@@ -5,7 +5,7 @@ import { Signer, fastifyCookie } from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BASE } from '../shared/domain/session';
-import type { Config, TrustProxy } from './config';
+import { type Config, type TrustProxy, assertValidConfig } from './config';
 import { type DatabaseHandle, type Db, type Dialect, openDatabase } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { installErrorHandler, tooManyRequests } from './errors';
@@ -14,6 +14,7 @@ import { apiPlugin } from './http/api';
 import { registerPages } from './http/pages/pages.routes';
 import type { ApiRoutesPlugin } from './http/routeDeps';
 import { API_ROUTE_PLUGINS } from './http/routes';
+import { installInputGuards } from './http/inputGuards';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { type Broadcaster, connectBroadcaster, createBroadcaster } from './realtime/broadcaster';
 import { type BrigadeSocketServer, createSocketServer } from './realtime/socketServer';
@@ -57,6 +58,7 @@ export interface BrigadeApp {
 }
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<BrigadeApp> {
+  assertValidConfig(config);
   const now = options.now ?? (() => new Date());
   const handle: DatabaseHandle = openDatabase(config.databaseUrl);
   const app: FastifyInstance = Fastify({
@@ -88,7 +90,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
     installErrorHandler(app);
     installSecurityHeaders(app);
-    installJsonParser(app);
+    installInputGuards(app);
     app.decorateRequest('session', null);
     await app.register(fastifyCookie);
     await app.register(rateLimit, { global: false, errorResponseBuilder: () => tooManyRequests() });
@@ -151,21 +153,4 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 /** TRUST_PROXY as Fastify takes it; a hop count becomes "trust the nearest n hops". */
 function fastifyTrustProxy(value: TrustProxy): boolean | string | string[] | ((address: string, hop: number) => boolean) {
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
-}
-
-/**
- * Fastify's JSON parser (prototype-poisoning safe), except that an empty body reads as `{}`:
- * the client always sends JSON, and a bodiless JSON POST/DELETE should not be a 400.
- */
-function installJsonParser(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') {
-      done(null, {});
-      return;
-    }
-    parseJson(request, text, done);
-  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, fromEnv, parseOrigins, parseTrustProxy } from './config';
+import { DEFAULT_CONFIG, assertValidConfig, fromEnv, parseOrigins, parsePublicOrigin, parseTrustProxy } from './config';
 
 describe('fromEnv', () => {
   it('uses the defaults for an empty environment', () => {
@@ -60,5 +60,28 @@ describe('parseTrustProxy / parseOrigins', () => {
     expect(parseTrustProxy('10.0.0.1')).toBe('10.0.0.1');
     expect(parseTrustProxy('10.0.0.1, 10.0.0.2')).toEqual(['10.0.0.1', '10.0.0.2']);
     expect(parseOrigins(' , ')).toEqual([]);
+  });
+});
+
+describe('parsePublicOrigin', () => {
+  it('reads scheme://host[:port] and normalises it', () => {
+    expect(parsePublicOrigin(undefined)).toBeUndefined();
+    expect(parsePublicOrigin(' ')).toBeUndefined();
+    expect(parsePublicOrigin('https://POS.Example.com')).toBe('https://pos.example.com');
+    expect(parsePublicOrigin('http://10.0.0.5:8080/')).toBe('http://10.0.0.5:8080');
+    expect(fromEnv({ PUBLIC_ORIGIN: 'https://pos.example.com' }).publicOrigin).toBe('https://pos.example.com');
+  });
+  it('refuses anything that is not a bare origin, at start-up', () => {
+    for (const value of ['pos.example.com', 'ftp://pos.example.com', 'https://pos.example.com/app', 'https://pos.example.com?x=1']) {
+      expect(() => parsePublicOrigin(value)).toThrow(/Invalid PUBLIC_ORIGIN/);
+    }
+  });
+});
+
+describe('assertValidConfig', () => {
+  it('needs a SESSION_SECRET of at least 32 bytes when one is set', () => {
+    expect(() => assertValidConfig({ sessionSecret: 'short' })).toThrow(/at least 32 bytes/);
+    expect(() => assertValidConfig({ sessionSecret: 'é'.repeat(16) })).not.toThrow();
+    expect(() => assertValidConfig({ sessionSecret: undefined })).not.toThrow();
   });
 });

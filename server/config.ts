@@ -25,8 +25,13 @@ export interface Config {
   /** undefined → a random secret generated once and kept in the database. */
   sessionSecret: string | undefined;
   supportEmail: string | undefined;
-  /** Extra origins (scheme://host[:port]) allowed besides the request's own origin. */
+  /** Extra origins (scheme://host[:port]) allowed besides our own origin. */
   allowedOrigins: string[];
+  /**
+   * PUBLIC_ORIGIN: the origin staff open Brigade at (scheme://host[:port]). When set, it is "our own
+   * origin" for CSRF and the socket handshake instead of one computed from the client's Host header.
+   */
+  publicOrigin: string | undefined;
   trustProxy: TrustProxy;
   /** The Vite build output (dist/entries/*.html, dist/assets/*). */
   distDir: string;
@@ -48,6 +53,7 @@ export const DEFAULT_CONFIG: Config = {
   sessionSecret: undefined,
   supportEmail: undefined,
   allowedOrigins: [],
+  publicOrigin: undefined,
   trustProxy: false,
   distDir: path.resolve(process.cwd(), 'dist'),
   accessTtlMs: 15 * 60 * 1000,
@@ -94,6 +100,35 @@ export function parseOrigins(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/** The shortest SESSION_SECRET accepted: 32 bytes, the HMAC-SHA256 key size. */
+export const MIN_SESSION_SECRET_BYTES = 32;
+
+/** PUBLIC_ORIGIN → `scheme://host[:port]` (lower case, no path); anything else is a start-up error. */
+export function parsePublicOrigin(value: string | undefined): string | undefined {
+  const raw = nonEmpty(value);
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`Invalid PUBLIC_ORIGIN "${raw}": expected scheme://host[:port], e.g. https://pos.example.com`);
+  }
+  const isBare = (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && !url.username;
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !isBare) {
+    throw new Error(`Invalid PUBLIC_ORIGIN "${raw}": expected scheme://host[:port] with no path, e.g. https://pos.example.com`);
+  }
+  return url.origin.toLowerCase();
+}
+
+/** Start-up checks that hold however the config was built (environment or tests); throws a readable Error. */
+export function assertValidConfig(config: Pick<Config, 'sessionSecret'>): void {
+  if (config.sessionSecret !== undefined && Buffer.byteLength(config.sessionSecret, 'utf8') < MIN_SESSION_SECRET_BYTES) {
+    throw new Error(
+      `SESSION_SECRET is too short: use at least ${MIN_SESSION_SECRET_BYTES} bytes (e.g. \`openssl rand -base64 48\`), or leave it unset to have one generated and kept in the database.`,
+    );
+  }
+}
+
 export function fromEnv(env: Env = process.env): Config {
   return {
     ...DEFAULT_CONFIG,
@@ -106,6 +141,7 @@ export function fromEnv(env: Env = process.env): Config {
     sessionSecret: nonEmpty(env.SESSION_SECRET),
     supportEmail: nonEmpty(env.SUPPORT_EMAIL),
     allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS),
+    publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: (nonEmpty(env.LOG_LEVEL) as Config['logLevel'] | undefined) ?? DEFAULT_CONFIG.logLevel,
   };

@@ -8,7 +8,7 @@ describe('toErrorResponse', () => {
       body: { message: "You don't have access to this resource!", code: 'forbidden' },
       isInternal: false,
     });
-    expect(toErrorResponse(csrfRefused()).body.code).toBe('csrf_refused');
+    expect(toErrorResponse(csrfRefused('origin')).body.code).toBe('csrf_refused');
     expect(toErrorResponse(unauthenticated('x')).status).toBe(401);
     expect(toErrorResponse(notFound()).status).toBe(404);
     expect(toErrorResponse(tooManyRequests()).body.code).toBe('rate_limited');

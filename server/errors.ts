@@ -25,11 +25,13 @@ export const ERROR_MESSAGES = {
   invalidJson: 'The request body is not valid JSON!',
   unauthenticated: 'Please sign in to continue!',
   forbidden: "You don't have access to this resource!",
-  csrf: 'Request refused: cross-site or non-JSON request.',
+  csrfOrigin: 'Request refused: the request does not come from an allowed origin (cross-site request).',
+  csrfNotJson: 'Request refused: a request body must be JSON (Content-Type: application/json).',
   notFound: 'The requested resource was not found!',
   conflict: 'This change conflicts with the current data!',
   tooManyRequests: 'Too many requests, please try again later.',
   payloadTooLarge: 'The request body is too large!',
+  tooDeeplyNested: 'The request body is nested too deeply!',
 } as const;
 
 export const badRequest = (message: string = ERROR_MESSAGES.badRequest) => new AppError(400, 'bad_request', message);
@@ -37,7 +39,9 @@ export const validationFailed = (message: string) => new AppError(400, 'validati
 export const unauthenticated = (message: string = ERROR_MESSAGES.unauthenticated) =>
   new AppError(401, 'unauthenticated', message);
 export const forbidden = (message: string = ERROR_MESSAGES.forbidden) => new AppError(403, 'forbidden', message);
-export const csrfRefused = () => new AppError(403, 'csrf_refused', ERROR_MESSAGES.csrf);
+/** Which CSRF rule failed: the origin (every state-changing call) or JSON (a call that has a body). */
+export const csrfRefused = (rule: 'origin' | 'not-json') =>
+  new AppError(403, 'csrf_refused', rule === 'origin' ? ERROR_MESSAGES.csrfOrigin : ERROR_MESSAGES.csrfNotJson);
 export const notFound = (message: string = ERROR_MESSAGES.notFound) => new AppError(404, 'not_found', message);
 export const conflict = (message: string = ERROR_MESSAGES.conflict) => new AppError(409, 'conflict', message);
 export const tooManyRequests = (message: string = ERROR_MESSAGES.tooManyRequests) =>

@@ -42,6 +42,11 @@ async function main() {
   const base = `http://${shownHost}:${port}`;
 
   const lines = ['', `Brigade is running on ${base} (database: ${boot.database})`];
+  lines.push(
+    config.publicOrigin
+      ? `Public origin: ${config.publicOrigin} (the only origin allowed to change data, with ALLOWED_ORIGINS)`
+      : 'Public origin: not set; each request\'s own Host is trusted as our origin (set PUBLIC_ORIGIN when staff reach Brigade by a name)',
+  );
   if (boot.migrationsRun.length > 0) lines.push(`Migrations applied: ${boot.migrationsRun.join(', ')}`);
   if (boot.store.isNew) lines.push(boot.store.isDemoSeeded ? 'Demo store "Brigade Bistro" created.' : 'Empty store created.');
   if (boot.admin) {
@@ -53,7 +58,7 @@ async function main() {
     );
   }
   lines.push('', 'Stations:');
-  for (const path of STATION_PATHS) lines.push(`  ${base}${path}`);
+  for (const path of STATION_PATHS) lines.push(`  ${config.publicOrigin ?? base}${path}`);
   lines.push('');
   console.log(lines.join('\n'));
 }

@@ -8,7 +8,7 @@ import type { Config } from '../config';
 import { csrfRefused, forbidden, unauthenticated } from '../errors';
 import type { ServiceContext } from '../services/context';
 import { resolveSession } from '../services/resolveSession';
-import { isAllowedOrigin, isJsonContentType } from './origin';
+import { expectedOrigin, hasRequestBody, isAllowedStateChange, isJsonContentType } from './origin';
 
 export interface ApiRouteInfo {
   method: string;
@@ -19,17 +19,21 @@ export interface ApiRouteInfo {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export function ownOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+/** Our own origin: PUBLIC_ORIGIN when set, else the request's scheme and Host. */
+export function ownOrigin(request: FastifyRequest, config: Pick<Config, 'publicOrigin'>): string {
+  return expectedOrigin(`${request.protocol}://${request.host}`, config);
 }
 
-export function csrfHook(config: Pick<Config, 'allowedOrigins'>): onRequestHookHandler {
+/**
+ * CSRF, two rules: every state-changing call comes from an allowed origin, and a call that has a body
+ * sends JSON (a cross-site form cannot). A body-less call (signout, refresh, DELETE) needs no
+ * Content-Type, so curl, fetch and axios work as they are.
+ */
+export function csrfHook(config: Pick<Config, 'allowedOrigins' | 'publicOrigin'>): onRequestHookHandler {
   return async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (!isJsonContentType(request.headers['content-type']) || !isAllowedOrigin(origin, ownOrigin(request), config)) {
-      throw csrfRefused();
-    }
+    if (!isAllowedStateChange(request.headers, ownOrigin(request, config), config)) throw csrfRefused('origin');
+    if (hasRequestBody(request.headers) && !isJsonContentType(request.headers['content-type'])) throw csrfRefused('not-json');
   };
 }
 

@@ -1,6 +1,15 @@
 // Same-origin checks shared by the CSRF hook (HTTP) and the socket handshake.
 import type { Config } from '../config';
 
+/**
+ * The origin requests are compared against: PUBLIC_ORIGIN when it is set (the Host header is the
+ * client's to choose, so a DNS-rebinding page would otherwise pass as "our own origin"), else the
+ * origin computed from the request.
+ */
+export function expectedOrigin(requestOrigin: string, config: Pick<Config, 'publicOrigin'>): string {
+  return config.publicOrigin ?? requestOrigin;
+}
+
 export function normalizeOrigin(origin: string): string {
   return origin.trim().replace(/\/+$/, '').toLowerCase();
 }
@@ -20,12 +29,28 @@ export function isAllowedOrigin(origin: string | undefined, ownOrigin: string, c
  * a cross-site page could not bring a session either.)
  */
 export function isAllowedHandshake(
-  headers: { origin?: string; 'sec-fetch-site'?: string | string[] },
+  headers: FetchSiteHeaders,
   ownOrigin: string,
   config: Pick<Config, 'allowedOrigins'>,
 ): boolean {
   if (headers.origin) return isAllowedOrigin(headers.origin, ownOrigin, config);
   return headers['sec-fetch-site'] === 'same-origin';
+}
+
+type FetchSiteHeaders = { origin?: string; 'sec-fetch-site'?: string | string[] };
+
+/**
+ * The CSRF origin rule for a state-changing call: an allowed Origin, or, where a browser sends none, the
+ * browser's own `Sec-Fetch-Site: same-origin`. Same rule as the socket handshake.
+ */
+export const isAllowedStateChange: (headers: FetchSiteHeaders, ownOrigin: string, config: Pick<Config, 'allowedOrigins'>) => boolean =
+  isAllowedHandshake;
+
+/** A request carries a body when it declares a length above zero or a chunked transfer. */
+export function hasRequestBody(headers: { 'content-length'?: string; 'transfer-encoding'?: string }): boolean {
+  if (headers['transfer-encoding'] !== undefined) return true;
+  const length = headers['content-length'];
+  return length !== undefined && length.trim() !== '' && length.trim() !== '0';
 }
 
 export function isJsonContentType(contentType: string | undefined): boolean {

@@ -29,7 +29,8 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
 }
 
 /** The origin the browser loaded the page from, as HTTP computes it (request.protocol + request.host). */
-export function handshakeOrigin(request: IncomingMessage, config: Pick<Config, 'trustProxy'>): string {
+export function handshakeOrigin(request: IncomingMessage, config: Pick<Config, 'trustProxy' | 'publicOrigin'>): string {
+  if (config.publicOrigin) return config.publicOrigin;
   const isTrusted = config.trustProxy !== false;
   const forwardedProto = isTrusted ? firstHeader(request.headers['x-forwarded-proto']) : undefined;
   const forwardedHost = isTrusted ? firstHeader(request.headers['x-forwarded-host']) : undefined;

@@ -2,11 +2,11 @@
 // reservation), the table too when one is given; the unique code is generated here.
 import { OFFERINGS_ANSWERS, OFFERINGS_MESSAGES, type ReservationAddBody } from '../../shared/contract/offerings';
 import { isUniqueViolation } from '../db/errors';
-import { findCustomerById } from '../db/repositories/customers.repository';
 import { findStoreTableRow } from '../db/repositories/orders.repository';
 import { insertReservation } from '../db/repositories/reservations.repository';
 import { validationFailed } from '../errors';
 import { type ServiceContext, inTransaction, isoNow } from './context';
+import { findCustomerRow } from './findCustomer';
 import { isLocalDateTime, newReservationCode, refuseVanishedReference } from './reservationRules';
 
 /** A clash of two random codes is rare (1 in ~729 million per existing code); a few fresh draws settle it. */
@@ -26,8 +26,8 @@ export async function addReservation(ctx: ServiceContext, userId: number, body: 
 
 function insertOnce(ctx: ServiceContext, userId: number, body: ReservationAddBody): Promise<number> {
   return inTransaction(ctx, async (trx) => {
-    // The schema refuses a missing customer id, so it is a number here.
-    const customer = body.customerId === null ? undefined : await findCustomerById(trx, body.customerId);
+    // A phone or an id, as the Add Reservation dialog's customer search finds them.
+    const customer = await findCustomerRow(trx, body.customerId);
     if (!customer) throw validationFailed(OFFERINGS_ANSWERS.reservationCustomerNotFound);
     if (body.tableId !== null && !(await findStoreTableRow(trx, body.tableId))) {
       throw validationFailed(OFFERINGS_ANSWERS.reservationTableNotFound);

@@ -1,4 +1,5 @@
 // Spec 1: the first administrator, created when the database has no users at all.
+import { MIN_PASSWORD_LENGTH } from '../../shared/domain/passwordPolicy';
 import { ADMIN_ROLE } from '../../shared/domain/permissions';
 import { randomPassword } from '../config';
 import type { Db } from '../db/client';
@@ -15,6 +16,10 @@ export async function ensureAdmin(
   options: { username: string; password: string | undefined; now: Date },
 ): Promise<EnsureAdminResult> {
   if ((await countUsers(db)) > 0) return { created: null };
+  // Checked only when it is used: an existing store keeps starting whatever ADMIN_PASSWORD still says.
+  if (options.password !== undefined && options.password.length < MIN_PASSWORD_LENGTH) {
+    throw new Error(`ADMIN_PASSWORD is too short: the first administrator's password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
+  }
   const password = options.password ?? randomPassword();
   const username = normalizeUsername(options.username);
   const now = options.now.toISOString();

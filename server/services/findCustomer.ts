@@ -19,17 +19,25 @@ export function normalizePhone(phone: string): string {
  * The phone wins: a customer whose phone is '42' is found by '42' even if another customer has id 42
  * (phone is the spec's key; ids are the fallback for links that carry them).
  */
-export async function findCustomerRow(db: Db, phoneOrId: string): Promise<CustomerRow | undefined> {
+export async function findCustomerRow(
+  db: Db,
+  phoneOrId: string,
+  options: { mayFindById: boolean } = { mayFindById: true },
+): Promise<CustomerRow | undefined> {
   const phone = normalizePhone(phoneOrId);
   if (phone === '') return undefined;
   const byPhone = await findCustomerByPhone(db, phone);
   if (byPhone) return byPhone;
-  if (ID_TEXT.test(phone) && Number(phone) <= MAX_STORED_INTEGER) return findCustomerById(db, Number(phone));
+  if (options.mayFindById && ID_TEXT.test(phone) && Number(phone) <= MAX_STORED_INTEGER) return findCustomerById(db, Number(phone));
   return undefined;
 }
 
-export async function findCustomer(ctx: ServiceContext, phoneOrId: string): Promise<CustomerRow> {
-  const customer = await findCustomerRow(ctx.db, phoneOrId);
+/**
+ * The lookup route. By id only for `mayFindById` (CUSTOMER_RECORD_SCOPES): ids are sequential, so a
+ * POS-only user could otherwise read every customer's record; the POS needs the phone lookup only.
+ */
+export async function findCustomer(ctx: ServiceContext, phoneOrId: string, options: { mayFindById: boolean }): Promise<CustomerRow> {
+  const customer = await findCustomerRow(ctx.db, phoneOrId, options);
   if (!customer) throw notFound(CUSTOMER_LOOKUP_MESSAGES.notFound);
   return customer;
 }

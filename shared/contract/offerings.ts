@@ -2,6 +2,7 @@
 // 5 (customers, reservations) and 7 (Customers, Reservations, Invoices, reports): wire shapes and bodies.
 import { z } from 'zod';
 import { DATE_FILTERS, REPORT_DATE_FILTERS } from '../domain/dateRanges';
+import type { SeriesGranularity } from '../domain/periodBuckets';
 import { CUSTOMER_GENDERS, type CustomerDto } from './pos';
 import type { PrintSettingsResponse, StoreSettingsResponse, StoreTableDto } from './settings';
 import { optionalId, optionalText, requiredText } from './validation';
@@ -94,11 +95,24 @@ const peopleCount = z
 
 const reservationStatus = z.enum(RESERVATION_STATUSES, { error: 'Please select a valid status!' }).nullish().transform((value) => value ?? 'booked');
 
+/**
+ * The reservation's customer: their phone (spec 3: the phone is the customer's key) or their id, as text;
+ * the server resolves it. Only a missing one is refused here, so an empty date gets its own message.
+ */
+const reservationCustomerRef = z
+  .union([z.number(), z.string()], { error: OFFERINGS_MESSAGES.reservationCustomerRequired })
+  .nullish()
+  .transform((value, ctx): string => {
+    const text = value === null || value === undefined ? '' : String(value).trim();
+    if (text === '' || text === 'null' || text.length > 50) {
+      ctx.addIssue({ code: 'custom', message: OFFERINGS_MESSAGES.reservationCustomerRequired });
+      return z.NEVER;
+    }
+    return text;
+  });
+
 export const reservationAddBody = z.object({
-  customerId: optionalId(OFFERINGS_MESSAGES.reservationCustomerRequired).refine(
-    (value) => value !== null,
-    OFFERINGS_MESSAGES.reservationCustomerRequired,
-  ),
+  customerId: reservationCustomerRef,
   date: reservationDate(OFFERINGS_MESSAGES.reservationDateRequired),
   tableId: optionalId('Selected table was not found!'),
   status: reservationStatus,
@@ -140,6 +154,8 @@ export interface ReservationsInitResponse {
 }
 
 // --- Date filter query (reservations, invoices, reports) ---------------------------------------------
+// The period's length is checked by the server against the caller's maximum (MAX_PERIOD_DAYS for lists and
+// exports, MAX_REPORT_PERIOD_DAYS for reports; shared/domain/dateRanges.ts), after this shape.
 
 export const dateFilterQuery = z.object({
   type: z.enum(DATE_FILTERS, { error: OFFERINGS_MESSAGES.invalidDateFilter }).optional().default('today'),
@@ -196,7 +212,10 @@ export interface InvoicesInitResponse {
 }
 
 export interface ReportPoint {
-  /** `YYYY-MM-DD` per day, or `YYYY-MM-DDTHH` per hour for a single-day period. */
+  /**
+   * The bucket's start: `YYYY-MM-DDTHH` (hour), `YYYY-MM-DD` (day, or the Monday of a week, which may precede
+   * the period) or `YYYY-MM` (month). The first and last buckets cover only the period's days.
+   */
   bucket: string;
   revenue: number;
 }
@@ -212,8 +231,11 @@ export interface ReportResponse {
   taxTotal: number;
   revenueTotal: number;
   topSellingItems: TopSellingItemDto[];
-  /** Beyond the spec: revenue per day, or per hour when the period is one day. */
-  granularity: 'day' | 'hour';
+  /**
+   * Beyond the spec: revenue per store-local hour (a single day), per day (up to 62 days), per week (Monday to
+   * Sunday, up to 366 days) or per month (longer; reports cover at most 1,096 days).
+   */
+  granularity: SeriesGranularity;
   series: ReportPoint[];
   /** The resolved period, inclusive business dates. */
   from: string;

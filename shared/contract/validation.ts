@@ -6,9 +6,25 @@ import { parseDecimalAmount } from '../domain/money';
 /** The largest 4-byte integer: money, rate, id and count columns are `integer` on PostgreSQL, so larger values are refused. */
 export const MAX_STORED_INTEGER = 2_147_483_647;
 
+/** The server refuses the same characters in any field (server/http/inputGuards.ts). */
+export const CONTROL_CHARACTERS_MESSAGE = 'Text must not contain control characters!';
+
+/** C0 controls and DEL, except tab, line feed and carriage return. */
+// oxlint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export function hasControlCharacter(text: string): boolean {
+  return CONTROL_CHARACTER.test(text);
+}
+
 /** A required, trimmed text; `message` for missing, empty or non-text values. */
 export function requiredText(message: string, max = 200) {
-  return z.string({ error: message }).trim().min(1, message).max(max, `Please keep it under ${max} characters!`);
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Please keep it under ${max} characters!`)
+    .refine((text) => !hasControlCharacter(text), CONTROL_CHARACTERS_MESSAGE);
 }
 
 /** Optional text: missing, null and blank become null. */
@@ -17,6 +33,7 @@ export function optionalText(max = 500) {
     .string()
     .trim()
     .max(max, `Please keep it under ${max} characters!`)
+    .refine((text) => !hasControlCharacter(text), CONTROL_CHARACTERS_MESSAGE)
     .nullish()
     .transform((value) => (value ? value : null));
 }

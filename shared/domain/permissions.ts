@@ -70,6 +70,9 @@ export function hasAnyScope(subject: AccessSubject | null | undefined, required:
   return required.some((permission) => owned.has(permission));
 }
 
+/** Who may read customer records (the Customers screen); everyone else may only look a customer up by phone. */
+export const CUSTOMER_RECORD_SCOPES: readonly Permission[] = ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS'];
+
 // ---------------------------------------------------------------------------
 // Pages (spec 2.1). `station` says which bundle serves the route.
 
@@ -315,6 +318,7 @@ export const API_ACCESS = {
   'POST /pos/create-order-and-invoice': ['POS'],
   // Spec 7 Customers: the POS customer search; anyone who may see customers may look one up, and so may
   // whoever books reservations (spec 5: the Add Reservation dialog searches the customer by phone).
+  // By id (a sequential number, so enumerable) only for those who may read customer records: CUSTOMER_RECORD_SCOPES.
   'GET /customers/:phoneOrId': ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS', 'POS', 'RESERVATIONS', 'MANAGE_RESERVATIONS'],
   // Spec 2.8 / 6 (issue 6): VIEW_CUSTOMERS reads only; CUSTOMERS or MANAGE_CUSTOMERS change.
   'GET /customers': ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS'],

@@ -109,7 +109,7 @@ describe('boot', () => {
   it('SESSION_SECRET, when set, signs the tokens (a different secret invalidates them)', async () => {
     const database = await createTestDatabase();
     try {
-      const one = await buildApp(testConfig(database.url, { sessionSecret: 'first-secret-0123456789abcdef' }));
+      const one = await buildApp(testConfig(database.url, { sessionSecret: 'first-secret-0123456789abcdef-0123' }));
       let access = '';
       try {
         const client = await listen(one);
@@ -119,7 +119,7 @@ describe('boot', () => {
       } finally {
         await one.close();
       }
-      const two = await buildApp(testConfig(database.url, { sessionSecret: 'second-secret-0123456789abcdef' }));
+      const two = await buildApp(testConfig(database.url, { sessionSecret: 'second-secret-0123456789abcdef-0123' }));
       try {
         const client = await listen(two);
         client.setCookie(ACCESS_COOKIE, access);
@@ -127,6 +127,28 @@ describe('boot', () => {
       } finally {
         await two.close();
       }
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('refuses to start with a SESSION_SECRET under 32 bytes, saying why', async () => {
+    const database = await createTestDatabase();
+    try {
+      await expect(buildApp(testConfig(database.url, { sessionSecret: 's3cr3t' }))).rejects.toThrow(/SESSION_SECRET is too short: use at least 32 bytes/);
+      const exactly32 = await buildApp(testConfig(database.url, { sessionSecret: 'x'.repeat(32) }));
+      await exactly32.close();
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('refuses to create the first admin with an ADMIN_PASSWORD under 8 characters', async () => {
+    const database = await createTestDatabase();
+    try {
+      await expect(buildApp(testConfig(database.url, { adminPassword: 'short' }))).rejects.toThrow(/ADMIN_PASSWORD is too short/);
+      const app = await buildApp(testConfig(database.url, { adminPassword: 'eight-ch' }));
+      await app.close();
     } finally {
       await database.drop();
     }

@@ -50,10 +50,23 @@ describe('GET /customers/:phoneOrId', () => {
     expect(await lookup(pos, ' +1 555 0100 ')).toEqual(expected);
   });
 
-  it('finds a customer by id; a phone that looks like an id wins over the id', async () => {
-    expect((await lookup(pos, String(numeric.id))).body.customer.id).toBe(numeric.id);
-    // numeric's phone is ana's id: the phone (the spec's key) decides.
-    expect((await lookup(pos, String(ana.id))).body.customer.id).toBe(numeric.id);
+  it('finds a customer by id for those who may read customer records; a phone that looks like an id wins over the id', async () => {
+    for (const scope of ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS'] as const) {
+      const { client } = await server.signInAs({ scope: [scope] });
+      expect({ scope, id: (await lookup(client, String(numeric.id))).body.customer?.id }).toEqual({ scope, id: numeric.id });
+      // numeric's phone is ana's id: the phone (the spec's key) decides.
+      expect((await lookup(client, String(ana.id))).body.customer.id).toBe(numeric.id);
+    }
+  });
+
+  it('a POS-only (or reservations-only) user finds by phone only: ids are sequential, so no record by id', async () => {
+    for (const scope of ['POS', 'RESERVATIONS'] as const) {
+      const { client } = await server.signInAs({ scope: [scope] });
+      expect({ scope, ...(await lookup(client, String(numeric.id))) }).toEqual({ scope, ...NOT_FOUND });
+      expect((await lookup(client, '+15550100')).body.customer.id).toBe(ana.id);
+      // A phone that happens to be digits is still a phone.
+      expect((await lookup(client, String(ana.id))).body.customer.id).toBe(numeric.id);
+    }
   });
 
   it("answers 404 'Customer not found!' for an unknown phone or id", async () => {

@@ -123,8 +123,11 @@ describe('POST /reservations/add', () => {
       [{ date: valid.date }, OFFERINGS_MESSAGES.reservationCustomerRequired],
       [{ ...valid, customerId: null }, OFFERINGS_MESSAGES.reservationCustomerRequired],
       [{ ...valid, customerId: '' }, OFFERINGS_MESSAGES.reservationCustomerRequired],
-      [{ ...valid, customerId: 'abc' }, OFFERINGS_MESSAGES.reservationCustomerRequired],
+      [{ ...valid, customerId: 'abc' }, OFFERINGS_ANSWERS.reservationCustomerNotFound],
       [{ customerId: ana.id }, OFFERINGS_MESSAGES.reservationDateRequired],
+      // The customer given by phone (spec 3: the phone is the customer's key) is resolved before the date is checked.
+      [{ customerId: ana.phone }, OFFERINGS_MESSAGES.reservationDateRequired],
+      [{ customerId: ana.phone, date: '' }, OFFERINGS_MESSAGES.reservationDateRequired],
       [{ ...valid, date: '' }, OFFERINGS_MESSAGES.reservationDateRequired],
       [{ ...valid, date: '2026-03-05' }, OFFERINGS_MESSAGES.reservationDateRequired],
       [{ ...valid, date: '2026-03-05T19:30:00Z' }, OFFERINGS_MESSAGES.reservationDateRequired],
@@ -168,6 +171,12 @@ describe('POST /reservations/add', () => {
     expect(lunch.unique_code).toMatch(CODE);
     expect(lunch.unique_code).not.toBe(dinner.unique_code);
     expect((await book({ date: '2026-03-06T13:00', status: 'paid', peopleCount: 0 })) > 0).toBe(true);
+  });
+
+  it("books a customer given by phone (spaces ignored) as by id: the phone is the customer's key", async () => {
+    const id = await book({ customerId: ' +1 555 0100 ', date: '2026-03-07T19:00' });
+    const response = await booker.get(LIST({ type: 'custom', from: '2026-03-07', to: '2026-03-07' }));
+    expect(response.body.reservations.find((row: { id: number }) => row.id === id)).toMatchObject({ customer_id: ana.id, customer_name: 'Ana Ortiz' });
   });
 
   it('gives every reservation its own code', async () => {

@@ -58,6 +58,8 @@ export interface RequestOptions {
   origin?: string | null;
   /** Content-Type: application/json by default for bodies; null sends none. */
   contentType?: string | null;
+  /** Send no body and no Content-Type at all, as curl, fetch and axios do for a body-less call. */
+  noBody?: boolean;
 }
 
 interface StoredCookie {
@@ -115,7 +117,8 @@ export class TestClient {
     const origin = options.origin === undefined ? this.baseUrl : options.origin;
     if (origin !== null) headers.origin = origin;
     let body: string | undefined;
-    if (options.rawBody !== undefined) body = options.rawBody;
+    if (options.noBody) body = undefined;
+    else if (options.rawBody !== undefined) body = options.rawBody;
     else if (options.body !== undefined || STATE_CHANGING.has(upper)) body = JSON.stringify(options.body ?? {});
     const contentType = options.contentType === undefined ? (body !== undefined ? 'application/json' : null) : options.contentType;
     if (contentType !== null) headers['content-type'] = contentType;

@@ -8,6 +8,7 @@ import {
   customersListQuery,
   customerUpdateBody,
 } from '../../../shared/contract/offerings';
+import { CUSTOMER_RECORD_SCOPES, hasAnyScope } from '../../../shared/domain/permissions';
 import type { CustomerResponse } from '../../../shared/contract/pos';
 import type { CreatedResponse } from '../../../shared/contract/settings';
 import type { MessageResponse } from '../../../shared/contract/session';
@@ -18,6 +19,7 @@ import { findCustomer } from '../../services/findCustomer';
 import { listCustomers } from '../../services/listCustomers';
 import { updateCustomer } from '../../services/updateCustomer';
 import { parseWith } from '../parse';
+import { requireSession } from '../request';
 import type { ApiRoutesPlugin } from '../routeDeps';
 
 type ByPhoneOrId = { Params: { phoneOrId: string } };
@@ -30,7 +32,8 @@ export const customersRoutes: ApiRoutesPlugin = async (app, { ctx }) => {
   });
 
   app.get<ByPhoneOrId>('/customers/:phoneOrId', async (request) => {
-    return { customer: presentCustomer(await findCustomer(ctx, request.params.phoneOrId)) } satisfies CustomerResponse;
+    const mayFindById = hasAnyScope(requireSession(request).user, CUSTOMER_RECORD_SCOPES);
+    return { customer: presentCustomer(await findCustomer(ctx, request.params.phoneOrId, { mayFindById })) } satisfies CustomerResponse;
   });
 
   app.post('/customers/add', async (request) => {

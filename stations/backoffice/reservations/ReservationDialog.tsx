@@ -61,7 +61,8 @@ export function ReservationDialog({ reservation, tables, onClose, onSaved }: Res
       if (await runAction(() => updateReservation(reservation.id, body))) await onSaved();
       return;
     }
-    const body = checkedInput(reservationAddBody, { customerId: customer?.id ?? null, ...fields });
+    // The phone is the customer's key (spec 3); the server resolves it.
+    const body = checkedInput(reservationAddBody, { customerId: customer?.phone ?? null, ...fields });
     if (!body) return;
     if (await runAction(() => addReservation(body))) await onSaved();
   }
