@@ -1,5 +1,7 @@
-// Spec 4 (session refresh), 7 (base /api/v1, cookies) and 8 (server message or a default).
-// One wretch instance; components never call fetch directly, they call the per-domain modules.
+// Spec 4 (session refresh), 7 (base /api/v1, cookies), 8 (server message or a default) and 9 (MAX_REFRESH_CYCLES).
+// One client per page (http.ts makes it): one refresh counter and one in-flight refresh for every call.
+// What differs between calls (an Idempotency-Key, reading X-Server-Time) is an option of the call, never a
+// client of its own: a second client would keep its own counter and never end the session.
 import wretch from 'wretch';
 import { API_BASE, MAX_REFRESH_CYCLES } from '../domain/session';
 import { ApiError, isAuthFailure, toApiError } from './errors';
@@ -15,16 +17,24 @@ export type SessionEndReason = 'refresh-failed' | 'too-many-refresh-cycles';
 export interface ApiClientOptions {
   baseUrl?: string;
   fetch?: typeof fetch;
-  /** Clears the stored user (and the flag cookie for the cycle limit) and leaves for '/'. */
+  /** Clears the stored user (and the flag cookie for the cycle limit) and leaves for '/'. Called once. */
   onSessionEnded: (reason: SessionEndReason) => void;
 }
 
+/** What one call adds to the shared client; its retry after a refresh uses the same options. */
+export interface CallOptions {
+  /** Extra request headers (e.g. Idempotency-Key), sent on the call and again on its retry. */
+  headers?: Readonly<Record<string, string>>;
+  /** Sees the answer the call resolves with (after a refresh, the retry's), before the client reads its body. */
+  onResponse?: (response: Pick<Response, 'status' | 'headers'>) => void;
+}
+
 export interface ApiClient {
-  get<T>(path: string): Promise<T>;
-  post<T>(path: string, body?: object): Promise<T>;
-  put<T>(path: string, body?: object): Promise<T>;
-  patch<T>(path: string, body?: object): Promise<T>;
-  delete<T>(path: string, body?: object): Promise<T>;
+  get<T>(path: string, options?: CallOptions): Promise<T>;
+  post<T>(path: string, body?: object, options?: CallOptions): Promise<T>;
+  put<T>(path: string, body?: object, options?: CallOptions): Promise<T>;
+  patch<T>(path: string, body?: object, options?: CallOptions): Promise<T>;
+  delete<T>(path: string, body?: object, options?: CallOptions): Promise<T>;
   /** Exposed for tests and diagnostics. */
   readonly refreshCycles: number;
 }
@@ -41,21 +51,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let refreshInFlight: Promise<void> | null = null;
   let hasEnded = false;
 
-  function send<T>(method: HttpMethod, path: string, body: object | undefined): Promise<T> {
-    const request = base.url(path);
-    // State-changing calls always carry a JSON body (`{}` when the spec says "no body").
-    switch (method) {
-      case 'GET':
-        return request.get().json<T>();
-      case 'POST':
-        return request.post(body ?? {}).json<T>();
-      case 'PUT':
-        return request.put(body ?? {}).json<T>();
-      case 'PATCH':
-        return request.patch(body ?? {}).json<T>();
-      case 'DELETE':
-        return request.json(body ?? {}).delete().json<T>();
-    }
+  function send<T>(method: HttpMethod, path: string, body?: object, callOptions?: CallOptions): Promise<T> {
+    let request = base.url(path);
+    if (callOptions?.headers) request = request.headers(callOptions.headers);
+    // A call with a body sends it as JSON; a call without one (the refresh, signout and DELETE calls: "no body"
+    // in spec 7) sends nothing and no Content-Type, which the server's CSRF rule accepts from an allowed origin.
+    if (body !== undefined) request = request.json(body);
+    return request.fetch(method).res<T>((response) => {
+      callOptions?.onResponse?.(response);
+      return response.json();
+    });
   }
 
   function endSession(reason: SessionEndReason): ApiError {
@@ -67,10 +72,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function refreshSession(): Promise<void> {
+    // A refusal that arrives after the end (its call was already under way) must not start another refresh.
+    if (hasEnded) return Promise.reject(endSession('refresh-failed'));
     if (refreshInFlight) return refreshInFlight;
     refreshCycles += 1;
     if (refreshCycles > MAX_REFRESH_CYCLES) return Promise.reject(endSession('too-many-refresh-cycles'));
-    refreshInFlight = send<unknown>('POST', REFRESH_PATH, {})
+    refreshInFlight = send<unknown>('POST', REFRESH_PATH)
       .then(
         () => undefined,
         () => {
@@ -84,34 +91,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshInFlight;
   }
 
-  async function call<T>(method: HttpMethod, path: string, body?: object): Promise<T> {
+  async function call<T>(method: HttpMethod, path: string, body?: object, callOptions?: CallOptions): Promise<T> {
     if (hasEnded) throw endSession('refresh-failed');
+    let result: T;
     try {
-      const result = await send<T>(method, path, body);
-      // A call the server accepted proves the session: the next refusal starts a fresh count.
-      refreshCycles = 0;
-      return result;
+      result = await send<T>(method, path, body, callOptions);
     } catch (error) {
       const failure = toApiError(error);
       if (!isAuthFailure(failure.status) || NO_REFRESH_PATHS.has(path)) throw failure;
       await refreshSession();
-      // Spec 4: retry the original call exactly once after the refresh.
+      // Spec 4: retry the original call exactly once after the refresh, with the same options.
       try {
-        const result = await send<T>(method, path, body);
-        refreshCycles = 0;
-        return result;
+        result = await send<T>(method, path, body, callOptions);
       } catch (retryError) {
         throw toApiError(retryError);
       }
     }
+    // A call the server accepted proves the session: the next refusal starts a fresh count.
+    refreshCycles = 0;
+    return result;
   }
 
   return {
-    get: (path) => call('GET', path),
-    post: (path, body) => call('POST', path, body),
-    put: (path, body) => call('PUT', path, body),
-    patch: (path, body) => call('PATCH', path, body),
-    delete: (path, body) => call('DELETE', path, body),
+    get: (path, callOptions) => call('GET', path, undefined, callOptions),
+    post: (path, body, callOptions) => call('POST', path, body, callOptions),
+    put: (path, body, callOptions) => call('PUT', path, body, callOptions),
+    patch: (path, body, callOptions) => call('PATCH', path, body, callOptions),
+    delete: (path, body, callOptions) => call('DELETE', path, body, callOptions),
     get refreshCycles() {
       return refreshCycles;
     },

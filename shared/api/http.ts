@@ -1,4 +1,6 @@
-// The browser's API client: ends the session the way spec 4 says (clear the stored user, go to '/').
+// The page's one API client (spec 4): every call of every shared/api module goes through it, so the page has
+// one refresh counter and one in-flight refresh. The session ends the way spec 4 says: clear the stored user
+// (and the flag cookie after too many cycles) and go to '/'.
 import { clearSessionUser } from '../state/session';
 import { clearAuthFlag } from './authFlag';
 import { createApiClient } from './client';

@@ -1,13 +1,10 @@
 // Spec 7 Orders and kitchen: the kitchen calls and the public display list. Zod-free on purpose (the kitchen
 // and display bundles import this): only types come from the contract.
-// GET lists carry `X-Server-Time`; `getWithServerTime` reads it through a fetch wrapper so the answer still
-// goes through the shared client's refresh-and-retry.
+// GET lists carry `X-Server-Time`; `getWithServerTime` reads it with the call's onResponse option, so the call
+// stays on the page's one client (one refresh counter, spec 4).
 import type { KitchenStatus } from '../domain/orders';
 import { SERVER_TIME_HEADER, serverClockOffset } from '../domain/orders';
 import type { OrderActionResponse, OrderGroupDto, PublicDisplayOrderDto } from '../contract/orders';
-import { clearSessionUser } from '../state/session';
-import { clearAuthFlag } from './authFlag';
-import { createApiClient } from './client';
 import { api } from './http';
 
 export interface WithServerClock<T> {
@@ -16,22 +13,14 @@ export interface WithServerClock<T> {
   clockOffsetMs: number | null;
 }
 
-/** A GET whose answer also gives the server's clock; the session ends as in http.ts. */
-export async function getWithServerTime<T>(path: string, baseFetch: typeof fetch = (input, init) => fetch(input, init)): Promise<WithServerClock<T>> {
+/** A GET whose answer also gives the server's clock (after a refresh-and-retry, the retry's answer). */
+export async function getWithServerTime<T>(path: string): Promise<WithServerClock<T>> {
   let clockOffsetMs: number | null = null;
-  const client = createApiClient({
-    async fetch(input, init) {
-      const response = await baseFetch(input, init);
-      clockOffsetMs = serverClockOffset(response.headers.get(SERVER_TIME_HEADER), Date.now()) ?? clockOffsetMs;
-      return response;
-    },
-    onSessionEnded(reason) {
-      clearSessionUser();
-      if (reason === 'too-many-refresh-cycles') clearAuthFlag();
-      window.location.replace('/');
+  const data = await api.get<T>(path, {
+    onResponse(response) {
+      clockOffsetMs = serverClockOffset(response.headers.get(SERVER_TIME_HEADER), Date.now());
     },
   });
-  const data = await client.get<T>(path);
   return { data, clockOffsetMs };
 }
 

@@ -1,5 +1,5 @@
 // Spec 7 Orders and kitchen: the Orders screen's calls. Pay & Complete carries an Idempotency-Key (one per
-// dialog submission, sent again on every retry of it) through the same per-call client as the POS orders.
+// dialog submission, sent again on every retry of it) as a call option on the page's one client, like the POS orders.
 import type {
   CompleteAndPayResponse,
   OrderActionResponse,
@@ -10,7 +10,7 @@ import type {
 } from '../contract/orders';
 import { toDecimalAmount, type MinorUnits } from '../domain/money';
 import { api } from './http';
-import { orderClient } from './pos';
+import { withIdempotencyKey } from './pos';
 
 export function getOrders(): Promise<OrderGroupDto[]> {
   return api.get<OrderGroupDto[]>('/orders');
@@ -60,5 +60,9 @@ export function completeAndPayWireBody(input: CompleteAndPayInput) {
 }
 
 export function completeAndPayOrders(input: CompleteAndPayInput, idempotencyKey: string): Promise<CompleteAndPayResponse> {
-  return orderClient(idempotencyKey).post<CompleteAndPayResponse>('/orders/complete-and-pay-order', completeAndPayWireBody(input));
+  return api.post<CompleteAndPayResponse>(
+    '/orders/complete-and-pay-order',
+    completeAndPayWireBody(input),
+    withIdempotencyKey(idempotencyKey),
+  );
 }

@@ -3,7 +3,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLine, type CartMenuItem } from '../domain/cart';
 import { IDEMPOTENCY_KEY_HEADER } from '../contract/pos';
-import { createOrderAndInvoiceWireBody, newIdempotencyKey, orderClient, toWireLine } from './pos';
+import { createApiClient } from './client';
+import { createOrderAndInvoiceWireBody, newIdempotencyKey, toWireLine, withIdempotencyKey } from './pos';
 
 const pizza: CartMenuItem = {
   id: 7,
@@ -70,12 +71,15 @@ describe('idempotency key', () => {
       const status = path === '/auth/refresh-token' || isRefreshed ? 200 : 401;
       return new Response(JSON.stringify({ message: 'ok', tokenNo: 1, orderId: 9 }), { status, headers: { 'Content-Type': 'application/json' } });
     });
-    const answer = await orderClient('key-1', fakeFetch).post('/pos/create-order', { cart: [] });
+    const client = createApiClient({ fetch: fakeFetch, onSessionEnded: () => undefined });
+    const answer = await client.post('/pos/create-order', { cart: [] }, withIdempotencyKey('key-1'));
     expect(answer).toMatchObject({ tokenNo: 1, orderId: 9 });
     const orderCalls = seen.filter((call) => call.path === '/pos/create-order');
     expect(orderCalls).toEqual([
       { path: '/pos/create-order', key: 'key-1' },
       { path: '/pos/create-order', key: 'key-1' },
     ]);
+    // The key belongs to the order call, not to the client: the refresh goes out without it.
+    expect(seen.find((call) => call.path === '/auth/refresh-token')).toEqual({ path: '/auth/refresh-token', key: null });
   });
 });

@@ -5,9 +5,7 @@
 import { IDEMPOTENCY_KEY_HEADER, type CreateOrderResponse, type CustomerType, type DeliveryType, type PosInitResponse } from '../contract/pos';
 import type { CartLine } from '../domain/cart';
 import { toDecimalAmount } from '../domain/money';
-import { clearSessionUser } from '../state/session';
-import { clearAuthFlag } from './authFlag';
-import { createApiClient, type ApiClient } from './client';
+import type { CallOptions } from './client';
 import { api } from './http';
 
 /** A spec-3 cart line as the server reads it: the item id and the choices (the rest rides along). */
@@ -107,28 +105,12 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** fetch with extra headers on every request it makes. */
-export function fetchWithHeaders(headers: Record<string, string>, baseFetch: typeof fetch = (input, init) => fetch(input, init)): typeof fetch {
-  return (input, init = {}) => {
-    const merged = new Headers(init.headers);
-    for (const [name, value] of Object.entries(headers)) merged.set(name, value);
-    return baseFetch(input, { ...init, headers: merged });
-  };
-}
-
 /**
- * The shared client has no per-call headers, so an order call gets a client of its own whose fetch adds
- * the key: the original request and its refresh-and-retry both carry it. The session ends as in http.ts.
+ * The options of an order call on the page's one client: the key rides on the call and on the client's own
+ * retry after a refresh, so both carry the same value.
  */
-export function orderClient(idempotencyKey: string, baseFetch?: typeof fetch): ApiClient {
-  return createApiClient({
-    fetch: fetchWithHeaders({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, baseFetch),
-    onSessionEnded(reason) {
-      clearSessionUser();
-      if (reason === 'too-many-refresh-cycles') clearAuthFlag();
-      window.location.replace('/');
-    },
-  });
+export function withIdempotencyKey(idempotencyKey: string): CallOptions {
+  return { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } };
 }
 
 export function getPosInit(): Promise<PosInitResponse> {
@@ -136,9 +118,13 @@ export function getPosInit(): Promise<PosInitResponse> {
 }
 
 export function createOrder(input: CreateOrderInput, idempotencyKey: string): Promise<CreateOrderResponse> {
-  return orderClient(idempotencyKey).post<CreateOrderResponse>('/pos/create-order', createOrderWireBody(input));
+  return api.post<CreateOrderResponse>('/pos/create-order', createOrderWireBody(input), withIdempotencyKey(idempotencyKey));
 }
 
 export function createOrderAndInvoice(input: CreateOrderAndInvoiceInput, idempotencyKey: string): Promise<CreateOrderResponse> {
-  return orderClient(idempotencyKey).post<CreateOrderResponse>('/pos/create-order-and-invoice', createOrderAndInvoiceWireBody(input));
+  return api.post<CreateOrderResponse>(
+    '/pos/create-order-and-invoice',
+    createOrderAndInvoiceWireBody(input),
+    withIdempotencyKey(idempotencyKey),
+  );
 }

@@ -14,11 +14,11 @@ export function signin(body: SigninBody): Promise<SigninResponse> {
 
 /** Renews the cookies; normally called by the client itself after a 401/403. */
 export function refresh(): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/auth/refresh-token', {});
+  return api.post<MessageResponse>('/auth/refresh-token');
 }
 
 export function signout(): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/auth/signout', {});
+  return api.post<MessageResponse>('/auth/signout');
 }
 
 export function devices(): Promise<DevicesResponse> {
