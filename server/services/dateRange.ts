@@ -1,17 +1,22 @@
 // Spec 9 date filters on the server: a query (`type`, `from`, `to`) + the store's time zone + the clock →
 // inclusive business dates and the UTC instants that bound them. Reservations, invoices, reports and the
-// dashboard all read periods through here, so "today" means the same day everywhere.
+// dashboard all read periods through here, so "today" means the same day everywhere. Every period is bounded
+// (issue 9): a custom one longer than the caller's maximum is refused before any of its data is read.
 import { TZDate } from '@date-fns/tz';
 import { OFFERINGS_MESSAGES, dateFilterQuery } from '../../shared/contract/offerings';
-import { type DateFilter, type DateRange, addDays, resolveDateRange } from '../../shared/domain/dateRanges';
+import {
+  type DateFilter,
+  type DateRange,
+  MAX_PERIOD_DAYS,
+  addDays,
+  periodTooLongMessage,
+  rangeLength,
+  resolveDateRange,
+} from '../../shared/domain/dateRanges';
 import { findStoreSettings } from '../db/repositories/settings.repository';
 import { validationFailed } from '../errors';
 import { businessDate } from './businessDay';
 import type { ServiceContext } from './context';
-
-/** Custom ranges stay within four-digit years (the day after 9999-12-31 has no `YYYY-MM-DD`). */
-const EARLIEST_DATE = '1900-01-01';
-const LATEST_DATE = '2999-12-31';
 
 export interface Period extends DateRange {
   /** First instant of `from` in the store's zone, ISO-8601 UTC: compare `created_at >= startsAt`. */
@@ -23,6 +28,8 @@ export interface Period extends DateRange {
 export interface PeriodOptions {
   /** Filters this caller accepts (reports have no 'tomorrow'); all of spec 9 by default. */
   filters?: readonly DateFilter[];
+  /** The longest period this caller serves, in days: MAX_PERIOD_DAYS (a year) unless it says otherwise. */
+  maxDays?: number;
 }
 
 /** The instant a business date starts in a zone (midnight, or the first instant after a DST gap). */
@@ -61,7 +68,8 @@ export async function storeToday(ctx: ServiceContext): Promise<{ today: string; 
 
 /**
  * The period a request asks for: `query` is the raw query string object (`type` defaults to today; custom
- * needs `from` ≤ `to`, both `YYYY-MM-DD`). Anything else is a 400 'Please choose a valid date filter!'.
+ * needs `from` ≤ `to`, both `YYYY-MM-DD` within 1900–2999). Anything else is a 400 'Please choose a valid date
+ * filter!'; a valid period longer than `maxDays` is a 400 'Please choose a period of at most N days!'.
  */
 export async function periodFor(ctx: ServiceContext, query: unknown, options: PeriodOptions = {}): Promise<Period> {
   const parsed = dateFilterQuery.safeParse(query ?? {});
@@ -71,6 +79,8 @@ export async function periodFor(ctx: ServiceContext, query: unknown, options: Pe
   }
   const { today, timeZone } = await storeToday(ctx);
   const range = resolveDateRange(type, today, { from: parsed.data.from, to: parsed.data.to });
-  if (!range || range.from < EARLIEST_DATE || range.to > LATEST_DATE) throw validationFailed(OFFERINGS_MESSAGES.invalidDateFilter);
+  if (!range) throw validationFailed(OFFERINGS_MESSAGES.invalidDateFilter);
+  const maxDays = options.maxDays ?? MAX_PERIOD_DAYS;
+  if (rangeLength(range) > maxDays) throw validationFailed(periodTooLongMessage(maxDays));
   return periodOf(range, timeZone);
 }

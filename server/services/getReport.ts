@@ -1,10 +1,12 @@
 // Spec 2.12, 3 report, 7 GET /reports?type&from&to (issue 6): the period's figures exactly as docs/reports.md
 // defines them, each one SQL aggregate over the store's business days (reports.repository.ts), read in one
-// snapshot so they agree with each other; plus the revenue series, per day or, for a single day, per
-// store-local hour.
+// snapshot so they agree with each other; plus the revenue series: per store-local hour for a single day,
+// per day, week or month for longer periods (shared/domain/periodBuckets.ts). Periods are at most
+// MAX_REPORT_PERIOD_DAYS long (issue 9), so the series has at most 62 points.
 import { TOP_SELLING_LIMIT } from '../../shared/contract/offerings';
-import { REPORT_DATE_FILTERS, addDays } from '../../shared/domain/dateRanges';
+import { MAX_REPORT_PERIOD_DAYS, REPORT_DATE_FILTERS } from '../../shared/domain/dateRanges';
 import type { MinorUnits } from '../../shared/domain/money';
+import { type SeriesGranularity, seriesGranularity, sumByBucket } from '../../shared/domain/periodBuckets';
 import {
   type InvoiceSums,
   type TopSellingRow,
@@ -22,7 +24,7 @@ import { getStoreSettings } from './getStoreSettings';
 import { zoneClock } from './zoneClock';
 
 export interface RevenuePoint {
-  /** `YYYY-MM-DD`, or `YYYY-MM-DDTHH` (store-local hour) for a single-day period. */
+  /** `YYYY-MM-DDTHH` (store-local hour), `YYYY-MM-DD` (a day, or a week's Monday) or `YYYY-MM` (a month). */
   bucket: string;
   revenue: MinorUnits;
 }
@@ -36,14 +38,14 @@ export interface Report {
   repeatedCustomers: number;
   invoices: InvoiceSums;
   topSelling: TopSellingRow[];
-  granularity: 'day' | 'hour';
+  granularity: SeriesGranularity;
   series: RevenuePoint[];
 }
 
 export async function getReport(ctx: ServiceContext, query: unknown): Promise<Report> {
-  const period = await periodFor(ctx, query, { filters: REPORT_DATE_FILTERS });
+  const period = await periodFor(ctx, query, { filters: REPORT_DATE_FILTERS, maxDays: MAX_REPORT_PERIOD_DAYS });
   const [store, timeZone] = await Promise.all([getStoreSettings(ctx), storeTimeZone(ctx)]);
-  const isSingleDay = period.from === period.to;
+  const granularity = seriesGranularity(period);
   return ctx.db
     .transaction()
     .setIsolationLevel('repeatable read')
@@ -53,9 +55,12 @@ export async function getReport(ctx: ServiceContext, query: unknown): Promise<Re
       const newCustomers = await countNewCustomers(trx, period);
       const invoices = await sumInvoices(trx, period);
       const topSelling = await topSellingItems(trx, period, TOP_SELLING_LIMIT);
-      const series = isSingleDay
-        ? hourlySeries(period.from, await invoiceTotalsOfDay(trx, period.from), timeZone)
-        : dailySeries(period, await revenueByDay(trx, period));
+      // Weeks and months are summed from the per-day totals (at most 1,096 rows): business dates are
+      // store-local already, and this stays one portable GROUP BY on SQLite and PostgreSQL.
+      const series =
+        granularity === 'hour'
+          ? hourlySeries(period.from, await invoiceTotalsOfDay(trx, period.from), timeZone)
+          : sumByBucket(period, granularity, await revenueByDay(trx, period));
       return {
         period,
         currency: store.currency,
@@ -65,18 +70,10 @@ export async function getReport(ctx: ServiceContext, query: unknown): Promise<Re
         repeatedCustomers,
         invoices,
         topSelling,
-        granularity: isSingleDay ? 'hour' : 'day',
+        granularity,
         series,
       };
     });
-}
-
-/** Every day of the period, in order, with 0 for a day without invoices (the chart's x axis has no gaps). */
-export function dailySeries(period: { from: string; to: string }, rows: readonly { day: string; revenue: number }[]): RevenuePoint[] {
-  const byDay = new Map(rows.map((row) => [row.day, row.revenue]));
-  const points: RevenuePoint[] = [];
-  for (let day = period.from; day <= period.to; day = addDays(day, 1)) points.push({ bucket: day, revenue: byDay.get(day) ?? 0 });
-  return points;
 }
 
 /**

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, defaultCustomRange, isIsoDate, rangeLength, REPORT_DATE_FILTERS, resolveDateRange } from './dateRanges';
+import {
+  addDays,
+  addMonths,
+  defaultCustomRange,
+  isIsoDate,
+  MAX_PERIOD_DAYS,
+  MAX_REPORT_PERIOD_DAYS,
+  periodTooLongMessage,
+  rangeLength,
+  REPORT_DATE_FILTERS,
+  resolveDateRange,
+} from './dateRanges';
 
 describe('date filters (spec 9)', () => {
   it.each([
@@ -25,6 +36,27 @@ describe('date filters (spec 9)', () => {
     expect(resolveDateRange('custom', '2026-03-01', { from: '2026-02-30', to: '2026-03-01' })).toBeUndefined();
     expect(resolveDateRange('custom', '2026-03-01', {})).toBeUndefined();
     expect(resolveDateRange('fortnight', '2026-03-01')).toBeUndefined();
+  });
+
+  it('refuses custom dates outside 1900-01-01…2999-12-31 and years that are not four digits', () => {
+    expect(resolveDateRange('custom', '2026-03-01', { from: '1900-01-01', to: '2999-12-31' })).toEqual({ from: '1900-01-01', to: '2999-12-31' });
+    for (const [from, to] of [
+      ['1899-12-31', '2026-01-01'],
+      ['2026-01-01', '3000-01-01'],
+      ['0000-01-01', '2026-01-01'],
+      ['0099-01-01', '2026-01-01'],
+      ['2026-01-01', '99999-01-01'],
+      ['+02026-01-01', '2026-01-02'],
+    ]) {
+      expect(resolveDateRange('custom', '2026-03-01', { from, to })).toBeUndefined();
+    }
+  });
+
+  it('bounds periods: a (leap) year for lists and exports, three calendar years for reports', () => {
+    expect(rangeLength({ from: '2024-01-01', to: '2024-12-31' })).toBe(MAX_PERIOD_DAYS);
+    expect(rangeLength({ from: '2024-01-01', to: '2026-12-31' })).toBe(MAX_REPORT_PERIOD_DAYS);
+    expect(addDays('2024-01-01', MAX_REPORT_PERIOD_DAYS)).toBe('2027-01-01');
+    expect(periodTooLongMessage(MAX_PERIOD_DAYS)).toBe('Please choose a period of at most 366 days!');
   });
 
   it('defaults the custom range to today → one month ahead, clamped to the month end', () => {

@@ -25,6 +25,30 @@ export interface DateRange {
   to: string;
 }
 
+/**
+ * Custom ranges stay within these business dates: four-digit years, so the day after the last one still has a
+ * `YYYY-MM-DD`, and no 19th-century or 31st-century typo reaches the database.
+ */
+export const EARLIEST_DATE = '1900-01-01';
+export const LATEST_DATE = '2999-12-31';
+
+/**
+ * The longest period a list or an export may cover (invoices, reservations, the invoices CSV): 366 days, so
+ * any calendar or fiscal year, leap day included, is one request (an accountant exports a year in one file).
+ */
+export const MAX_PERIOD_DAYS = 366;
+
+/**
+ * The longest report period: 1,096 days, any three consecutive calendar years (3 × 365 + at most one leap
+ * day), charted per month. Longer would only add aggregate work (each figure reads every row of the period).
+ */
+export const MAX_REPORT_PERIOD_DAYS = 1096;
+
+/** The refusal of a period longer than `maxDays` (spec-style wording, shown as the toast or error text). */
+export function periodTooLongMessage(maxDays: number): string {
+  return `Please choose a period of at most ${maxDays} days!`;
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function isIsoDate(value: string): boolean {
@@ -75,7 +99,8 @@ export function defaultCustomRange(today: string): DateRange {
 /**
  * The inclusive business-date range of a filter, given today's business date in the store's zone.
  * `this_month` runs from the 1st to the month's last day; `last_7days` is today and the 6 days before.
- * Returns undefined for an unknown filter or a custom range that is missing, malformed or reversed.
+ * Returns undefined for an unknown filter or a custom range that is missing, malformed, reversed or outside
+ * EARLIEST_DATE…LATEST_DATE. The length is not checked here: callers compare `rangeLength` with their maximum.
  */
 export function resolveDateRange(filter: string, today: string, custom?: { from?: string | null; to?: string | null }): DateRange | undefined {
   switch (filter) {
@@ -100,7 +125,7 @@ export function resolveDateRange(filter: string, today: string, custom?: { from?
     case 'custom': {
       const from = custom?.from ?? '';
       const to = custom?.to ?? '';
-      if (!isIsoDate(from) || !isIsoDate(to) || from > to) return undefined;
+      if (!isIsoDate(from) || !isIsoDate(to) || from > to || from < EARLIEST_DATE || to > LATEST_DATE) return undefined;
       return { from, to };
     }
     default:
@@ -112,3 +137,4 @@ export function resolveDateRange(filter: string, today: string, custom?: { from?
 export function rangeLength(range: DateRange): number {
   return Math.round((toDate(range.to).getTime() - toDate(range.from).getTime()) / 86_400_000) + 1;
 }
+

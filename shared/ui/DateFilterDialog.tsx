@@ -1,7 +1,17 @@
 // Spec 9 date filters as one 'Filters' dialog for reservations, invoices and reports: a filter select and,
-// for custom, a from/to pair (today → one month ahead by default). The caller keeps the chosen value.
+// for custom, a from/to pair (today → one month ahead by default), at most `maxDays` long like the server
+// asks (issue 9: a year for lists, three for reports). The caller keeps the chosen value.
 import { useState } from 'react';
-import { DATE_FILTER_LABELS, defaultCustomRange, resolveDateRange, type DateFilter, type DateRange } from '../domain/dateRanges';
+import {
+  DATE_FILTER_LABELS,
+  defaultCustomRange,
+  MAX_PERIOD_DAYS,
+  periodTooLongMessage,
+  rangeLength,
+  resolveDateRange,
+  type DateFilter,
+  type DateRange,
+} from '../domain/dateRanges';
 import { SelectField, TextField } from './Field';
 import { FormDialog } from './FormDialog';
 
@@ -31,11 +41,13 @@ export interface DateFilterDialogProps {
   value: DateFilterValue;
   /** The filters offered, in order (the reports filter has no tomorrow). */
   filters: readonly DateFilter[];
+  /** The longest custom period the caller's endpoint serves (MAX_PERIOD_DAYS by default). */
+  maxDays?: number;
   onApply: (value: DateFilterValue) => void;
   onClose: () => void;
 }
 
-export function DateFilterDialog({ value, filters, onApply, onClose }: DateFilterDialogProps) {
+export function DateFilterDialog({ value, filters, maxDays = MAX_PERIOD_DAYS, onApply, onClose }: DateFilterDialogProps) {
   const today = localToday();
   const initialRange = value.range ?? defaultCustomRange(today);
   const [type, setType] = useState<DateFilter>(value.type);
@@ -51,6 +63,10 @@ export function DateFilterDialog({ value, filters, onApply, onClose }: DateFilte
     const range = resolveDateRange('custom', today, { from, to });
     if (!range) {
       setError('Please choose a valid date range!');
+      return;
+    }
+    if (rangeLength(range) > maxDays) {
+      setError(periodTooLongMessage(maxDays));
       return;
     }
     onApply({ type, range });

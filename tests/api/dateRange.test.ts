@@ -2,7 +2,7 @@
 // instants in non-UTC store zones, either side of local midnight, with an injectable clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFERINGS_MESSAGES } from '../../shared/contract/offerings';
-import { REPORT_DATE_FILTERS, type DateFilter } from '../../shared/domain/dateRanges';
+import { MAX_PERIOD_DAYS, MAX_REPORT_PERIOD_DAYS, REPORT_DATE_FILTERS, type DateFilter } from '../../shared/domain/dateRanges';
 import { periodFor, periodOf, startOfBusinessDay } from '../../server/services/dateRange';
 import { type TestServer, startTestServer } from '../support/testServer';
 
@@ -105,6 +105,8 @@ describe('periodFor west of UTC (America/Los_Angeles): the UTC date is already t
   });
 });
 
+const tooLong = (days: number) => ({ statusCode: 400, message: `Please choose a period of at most ${days} days!` });
+
 describe('periodFor refuses what is not a period', () => {
   const refused = [
     { type: 'weekly' },
@@ -116,6 +118,10 @@ describe('periodFor refuses what is not a period', () => {
     { type: 'custom', from: '01/03/2026', to: '2026-03-31' },
     { type: 'custom', from: '1899-12-31', to: '2026-03-31' },
     { type: 'custom', from: '2026-01-01', to: '9999-12-31' },
+    { type: 'custom', from: '0000-01-01', to: '2026-03-31' },
+    { type: 'custom', from: '2026-01-01', to: '99999-12-31' },
+    { type: 'custom', from: '2026-01-01', to: '3000-01-01' },
+    { type: 'custom', from: ['2026-01-01'], to: '2026-01-02' },
     { type: ['today', 'tomorrow'] },
   ];
   for (const query of refused) {
@@ -133,6 +139,20 @@ describe('periodFor refuses what is not a period', () => {
       message: OFFERINGS_MESSAGES.invalidDateFilter,
     });
     await expect(period({ type: 'yesterday' }, REPORT_DATE_FILTERS)).resolves.toMatchObject({ from: expect.any(String) });
+  });
+
+  it("a custom period longer than the caller allows: a year by default, the caller's maximum otherwise (issue 9)", async () => {
+    expect(MAX_PERIOD_DAYS).toBe(366);
+    await expect(period({ type: 'custom', from: '1900-01-01', to: '2999-12-31' })).rejects.toMatchObject(tooLong(366));
+    await expect(period({ type: 'custom', from: '2024-01-01', to: '2025-01-01' })).rejects.toMatchObject(tooLong(366));
+    await expect(period({ type: 'custom', from: '2024-01-01', to: '2024-12-31' })).resolves.toMatchObject({ from: '2024-01-01', to: '2024-12-31' });
+    const reports = { filters: REPORT_DATE_FILTERS, maxDays: MAX_REPORT_PERIOD_DAYS };
+    const reportPeriod = (from: string, to: string) => periodFor(server.brigade.ctx, { type: 'custom', from, to }, reports);
+    await expect(reportPeriod('1900-01-01', '2999-12-31')).rejects.toMatchObject(tooLong(1096));
+    await expect(reportPeriod('2024-01-01', '2027-01-01')).rejects.toMatchObject(tooLong(1096));
+    await expect(reportPeriod('2024-01-01', '2026-12-31')).resolves.toMatchObject({ to: '2026-12-31' });
+    // A reversed range is invalid before it is long.
+    await expect(period({ type: 'custom', from: '2999-12-31', to: '1900-01-01' })).rejects.toMatchObject({ message: OFFERINGS_MESSAGES.invalidDateFilter });
   });
 
   it('a single-day custom range is fine', async () => {

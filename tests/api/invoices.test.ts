@@ -78,6 +78,10 @@ async function signedIn(scope: 'INVOICES' | 'REPORTS' | 'POS' = 'INVOICES'): Pro
 }
 
 const INVALID_FILTER = { status: 400, body: { message: OFFERINGS_MESSAGES.invalidDateFilter, code: 'validation_failed' } };
+/** Issue 9: lists and exports cover at most 366 days (a year, leap day included). */
+const TOO_LONG = { status: 400, body: { message: 'Please choose a period of at most 366 days!', code: 'validation_failed' } };
+/** 366 days ending today (2026-11-23 in Kolkata): every invoice of the fixture. */
+const A_YEAR = '?type=custom&from=2025-11-23&to=2026-11-23';
 
 const invoiceIdsOf = (body: { invoices: { invoice_id: number }[] }) => body.invoices.map((invoice) => invoice.invoice_id);
 
@@ -168,6 +172,15 @@ describe('GET /invoices?type&from&to', () => {
       orders: cOrderIds.map((orderId) => ({ order_id: orderId, token_no: expect.any(Number) })),
       total: (250 + FULL_CART_TOTALS.payable) / 100,
     });
+  });
+
+  it('refuses a custom period longer than 366 days (1900–2999 included) and serves a whole year', async () => {
+    const client = await signedIn();
+    expect(answer(await client.get(`${INVOICES}?type=custom&from=1900-01-01&to=2999-12-31`))).toEqual(TOO_LONG);
+    expect(answer(await client.get(`${INVOICES}?type=custom&from=2025-11-22&to=2026-11-23`))).toEqual(TOO_LONG);
+    const year = await client.get(`${INVOICES}${A_YEAR}`);
+    expect(year.status).toBe(200);
+    expect(invoiceIdsOf(year.body)).toEqual(expect.arrayContaining([ids.pos, ids.b, ids.c, ids.a, ids.e, ids.d, ids.g, ids.f]));
   });
 
   it('refuses unknown filters and bad custom ranges', async () => {
@@ -338,5 +351,22 @@ describe('GET /invoices/export.csv', () => {
 
   it('refuses an unknown filter like the list does', async () => {
     expect(answer(await (await signedIn()).get(`${INVOICES_CSV}?type=forever`))).toEqual(INVALID_FILTER);
+  });
+
+  it('exports at most 366 days: 1900–2999 and 367 days are a 400, a whole year is one file', async () => {
+    const client = await signedIn('REPORTS');
+    expect(answer(await client.get(`${INVOICES_CSV}?type=custom&from=1900-01-01&to=2999-12-31`))).toEqual(TOO_LONG);
+    expect(answer(await client.get(`${INVOICES_CSV}?type=custom&from=2025-11-22&to=2026-11-23`))).toEqual(TOO_LONG);
+    expect(answer(await client.get(`${INVOICES_CSV}?type=custom&from=2026-11-23&to=2026-11-22`))).toEqual(INVALID_FILTER);
+    const year = await client.get(`${INVOICES_CSV}${A_YEAR}`);
+    expect(year.status).toBe(200);
+    expect(year.headers.get('content-disposition')).toBe('attachment; filename="invoices-2025-11-23-to-2026-11-23.csv"');
+    const rowIds = year.text
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => Number(line.split(',')[0]));
+    expect(rowIds).toEqual(expect.arrayContaining([ids.pos, ids.b, ids.c, ids.a, ids.e, ids.d, ids.g, ids.f]));
+    // The same rows as the list, in the same order (newest first).
+    expect(rowIds).toEqual(invoiceIdsOf((await (await signedIn('INVOICES')).get(`${INVOICES}${A_YEAR}`)).body));
   });
 });

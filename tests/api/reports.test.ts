@@ -7,7 +7,8 @@ import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { migrationsFor } from '../../server/db/migrations';
-import { OFFERINGS_MESSAGES } from '../../shared/contract/offerings';
+import { OFFERINGS_MESSAGES, type ReportPoint } from '../../shared/contract/offerings';
+import { MAX_REPORT_PERIOD_DAYS, addDays, periodTooLongMessage } from '../../shared/domain/dateRanges';
 import { createMenuItem } from '../factories/catalog';
 import { type PosMenu, cartLine, createPosMenu } from '../factories/menu';
 import type { TestClient } from '../support/httpClient';
@@ -82,6 +83,10 @@ async function reporter(iso: string, scope: 'REPORTS' | 'INVOICES' = 'REPORTS'):
 }
 
 const custom = (from: string, to: string) => `${REPORTS}?type=custom&from=${from}&to=${to}`;
+const seriesOf = (body: Record<string, unknown>) => body.series as ReportPoint[];
+/** Sums decimals as cents, so 0.1 + 0.2 is 0.30. */
+const cents = (points: readonly ReportPoint[]) => points.reduce((sum, point) => sum + Math.round(point.revenue * 100), 0);
+const nonZero = (points: readonly ReportPoint[]) => points.filter((point) => point.revenue !== 0);
 
 describe('GET /reports', () => {
   it('needs a session and the REPORTS scope (admin passes)', async () => {
@@ -259,6 +264,93 @@ describe('GET /reports', () => {
       'Extra 01:5',
       ...Array.from({ length: 8 }, (_, index) => `Extra ${String(index + 2).padStart(2, '0')}:1`),
     ]);
+  });
+});
+
+describe('GET /reports: bounded periods and a coarser series for long ones (issue 9)', () => {
+  const TOO_LONG = { status: 400, body: { message: 'Please choose a period of at most 1096 days!', code: 'validation_failed' } };
+
+  it('refuses 1900-01-01…2999-12-31, and one day more than 1,096, with a 400 naming the maximum', async () => {
+    const client = await reporter('2026-11-20T15:00:00.000Z');
+    expect(periodTooLongMessage(MAX_REPORT_PERIOD_DAYS)).toBe(TOO_LONG.body.message);
+    expect(answer(await client.get(custom('1900-01-01', '2999-12-31')))).toEqual(TOO_LONG);
+    expect(answer(await client.get(custom('2024-01-01', '2027-01-01')))).toEqual(TOO_LONG);
+  });
+
+  it('a calendar year is weekly: 53 Monday buckets from 2025-12-29, summing to the revenue total', async () => {
+    const client = await reporter('2026-11-20T15:00:00.000Z');
+    const response = await client.get(custom('2026-01-01', '2026-12-31'));
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ from: '2026-01-01', to: '2026-12-31', granularity: 'week', revenueTotal: 70.98 });
+    const series = seriesOf(response.body);
+    expect(series).toHaveLength(53);
+    expect(series.map((point) => point.bucket)).toEqual(Array.from({ length: 53 }, (_, week) => addDays('2025-12-29', week * 7)));
+    // Alice's Nov 5 tea (Thursday) in the week of Monday Nov 2; Nov 10–13 (Tuesday to Friday) in the week of Nov 9.
+    expect(nonZero(series)).toEqual([
+      { bucket: '2026-11-02', revenue: 2.5 },
+      { bucket: '2026-11-09', revenue: 65.98 + 2.5 },
+    ]);
+    expect(cents(series)).toBe(7098);
+  });
+
+  it('longer than 366 days is monthly, up to the 1,096-day maximum (three calendar years: 36 months)', async () => {
+    const client = await reporter('2026-11-20T15:00:00.000Z');
+    const twoYears = await client.get(custom('2025-06-15', '2027-06-14'));
+    expect(twoYears.status).toBe(200);
+    expect(twoYears.body).toMatchObject({ granularity: 'month', revenueTotal: 70.98, netRevenue: 67.76, taxTotal: 3.22 });
+    const months = seriesOf(twoYears.body);
+    expect(months.map((point) => point.bucket)).toEqual([
+      ...Array.from({ length: 7 }, (_, index) => `2025-${String(index + 6).padStart(2, '0')}`),
+      ...Array.from({ length: 12 }, (_, index) => `2026-${String(index + 1).padStart(2, '0')}`),
+      ...Array.from({ length: 6 }, (_, index) => `2027-${String(index + 1).padStart(2, '0')}`),
+    ]);
+    expect(nonZero(months)).toEqual([{ bucket: '2026-11', revenue: 70.98 }]);
+
+    const longest = await client.get(custom('2024-01-01', '2026-12-31'));
+    expect(longest.status).toBe(200);
+    expect(longest.body).toMatchObject({ granularity: 'month', revenueTotal: 70.98 });
+    expect(seriesOf(longest.body)).toHaveLength(36);
+    expect(cents(seriesOf(longest.body))).toBe(7098);
+  });
+
+  it('62 days (October and November) stay daily; 63 days become weekly', async () => {
+    const client = await reporter('2026-11-20T15:00:00.000Z');
+    const daily = await client.get(custom('2026-10-01', '2026-12-01'));
+    expect(daily.body).toMatchObject({ granularity: 'day', revenueTotal: 70.98 });
+    const days = seriesOf(daily.body);
+    expect(days.map((point) => point.bucket)).toEqual(Array.from({ length: 62 }, (_, day) => addDays('2026-10-01', day)));
+    expect(nonZero(days)).toEqual([
+      { bucket: '2026-11-05', revenue: 2.5 },
+      { bucket: '2026-11-10', revenue: 31 },
+      { bucket: '2026-11-11', revenue: 22.49 },
+      { bucket: '2026-11-12', revenue: 12.49 },
+      { bucket: '2026-11-13', revenue: 2.5 },
+    ]);
+    const weekly = await client.get(custom('2026-10-01', '2026-12-02'));
+    expect(weekly.body).toMatchObject({ granularity: 'week', revenueTotal: 70.98 });
+    // Thursday Oct 1 is in the week of Monday Sep 28; Wednesday Dec 2 in the week of Nov 30.
+    expect(seriesOf(weekly.body).map((point) => point.bucket)).toEqual(Array.from({ length: 10 }, (_, week) => addDays('2026-09-28', week * 7)));
+  });
+
+  it('invalid dates are a 400, never a 500: reversed, unparsable, year 0 or 99999, repeated parameters', async () => {
+    const client = await reporter('2026-11-20T15:00:00.000Z');
+    const queries = [
+      '?type=custom&from=2026-11-12&to=2026-11-11',
+      '?type=custom&from=2026-13-01&to=2026-12-01',
+      '?type=custom&from=2026-1-1&to=2026-02-01',
+      '?type=custom&from=0000-01-01&to=2026-01-01',
+      '?type=custom&from=0099-12-31&to=2026-01-01',
+      '?type=custom&from=1899-12-31&to=1900-01-02',
+      '?type=custom&from=2026-01-01&to=99999-12-31',
+      '?type=custom&from=2999-12-31&to=3000-01-01',
+      '?type=custom&from=2026-02-3x&to=2026-03-01',
+      '?type=custom&from=2026-01-01&from=2026-01-02&to=2026-01-03',
+      '?type=custom&from=&to=',
+    ];
+    const answers = [];
+    for (const query of queries) answers.push({ query, ...answer(await client.get(`${REPORTS}${query}`)) });
+    const invalid = { status: 400, body: { message: OFFERINGS_MESSAGES.invalidDateFilter, code: 'validation_failed' } };
+    expect(answers).toEqual(queries.map((query) => ({ query, ...invalid })));
   });
 });
 

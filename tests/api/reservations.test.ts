@@ -380,4 +380,26 @@ describe('GET /reservations?type&from&to in Asia/Kolkata around midnight (now 00
       expect({ query, ...outcome(await reader.get(LIST(query))) }).toEqual({ query, ...invalid(OFFERINGS_MESSAGES.invalidDateFilter) });
     }
   });
+
+  it("refuses a custom period longer than 366 days (1900–2999 included): 'Please choose a period of at most 366 days!'", async () => {
+    for (const query of [
+      { type: 'custom', from: '1900-01-01', to: '2999-12-31' },
+      { type: 'custom', from: '2025-03-31', to: '2026-04-01' },
+    ]) {
+      expect({ query, ...outcome(await reader.get(LIST(query))) }).toEqual({ query, ...invalid('Please choose a period of at most 366 days!') });
+    }
+    // 366 days is one request (one day fewer than the refused 367): every booking of the fixture.
+    const year = await reader.get(LIST({ type: 'custom', from: '2025-04-01', to: '2026-04-01' }));
+    expect({ status: year.status, dates: dates(year) }).toEqual({ status: 200, dates: DATES });
+  });
+
+  it('invalid dates are a 400, never a 500: year 0, year 99999, a month 13', async () => {
+    for (const query of [
+      { type: 'custom', from: '0000-01-01', to: '2026-03-01' },
+      { type: 'custom', from: '2026-03-01', to: '99999-03-01' },
+      { type: 'custom', from: '2026-13-01', to: '2026-12-01' },
+    ]) {
+      expect({ query, ...outcome(await reader.get(LIST(query))) }).toEqual({ query, ...invalid(OFFERINGS_MESSAGES.invalidDateFilter) });
+    }
+  });
 });

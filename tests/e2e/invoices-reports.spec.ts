@@ -161,3 +161,35 @@ test('the date filters: invoices offer all seven, reports all but tomorrow; othe
   expect(await reports.moneyTile('Revenue')).toBeGreaterThanOrEqual(order?.totals.total ?? 0);
   await expect(reports.exportCsv()).toHaveAttribute('href', '/api/v1/invoices/export.csv?type=this_month');
 });
+
+test('long report periods: a year is charted per week, longer per month without a CSV, beyond three years refused', async ({ page }) => {
+  const reports = new ReportsPage(page);
+  await reports.open();
+
+  // 1,461 days: the dialog refuses it in the server's words and stays open.
+  await reports.chooseCustomPeriod('2024-01-01', '2027-12-31');
+  await expect(reports.filterDialog().getByRole('alert')).toHaveText('Please choose a period of at most 1096 days!');
+
+  await reports.chooseCustomPeriod('2025-01-01', '2025-12-31');
+  await expect(reports.filterDialog()).toBeHidden();
+  await expect(reports.filterButton()).toContainText('2025-01-01 → 2025-12-31');
+  await expect(reports.chartRegion()).toHaveAccessibleName('Revenue per week');
+  await expect(reports.chartRegion().locator('canvas').first()).toBeVisible();
+  await expect(reports.chartRegion().locator('figcaption')).toContainText('Revenue per week');
+  await expect(reports.exportCsv()).toHaveAttribute('href', '/api/v1/invoices/export.csv?type=custom&from=2025-01-01&to=2025-12-31');
+
+  await reports.chooseCustomPeriod('2024-01-01', '2026-12-31');
+  await expect(reports.chartRegion()).toHaveAccessibleName('Revenue per month');
+  await expect(reports.chartRegion().locator('canvas').first()).toBeVisible();
+  await expect(reports.exportCsv()).toHaveCount(0);
+  await expect(reports.exportCsvUnavailable()).toBeDisabled();
+  await expect(reports.exportCsvUnavailable()).toHaveAccessibleDescription('CSV exports cover at most 366 days.');
+
+  // The server's own refusal (a hand-made link) shows its message, not 'try later'.
+  await page.route('**/api/v1/reports?*', (route) =>
+    route.fulfill({ status: 400, json: { message: 'Please choose a period of at most 1096 days!', code: 'validation_failed' } }),
+  );
+  await reports.chooseCustomPeriod('2024-01-01', '2024-01-31');
+  await expect(page.getByRole('alert')).toContainText('Please choose a period of at most 1096 days!');
+  await expect(page.getByRole('button', { name: 'Choose another period' })).toBeVisible();
+});

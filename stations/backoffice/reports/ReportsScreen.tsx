@@ -1,14 +1,17 @@
 // Spec 2.12 Reports (loaded on demand by ReportsPage): a filter dialog (spec 9 without tomorrow, default
 // today); tiles Orders, Avg. Order Value, Total Customers, New Customers, Repeat Customers, Revenue, Net Sales,
-// Tax; Top Selling Items (title, price, orders count). Beyond the spec: revenue per hour (one day) or per day
-// as a uPlot chart loaded only here, with a text alternative, and the period's invoices as CSV.
-// Spec 8: 'Please wait...' while loading, 'Error Loading Reports Data, Please try later!' on failure.
+// Tax; Top Selling Items (title, price, orders count). Beyond the spec: revenue per hour (one day), day, week or
+// month (longer periods; the server's granularity) as a uPlot chart loaded only here, with a text alternative,
+// and the period's invoices as CSV (at most MAX_PERIOD_DAYS, so longer report periods offer no export).
+// Spec 8: 'Please wait...' while loading; on failure the server's message when it sent one (a period too long),
+// else 'Error Loading Reports Data, Please try later!'.
 import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { ApiError, messageOf } from '../../../shared/api/errors';
 import { invoicesCsvUrl } from '../../../shared/api/invoices';
 import { getReport } from '../../../shared/api/reports';
 import type { ReportResponse, TopSellingItemDto } from '../../../shared/contract/offerings';
 import { currencySymbol } from '../../../shared/domain/currencies';
-import { REPORT_DATE_FILTERS } from '../../../shared/domain/dateRanges';
+import { MAX_PERIOD_DAYS, MAX_REPORT_PERIOD_DAYS, rangeLength, REPORT_DATE_FILTERS } from '../../../shared/domain/dateRanges';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
 import { formatMoney } from '../../../shared/domain/money';
 import { PAGES } from '../../../shared/domain/permissions';
@@ -17,7 +20,17 @@ import { Button, LinkButton } from '../../../shared/ui/Button';
 import { DateFilterDialog, dateFilterParams, describeDateFilter, type DateFilterValue } from '../../../shared/ui/DateFilterDialog';
 import { Card, EmptyState, ErrorState, Loading, PageHeader } from '../../../shared/ui/Surface';
 import { useLoad } from '../../../shared/ui/useLoad';
-import { bucketLongLabel, reportTiles, revenueSeries, revenueSummary, tileText, toMinor, type RevenueSeries } from './reportFigures';
+import {
+  dayLongLabel,
+  GRANULARITY_HEADINGS,
+  GRANULARITY_UNITS,
+  reportTiles,
+  revenueSeries,
+  revenueSummary,
+  tileText,
+  toMinor,
+  type RevenueSeries,
+} from './reportFigures';
 import * as css from './reports.css';
 
 // uPlot (~20 KiB gzip) and its CSS arrive with the chart, after the figures are on screen.
@@ -33,6 +46,9 @@ export function ReportsScreen() {
     return { report, series: revenueSeries(report) };
   }, JSON.stringify(params));
   const periodText = describeDateFilter(filter);
+  // The CSV is a list of invoices: at most a year of them (the server refuses more).
+  const canExport = !filter.range || filter.type !== 'custom' || rangeLength(filter.range) <= MAX_PERIOD_DAYS;
+  const exportNoteId = useId();
 
   function handleApply(value: DateFilterValue) {
     setIsFilterOpen(false);
@@ -46,9 +62,20 @@ export function ReportsScreen() {
         description={state.status === 'ready' ? periodDescription(state.data.report) : 'Sales, customers and best sellers of a period.'}
         actions={
           <>
-            <LinkButton variant="secondary" icon="invoices" href={invoicesCsvUrl(params)} download>
-              Export CSV
-            </LinkButton>
+            {canExport ? (
+              <LinkButton variant="secondary" icon="invoices" href={invoicesCsvUrl(params)} download>
+                Export CSV
+              </LinkButton>
+            ) : (
+              <>
+                <Button variant="secondary" icon="invoices" disabled aria-describedby={exportNoteId}>
+                  Export CSV
+                </Button>
+                <span id={exportNoteId} className={visuallyHidden}>
+                  {`CSV exports cover at most ${MAX_PERIOD_DAYS} days.`}
+                </span>
+              </>
+            )}
             <Button variant="secondary" icon="reservations" onClick={() => setIsFilterOpen(true)} aria-haspopup="dialog">
               <span className={visuallyHidden}>Filters, period: </span>
               <span aria-hidden="true">Filter: </span>
@@ -59,21 +86,40 @@ export function ReportsScreen() {
       />
       {state.status === 'loading' ? <Loading /> : null}
       {state.status === 'error' ? (
-        <ErrorState message={ERROR_DEFAULTS.reportsLoad}>
-          <Button variant="secondary" onClick={() => void reload()}>
-            Try again
-          </Button>
+        <ErrorState message={messageOf(state.error, ERROR_DEFAULTS.reportsLoad)}>
+          {isRefusedPeriod(state.error) ? (
+            <Button variant="secondary" onClick={() => setIsFilterOpen(true)}>
+              Choose another period
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => void reload()}>
+              Try again
+            </Button>
+          )}
         </ErrorState>
       ) : null}
       {state.status === 'ready' ? <ReportView report={state.data.report} series={state.data.series} /> : null}
-      {isFilterOpen ? <DateFilterDialog value={filter} filters={REPORT_DATE_FILTERS} onApply={handleApply} onClose={() => setIsFilterOpen(false)} /> : null}
+      {isFilterOpen ? (
+        <DateFilterDialog
+          value={filter}
+          filters={REPORT_DATE_FILTERS}
+          maxDays={MAX_REPORT_PERIOD_DAYS}
+          onApply={handleApply}
+          onClose={() => setIsFilterOpen(false)}
+        />
+      ) : null}
     </>
   );
 }
 
+/** A 400 with the server's words (a period the server will not serve): trying again would not help. */
+function isRefusedPeriod(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400 && error.hasServerMessage;
+}
+
 function periodDescription(report: ReportResponse): string {
-  const from = bucketLongLabel(report.from);
-  return report.from === report.to ? `Figures for ${from}.` : `Figures from ${from} to ${bucketLongLabel(report.to)}.`;
+  const from = dayLongLabel(report.from);
+  return report.from === report.to ? `Figures for ${from}.` : `Figures from ${from} to ${dayLongLabel(report.to)}.`;
 }
 
 function ReportView({ report, series }: { report: ReportResponse; series: RevenueSeries }) {
@@ -100,9 +146,12 @@ function ReportView({ report, series }: { report: ReportResponse; series: Revenu
 
 function RevenuePanel({ series, symbol }: { series: RevenueSeries; symbol: string }) {
   const titleId = useId();
-  const title = series.granularity === 'hour' ? 'Revenue per hour' : 'Revenue per day';
+  const unit = GRANULARITY_UNITS[series.granularity];
+  const title = `Revenue per ${unit}`;
   const summary = revenueSummary(series, symbol);
-  const rows = series.buckets.map((bucket, index) => ({ bucket, revenue: series.revenue[index] ?? 0 })).filter((row) => row.revenue !== 0);
+  const rows = series.buckets
+    .map((bucket, index) => ({ bucket, label: series.longLabels[index] ?? bucket, revenue: series.revenue[index] ?? 0 }))
+    .filter((row) => row.revenue !== 0);
   return (
     <Card className={css.panel} aria-labelledby={titleId}>
       <h2 id={titleId} className={css.panelTitle}>
@@ -121,14 +170,14 @@ function RevenuePanel({ series, symbol }: { series: RevenueSeries; symbol: strin
         <caption>{`${title}; periods without revenue are left out.`}</caption>
         <thead>
           <tr>
-            <th scope="col">{series.granularity === 'hour' ? 'Hour' : 'Day'}</th>
+            <th scope="col">{GRANULARITY_HEADINGS[series.granularity]}</th>
             <th scope="col">Revenue</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.bucket}>
-              <th scope="row">{bucketLongLabel(row.bucket)}</th>
+              <th scope="row">{row.label}</th>
               <td>{formatMoney(row.revenue, symbol)}</td>
             </tr>
           ))}

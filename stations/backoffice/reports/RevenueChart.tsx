@@ -1,4 +1,4 @@
-// Beyond spec 2.12: revenue per hour (a single day) or per day as bars, drawn by uPlot on a canvas. Loaded
+// Beyond spec 2.12: revenue per hour (a single day), day, week or month as bars, drawn by uPlot on a canvas. Loaded
 // lazily by ReportsScreen; the canvas is hidden from screen readers, which read the panel's caption and
 // table instead. Bars sit at indexes 0…n-1 and the axis names them, so no time zone ever shifts a bucket.
 import { useEffect, useRef } from 'react';
@@ -7,7 +7,8 @@ import uPlot from 'uplot';
 // oxlint-disable-next-line import/no-unassigned-import
 import 'uplot/dist/uPlot.min.css';
 import { formatMoney } from '../../../shared/domain/money';
-import { bucketLabel, bucketLongLabel, type RevenueSeries } from './reportFigures';
+import type { SeriesGranularity } from '../../../shared/domain/periodBuckets';
+import { GRANULARITY_HEADINGS, type RevenueSeries } from './reportFigures';
 import * as css from './reports.css';
 
 const HEIGHT = 260;
@@ -18,6 +19,16 @@ const AXIS_COLOR = '#4b5563';
 const GRID_COLOR = '#e5e7eb';
 const FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
+/** Label every n-th bar, n from these (whole days, weeks of a month, quarters…), so labels never overlap. */
+const AXIS_STEPS: Record<SeriesGranularity, number[]> = {
+  hour: [1, 2, 3, 4, 6, 12],
+  day: [1, 2, 3, 7, 14, 28],
+  week: [1, 2, 4, 8, 13, 26],
+  month: [1, 2, 3, 6, 12],
+};
+/** Room for one axis label, px: '13:00', 'Nov 22', 'Nov 2026'. */
+const AXIS_SPACE: Record<SeriesGranularity, number> = { hour: 44, day: 56, week: 56, month: 72 };
+
 function axisMoney(value: number, symbol: string): string {
   return Number.isInteger(value) ? `${symbol}${value.toLocaleString('en-US')}` : `${symbol}${value.toFixed(2)}`;
 }
@@ -25,7 +36,7 @@ function axisMoney(value: number, symbol: string): string {
 function chartOptions(series: RevenueSeries, symbol: string, width: number): uPlot.Options {
   const count = series.buckets.length;
   const total = series.revenue.reduce((sum, value) => sum + value, 0);
-  const labelAt = (index: number) => (Number.isInteger(index) ? bucketLabel(series.buckets[index] ?? '') : '');
+  const labelAt = (index: number) => (Number.isInteger(index) ? (series.labels[index] ?? '') : '');
   return {
     width,
     height: HEIGHT,
@@ -41,8 +52,8 @@ function chartOptions(series: RevenueSeries, symbol: string, width: number): uPl
         font: FONT,
         grid: { show: false },
         ticks: { stroke: GRID_COLOR },
-        incrs: [1, 2, 3, 4, 6, 7, 12, 14, 28, 30, 60, 90, 180, 365],
-        space: series.granularity === 'hour' ? 44 : 56,
+        incrs: AXIS_STEPS[series.granularity],
+        space: AXIS_SPACE[series.granularity],
         values: (_self, splits) => splits.map(labelAt),
       },
       {
@@ -57,9 +68,9 @@ function chartOptions(series: RevenueSeries, symbol: string, width: number): uPl
     series: [
       // Away from the bars the legend sums up the period; over a bar it reads that bar.
       {
-        label: series.granularity === 'hour' ? 'Hour' : 'Day',
+        label: GRANULARITY_HEADINGS[series.granularity],
         value: (_self, _value, _series, index) =>
-          index === null ? (series.granularity === 'hour' ? 'whole day' : 'whole period') : bucketLongLabel(series.buckets[index] ?? ''),
+          index === null ? (series.granularity === 'hour' ? 'whole day' : 'whole period') : (series.longLabels[index] ?? ''),
       },
       {
         label: 'Revenue',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportResponse } from '../../../shared/contract/offerings';
-import { bucketLabel, bucketLongLabel, reportTiles, revenueSeries, revenueSummary, tileText, toMinor } from './reportFigures';
+import { bucketLabel, bucketLongLabel, dayLongLabel, reportTiles, revenueSeries, revenueSummary, tileText, toMinor } from './reportFigures';
 
 const report: ReportResponse = {
   ordersCount: 1234,
@@ -72,17 +72,54 @@ describe('revenue series', () => {
     expect(series.revenue).toEqual([0, 0, 1000, 0, 100]);
   });
 
-  it('shows only the points of a very long or unreadable period', () => {
+  it('shows only the points of a period longer than the server serves, or unreadable', () => {
     const points = [{ bucket: '2020-01-01', revenue: 5 }];
     expect(revenueSeries({ granularity: 'day', from: '2020-01-01', to: '2026-01-01', series: points }).buckets).toEqual(['2020-01-01']);
     expect(revenueSeries({ granularity: 'day', from: 'x', to: 'y', series: points }).buckets).toEqual(['2020-01-01']);
   });
 
   it('labels buckets without shifting them into the browser zone', () => {
-    expect(bucketLabel('2026-11-22T13')).toBe('13:00');
-    expect(bucketLabel('2026-11-22')).toBe('Nov 22');
-    expect(bucketLongLabel('2026-11-22T23')).toBe('23:00–00:00');
-    expect(bucketLongLabel('2026-11-22')).toBe('Sun, Nov 22, 2026');
+    expect(bucketLabel('2026-11-22T13', 'hour')).toBe('13:00');
+    expect(bucketLabel('2026-11-22', 'day')).toBe('Nov 22');
+    expect(bucketLongLabel('2026-11-22T23', 'hour')).toBe('23:00–00:00');
+    expect(bucketLongLabel('2026-11-22', 'day')).toBe('Sun, Nov 22, 2026');
+    expect(dayLongLabel('2026-11-22')).toBe('Sun, Nov 22, 2026');
+  });
+
+  it('fills a year week by week and names each week by its days inside the period', () => {
+    const series = revenueSeries({
+      granularity: 'week',
+      from: '2026-01-01',
+      to: '2026-12-31',
+      series: [
+        { bucket: '2025-12-29', revenue: 1.2 },
+        { bucket: '2026-11-16', revenue: 30 },
+      ],
+    });
+    expect(series.buckets).toHaveLength(53);
+    expect(series.revenue.reduce((sum, value) => sum + value, 0)).toBe(3120);
+    // The first week starts before the period: it is named by its days in the period.
+    expect([series.labels[0], series.longLabels[0]]).toEqual(['Jan 1', 'Jan 1 – Jan 4, 2026']);
+    const peak = series.buckets.indexOf('2026-11-16');
+    expect([series.labels[peak], series.longLabels[peak]]).toEqual(['Nov 16', 'Nov 16 – Nov 22, 2026']);
+    expect(series.longLabels.at(-1)).toBe('Dec 28 – Dec 31, 2026');
+    expect(revenueSummary(series, '$')).toBe('Revenue per week: $31.20 in total, highest in the week Nov 16 – Nov 22, 2026 with $30.00.');
+    expect(bucketLongLabel('2026-12-28', 'week')).toBe('Dec 28, 2026 – Jan 3, 2027');
+  });
+
+  it('fills months, naming whole months by name and partial ones by their days', () => {
+    const series = revenueSeries({
+      granularity: 'month',
+      from: '2025-06-15',
+      to: '2027-06-14',
+      series: [{ bucket: '2026-11', revenue: 70.98 }],
+    });
+    expect(series.buckets).toHaveLength(25);
+    expect([series.buckets[0], series.labels[0], series.longLabels[0]]).toEqual(['2025-06', 'Jun 2025', 'Jun 15 – Jun 30, 2025']);
+    const peak = series.buckets.indexOf('2026-11');
+    expect([series.labels[peak], series.longLabels[peak], series.revenue[peak]]).toEqual(['Nov 2026', 'November 2026', 7098]);
+    expect(series.longLabels.at(-1)).toBe('Jun 1 – Jun 14, 2027');
+    expect(revenueSummary(series, '$')).toBe('Revenue per month: $70.98 in total, highest in November 2026 with $70.98.');
   });
 
   it('sums up the chart in one sentence', () => {

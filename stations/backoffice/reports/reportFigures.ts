@@ -1,9 +1,10 @@
 // Spec 2.12 tiles and, beyond the spec, the revenue chart's data: the report's decimals as minor units, and
-// its series with every bucket of the period (hours of the day, or days of the range) so quiet hours and
-// days show as zero instead of being skipped.
+// its series with every bucket of the period (hours of the day, or days, weeks or months of the range, as the
+// server's granularity says) so quiet buckets show as zero instead of being skipped, each with its labels.
 import type { ReportPoint, ReportResponse } from '../../../shared/contract/offerings';
-import { addDays, rangeLength } from '../../../shared/domain/dateRanges';
+import { type DateRange, isIsoDate, MAX_REPORT_PERIOD_DAYS, rangeLength } from '../../../shared/domain/dateRanges';
 import { formatMoney, parseDecimalAmount, roundHalfAwayFromZero, type MinorUnits } from '../../../shared/domain/money';
+import { bucketDates, periodBuckets, type SeriesGranularity } from '../../../shared/domain/periodBuckets';
 
 /**
  * A decimal from the report → minor units. Averages may carry more than 2 decimals: they round half away
@@ -47,25 +48,34 @@ export function tileText(tile: Tile, symbol: string): string {
 }
 
 export interface RevenueSeries {
-  granularity: 'day' | 'hour';
-  /** `YYYY-MM-DD` or `YYYY-MM-DDTHH`, ascending. */
+  granularity: SeriesGranularity;
+  /** `YYYY-MM-DDTHH`, `YYYY-MM-DD` (a day or a week's Monday) or `YYYY-MM`, ascending. */
   buckets: string[];
   /** Minor units, one per bucket. */
   revenue: MinorUnits[];
+  /** Axis labels, one per bucket ('13:00', 'Nov 22', 'Nov 2026'). */
+  labels: string[];
+  /** Full names, one per bucket, for the legend and the table ('Nov 16 – Nov 22, 2026'). */
+  longLabels: string[];
 }
 
-/** Longer periods show only the server's points (a bar per day of several years says little). */
-const MAX_FILLED_DAYS = 366;
+/** What one bucket is called, in the chart's words. */
+export const GRANULARITY_UNITS: Record<SeriesGranularity, string> = { hour: 'hour', day: 'day', week: 'week', month: 'month' };
+/** The same as a column or legend heading. */
+export const GRANULARITY_HEADINGS: Record<SeriesGranularity, string> = { hour: 'Hour', day: 'Day', week: 'Week', month: 'Month' };
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-function periodBuckets(report: Pick<ReportResponse, 'granularity' | 'from' | 'to'>): string[] {
+/** A period the server could have answered; anything else shows only the server's points. */
+function readablePeriod(report: Pick<ReportResponse, 'from' | 'to'>): DateRange | undefined {
   const { from, to } = report;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to) || from > to) return [];
-  const days = rangeLength({ from, to });
-  if (days > MAX_FILLED_DAYS || (report.granularity === 'hour' && days > 2)) return [];
-  const dates = Array.from({ length: days }, (_, index) => addDays(from, index));
-  return report.granularity === 'hour' ? dates.flatMap((date) => Array.from({ length: 24 }, (_, hour) => `${date}T${pad(hour)}`)) : dates;
+  if (!isIsoDate(from) || !isIsoDate(to) || from > to || rangeLength({ from, to }) > MAX_REPORT_PERIOD_DAYS) return undefined;
+  return { from, to };
+}
+
+function filledBuckets(granularity: SeriesGranularity, period: DateRange | undefined): string[] {
+  if (!period || (granularity === 'hour' && rangeLength(period) > 2)) return [];
+  return periodBuckets(period, granularity);
 }
 
 export function revenueSeries(report: Pick<ReportResponse, 'granularity' | 'series' | 'from' | 'to'>): RevenueSeries {
@@ -73,42 +83,93 @@ export function revenueSeries(report: Pick<ReportResponse, 'granularity' | 'seri
   for (const point of report.series as readonly ReportPoint[]) {
     totals.set(point.bucket, (totals.get(point.bucket) ?? 0) + toMinor(point.revenue));
   }
-  const buckets = [...new Set([...periodBuckets(report), ...totals.keys()])].sort();
-  return { granularity: report.granularity, buckets, revenue: buckets.map((bucket) => totals.get(bucket) ?? 0) };
+  const period = readablePeriod(report);
+  const { granularity } = report;
+  const buckets = [...new Set([...filledBuckets(granularity, period), ...totals.keys()])].sort();
+  return {
+    granularity,
+    buckets,
+    revenue: buckets.map((bucket) => totals.get(bucket) ?? 0),
+    labels: buckets.map((bucket) => bucketLabel(bucket, granularity, period)),
+    longLabels: buckets.map((bucket) => bucketLongLabel(bucket, granularity, period)),
+  };
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayYearFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const longDayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const longMonthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Buckets are store-local wall times already: formatted as UTC so the browser's zone never shifts them. */
-function bucketDate(bucket: string): Date {
-  return new Date(`${bucket.slice(0, 10)}T00:00:00.000Z`);
+function dateOf(date: string): Date {
+  return new Date(`${date.slice(0, 10)}T00:00:00.000Z`);
 }
 
-/** Axis label: '13:00' for an hour, 'Nov 22' for a day. */
-export function bucketLabel(bucket: string): string {
-  return bucket.length > 10 ? `${bucket.slice(11, 13)}:00` : dayFormat.format(bucketDate(bucket));
+/** 'Sun, Nov 22, 2026': a business date in full. */
+export function dayLongLabel(date: string): string {
+  return longDayFormat.format(dateOf(date));
 }
 
-/** Table label: '13:00–14:00' for an hour, 'Sun, Nov 22, 2026' for a day. */
-export function bucketLongLabel(bucket: string): string {
-  if (bucket.length > 10) {
-    const hour = Number(bucket.slice(11, 13));
-    return `${pad(hour)}:00–${pad((hour + 1) % 24)}:00`;
+/** The business dates of a bucket inside the period (the first and last weeks or months may be partial). */
+function spanOf(bucket: string, granularity: SeriesGranularity, period: DateRange | undefined): DateRange {
+  return bucketDates(bucket, granularity, period ?? { from: '0000-01-01', to: '9999-12-31' });
+}
+
+/** 'Nov 16 – Nov 22, 2026', or 'Dec 28, 2026 – Jan 3, 2027' across a year end. */
+function spanLabel(span: DateRange): string {
+  if (span.from === span.to) return dayLongLabel(span.from);
+  const sameYear = span.from.slice(0, 4) === span.to.slice(0, 4);
+  return `${(sameYear ? dayFormat : dayYearFormat).format(dateOf(span.from))} – ${dayYearFormat.format(dateOf(span.to))}`;
+}
+
+/** Axis label: '13:00' for an hour, 'Nov 22' for a day, the first day for a week ('Nov 16'), 'Nov 2026' for a month. */
+export function bucketLabel(bucket: string, granularity: SeriesGranularity, period?: DateRange): string {
+  switch (granularity) {
+    case 'hour':
+      return `${bucket.slice(11, 13)}:00`;
+    case 'month':
+      return /^\d{4}-\d{2}$/.test(bucket) ? monthFormat.format(dateOf(`${bucket}-01`)) : bucket;
+    case 'day':
+    case 'week':
+      return dayFormat.format(dateOf(spanOf(bucket, granularity, period).from));
   }
-  return longDayFormat.format(bucketDate(bucket));
 }
+
+/**
+ * Legend and table label: '13:00–14:00', 'Sun, Nov 22, 2026', a week's days inside the period ('Nov 16 –
+ * Nov 22, 2026'), 'November 2026' for a whole month or its days inside the period for a partial one.
+ */
+export function bucketLongLabel(bucket: string, granularity: SeriesGranularity, period?: DateRange): string {
+  switch (granularity) {
+    case 'hour': {
+      const hour = Number(bucket.slice(11, 13));
+      return `${pad(hour)}:00–${pad((hour + 1) % 24)}:00`;
+    }
+    case 'day':
+      return dayLongLabel(bucket);
+    case 'week':
+      return spanLabel(spanOf(bucket, granularity, period));
+    case 'month': {
+      if (!/^\d{4}-\d{2}$/.test(bucket)) return bucket;
+      const span = spanOf(bucket, granularity, period);
+      const whole = bucketDates(bucket, granularity, { from: '0000-01-01', to: '9999-12-31' });
+      return span.from === whole.from && span.to === whole.to ? longMonthFormat.format(dateOf(span.from)) : spanLabel(span);
+    }
+  }
+}
+
+const PEAK_PREFIX: Record<SeriesGranularity, string> = { hour: 'at', day: 'on', week: 'in the week', month: 'in' };
 
 /** The chart's text alternative in one sentence. */
 export function revenueSummary(series: RevenueSeries, symbol: string): string {
-  const unit = series.granularity === 'hour' ? 'hour' : 'day';
+  const unit = GRANULARITY_UNITS[series.granularity];
   const total = series.revenue.reduce((sum, value) => sum + value, 0);
   if (total === 0) return `Revenue per ${unit}: no revenue in this period.`;
   let best = 0;
   series.revenue.forEach((value, index) => {
     if (value > (series.revenue[best] ?? 0)) best = index;
   });
-  const bestBucket = series.buckets[best] ?? '';
-  const when = series.granularity === 'hour' ? `at ${bucketLongLabel(bestBucket)}` : `on ${bucketLongLabel(bestBucket)}`;
+  const when = `${PEAK_PREFIX[series.granularity]} ${series.longLabels[best] ?? ''}`;
   return `Revenue per ${unit}: ${formatMoney(total, symbol)} in total, highest ${when} with ${formatMoney(series.revenue[best] ?? 0, symbol)}.`;
 }

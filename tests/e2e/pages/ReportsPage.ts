@@ -18,13 +18,26 @@ export class ReportsPage {
   readonly tiles = () => this.page.getByRole('list', { name: 'Report figures' });
   readonly filterButton = () => this.page.getByRole('button', { name: /^Filters, period:/ });
   readonly exportCsv = () => this.page.getByRole('link', { name: 'Export CSV' });
+  /** Offered as a disabled button when the period is longer than an export may be. */
+  readonly exportCsvUnavailable = () => this.page.getByRole('button', { name: 'Export CSV' });
   readonly topSelling = () => this.page.getByRole('region', { name: 'Top Selling Items' });
-  readonly chartRegion = () => this.page.getByRole('region', { name: /^Revenue per (hour|day)$/ });
+  readonly chartRegion = () => this.page.getByRole('region', { name: /^Revenue per (hour|day|week|month)$/ });
+  readonly filterDialog = () => this.page.getByRole('dialog', { name: 'Filters' });
 
   async open() {
     await this.page.goto('/dashboard/reports');
     await expect(this.heading()).toBeVisible();
     await expect(this.tiles()).toBeVisible();
+  }
+
+  /** Opens the filter dialog and picks a custom range; the dialog stays open if it refuses the range. */
+  async chooseCustomPeriod(from: string, to: string) {
+    if (!(await this.filterDialog().isVisible())) await this.filterButton().click();
+    const dialog = this.filterDialog();
+    await dialog.getByLabel('Date').selectOption({ label: 'Custom' });
+    await dialog.getByLabel('From').fill(from);
+    await dialog.getByLabel('To').fill(to);
+    await dialog.getByRole('button', { name: 'Apply' }).click();
   }
 
   /** A tile reads its label then its value ('Revenue $129.06'). */
