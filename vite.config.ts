@@ -2,10 +2,15 @@
 //   default mode  → React 19 bundles: dashboard, pos
 //   --mode preact → Preact 11 bundles through preact/compat: kitchen, display, print-receipt, print-token
 // HTML lands at dist/entries/<station>.html, assets at dist/assets/. The server serves both.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Alias } from 'vite';
+import { defineConfig, type Alias, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestTransform } from 'workbox-build';
+import { INSTALLABLE_STATIONS, OFFLINE_PAGES, type InstallableStation } from './shared/pwa/offlinePages';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -17,6 +22,13 @@ function inputsFor(names: readonly string[]): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, fromRoot(`entries/${name}.html`)]));
 }
 
+// The CJS `use-sync-external-store/shim` (imported by @preact/signals-react's runtime) → the hook React 19 and
+// preact/compat already have. Both passes.
+const SYNC_EXTERNAL_STORE_ALIAS: Alias = {
+  find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+  replacement: fromRoot('shared/state/compat/useSyncExternalStore.ts'),
+};
+
 // Exact-match aliases, most specific first (a string key would also rewrite sub-paths).
 const PREACT_ALIASES: Alias[] = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -27,12 +39,168 @@ const PREACT_ALIASES: Alias[] = [
   // Preact tracks signals by itself: the React-19 `useSignals()` becomes a no-op.
   { find: /^@preact\/signals-react\/runtime$/, replacement: fromRoot('shared/state/compat/useSignals.noop.ts') },
   { find: /^@preact\/signals-react$/, replacement: '@preact/signals' },
-  // wouter's CJS shim → preact/compat's useSyncExternalStore.
-  {
-    find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
-    replacement: fromRoot('shared/state/compat/useSyncExternalStore.preact.ts'),
-  },
+  SYNC_EXTERNAL_STORE_ALIAS,
 ];
+
+/**
+ * Issue 12: engine.io-client's default transport table also holds WebTransport, which Brigade never asks for
+ * (shared/realtime/socketClient.ts: `transports: ['websocket', 'polling']`; the server does not enable it either).
+ * The table is the only reference to it, so dropping the entry drops its code; WebSocket and HTTP long-polling
+ * stay exactly as they were. If a future engine.io-client changes the file, the build warns and keeps it whole.
+ */
+function withoutWebTransport(): Plugin {
+  const TABLE = /[\\/]engine\.io-client[\\/]build[\\/]esm[\\/]transports[\\/]index\.js$/;
+  return {
+    name: 'brigade:engine.io-without-webtransport',
+    transform: {
+      filter: { id: TABLE },
+      handler(code) {
+        const trimmed = code.replace(/^import \{ WT \} from "\.\/webtransport\.js";\n/m, '').replace(/^\s*webtransport: WT,\n/m, '');
+        if (trimmed === code || trimmed.includes('WT')) {
+          this.warn('engine.io-client transports table changed: WebTransport left in the bundle');
+          return null;
+        }
+        return { code: trimmed, map: null };
+      },
+    },
+  };
+}
+
+/**
+ * Issue 12: beside each pass's manifest, the size of every module in every chunk (rolldown's rendered length:
+ * after tree-shaking, before minification), so `npm run size -- --modules` can say what an entry carries.
+ */
+function moduleSizes(fileName: string): Plugin {
+  return {
+    name: 'brigade:module-sizes',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, Record<string, number>> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[output.fileName] = Object.fromEntries(
+          Object.entries(output.modules).map(([id, module]) => [id.replace(root, '').replace(/\0/g, ''), module.renderedLength]),
+        );
+      }
+      this.emitFile({ type: 'asset', fileName, source: JSON.stringify(chunks) });
+    },
+  };
+}
+
+// --- Issue 10: installable stations and their service worker ---------------------------------------------
+
+const contentHash = (source: string | Uint8Array) => createHash('sha256').update(source).digest('hex').slice(0, 10);
+
+const ICONS = [192, 512].map((size) => {
+  const source = readFileSync(fromRoot(`shared/pwa/icons/brigade-${size}.png`));
+  return { size, source, fileName: `assets/brigade-${size}-${contentHash(source)}.png` };
+});
+
+const STATION_APPS: Record<InstallableStation, { name: string; shortName: string; startUrl: string; display: 'standalone' | 'fullscreen' }> = {
+  pos: { name: 'Brigade POS', shortName: 'POS', startUrl: '/dashboard/pos', display: 'standalone' },
+  kitchen: { name: 'Brigade Kitchen', shortName: 'Kitchen', startUrl: '/dashboard/kitchen', display: 'fullscreen' },
+  display: { name: 'Brigade Your Orders', shortName: 'Your Orders', startUrl: '/dashboard/public-display', display: 'fullscreen' },
+};
+
+/** One web app manifest per station (its own name, id and start page), content-hashed under /assets/. */
+const STATION_MANIFESTS = Object.fromEntries(
+  INSTALLABLE_STATIONS.map((station) => {
+    const app = STATION_APPS[station];
+    const source = JSON.stringify({
+      id: app.startUrl,
+      name: app.name,
+      short_name: app.shortName,
+      description: 'Brigade restaurant point of sale',
+      start_url: app.startUrl,
+      scope: '/',
+      display: app.display,
+      background_color: '#f4f5f7',
+      theme_color: '#1f2430',
+      icons: ICONS.flatMap((icon) =>
+        (['any', 'maskable'] as const).map((purpose) => ({ src: `/${icon.fileName}`, sizes: `${icon.size}x${icon.size}`, type: 'image/png', purpose })),
+      ),
+    });
+    return [station, { source, fileName: `assets/brigade-${station}-${contentHash(source)}.webmanifest` }];
+  }),
+) as Record<InstallableStation, { source: string; fileName: string }>;
+
+/**
+ * The station pages link their manifest (what makes them installable); the files are emitted under /assets/, the
+ * only static folder the server serves (immutable: the names carry their content hash).
+ */
+function stationManifests(stations: readonly string[]): Plugin {
+  const ours = INSTALLABLE_STATIONS.filter((station) => stations.includes(station));
+  return {
+    name: 'brigade:station-manifests',
+    apply: 'build',
+    buildStart() {
+      if (ours.length === 0) return;
+      for (const icon of ICONS) this.emitFile({ type: 'asset', fileName: icon.fileName, source: icon.source });
+      for (const station of ours) this.emitFile({ type: 'asset', fileName: STATION_MANIFESTS[station].fileName, source: STATION_MANIFESTS[station].source });
+    },
+    transformIndexHtml(_html, context) {
+      const station = ours.find((candidate) => context.path.endsWith(`/entries/${candidate}.html`));
+      if (!station) return;
+      return [
+        { tag: 'link', attrs: { rel: 'manifest', href: `/${STATION_MANIFESTS[station].fileName}` }, injectTo: 'head' },
+        { tag: 'link', attrs: { rel: 'apple-touch-icon', href: `/${ICONS[0]?.fileName}` }, injectTo: 'head' },
+      ];
+    },
+  };
+}
+
+/**
+ * What the service worker precaches, from the files of both build passes: each station page under the URL the
+ * server answers it at (entries/pos.html → /dashboard/pos), and only the scripts, styles, icons and manifests
+ * those pages can load (statically or lazily, read from the two Vite manifests), not the back office's.
+ */
+const stationPrecache: ManifestTransform = (entries) => {
+  const wanted = new Set<string>([...ICONS.map((icon) => icon.fileName), ...Object.values(STATION_MANIFESTS).map((file) => file.fileName)]);
+  for (const pass of ['react', 'preact']) {
+    const manifestFile = fromRoot(`dist/.vite/manifest.${pass}.json`);
+    if (!existsSync(manifestFile)) continue;
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }>;
+    const stack = OFFLINE_PAGES.map((page) => `entries/${page.entry}.html`);
+    const seen = new Set<string>();
+    while (stack.length > 0) {
+      const key = stack.pop() as string;
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) continue;
+      seen.add(key);
+      if (!chunk.file.endsWith('.html')) wanted.add(chunk.file);
+      for (const css of chunk.css ?? []) wanted.add(css);
+      stack.push(...(chunk.imports ?? []), ...(chunk.dynamicImports ?? []));
+    }
+  }
+  const manifest = entries.flatMap((entry) => {
+    const page = OFFLINE_PAGES.find((candidate) => entry.url === `entries/${candidate.entry}.html`);
+    if (page) return [{ ...entry, url: page.url }];
+    return wanted.has(entry.url) ? [entry] : [];
+  });
+  return { manifest, warnings: [] };
+};
+
+/** vite-plugin-pwa (injectManifest): compiles shared/pwa/sw.ts to dist/sw.js and injects the precache list. */
+function stationServiceWorker(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'shared/pwa',
+    filename: 'sw.ts',
+    outDir: fromRoot('dist'),
+    // Registered by the stations themselves (shared/pwa/registerServiceWorker.ts, a lazy chunk); the manifests
+    // are ours (one per station).
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      rollupFormat: 'iife',
+      globDirectory: fromRoot('dist'),
+      globPatterns: ['assets/**/*.{js,css,png,webmanifest}', ...OFFLINE_PAGES.map((page) => `entries/${page.entry}.html`)],
+      // Content-hashed names need no revision of their own.
+      dontCacheBustURLsMatching: /^assets\//,
+      manifestTransforms: [stationPrecache],
+    },
+  });
+}
 
 export default defineConfig(({ command, mode }) => {
   const isPreact = mode === 'preact';
@@ -46,10 +214,15 @@ export default defineConfig(({ command, mode }) => {
       // Short class names in builds, readable ones in dev (both passes).
       vanillaExtractPlugin({ identifiers: command === 'build' ? 'short' : 'debug' }),
       ...(isPreact ? [] : [react()]),
+      withoutWebTransport(),
+      moduleSizes(isPreact ? '.vite/modules.preact.json' : '.vite/modules.react.json'),
+      stationManifests(isPreact ? PREACT_ENTRIES : REACT_ENTRIES),
+      // The preact pass runs last: by then dist/ holds both passes' files, which the worker precaches.
+      ...(isPreact && command === 'build' ? stationServiceWorker() : []),
     ],
     oxc: isPreact ? { jsx: { runtime: 'automatic', importSource: 'preact' } } : undefined,
     resolve: {
-      alias: isPreact ? PREACT_ALIASES : [],
+      alias: isPreact ? PREACT_ALIASES : [SYNC_EXTERNAL_STORE_ALIAS],
       dedupe: isPreact ? ['preact'] : ['react', 'react-dom'],
     },
     build: {
@@ -58,6 +231,9 @@ export default defineConfig(({ command, mode }) => {
       emptyOutDir: !isPreact,
       assetsDir: 'assets',
       target: 'es2022',
+      // Every browser Brigade targets (es2022) knows <link rel="modulepreload">; the polyfill was 0.2-0.35 KiB
+      // gzip on every entry for none of them. Preloading is a hint: without it, imports still load.
+      modulePreload: { polyfill: false },
       // One manifest per pass (bench/bundle-size.mjs reads both).
       manifest: isPreact ? '.vite/manifest.preact.json' : '.vite/manifest.react.json',
       rolldownOptions: {

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Two tiers run by vitest: pure unit tests, and api tests against the real app on a fresh database.
+// Three tiers run by vitest: pure unit tests, api tests against the real app on a fresh database, and the
+// cluster tier (several real server processes on one PostgreSQL database).
 // Playwright specs (tests/e2e) are run by Playwright, never by vitest.
 export default defineConfig({
   test: {
@@ -21,6 +22,20 @@ export default defineConfig({
           pool: 'forks',
           testTimeout: 20_000,
           hookTimeout: 30_000,
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        // Issue 11: real server processes (two or more) on one PostgreSQL database, one file at a time
+        // (each file starts its own nodes); skipped without a PostgreSQL TEST_DATABASE_URL.
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
           env: { TZ: 'UTC' },
         },
       },

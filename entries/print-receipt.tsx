@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { mountPrint } from '../print/mountPrint';
 import { PrintReceipt } from '../print/PrintReceipt';
 

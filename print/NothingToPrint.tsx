@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import * as css from './print.css';
 
 /** Shown when no receipt data is stored (the popup was opened directly or the data was cleared). */

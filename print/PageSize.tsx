@@ -1,6 +1,8 @@
 // `@page` for thermal paper: the roll's width (80 mm or 57 mm) and the slip's own length (followed as it
 // changes, e.g. when the logo loads), so the printer feeds exactly one receipt instead of an A4 page.
-import { useLayoutEffect, useState, type RefObject } from 'react';
+/** @jsxImportSource preact */
+import type { RefObject } from 'preact';
+import { useLayoutEffect, useState } from 'preact/hooks';
 
 const MM_PER_CSS_PX = 25.4 / 96;
 

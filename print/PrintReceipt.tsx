@@ -2,8 +2,10 @@
 // and name (if enabled), order type, receipt number {orderId}-{YYYY-MM-DD}, timestamp, sold by, lines
 // (title, variant, addons, quantity, notes if enabled, amount), subtotal excluding tax, tax, total, footer
 // and the token circle (if enabled). Prints ~400 ms after load.
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { currencySymbol } from '../shared/domain/currencies';
+/** @jsxImportSource preact */
+import type { RefObject } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { currencySymbol } from '../shared/domain/currencySymbols';
 import { formatMoney } from '../shared/domain/money';
 import { minorOf, orderTypeLabel, receiptLineAmount, receiptNumber, type PrintableReceipt } from '../shared/domain/receipt';
 import { NothingToPrint } from './NothingToPrint';

@@ -1,6 +1,7 @@
 // Spec 2.14 Token slip (/print-token), no login: a large token number and the date/time, on the store's
 // paper width. Prints ~400 ms after load like the receipt.
-import { useEffect, useRef, useState } from 'react';
+/** @jsxImportSource preact */
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { NothingToPrint } from './NothingToPrint';
 import { PageSize } from './PageSize';
 import { formatTimestamp, pageWidthOf, readStoredReceipt } from './receiptData';

@@ -1,9 +1,10 @@
 // Print popups mount without the app shell, toasts or router: they only read local data.
-import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+// print/ is Preact itself, not React through preact/compat (issue 12): these views use nothing compat adds, and
+// the popups open at every order, so they skip its ~2 KiB gzip.
+import { render, type ComponentChild } from 'preact';
 
-export function mountPrint(view: ReactNode): void {
+export function mountPrint(view: ComponentChild): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
-  createRoot(container).render(view);
+  render(view, container);
 }

@@ -1,6 +1,6 @@
 // Spec 2.14 / 9: printing starts about 400 ms after load; the popup closes itself once printed.
 // `?preview=1` only shows the page (tests, screenshots, a look before printing).
-import { useEffect } from 'react';
+import { useEffect } from 'preact/hooks';
 
 export const PRINT_DELAY_MS = 400;
 

@@ -8,9 +8,18 @@ export interface SignInLimits {
   /** Sign-in requests per IP address per window (any outcome). */
   perIpMax: number;
   perIpWindowMs: number;
-  /** Failed sign-ins per username per window before that username is locked out for the window. */
+  /** Free failed sign-ins per username: past them, each failure doubles that username's wait (back-off). */
   perUsernameMax: number;
+  /** A username's failures are forgotten this long after its last one (a success forgets them at once). */
   perUsernameWindowMs: number;
+  /** The first back-off wait, doubled by each further failure, up to the cap. */
+  perUsernameBackoffBaseMs: number;
+  perUsernameBackoffMaxMs: number;
+  /** Failures for one username from one IP that lock that pair (only) for perUsernameIpLockMs. */
+  perUsernameIpMax: number;
+  perUsernameIpLockMs: number;
+  /** Usernames, and username + IP pairs, tracked at most (each); active locks are never dropped. */
+  trackedKeysMax: number;
 }
 
 export interface Config {
@@ -41,6 +50,11 @@ export interface Config {
   refreshGraceMs: number;
   signInLimits: SignInLimits;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * SHUTDOWN_DRAIN_MS (issue 11): on SIGTERM, /ready answers 503 for this long while the node still serves,
+   * so a load balancer polling /ready moves traffic away before the node stops accepting. 0: stop at once.
+   */
+  shutdownDrainMs: number;
 }
 
 export const DEFAULT_CONFIG: Config = {
@@ -63,9 +77,15 @@ export const DEFAULT_CONFIG: Config = {
     perIpMax: 10,
     perIpWindowMs: 60 * 1000,
     perUsernameMax: 5,
-    perUsernameWindowMs: 15 * 60 * 1000,
+    perUsernameWindowMs: 24 * 60 * 60 * 1000,
+    perUsernameBackoffBaseMs: 1000,
+    perUsernameBackoffMaxMs: 5 * 60 * 1000,
+    perUsernameIpMax: 10,
+    perUsernameIpLockMs: 15 * 60 * 1000,
+    trackedKeysMax: 20_000,
   },
   logLevel: 'info',
+  shutdownDrainMs: 0,
 };
 
 type Env = Record<string, string | undefined>;
@@ -144,7 +164,16 @@ export function fromEnv(env: Env = process.env): Config {
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: (nonEmpty(env.LOG_LEVEL) as Config['logLevel'] | undefined) ?? DEFAULT_CONFIG.logLevel,
+    shutdownDrainMs: parseMilliseconds(env.SHUTDOWN_DRAIN_MS, 'SHUTDOWN_DRAIN_MS', DEFAULT_CONFIG.shutdownDrainMs),
   };
+}
+
+function parseMilliseconds(value: string | undefined, name: string, fallback: number): number {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return fallback;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 10 * 60 * 1000) throw new Error(`Invalid ${name}: ${raw} (milliseconds, 0 to 600000)`);
+  return ms;
 }
 
 export function randomPassword(): string {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { AppError, badRequest, csrfRefused, forbidden, notFound, toErrorResponse, tooManyRequests, unauthenticated } from './errors';
+import {
+  AppError,
+  badRequest,
+  csrfRefused,
+  forbidden,
+  notFound,
+  retryAfterSecondsOf,
+  toErrorResponse,
+  tooManyRequests,
+  unauthenticated,
+} from './errors';
 
 describe('toErrorResponse', () => {
   it('writes AppErrors as { message, code } with their status', () => {
@@ -28,5 +38,17 @@ describe('toErrorResponse', () => {
     expect(response).toEqual({ status: 500, body: { message: 'Something went wrong!', code: 'internal' }, isInternal: true });
     expect(toErrorResponse('a string').status).toBe(500);
     expect(toErrorResponse(Object.assign(new Error('x'), { statusCode: 502 })).body.code).toBe('internal');
+  });
+});
+
+describe('retryAfterSecondsOf', () => {
+  it("every 429 has a Retry-After: the error's own wait in whole seconds (at least 1), else 60", () => {
+    expect(retryAfterSecondsOf(tooManyRequests('Slow down!', 7))).toBe(7);
+    expect(retryAfterSecondsOf(tooManyRequests('Slow down!', 0.2))).toBe(1);
+    expect(retryAfterSecondsOf(tooManyRequests('Slow down!', 59.01))).toBe(60);
+    expect(retryAfterSecondsOf(tooManyRequests())).toBe(60);
+    expect(retryAfterSecondsOf(tooManyRequests('Slow down!', Number.NaN))).toBe(60);
+    expect(retryAfterSecondsOf(Object.assign(new Error('Rate limit exceeded'), { statusCode: 429 }))).toBe(60);
+    expect(toErrorResponse(tooManyRequests('Slow down!', 7)).body).toEqual({ message: 'Slow down!', code: 'rate_limited' });
   });
 });

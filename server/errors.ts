@@ -7,12 +7,15 @@ import { ERROR_DEFAULTS } from '../shared/domain/messages';
 export class AppError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
+  /** A 429's wait in whole seconds, sent as the Retry-After header. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(statusCode: number, code: ErrorCode, message: string) {
+  constructor(statusCode: number, code: ErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = 'AppError';
     this.statusCode = statusCode;
     this.code = code;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   toBody(): ErrorBody {
@@ -44,8 +47,14 @@ export const csrfRefused = (rule: 'origin' | 'not-json') =>
   new AppError(403, 'csrf_refused', rule === 'origin' ? ERROR_MESSAGES.csrfOrigin : ERROR_MESSAGES.csrfNotJson);
 export const notFound = (message: string = ERROR_MESSAGES.notFound) => new AppError(404, 'not_found', message);
 export const conflict = (message: string = ERROR_MESSAGES.conflict) => new AppError(409, 'conflict', message);
-export const tooManyRequests = (message: string = ERROR_MESSAGES.tooManyRequests) =>
-  new AppError(429, 'rate_limited', message);
+/** What a 429 without a known wait asks for: the per-IP sign-in window is a minute. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/** A 429; `retryAfterSeconds` is rounded up to whole seconds, at least 1 (an unknown wait: the default). */
+export const tooManyRequests = (message: string = ERROR_MESSAGES.tooManyRequests, retryAfterSeconds = DEFAULT_RETRY_AFTER_SECONDS) =>
+  new AppError(429, 'rate_limited', message, {
+    retryAfterSeconds: Number.isFinite(retryAfterSeconds) ? Math.max(1, Math.ceil(retryAfterSeconds)) : DEFAULT_RETRY_AFTER_SECONDS,
+  });
 
 const INTERNAL_BODY: ErrorBody = { message: ERROR_DEFAULTS.generic, code: 'internal' };
 
@@ -84,9 +93,17 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   return { status: 500, body: INTERNAL_BODY, isInternal: true };
 }
 
+/** Every 429 says when to come back (RFC 9110 Retry-After, in seconds): the error's own wait, else the default. */
+export function retryAfterSecondsOf(error: unknown): number {
+  return error instanceof AppError && error.retryAfterSeconds !== undefined ? error.retryAfterSeconds : DEFAULT_RETRY_AFTER_SECONDS;
+}
+
 function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   const { status, body, isInternal } = toErrorResponse(error);
   if (isInternal) request.log.error({ err: error }, 'unhandled error');
+  if (status === 429 && (error instanceof AppError || !reply.hasHeader('retry-after'))) {
+    reply.header('retry-after', String(retryAfterSecondsOf(error)));
+  }
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 

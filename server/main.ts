@@ -13,6 +13,9 @@ const STATION_PATHS = [
   PAGES.publicDisplay.path,
 ];
 
+/** Longest graceful stop after the drain: requests in flight get this long to finish. */
+const SHUTDOWN_DEADLINE_MS = 25_000;
+
 async function main() {
   const config = fromEnv();
   const brigade = await buildApp(config);
@@ -22,7 +25,14 @@ async function main() {
   const shutdown = (signal: string) => {
     if (isShuttingDown) return;
     isShuttingDown = true;
+    // Graceful (issue 11): /ready turns 503, no new connections, sockets closed so stations reconnect to
+    // another node, requests in flight finished. A request that never ends must not keep the node forever.
     app.log.info(`${signal} received, shutting down`);
+    const deadlineMs = config.shutdownDrainMs + SHUTDOWN_DEADLINE_MS;
+    setTimeout(() => {
+      console.error(`Brigade did not stop within ${deadlineMs / 1000} s of ${signal}; exiting.`);
+      process.exit(1);
+    }, deadlineMs).unref();
     brigade.close().then(
       () => process.exit(0),
       (error: unknown) => {

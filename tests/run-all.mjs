@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every tier in order (typecheck, lint, unit, api on SQLite, api on PostgreSQL when
-// TEST_DATABASE_URL is set, build, e2e in Chromium), then one plain summary line `N passed, N failed`.
-// Typecheck, lint and build count as one check each; the test tiers count their tests.
+// `npm test`: every tier in order (typecheck, lint, unit, api on SQLite, api and cluster on PostgreSQL
+// when TEST_DATABASE_URL is set, build, bundle size against bench/bundle-budgets.json, e2e in Chromium), then
+// one plain summary line `N passed, N failed`. Typecheck, lint, build and size count as one check each; the test
+// tiers count their tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,12 +64,18 @@ vitestTier('api (SQLite)', 'api', { TEST_DATABASE_URL: '' });
 const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
 if (/^postgres(ql)?:\/\//.test(postgresUrl)) {
   vitestTier('api (PostgreSQL)', 'api', { TEST_DATABASE_URL: postgresUrl });
+  // Issue 11: two and more real server processes on one PostgreSQL database (and the load balancer).
+  vitestTier('cluster (PostgreSQL)', 'cluster', { TEST_DATABASE_URL: postgresUrl });
 } else {
   lines.push('api (PostgreSQL): not run, TEST_DATABASE_URL is not set (.ci/run sets it)');
+  lines.push('cluster (PostgreSQL): not run, TEST_DATABASE_URL is not set (.ci/run sets it)');
 }
 if (check('build', 'npm', ['run', '--silent', 'build']) && existsSync('dist/entries/dashboard.html')) {
+  // Issue 12: a station over its bundle budget fails CI; the e2e tier still runs on the same build.
+  check('size', 'npm', ['run', '--silent', 'size']);
   playwrightTier('e2e (Chromium)');
 } else {
+  record('size', 0, 1);
   record('e2e (Chromium)', 0, 1);
 }
 

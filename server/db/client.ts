@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Pool, types } from 'pg';
 import type { Database } from './schema';
 
@@ -48,7 +48,10 @@ function openSqlite(filename: string): DatabaseHandle {
 
 const INT8_OID = 20;
 
-function openPostgres(connectionString: string): DatabaseHandle {
+/** Told about a PostgreSQL connection that broke outside a query (restart, failover, terminated backend). */
+export type ConnectionErrorHandler = (error: Error) => void;
+
+function openPostgres(connectionString: string, onConnectionError: ConnectionErrorHandler): DatabaseHandle {
   const pool = new Pool({
     connectionString,
     max: 10,
@@ -60,6 +63,13 @@ function openPostgres(connectionString: string): DatabaseHandle {
           : types.getTypeParser(oid, format)) as typeof types.getTypeParser,
     },
   });
+  // pg emits 'error' for a connection that dies while idle in the pool, or while checked out between
+  // queries; unhandled, that ends the process, so a PostgreSQL restart would take every node down with it.
+  // Handled, the broken connection is dropped, queries fail meanwhile (/ready says so) and new ones reconnect.
+  pool.on('error', onConnectionError);
+  // A checked-out connection's error also fails the query running on it, which reports it; this only
+  // keeps one that breaks between two queries from ending the process.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const url = new URL(connectionString);
   return {
@@ -70,7 +80,32 @@ function openPostgres(connectionString: string): DatabaseHandle {
   };
 }
 
-export function openDatabase(url: string | undefined): DatabaseHandle {
+export function openDatabase(
+  url: string | undefined,
+  onConnectionError: ConnectionErrorHandler = (error) => console.error('PostgreSQL connection error:', error.message),
+): DatabaseHandle {
   const target = parseDatabaseUrl(url);
-  return target.dialect === 'sqlite' ? openSqlite(target.filename) : openPostgres(target.connectionString);
+  return target.dialect === 'sqlite' ? openSqlite(target.filename) : openPostgres(target.connectionString, onConnectionError);
+}
+
+/** Any 64-bit key of our own: Kysely's migrator uses another (3853314791062309107). */
+const STARTUP_LOCK_KEY = 7_246_310_522_819_001n;
+
+/**
+ * Runs the start-up work (migrations, first admin, store, generated secret) with no other node doing
+ * the same at once. On PostgreSQL several nodes may start together on one database: a session-level
+ * advisory lock, held on one connection of the pool, lets them take turns, so the second node finds
+ * everything done and writes nothing. `work` gets that connection's Kysely (the lock's holder). SQLite
+ * is one process: no lock.
+ */
+export async function withStartupLock<T>(handle: DatabaseHandle, work: (db: Db) => Promise<T>): Promise<T> {
+  if (handle.dialect !== 'postgres') return work(handle.db);
+  return handle.db.connection().execute(async (db) => {
+    await sql`select pg_advisory_lock(${sql.lit(STARTUP_LOCK_KEY)})`.execute(db);
+    try {
+      return await work(db);
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(STARTUP_LOCK_KEY)})`.execute(db);
+    }
+  });
 }

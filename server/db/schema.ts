@@ -301,6 +301,28 @@ export interface ReservationsTable {
   updated_at: string;
 }
 
+/** Sign-in throttling shared by every node (issue 11); see server/services/signInGuard.ts for the rules. */
+export interface SignInGuardTable {
+  /** 'u|<username>' or 'p|<ip>|<username>'. */
+  key: string;
+  username: string;
+  failures: number;
+  /** Epoch ms. */
+  last_failure_at: number;
+  /** Attempts are refused until then (epoch ms; 0: not refusing). */
+  refuse_until: number;
+  /** The row counts for nothing from then on (epoch ms), and is pruned. */
+  forget_at: number;
+}
+
+/** Request rate limits shared by every node (issue 11): hits in the fixed window that began at window_start. */
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  window_start: number;
+  window_ms: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   devices: DevicesTable;
@@ -324,6 +346,8 @@ export interface Database {
   daily_token_counters: DailyTokenCountersTable;
   idempotency_keys: IdempotencyKeysTable;
   reservations: ReservationsTable;
+  sign_in_guard: SignInGuardTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

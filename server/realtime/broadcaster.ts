@@ -1,6 +1,8 @@
 // Spec 7 Realtime, conventions 8: emits to rooms by audience. Services publish domain events after
 // commit (services/context.ts inTransaction); this module turns them into socket actions: an order
 // placed → `new_order`, placed orders changed → `order_update`, both to the orders, kitchen and display rooms.
+// Every action goes through socket.io's adapter, so on several nodes (clusterAdapter.ts) it reaches the
+// sockets of every node, each once.
 import { ROOMS, type ServerToClientEvents } from '../../shared/contract/realtime';
 import type { AccessSubject } from '../../shared/domain/permissions';
 import type { DomainEvent, DomainEvents } from '../services/events';
@@ -19,20 +21,42 @@ export interface Broadcaster {
   updateUserRooms(user: AccessSubject & { username: string }): void;
 }
 
-export function createBroadcaster(io: BrigadeSocketServer): Broadcaster {
+export interface BroadcasterOptions {
+  /** Several nodes (PostgreSQL cluster adapter): socket actions are also sent to the other nodes. */
+  isClustered: boolean;
+}
+
+export function createBroadcaster(io: BrigadeSocketServer, options: BroadcasterOptions = { isClustered: false }): Broadcaster {
+  // Socket moves and disconnects are applied to this node's sockets at once (`io.local`), before the HTTP
+  // answer, as on one node; the other nodes get them through the adapter (`serverSideEmit`) and apply them
+  // to theirs. The adapter's own socketsJoin/disconnectSockets would apply them here only after a round
+  // trip to PostgreSQL. This node's messages leave in order (clusterAdapter.ts), so a node never applies
+  // a scope change after an order emitted later.
+  const disconnectHere = (deviceId: string) => io.local.in(ROOMS.device(deviceId)).disconnectSockets(true);
+  const moveHere = ({ username, leave, join }: { username: string; leave: string[]; join: string[] }) => {
+    const sockets = io.local.in(ROOMS.user(username));
+    if (leave.length > 0) sockets.socketsLeave(leave);
+    if (join.length > 0) sockets.socketsJoin(join);
+  };
+  if (options.isClustered) {
+    io.on('deviceRevoked', disconnectHere);
+    io.on('userRoomsChanged', moveHere);
+  }
   return {
     emit(rooms, event, ...payload) {
       const target = io.to(typeof rooms === 'string' ? rooms : [...rooms]);
       target.emit(event, ...payload);
     },
     disconnectDevice(deviceId) {
-      io.in(ROOMS.device(deviceId)).disconnectSockets(true);
+      disconnectHere(deviceId);
+      if (options.isClustered) io.serverSideEmit('deviceRevoked', deviceId);
     },
     updateUserRooms(user) {
-      const sockets = io.in(ROOMS.user(user.username));
-      sockets.socketsLeave([...AUDIENCE_ROOMS]);
-      const rooms = audienceRoomsFor(user);
-      if (rooms.length > 0) sockets.socketsJoin(rooms);
+      // Leaving only the rooms the user no longer has keeps leave and join disjoint: their order never matters.
+      const join = audienceRoomsFor(user);
+      const change = { username: user.username, leave: AUDIENCE_ROOMS.filter((room) => !join.includes(room)), join };
+      moveHere(change);
+      if (options.isClustered) io.serverSideEmit('userRoomsChanged', change);
     },
   };
 }

@@ -2,7 +2,7 @@
 // access cookie exactly like HTTP (device not revoked, user exists) and checks the Origin like CSRF.
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { fastifyCookie } from '@fastify/cookie';
-import { Server } from 'socket.io';
+import { Server, type ServerOptions } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/contract/realtime';
 import { ACCESS_COOKIE } from '../../shared/domain/session';
 import type { Config } from '../config';
@@ -19,7 +19,18 @@ export interface SocketData {
   rooms: string[];
 }
 
-export type BrigadeSocketServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/**
+ * Between nodes (issue 11), through the cluster adapter's `serverSideEmit`: socket actions each node applies
+ * to its own sockets (the node that decided applies them to its own at once).
+ */
+export interface InterServerEvents {
+  /** A user's scopes changed: their sockets leave `leave` and join `join`. */
+  userRoomsChanged(change: { username: string; leave: string[]; join: string[] }): void;
+  /** A device was signed out or removed: its sockets close. */
+  deviceRevoked(deviceId: string): void;
+}
+
+export type BrigadeSocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 export const SOCKET_PATH = '/socket.io';
 
@@ -28,6 +39,8 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
   return first?.split(',', 1)[0]?.trim() || undefined;
 }
 
+const WEBSOCKET_SCHEMES: Record<string, string> = { ws: 'http', wss: 'https' };
+
 /** The origin the browser loaded the page from, as HTTP computes it (request.protocol + request.host). */
 export function handshakeOrigin(request: IncomingMessage, config: Pick<Config, 'trustProxy' | 'publicOrigin'>): string {
   if (config.publicOrigin) return config.publicOrigin;
@@ -35,21 +48,31 @@ export function handshakeOrigin(request: IncomingMessage, config: Pick<Config, '
   const forwardedProto = isTrusted ? firstHeader(request.headers['x-forwarded-proto']) : undefined;
   const forwardedHost = isTrusted ? firstHeader(request.headers['x-forwarded-host']) : undefined;
   const isEncrypted = 'encrypted' in request.socket && Boolean(request.socket.encrypted);
-  const protocol = forwardedProto ?? (isEncrypted ? 'https' : 'http');
+  // Some proxies (http-proxy's xfwd) forward a WebSocket upgrade as `ws`/`wss`: the page's origin is http(s).
+  const protocol = forwardedProto ? (WEBSOCKET_SCHEMES[forwardedProto] ?? forwardedProto) : isEncrypted ? 'https' : 'http';
   return `${protocol}://${forwardedHost ?? request.headers.host ?? ''}`;
 }
 
-export function createSocketServer(httpServer: HttpServer, ctx: ServiceContext): BrigadeSocketServer {
+export interface SocketServerOptions {
+  /** Several nodes on PostgreSQL: the cluster adapter (realtime/clusterAdapter.ts); default in-memory. */
+  adapter?: ServerOptions['adapter'];
+  /** False once the node is shutting down: new handshakes are refused so the station connects elsewhere. */
+  isAccepting?: () => boolean;
+}
+
+export function createSocketServer(httpServer: HttpServer, ctx: ServiceContext, options: SocketServerOptions = {}): BrigadeSocketServer {
   const io: BrigadeSocketServer = new Server(httpServer, {
     path: SOCKET_PATH,
     serveClient: false,
     // Same origin only: no CORS headers at all.
     cors: undefined,
     maxHttpBufferSize: 64 * 1024,
+    ...(options.adapter ? { adapter: options.adapter } : {}),
   });
 
   io.use(async (socket, next) => {
     try {
+      if (options.isAccepting && !options.isAccepting()) return next(new Error('server shutting down'));
       const request = socket.request;
       if (!isAllowedHandshake(socket.handshake.headers, handshakeOrigin(request, ctx.config), ctx.config)) {
         return next(new Error('unauthorized'));

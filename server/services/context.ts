@@ -3,7 +3,7 @@ import type { Signer } from '@fastify/cookie';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { DomainEvent, DomainEvents } from './events';
-import type { SignInThrottle } from './signInThrottle';
+import type { SignInGuard } from './signInGuard';
 
 export interface ServiceContext {
   db: Db;
@@ -13,7 +13,8 @@ export interface ServiceContext {
   now: () => Date;
   /** Signs and verifies access tokens with the session secret. */
   signer: Signer;
-  signInThrottle: SignInThrottle;
+  /** Sign-in throttling (in memory today; one interface so a shared store can replace it). */
+  signInGuard: SignInGuard;
 }
 
 export type Emit = (event: DomainEvent) => void;

@@ -22,4 +22,6 @@ export async function resetUserPassword(ctx: ServiceContext, username: string, p
       emit({ type: 'device.revoked', deviceId, userId: target.id, reason: 'password-reset' });
     }
   });
+  // The new password should work at once: whatever the old one's failures started (wait, locks) ends.
+  await ctx.signInGuard.clear(target.username);
 }

@@ -8,6 +8,7 @@ import { tooManyRequests, unauthenticated } from '../errors';
 import { type ServiceContext, inTransaction } from './context';
 import { deviceNameFromUserAgent } from './deviceName';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
+import { retryAfterSeconds } from './signInGuard';
 import { type SessionTokens, issueSessionTokens } from './sessionTokens';
 
 export interface SignInInput {
@@ -24,17 +25,22 @@ export interface SignInResult {
 }
 
 export async function signIn(ctx: ServiceContext, input: SignInInput): Promise<SignInResult> {
-  const nowMs = ctx.now().getTime();
-  // Locked whatever the password, and whether or not the username exists.
-  if (ctx.signInThrottle.isLocked(input.username, nowMs)) throw tooManyRequests(SESSION_MESSAGES.tooManyAttempts);
+  // Counted before the slow password check, so parallel attempts see each other; refused (whatever
+  // the password, whether or not the username exists) while the username waits or the pair is locked.
+  // No minimum length here: users whose password predates the policy still sign in.
+  const reservation = await ctx.signInGuard.reserve({ username: input.username, ip: input.ip });
+  if (!reservation.isAllowed) {
+    throw tooManyRequests(SESSION_MESSAGES.tooManyAttempts, retryAfterSeconds(reservation.retryAfterMs));
+  }
 
+  // An unexpected error from here on leaves the attempt counted as a failure (fail closed).
   const user = await findUserByUsername(ctx.db, input.username);
   const isValid = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !isValid) {
-    ctx.signInThrottle.recordFailure(input.username, nowMs);
+    await ctx.signInGuard.recordFailure(reservation.ticket);
     throw unauthenticated(SESSION_MESSAGES.invalidCredentials);
   }
-  ctx.signInThrottle.reset(input.username);
+  await ctx.signInGuard.recordSuccess(reservation.ticket);
 
   const deviceId = randomUUID();
   const tokens = await inTransaction(ctx, async (trx) => {

@@ -4,7 +4,7 @@
 // client of its own: a second client would keep its own counter and never end the session.
 import wretch from 'wretch';
 import { API_BASE, MAX_REFRESH_CYCLES } from '../domain/session';
-import { ApiError, isAuthFailure, toApiError } from './errors';
+import { ApiError, isAuthFailure, isGatewayFailure, toApiError } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -19,6 +19,11 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Clears the stored user (and the flag cookie for the cycle limit) and leaves for '/'. Called once. */
   onSessionEnded: (reason: SessionEndReason) => void;
+  /**
+   * Issue 10: told after every request whether Brigade answered (any status, but a gateway's 502/503/504) or
+   * not (offline, refused, timed out), so the stations can say where they stand.
+   */
+  onContact?: (isReachable: boolean) => void;
 }
 
 /** What one call adds to the shared client; its retry after a refresh uses the same options. */
@@ -27,6 +32,12 @@ export interface CallOptions {
   headers?: Readonly<Record<string, string>>;
   /** Sees the answer the call resolves with (after a refresh, the retry's), before the client reads its body. */
   onResponse?: (response: Pick<Response, 'status' | 'headers'>) => void;
+  /**
+   * Issue 10: give up after this many ms without an answer (an ApiError with status 0 and `isTimeout`), so a
+   * half-dead network reads as "unreachable" instead of a call that never ends. Each request of the call (the
+   * retry after a refresh included) gets the full time. No limit by default.
+   */
+  timeoutMs?: number;
 }
 
 export interface ApiClient {
@@ -51,16 +62,35 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let refreshInFlight: Promise<void> | null = null;
   let hasEnded = false;
 
+  function reportContact(error?: unknown): void {
+    if (!options.onContact) return;
+    const status = error === undefined ? 200 : (error as { status?: unknown } | null)?.status;
+    options.onContact(typeof status === 'number' && !isGatewayFailure(status));
+  }
+
   function send<T>(method: HttpMethod, path: string, body?: object, callOptions?: CallOptions): Promise<T> {
     let request = base.url(path);
     if (callOptions?.headers) request = request.headers(callOptions.headers);
+    if (callOptions?.timeoutMs !== undefined) request = request.options({ signal: AbortSignal.timeout(callOptions.timeoutMs) });
     // A call with a body sends it as JSON; a call without one (the refresh, signout and DELETE calls: "no body"
     // in spec 7) sends nothing and no Content-Type, which the server's CSRF rule accepts from an allowed origin.
     if (body !== undefined) request = request.json(body);
-    return request.fetch(method).res<T>((response) => {
-      callOptions?.onResponse?.(response);
-      return response.json();
-    });
+    return request
+      .fetch(method)
+      .res<T>((response) => {
+        callOptions?.onResponse?.(response);
+        return response.json();
+      })
+      .then(
+        (result) => {
+          reportContact();
+          return result;
+        },
+        (error: unknown) => {
+          reportContact(error);
+          throw error;
+        },
+      );
   }
 
   function endSession(reason: SessionEndReason): ApiError {

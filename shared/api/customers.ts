@@ -1,16 +1,13 @@
 // Spec 7 Customers: the paged list with its filter, add, update (the phone is read-only, so it is not
 // sent), delete, and the lookup by phone or id the POS and the reservation form use.
 import { CUSTOMERS_PAGE_SIZE, type CustomerAddBody, type CustomersPageResponse, type CustomerUpdateBody } from '../contract/offerings';
-import type { CustomerResponse } from '../contract/pos';
 import type { CreatedResponse } from '../contract/settings';
 import type { MessageResponse } from '../contract/session';
 import { api } from './http';
 
 const key = (value: number | string) => encodeURIComponent(String(value));
 
-export function getCustomer(phoneOrId: string): Promise<CustomerResponse> {
-  return api.get<CustomerResponse>(`/customers/${key(phoneOrId.trim())}`);
-}
+export { getCustomer } from './customerLookup';
 
 export interface CustomersQuery {
   /** 1-based. */

@@ -8,15 +8,48 @@ export class ApiError extends Error {
   readonly hasServerMessage: boolean;
   /** True when the session is over and the page is already on its way to '/'. */
   readonly isSessionEnded: boolean;
+  /** True when the call gave up waiting (its `timeoutMs`); status is 0 then. */
+  readonly isTimeout: boolean;
 
-  constructor(init: { status: number; message: string; code?: string; hasServerMessage: boolean; isSessionEnded?: boolean }) {
+  constructor(init: {
+    status: number;
+    message: string;
+    code?: string;
+    hasServerMessage: boolean;
+    isSessionEnded?: boolean;
+    isTimeout?: boolean;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.hasServerMessage = init.hasServerMessage;
     this.isSessionEnded = init.isSessionEnded ?? false;
+    this.isTimeout = init.isTimeout ?? false;
   }
+}
+
+/**
+ * Issue 10: what a failed call means for whoever wants to try it again (the POS outbox).
+ *  - 'unreachable': no answer at all (offline, server down, connection refused or reset, timed out);
+ *  - 'unavailable': an answer that says "not now": 408, 429, or 5xx (a balancer with no node up, a restart);
+ *  - 'refused': the server read the request and said no (any other 4xx): sending it again changes nothing;
+ *  - 'session-ended': the refresh-and-retry (spec 4) could not restore the session; the page is leaving.
+ * A 401/403 never arrives here as such: the client refreshes and retries first.
+ */
+export type FailureKind = 'unreachable' | 'unavailable' | 'refused' | 'session-ended';
+
+export function failureKind(error: unknown): FailureKind {
+  const failure = toApiError(error);
+  if (failure.isSessionEnded) return 'session-ended';
+  if (failure.status === 0) return 'unreachable';
+  if (failure.status === 408 || failure.status === 429 || failure.status >= 500) return 'unavailable';
+  return 'refused';
+}
+
+/** Statuses a balancer or proxy answers when the application behind it is away: no contact with Brigade. */
+export function isGatewayFailure(status: number): boolean {
+  return status === 502 || status === 503 || status === 504;
 }
 
 export const DEFAULT_API_ERROR = 'Something went wrong!';
@@ -41,7 +74,9 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const failure = (error ?? {}) as WretchLikeError;
   if (typeof failure.status !== 'number') {
-    return new ApiError({ status: 0, message: DEFAULT_API_ERROR, hasServerMessage: false });
+    // fetch's TypeError (offline, refused, reset) or an abort: no answer from the server.
+    const name = (error as { name?: unknown } | null)?.name;
+    return new ApiError({ status: 0, message: DEFAULT_API_ERROR, hasServerMessage: false, isTimeout: name === 'TimeoutError' || name === 'AbortError' });
   }
   const body = failure.json && typeof failure.json === 'object' ? (failure.json as Record<string, unknown>) : undefined;
   const serverMessage = typeof body?.message === 'string' && body.message.trim() !== '' ? body.message : undefined;

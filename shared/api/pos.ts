@@ -2,7 +2,7 @@
 // (money as decimals); the server reprices them and answers with the token and order id.
 // Order calls carry an Idempotency-Key: one key per cart submission, sent again on every retry (the
 // client's own refresh-and-retry included), so a lost answer never becomes a second order.
-import { IDEMPOTENCY_KEY_HEADER, type CreateOrderResponse, type CustomerType, type DeliveryType, type PosInitResponse } from '../contract/pos';
+import { IDEMPOTENCY_KEY_HEADER, type CreateOrderResponse, type CustomerType, type DeliveryType, type PosInitResponse } from '../contract/posWire';
 import type { CartLine } from '../domain/cart';
 import { toDecimalAmount } from '../domain/money';
 import type { CallOptions } from './client';
@@ -109,22 +109,37 @@ export function newIdempotencyKey(): string {
  * The options of an order call on the page's one client: the key rides on the call and on the client's own
  * retry after a refresh, so both carry the same value.
  */
-export function withIdempotencyKey(idempotencyKey: string): CallOptions {
-  return { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } };
+export function withIdempotencyKey(idempotencyKey: string, extra: Omit<CallOptions, 'headers'> = {}): CallOptions {
+  return { ...extra, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } };
+}
+
+/** Issue 10: what the order calls may add; `timeoutMs` turns a network that never answers into "unreachable". */
+export interface OrderCallOptions {
+  timeoutMs?: number;
 }
 
 export function getPosInit(): Promise<PosInitResponse> {
   return api.get<PosInitResponse>('/pos/init');
 }
 
-export function createOrder(input: CreateOrderInput, idempotencyKey: string): Promise<CreateOrderResponse> {
-  return api.post<CreateOrderResponse>('/pos/create-order', createOrderWireBody(input), withIdempotencyKey(idempotencyKey));
+export type OrderCall = 'create-order' | 'create-order-and-invoice';
+
+/**
+ * Sends an order body exactly as it was first built (the POS outbox keeps the wire body, so every retry of one
+ * submission carries the same body and key, and the server's idempotency check answers it once).
+ */
+export function postOrder(call: OrderCall, body: object, idempotencyKey: string, options: OrderCallOptions = {}): Promise<CreateOrderResponse> {
+  return api.post<CreateOrderResponse>(`/pos/${call}`, body, withIdempotencyKey(idempotencyKey, options));
 }
 
-export function createOrderAndInvoice(input: CreateOrderAndInvoiceInput, idempotencyKey: string): Promise<CreateOrderResponse> {
-  return api.post<CreateOrderResponse>(
-    '/pos/create-order-and-invoice',
-    createOrderAndInvoiceWireBody(input),
-    withIdempotencyKey(idempotencyKey),
-  );
+export function createOrder(input: CreateOrderInput, idempotencyKey: string, options: OrderCallOptions = {}): Promise<CreateOrderResponse> {
+  return postOrder('create-order', createOrderWireBody(input), idempotencyKey, options);
+}
+
+export function createOrderAndInvoice(
+  input: CreateOrderAndInvoiceInput,
+  idempotencyKey: string,
+  options: OrderCallOptions = {},
+): Promise<CreateOrderResponse> {
+  return postOrder('create-order-and-invoice', createOrderAndInvoiceWireBody(input), idempotencyKey, options);
 }

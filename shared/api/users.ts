@@ -1,4 +1,4 @@
-// Spec 7 users: list, add, update, reset password, delete (the username is the key in every path).
+// Spec 7 users: list, add, update, reset password, delete, clear a sign-in lock (the username is the key in every path).
 import type { CreatedResponse, UserAddBody, UserUpdateBody, UsersResponse } from '../contract/settings';
 import type { MessageResponse } from '../contract/session';
 import { api } from './http';
@@ -19,6 +19,11 @@ export function updateUser(username: string, body: UserUpdateBody): Promise<Mess
 
 export function resetUserPassword(username: string, password: string): Promise<MessageResponse> {
   return api.post<MessageResponse>(`/users/update-password/${key(username)}`, { password });
+}
+
+/** Hardening: clears the username's sign-in back-off and locks (admin accounts too). */
+export function clearSignInLock(username: string): Promise<MessageResponse> {
+  return api.post<MessageResponse>(`/users/unlock-sign-in/${key(username)}`);
 }
 
 export function deleteUser(username: string): Promise<MessageResponse> {

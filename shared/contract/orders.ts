@@ -7,7 +7,17 @@ import { moneyAmount, optionalId } from './validation';
 
 // The constants live in domain/orders.ts (no zod), so the kitchen and display bundles can use them.
 import { KITCHEN_STATUSES, ORDER_ITEM_STATUSES, ORDER_MESSAGES, type KitchenStatus, type OrderItemStatus } from '../domain/orders';
-export { DINE_OUT_GROUP_TITLE, KITCHEN_STATUSES, KITCHEN_STATUS_LABELS, ORDER_ITEM_STATUSES, ORDER_MESSAGES } from '../domain/orders';
+export {
+  DINE_OUT_GROUP_TITLE,
+  KITCHEN_STATUSES,
+  KITCHEN_STATUS_LABELS,
+  ORDER_ITEM_STATUSES,
+  ORDER_MESSAGES,
+  // The item-status rule is pure: it lives in the domain so the Orders screen can use it without zod (issue 12).
+  ORDER_ITEM_TRANSITIONS,
+  OPEN_ITEM_STATUSES,
+  canChangeItemStatus,
+} from '../domain/orders';
 export type { KitchenStatus, OrderItemStatus } from '../domain/orders';
 
 export type OrderStatus = 'created' | 'completed' | 'cancelled';
@@ -114,25 +124,6 @@ export const completeAndPayBody = z.object({
 export type CompleteAndPayBody = z.output<typeof completeAndPayBody>;
 
 // --- Server answers and rules of the order and kitchen actions (issue 5, server half) -------------
-
-/**
- * Item status changes the server allows (spec 4 leaves it open; docs/decisions.md). Re-sending the
- * current status is always a no-op success; delivered and cancelled are final; nothing goes back.
- */
-export const ORDER_ITEM_TRANSITIONS: Record<OrderItemStatus, readonly OrderItemStatus[]> = {
-  created: ['preparing', 'completed', 'delivered', 'cancelled'],
-  preparing: ['completed', 'delivered', 'cancelled'],
-  completed: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
-
-/** Items still in the kitchen's hands: an order's cancel or complete moves these (and only these). */
-export const OPEN_ITEM_STATUSES: readonly OrderItemStatus[] = ['created', 'preparing'];
-
-export function canChangeItemStatus(from: OrderItemStatus, to: OrderItemStatus): boolean {
-  return from === to || ORDER_ITEM_TRANSITIONS[from].includes(to);
-}
 
 /** `Order #7 is` / `Orders #7, #9 are`: how the refusals name the orders (by token, as staff know them). */
 export function ordersSubject(tokens: readonly number[]): string {

@@ -3,6 +3,7 @@ import {
   addonBody,
   categoryAddBody,
   menuItemBody,
+  passwordResetBody,
   paymentTypeAddBody,
   printSettingsBody,
   storeTableBody,
@@ -11,9 +12,11 @@ import {
   userAddBody,
   variantBody,
 } from './settings';
+import { PASSWORD_POLICY_MESSAGES } from '../domain/passwordPolicy';
 import { validate } from './validation';
 
 const messageOf = (result: ReturnType<typeof validate>) => (result.ok ? undefined : result.message);
+const add = (password: unknown) => validate(userAddBody, { name: 'A', username: 'a', password });
 
 describe('spec 5 messages, word for word', () => {
   it('tables', () => {
@@ -70,11 +73,26 @@ describe('spec 5 messages, word for word', () => {
     expect(messageOf(validate(categoryAddBody, {}))).toBe('Please provide Category Title!');
     expect(messageOf(validate(paymentTypeAddBody, { title: ' ' }))).toBe('Please provide Payment Type Title!');
     expect(messageOf(validate(printSettingsBody, { pageFormat: 72 }))).toBe('Please select page size 80mm or 57mm!');
-    expect(messageOf(validate(userAddBody, { name: '', username: 'a', password: 'b' }))).toBe('Please provide name!');
-    expect(messageOf(validate(userAddBody, { name: 'A', username: '', password: 'b' }))).toBe('Please provide username!');
+    expect(messageOf(validate(userAddBody, { name: '', username: 'a', password: 'long-enough' }))).toBe('Please provide name!');
+    expect(messageOf(validate(userAddBody, { name: 'A', username: '', password: 'long-enough' }))).toBe('Please provide username!');
     expect(messageOf(validate(userAddBody, { name: 'A', username: 'a', password: '' }))).toBe('Please provide password!');
-    expect(messageOf(validate(userAddBody, { name: 'A', username: 'a', password: 'b', userScopes: ['NOPE'] }))).toBe(
+    expect(messageOf(validate(userAddBody, { name: 'A', username: 'a', password: 'long-enough', userScopes: ['NOPE'] }))).toBe(
       'Invalid scope provided!',
     );
+  });
+
+  it('passwords: at least 8 characters (code points) on add and reset; empty keeps the spec messages', () => {
+    expect(messageOf(add('1234567'))).toBe(PASSWORD_POLICY_MESSAGES.tooShort);
+    expect(messageOf(add('🔑🔑🔑🔑🔑🔑🔑'))).toBe(PASSWORD_POLICY_MESSAGES.tooShort);
+    expect(add('12345678').ok).toBe(true);
+    expect(add('🔑🔑🔑🔑🔑🔑🔑🔑').ok).toBe(true);
+    // Spaces count and are kept: a passphrase is a password (NIST SP 800-63B).
+    expect(add('   a    ')).toMatchObject({ ok: true, data: { password: '   a    ' } });
+    expect(messageOf(add(undefined))).toBe('Please provide password!');
+
+    expect(messageOf(validate(passwordResetBody, { password: '' }))).toBe('Provide new password!');
+    expect(messageOf(validate(passwordResetBody, {}))).toBe('Provide new password!');
+    expect(messageOf(validate(passwordResetBody, { password: 'short' }))).toBe(PASSWORD_POLICY_MESSAGES.tooShort);
+    expect(validate(passwordResetBody, { password: 'long-enough' }).ok).toBe(true);
   });
 });

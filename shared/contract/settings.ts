@@ -2,6 +2,7 @@
 // The client runs these before any call; the server runs the same ones and answers 400 with the message.
 import { z } from 'zod';
 import { isCurrencyCode } from '../domain/currencies';
+import { MIN_PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES } from '../domain/passwordPolicy';
 import { PERMISSIONS } from '../domain/permissions';
 import { MAX_STORED_INTEGER, moneyAmount, optionalId, optionalText, requiredText } from './validation';
 
@@ -134,13 +135,25 @@ const userScopes = z
   .nullish()
   .transform((value) => [...new Set(value ?? [])]);
 
+/**
+ * A new password: `requiredMessage` when absent or empty (the spec's words), then the policy's minimum
+ * in characters (Unicode code points, NIST SP 800-63B), untrimmed: spaces are part of a passphrase.
+ */
+function newPassword(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .max(1000)
+    .refine((password) => password === '' || [...password].length >= MIN_PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES.tooShort);
+}
+
 export const userAddBody = z.object({
   name: requiredText('Please provide name!', 100),
   username: requiredText('Please provide username!', 60).regex(
     /^[A-Za-z0-9._-]+$/,
     'Username can only have letters, numbers, dots, dashes and underscores!',
   ),
-  password: z.string({ error: 'Please provide password!' }).min(1, 'Please provide password!').max(1000),
+  password: newPassword('Please provide password!'),
   designation: optionalText(100),
   phone: optionalText(40),
   email: optionalText(200),
@@ -158,7 +171,7 @@ export const userUpdateBody = z.object({
 export type UserUpdateBody = z.output<typeof userUpdateBody>;
 
 export const passwordResetBody = z.object({
-  password: z.string({ error: 'Provide new password!' }).min(1, 'Provide new password!').max(1000),
+  password: newPassword('Provide new password!'),
 });
 
 // --- Responses -----------------------------------------------------------------------------------
@@ -342,4 +355,5 @@ export const SETTINGS_MESSAGES = {
   usernameTaken: 'Username already exists!',
   adminProtected: 'Admin users cannot be changed from the Users screen!',
   cannotDeleteSelf: 'You cannot delete your own account!',
+  signInLockCleared: 'Sign-in lock cleared!',
 } as const;

@@ -5,6 +5,25 @@
 export const ORDER_ITEM_STATUSES = ['created', 'preparing', 'completed', 'delivered', 'cancelled'] as const;
 export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
 
+/**
+ * Item status changes the server allows (spec 4 leaves it open; docs/decisions.md). Re-sending the
+ * current status is always a no-op success; delivered and cancelled are final; nothing goes back.
+ */
+export const ORDER_ITEM_TRANSITIONS: Record<OrderItemStatus, readonly OrderItemStatus[]> = {
+  created: ['preparing', 'completed', 'delivered', 'cancelled'],
+  preparing: ['completed', 'delivered', 'cancelled'],
+  completed: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** Items still in the kitchen's hands: an order's cancel or complete moves these (and only these). */
+export const OPEN_ITEM_STATUSES: readonly OrderItemStatus[] = ['created', 'preparing'];
+
+export function canChangeItemStatus(from: OrderItemStatus, to: OrderItemStatus): boolean {
+  return from === to || ORDER_ITEM_TRANSITIONS[from].includes(to);
+}
+
 export const KITCHEN_STATUSES = ['notstarted', 'inprogress', 'almostready', 'ready'] as const;
 export type KitchenStatus = (typeof KITCHEN_STATUSES)[number];
 

@@ -312,6 +312,8 @@ export const API_ACCESS = {
   'POST /users/update/:username': ['SETTINGS'],
   'POST /users/update-password/:username': ['SETTINGS'],
   'DELETE /users/delete/:username': ['SETTINGS'],
+  // Hardening: clears a username's sign-in back-off and locks (admin accounts included).
+  'POST /users/unlock-sign-in/:username': ['SETTINGS'],
   // Spec 7 Dashboard and POS (issue 4).
   'GET /pos/init': ['POS'],
   'POST /pos/create-order': ['POS'],

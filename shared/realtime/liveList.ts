@@ -8,10 +8,12 @@
 //  - the handshake was refused (`connect_error` with `socket.active` false), e.g. the 15-minute access cookie
 //    expired while the server was away. A refetch first (the API client refreshes the session on its 401),
 //    then a manual connect, with a growing delay.
-import type { RealtimeSocket } from './socket';
+// Issue 10: a refetch that fails is tried again with the same growing delay until one succeeds (before, a failed
+// refetch after a reconnection left the old list up until the next event, however long that took).
+import type { PageSocket } from './socket';
 
-/** What the helper needs of a socket (the page's socket.io client, or a fake one in tests). */
-export type LiveSocket = Pick<RealtimeSocket, 'connected' | 'active' | 'connect' | 'on' | 'off'>;
+/** What the helper needs of a socket (the page's socket, or a fake one in tests). */
+export type LiveSocket = Pick<PageSocket, 'connected' | 'active' | 'connect' | 'on' | 'off'>;
 
 export interface NewOrderEvent {
   tokenNo: number;
@@ -24,12 +26,13 @@ export interface LiveListOptions {
   refetch: () => Promise<unknown>;
   /** Before the refetch a `new_order` triggers (the Orders screen and the kitchen play a sound). */
   onNewOrder?: (event: NewOrderEvent) => void;
-  onConnectionLostChange?: (isLost: boolean) => void;
+  /** `sinceMs`: when the connection went (or when the first connection was first awaited). */
+  onConnectionLostChange?: (isLost: boolean, sinceMs: number) => void;
   /** Events arriving within this window share one refetch. */
   coalesceMs?: number;
   /** Spec'd in issue 5: the banner shows after 5 s without a connection. */
   lostAfterMs?: number;
-  /** Delays of the manual reconnections, the last one repeating. */
+  /** Delays of the manual reconnections and of the tries after a failed refetch, the last one repeating. */
   retryDelaysMs?: readonly number[];
 }
 
@@ -63,21 +66,36 @@ export function startLiveList(options: LiveListOptions): LiveList {
   let coalesceTimer: ReturnType<typeof setTimeout> | null = null;
   let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   let reconnectAttempt = 0;
+  let refetchRetryTimer: ReturnType<typeof setTimeout> | null = null;
+  let failedRefetches = 0;
   let inFlight: Promise<void> | null = null;
   let isQueued = false;
+  /** When the connection went (or the first one was first awaited). */
+  let goneSinceMs = Date.now();
 
   function setLost(next: boolean) {
     if (isLost === next) return;
     isLost = next;
-    options.onConnectionLostChange?.(next);
+    options.onConnectionLostChange?.(next, goneSinceMs);
   }
 
   function armLostTimer() {
     if (isStopped || isLost || lostTimer) return;
+    goneSinceMs = Date.now();
     lostTimer = setTimeout(() => {
       lostTimer = null;
       if (!socket.connected) setLost(true);
     }, lostAfterMs);
+  }
+
+  function scheduleRefetchRetry() {
+    if (isStopped || refetchRetryTimer) return;
+    const delay = retryDelaysMs[Math.min(failedRefetches, retryDelaysMs.length - 1)] ?? 5_000;
+    failedRefetches += 1;
+    refetchRetryTimer = setTimeout(() => {
+      refetchRetryTimer = null;
+      void runRefetch();
+    }, delay);
   }
 
   /** One call at a time; anything asked meanwhile becomes one more call after it. */
@@ -90,8 +108,11 @@ export function startLiveList(options: LiveListOptions): LiveList {
     inFlight = (async () => {
       try {
         await options.refetch();
+        failedRefetches = 0;
+        refetchRetryTimer = clearTimer(refetchRetryTimer);
       } catch {
-        // The caller shows its own load error; the next event or reconnection tries again.
+        // The caller shows its own load error (and keeps the last list, marked stale); try again by itself.
+        scheduleRefetchRetry();
       } finally {
         inFlight = null;
         if (isQueued && !isStopped) {
@@ -174,6 +195,7 @@ export function startLiveList(options: LiveListOptions): LiveList {
       lostTimer = clearTimer(lostTimer);
       coalesceTimer = clearTimer(coalesceTimer);
       reconnectTimer = clearTimer(reconnectTimer);
+      refetchRetryTimer = clearTimer(refetchRetryTimer);
       socket.off('connect', handleConnect);
       socket.off('disconnect', handleDisconnect);
       socket.off('connect_error', handleConnectError);

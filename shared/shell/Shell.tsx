@@ -1,12 +1,16 @@
 // Spec 2.3 dashboard shell: sidebar, top bar (search + user menu), quick navigation on Ctrl/Cmd+K.
+// Quick navigation is a lazy chunk (issue 12), fetched when the browser is idle or when first opened (loaded with
+// useLazyModule, not React.lazy, so the Preact stations need no Suspense from preact/compat).
 import { useEffect, useState, type ReactNode } from 'react';
 import { closeSidebarOverlay, isNarrowScreen, isSidebarCollapsed, sessionUser, toggleSidebar, useSignals } from '../state';
 import { IconButton } from '../ui/Button';
 import { Icon } from '../ui/Icon';
-import { QuickNav } from './QuickNav';
+import { preloadWhenIdle, useLazyModule } from '../ui/lazyModule';
 import { Sidebar, SIDEBAR_ID } from './Sidebar';
 import { UserMenu } from './UserMenu';
 import * as css from './shell.css';
+
+const loadQuickNav = () => import('./QuickNav');
 
 const IS_APPLE = typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.userAgent);
 
@@ -17,6 +21,8 @@ export function isQuickNavShortcut(event: KeyboardEvent): boolean {
 export function Shell({ children }: { children: ReactNode }) {
   useSignals();
   const [isQuickNavOpen, setIsQuickNavOpen] = useState(false);
+  // Offline before it ever loaded: the shortcut simply does nothing this time.
+  const quickNav = useLazyModule(loadQuickNav, isQuickNavOpen, () => setIsQuickNavOpen(false));
   const isCollapsed = isSidebarCollapsed.value;
   const isNarrow = isNarrowScreen.value;
   const isOverlayOpen = isNarrow && !isCollapsed;
@@ -31,8 +37,14 @@ export function Shell({ children }: { children: ReactNode }) {
       }
     }
     window.addEventListener('keydown', handleKeyDown);
-    return () => window.removeEventListener('keydown', handleKeyDown);
+    const cancelPreload = preloadWhenIdle(loadQuickNav);
+    return () => {
+      window.removeEventListener('keydown', handleKeyDown);
+      cancelPreload();
+    };
   }, []);
+
+  const QuickNav = quickNav?.QuickNav;
 
   return (
     <div className={css.layout}>
@@ -71,7 +83,7 @@ export function Shell({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
-      {isQuickNavOpen ? <QuickNav user={sessionUser.value} onClose={() => setIsQuickNavOpen(false)} /> : null}
+      {isQuickNavOpen && QuickNav ? <QuickNav user={sessionUser.value} onClose={() => setIsQuickNavOpen(false)} /> : null}
     </div>
   );
 }

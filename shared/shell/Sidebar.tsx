@@ -1,7 +1,6 @@
 // Spec 2.3: collapsible sidebar with the user's name, role (upper case) and designation,
 // links filtered by scope under the 'Offerings' and 'Back Office' headings.
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'wouter';
 import type { SessionUser } from '../contract/session';
 import { canSeeLink, SIDEBAR, type NavLink } from '../domain/permissions';
 import { closeSidebarOverlay, isNarrowScreen, isSidebarCollapsed, sessionUser, useSignals } from '../state';
@@ -10,6 +9,7 @@ import { Icon } from '../ui/Icon';
 import { LogoMark } from '../ui/Logo';
 import { visuallyHidden } from '../ui/a11y.css';
 import { initialsOf } from '../ui/format';
+import { usePathname } from 'wouter/use-browser-location';
 import { StationLink } from './StationLink';
 import * as css from './shell.css';
 
@@ -34,7 +34,7 @@ function handleNavigate() {
 
 export function Sidebar() {
   useSignals();
-  const [pathname] = useLocation();
+  const pathname = usePathname();
   const user = sessionUser.value;
   const isCollapsed = isSidebarCollapsed.value;
   const isOverlay = isNarrowScreen.value && !isCollapsed;

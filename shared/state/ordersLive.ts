@@ -12,6 +12,11 @@ export interface LiveListStore<T> {
   /** True after 5 s without a socket connection, false again once it is back. */
   readonly isConnectionLost: Signal<boolean>;
   readonly isRefreshing: Signal<boolean>;
+  /**
+   * Issue 10: since when the list on screen may differ from the server's (ms), or null while it is current:
+   * the connection went, a refetch failed, or the list came from the browser's cache (its saved time).
+   */
+  readonly staleSince: Signal<number | null>;
 }
 
 export function createLiveListStore<T>(empty: T): LiveListStore<T> {
@@ -20,16 +25,24 @@ export function createLiveListStore<T>(empty: T): LiveListStore<T> {
     status: signal<LiveListStatus>('loading'),
     isConnectionLost: signal(false),
     isRefreshing: signal(false),
+    staleSince: signal<number | null>(null),
   };
 }
 
 // Writers (the realtime bridge calls these; components only read).
 
-export function setLiveData<T>(store: LiveListStore<T>, data: T): void {
+/** A list from the server (`staleSince` null: current) or from the browser's cache (its saved time). */
+export function setLiveData<T>(store: LiveListStore<T>, data: T, staleSince: number | null = null): void {
   batch(() => {
     store.data.value = data;
     store.status.value = 'ready';
+    store.staleSince.value = staleSince;
   });
+}
+
+/** The list on screen stopped following the server at `sinceMs` (an earlier time already set stays). */
+export function markLiveStale<T>(store: LiveListStore<T>, sinceMs: number): void {
+  if (store.staleSince.value === null) store.staleSince.value = sinceMs;
 }
 
 /** A failed load: 'error' when nothing is on screen yet; returns true when a list stays on screen. */

@@ -1,11 +1,12 @@
 // The dashboard bundle (React): login, no-access and the back-office pages behind the shell.
-import { Route, Switch } from 'wouter';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { PAGES, PUBLIC_PATHS } from '../../shared/domain/permissions';
 import { GuardedShell } from '../../shared/shell/DashboardStation';
 import { NotFoundPage } from '../../shared/shell/NotFound';
+import { Route, Switch } from 'wouter';
 import { AppToaster } from '../../shared/shell/toast';
+import { Loading } from '../../shared/ui/Surface';
 import { CustomersPage } from './customers/CustomersPage';
-import { DevicesPage } from './devices/DevicesPage';
 import { HomePage } from './home/HomePage';
 import { InvoicesPage } from './invoices/InvoicesPage';
 import { LoginPage } from './login/LoginPage';
@@ -15,8 +16,16 @@ import { ProfilePage } from './profile/ProfilePage';
 import { ReportsPage } from './reports/ReportsPage';
 import { ReservationsPage } from './reservations/ReservationsPage';
 import { SettingsArea } from './settings/SettingsArea';
-import { SupportPage } from './support/SupportPage';
 import { UsersPage } from './users/UsersPage';
+
+// Rarely opened pages load on demand like the screens do (issue 12). Login, no-access and My Profile (the landing
+// page of users without the dashboard scope) stay in the first download.
+const DevicesPage = lazy(() => import('./devices/DevicesPage').then((module) => ({ default: module.DevicesPage })));
+const SupportPage = lazy(() => import('./support/SupportPage').then((module) => ({ default: module.SupportPage })));
+
+function OnDemand({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
 
 /** '/dashboard' and everything below it: guarded, inside the shell. */
 const DASHBOARD_AREA = /^\/dashboard(?:\/.*)?$/;
@@ -27,8 +36,16 @@ function BackofficeRoutes() {
       <Route path="/dashboard" component={HomePage} />
       <Route path={PAGES.home.path} component={HomePage} />
       <Route path={PAGES.profile.path} component={ProfilePage} />
-      <Route path={PAGES.devices.path} component={DevicesPage} />
-      <Route path={PAGES.support.path} component={SupportPage} />
+      <Route path={PAGES.devices.path}>
+        <OnDemand>
+          <DevicesPage />
+        </OnDemand>
+      </Route>
+      <Route path={PAGES.support.path}>
+        <OnDemand>
+          <SupportPage />
+        </OnDemand>
+      </Route>
       <Route path={PAGES.reservations.path} component={ReservationsPage} />
       <Route path={PAGES.customers.path} component={CustomersPage} />
       <Route path={PAGES.invoices.path} component={InvoicesPage} />

@@ -1,19 +1,13 @@
 // The public display bundle (Preact via compat aliases), guarded, inside the shell.
-import { Route, Switch } from 'wouter';
 import { PAGES } from '../../shared/domain/permissions';
 import { DashboardStation } from '../../shared/shell/DashboardStation';
 import { NotFoundPage } from '../../shared/shell/NotFound';
+import { usePathname } from 'wouter/use-browser-location';
 import { DisplayPage } from './DisplayPage';
 
+/** One page per TV station: no router, only wouter's location hook (its Switch would cost this bundle ~2 KiB). */
 export function DisplayApp() {
-  return (
-    <DashboardStation>
-      <Switch>
-        <Route path={PAGES.publicDisplay.path} component={DisplayPage} />
-        <Route>
-          <NotFoundPage />
-        </Route>
-      </Switch>
-    </DashboardStation>
-  );
+  const pathname = usePathname();
+  const isOwnPage = pathname.replace(/\/+$/, '').toLowerCase() === PAGES.publicDisplay.path.toLowerCase();
+  return <DashboardStation>{isOwnPage ? <DisplayPage /> : <NotFoundPage />}</DashboardStation>;
 }

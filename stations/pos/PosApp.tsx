@@ -1,8 +1,8 @@
 // The POS bundle (React): point of sale and orders, guarded by their scopes, inside the shell.
-import { Route, Switch } from 'wouter';
 import { PAGES } from '../../shared/domain/permissions';
 import { DashboardStation } from '../../shared/shell/DashboardStation';
 import { NotFoundPage } from '../../shared/shell/NotFound';
+import { Route, Switch } from 'wouter';
 import { OrdersPage } from './orders/OrdersPage';
 import { PosPage } from './pos/PosPage';
 

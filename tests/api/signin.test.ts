@@ -97,6 +97,14 @@ describe('POST /auth/signin', () => {
     expect(median(unknown)).toBeGreaterThan(median(known) / 3);
   });
 
+  it('signs in a user whose password predates the 8-character minimum (sign-in does not apply the policy)', async () => {
+    const { user } = await server.createUser({ password: 'abc' });
+    const response = await server.client().post(SIGNIN, { username: user.username, password: 'abc' });
+    expect(response.status).toBe(200);
+    const wrong = await server.client().post(SIGNIN, { username: user.username, password: 'ab' });
+    expect(wrong.body).toEqual({ message: SESSION_MESSAGES.invalidCredentials, code: 'unauthenticated' });
+  });
+
   it('treats the username case-insensitively and trims it', async () => {
     const { user, password } = await server.createUser({ username: 'casey' });
     const response = await server.client().post(SIGNIN, { username: '  CASEY ', password });

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_MESSAGES } from '../../shared/contract/settings';
 import { ROOMS } from '../../shared/contract/realtime';
+import { PASSWORD_POLICY_MESSAGES } from '../../shared/domain/passwordPolicy';
 import { uniqueUsername } from '../factories/users';
 import type { TestClient } from '../support/httpClient';
 import { connectSocket, waitForDisconnect } from '../support/sockets';
@@ -68,7 +69,7 @@ describe('access', () => {
       [['GET', USERS]],
       [['POST', `${USERS}/add`], newUserBody()],
       [['POST', `${USERS}/update/${username}`], { name: 'Changed', userScopes: ['SETTINGS'] }],
-      [['POST', `${USERS}/update-password/${username}`], { password: 'stolen' }],
+      [['POST', `${USERS}/update-password/${username}`], { password: 'stolen-password' }],
       [['DELETE', `${USERS}/delete/${username}`]],
     ]);
     expect(await findUser(username)).toMatchObject({ name: 'Jane Cook', scope: 'KITCHEN,POS' });
@@ -128,7 +129,7 @@ describe('POST /users/add', () => {
 
   it('optional fields may be absent: no scopes, no contact details', async () => {
     const username = uniqueUsername('bare');
-    expect((await admin.post(`${USERS}/add`, { username, password: 'pw', name: 'Bare' })).status).toBe(200);
+    expect((await admin.post(`${USERS}/add`, { username, password: 'pass-word', name: 'Bare' })).status).toBe(200);
     expect(await findUser(username)).toMatchObject({ scope: '', designation: null, phone: null, email: null });
   });
 
@@ -155,6 +156,9 @@ describe('POST /users/add', () => {
     [{ username: 'two words' }, 'Username can only have letters, numbers, dots, dashes and underscores!'],
     [{ password: '' }, 'Please provide password!'],
     [{ password: undefined }, 'Please provide password!'],
+    [{ password: '1234567' }, PASSWORD_POLICY_MESSAGES.tooShort],
+    // Characters, not UTF-16 units (NIST SP 800-63B): seven emoji are seven characters.
+    [{ password: '🔑🔑🔑🔑🔑🔑🔑' }, PASSWORD_POLICY_MESSAGES.tooShort],
     [{ userScopes: ['NOPE'] }, 'Invalid scope provided!'],
     [{ userScopes: 'POS' }, 'Invalid scope provided!'],
   ])('refuses %j with %j', async (change, message) => {
@@ -252,14 +256,28 @@ describe('POST /users/update-password/{username}', () => {
   });
 
   it('refuses an admin (409), validates, and answers 404 for an unknown user', async () => {
-    expect(outcome(await admin.post(`${USERS}/update-password/admin`, { password: 'x' }))).toEqual(conflict(SETTINGS_MESSAGES.adminProtected));
+    expect(outcome(await admin.post(`${USERS}/update-password/admin`, { password: 'x-long-enough' }))).toEqual(
+      conflict(SETTINGS_MESSAGES.adminProtected),
+    );
     expect((await admin.get(DEVICES)).status).toBe(200);
     expect((await server.client().post(SIGNIN, TEST_ADMIN)).status).toBe(200);
 
     const { username } = await addUser();
     expect(outcome(await admin.post(`${USERS}/update-password/${username}`, { password: '' }))).toEqual(invalid('Provide new password!'));
     expect(outcome(await admin.post(`${USERS}/update-password/${username}`, {}))).toEqual(invalid('Provide new password!'));
-    expect(outcome(await admin.post(`${USERS}/update-password/nobody-here`, { password: 'x' }))).toEqual(notFound(SETTINGS_MESSAGES.userNotFound));
+    expect(outcome(await admin.post(`${USERS}/update-password/nobody-here`, { password: 'x-long-enough' }))).toEqual(
+      notFound(SETTINGS_MESSAGES.userNotFound),
+    );
+  });
+
+  it('refuses a password shorter than 8 characters with the policy message; 8 characters are enough', async () => {
+    const { username, body } = await addUser();
+    expect(outcome(await admin.post(`${USERS}/update-password/${username}`, { password: '1234567' }))).toEqual(
+      invalid(PASSWORD_POLICY_MESSAGES.tooShort),
+    );
+    expect((await server.client().post(SIGNIN, { username, password: body.password })).status).toBe(200);
+    expect(outcome(await admin.post(`${USERS}/update-password/${username}`, { password: '12345678' }))).toEqual(ok(SETTINGS_MESSAGES.passwordReset));
+    expect((await server.client().post(SIGNIN, { username, password: '12345678' })).status).toBe(200);
   });
 });
 

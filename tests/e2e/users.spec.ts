@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { SETTINGS_MESSAGES } from '../../shared/contract/settings';
 import { CONFIRM_TEXTS } from '../../shared/domain/messages';
+import { PASSWORD_POLICY_MESSAGES } from '../../shared/domain/passwordPolicy';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
 import { UsersPage } from './pages/UsersPage';
@@ -10,7 +11,7 @@ import { E2E_USERS } from './support/users';
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
-test('admin cards offer no Edit, Reset or Delete; the user form checks the spec messages before any call', async ({ page }) => {
+test('admin cards offer no Edit, Reset or Delete; the user form checks the spec messages and the password policy before any call', async ({ page }) => {
   await new LoginPage(page).signInAs(E2E_USERS.admin);
   const users = new UsersPage(page);
   await users.open();
@@ -41,6 +42,9 @@ test('admin cards offer no Edit, Reset or Delete; the user form checks the spec 
   await add.getByLabel('Username').fill(`someone-${run}`);
   await add.getByLabel('Username').press('Enter');
   await expect(page.getByRole('status').getByText('Please provide password!', { exact: true }).first()).toBeVisible();
+  await add.getByLabel('Password').fill('1234567');
+  await add.getByLabel('Password').press('Enter');
+  await expect(page.getByRole('status').getByText(PASSWORD_POLICY_MESSAGES.tooShort, { exact: true }).first()).toBeVisible();
   expect(writes).toBe(0);
   await page.keyboard.press('Escape');
   await expect(add).toBeHidden();
@@ -149,4 +153,18 @@ test('a user with only KITCHEN and POS: created, edited, signed in elsewhere, re
   await page.reload();
   await expect(users.list()).toBeVisible();
   await expect(users.card(name)).toHaveCount(0);
+});
+
+test('every card, admin included, offers Clear sign-in lock; it answers with a toast', async ({ page }) => {
+  await new LoginPage(page).signInAs(E2E_USERS.admin);
+  const users = new UsersPage(page);
+  await users.open();
+  for (const name of [E2E_USERS.admin.name, E2E_USERS.chef.name]) {
+    const clear = users.card(name).getByRole('button', { name: 'Clear sign-in lock' });
+    await expect(clear).toBeVisible();
+    const call = page.waitForResponse((response) => response.url().includes('/api/v1/users/unlock-sign-in/'));
+    await clear.click();
+    expect((await call).status()).toBe(200);
+    await expect(page.getByRole('status').getByText(SETTINGS_MESSAGES.signInLockCleared).first()).toBeVisible();
+  }
 });

@@ -62,6 +62,7 @@ export function testConfig(databaseUrl: string, overrides: ConfigOverrides = {})
       ...DEFAULT_CONFIG.signInLimits,
       perIpMax: 10_000,
       perUsernameMax: 10_000,
+      perUsernameIpMax: 10_000,
       ...signInLimits,
     },
   };

@@ -7,6 +7,8 @@ import { menuItemsTaxIndexMigration } from './2026112202_menu_items_tax_index';
 import { ordersMigration } from './2026112210_orders';
 import { reservationsMigration } from './2026112220_reservations';
 import { reportIndexesMigration } from './2026112221_report_indexes';
+import { socketIoAttachmentsMigration } from './2026112230_socket_io_attachments';
+import { sharedThrottlesMigration } from './2026112240_shared_throttles';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -15,5 +17,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '2026112210_orders': ordersMigration(dialect),
     '2026112220_reservations': reservationsMigration(dialect),
     '2026112221_report_indexes': reportIndexesMigration(),
+    '2026112230_socket_io_attachments': socketIoAttachmentsMigration(dialect),
+    '2026112240_shared_throttles': sharedThrottlesMigration(),
   };
 }

@@ -24,7 +24,7 @@ export const authRoutes: ApiRoutesPlugin = async (app, { ctx }) => {
   const signInRateLimit = {
     max: ctx.config.signInLimits.perIpMax,
     timeWindow: ctx.config.signInLimits.perIpWindowMs,
-    errorResponseBuilder: () => tooManyRequests(SESSION_MESSAGES.tooManyAttempts),
+    errorResponseBuilder: (_request: unknown, { ttl }: { ttl: number }) => tooManyRequests(SESSION_MESSAGES.tooManyAttempts, ttl / 1000),
   };
 
   app.post('/auth/signin', { config: { rateLimit: signInRateLimit } }, async (request, reply) => {

@@ -1,5 +1,6 @@
 // Spec 2.11, 6, 7 users: the Users screen. Guarded by SETTINGS (spec 2.1); admin users are
-// protected (409), nobody deletes themselves, usernames are case-insensitive keys.
+// protected (409), nobody deletes themselves, usernames are case-insensitive keys. Hardening adds
+// "Clear sign-in lock", which works on admin users too.
 import type { MessageResponse } from '../../../shared/contract/session';
 import {
   type CreatedResponse,
@@ -11,6 +12,7 @@ import {
 } from '../../../shared/contract/settings';
 import { presentUser } from '../../presenters/users.presenter';
 import { addUser } from '../../services/addUser';
+import { clearSignInLock } from '../../services/clearSignInLock';
 import { deleteUser } from '../../services/deleteUser';
 import { listUsers } from '../../services/listUsers';
 import { resetUserPassword } from '../../services/resetUserPassword';
@@ -38,6 +40,12 @@ export const usersRoutes: ApiRoutesPlugin = async (app, { ctx }) => {
     const { password } = parseWith(passwordResetBody, request.body);
     await resetUserPassword(ctx, request.params.username, password);
     return { message: SETTINGS_MESSAGES.passwordReset } satisfies MessageResponse;
+  });
+
+  app.post<ByUsername>('/users/unlock-sign-in/:username', async (request) => {
+    const username = await clearSignInLock(ctx, request.params.username);
+    request.log.info({ username, by: requireSession(request).user.username }, 'sign-in lock cleared');
+    return { message: SETTINGS_MESSAGES.signInLockCleared } satisfies MessageResponse;
   });
 
   app.delete<ByUsername>('/users/delete/:username', async (request) => {

@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api/errors';
 import { getInvoiceOrders, getInvoicesInit, invoicePdfUrl, invoicesCsvUrl, listInvoices, searchInvoices } from '../../../shared/api/invoices';
 import type { InvoiceDto, InvoicesInitResponse } from '../../../shared/contract/offerings';
-import { currencySymbol } from '../../../shared/domain/currencies';
+import { currencySymbol } from '../../../shared/domain/currencySymbols';
 import { DATE_FILTERS } from '../../../shared/domain/dateRanges';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
 import { formatMoney } from '../../../shared/domain/money';

@@ -1,8 +1,8 @@
 // Spec 2.13 settings area: a side menu (Details, Print Settings, Tables, Menu Items, Tax Setup,
 // Payment Types) and the child pages; the empty path shows Details.
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'wouter';
 import { PAGES, SETTINGS_PAGES } from '../../../shared/domain/permissions';
+import { useLocation } from 'wouter';
 import { StationLink } from '../../../shared/shell/StationLink';
 import { Loading, PageHeader } from '../../../shared/ui/Surface';
 import * as css from './settings.css';

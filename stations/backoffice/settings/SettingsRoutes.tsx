@@ -1,8 +1,8 @@
 // The settings pages behind the side menu. Loaded on demand (SettingsArea lazy-loads this module), so
 // the form code and the request schemas only reach browsers that open the settings.
-import { Route, Switch } from 'wouter';
 import { PAGES, SETTINGS_PAGES } from '../../../shared/domain/permissions';
 import { NotFoundContent } from '../../../shared/shell/NotFound';
+import { Route, Switch } from 'wouter';
 import { StoreDetailsPage } from './details/StoreDetailsPage';
 import { CategoriesPage } from './menu/CategoriesPage';
 import { MenuItemPage } from './menu/MenuItemPage';

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { addUser, resetUserPassword, updateUser } from '../../../shared/api/users';
 import { passwordResetBody, userAddBody, userUpdateBody, type UserDto } from '../../../shared/contract/settings';
+import { MIN_PASSWORD_LENGTH } from '../../../shared/domain/passwordPolicy';
 import { parseScope, PERMISSIONS, type Permission } from '../../../shared/domain/permissions';
 import { notifyError } from '../../../shared/shell/toast';
 import { CheckboxGroup } from '../../../shared/ui/CheckboxGroup';
@@ -13,6 +14,9 @@ import * as css from './users.css';
 
 /** Spec 5: reset password without a user to reset. */
 export const INVALID_REQUEST = 'Invalid Request!';
+
+/** The policy, said before the schema's toast has to (shared/domain/passwordPolicy). */
+const PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters.`;
 
 interface DialogProps {
   onClose: () => void;
@@ -62,7 +66,15 @@ export function UserDialog({ user, onClose, onSaved }: DialogProps & { user: Use
       </FieldRow>
       <FieldRow>
         {user ? null : (
-          <TextField label="Password" isRequired type="password" value={password} onValueChange={setPassword} autoComplete="new-password" />
+          <TextField
+            label="Password"
+            isRequired
+            type="password"
+            value={password}
+            onValueChange={setPassword}
+            autoComplete="new-password"
+            hint={PASSWORD_HINT}
+          />
         )}
         <TextField label="Designation" value={designation} onValueChange={setDesignation} maxLength={100} placeholder="Cashier, Chef…" />
       </FieldRow>
@@ -100,7 +112,15 @@ export function ResetPasswordDialog({ user, onClose, onSaved }: DialogProps & { 
       <p className={css.resetFor}>
         New password for <strong>{user.name}</strong> (@{user.username}). Their signed-in devices are signed out.
       </p>
-      <TextField label="New Password" isRequired type="password" value={password} onValueChange={setPassword} autoComplete="new-password" />
+      <TextField
+        label="New Password"
+        isRequired
+        type="password"
+        value={password}
+        onValueChange={setPassword}
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+      />
     </FormDialog>
   );
 }

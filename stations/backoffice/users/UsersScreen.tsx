@@ -1,7 +1,8 @@
 // Spec 2.11 Users (loaded on demand by UsersPage): cards with New, Edit User, Reset Password and Delete User (the last three are not
-// offered for role admin); dialogs Add New User, Update User (username read-only) and Reset Password.
+// offered for role admin); dialogs Add New User, Update User (username read-only) and Reset Password. Hardening adds
+// "Clear sign-in lock" on every card, admin included: a locked-out admin is a closed restaurant.
 import { useState } from 'react';
-import { deleteUser, listUsers } from '../../../shared/api/users';
+import { clearSignInLock, deleteUser, listUsers } from '../../../shared/api/users';
 import type { UserDto } from '../../../shared/contract/settings';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
 import { isAdmin, PAGES, parseScope } from '../../../shared/domain/permissions';
@@ -11,6 +12,7 @@ import { initialsOf } from '../../../shared/ui/format';
 import { Badge, Card, EmptyState, PageHeader } from '../../../shared/ui/Surface';
 import { useLoad } from '../../../shared/ui/useLoad';
 import { compactButton } from '../settings/common/common.css';
+import { runAction } from '../settings/common/feedback';
 import { useDeleteConfirmation, LoadView } from '../settings/common/Section';
 import { ResetPasswordDialog, UserDialog } from './UserDialogs';
 import * as css from './users.css';
@@ -57,6 +59,7 @@ export function UsersScreen() {
                     onEdit={() => setDialog({ kind: 'update', user })}
                     onReset={() => setDialog({ kind: 'reset', user })}
                     onDelete={() => deletion.ask(user)}
+                    onClearSignInLock={() => runAction(() => clearSignInLock(user.username))}
                   />
                 </li>
               ))}
@@ -78,9 +81,21 @@ interface UserCardProps {
   onEdit: () => void;
   onReset: () => void;
   onDelete: () => void;
+  onClearSignInLock: () => Promise<boolean>;
 }
 
-function UserCard({ user, isSelf, onEdit, onReset, onDelete }: UserCardProps) {
+function UserCard({ user, isSelf, onEdit, onReset, onDelete, onClearSignInLock }: UserCardProps) {
+  const [isClearing, setIsClearing] = useState(false);
+
+  async function handleClearSignInLock() {
+    setIsClearing(true);
+    try {
+      await onClearSignInLock();
+    } finally {
+      setIsClearing(false);
+    }
+  }
+
   const isAdminUser = isAdmin(user);
   const scopes = parseScope(user.scope);
   const contact = [user.phone, user.email].filter(Boolean).join(' · ');
@@ -114,21 +129,33 @@ function UserCard({ user, isSelf, onEdit, onReset, onDelete }: UserCardProps) {
           </ul>
         )}
       </div>
-      {isAdminUser ? null : (
-        <div className={css.actions}>
-          <Button variant="secondary" className={compactButton} icon="edit" onClick={onEdit}>
-            Edit User
-          </Button>
-          <Button variant="secondary" className={compactButton} icon="key" onClick={onReset}>
-            Reset Password
-          </Button>
-          {isSelf ? null : (
-            <Button variant="dangerOutline" className={[compactButton, css.deleteAction].join(' ')} icon="trash" onClick={onDelete}>
-              Delete User
+      <div className={css.actions}>
+        {isAdminUser ? null : (
+          <>
+            <Button variant="secondary" className={compactButton} icon="edit" onClick={onEdit}>
+              Edit User
             </Button>
-          )}
-        </div>
-      )}
+            <Button variant="secondary" className={compactButton} icon="key" onClick={onReset}>
+              Reset Password
+            </Button>
+          </>
+        )}
+        <Button
+          variant="secondary"
+          className={compactButton}
+          icon="lock"
+          onClick={handleClearSignInLock}
+          disabled={isClearing}
+          title="Lets this user sign in again at once after too many failed attempts"
+        >
+          Clear sign-in lock
+        </Button>
+        {isAdminUser || isSelf ? null : (
+          <Button variant="dangerOutline" className={[compactButton, css.deleteAction].join(' ')} icon="trash" onClick={onDelete}>
+            Delete User
+          </Button>
+        )}
+      </div>
     </Card>
   );
 }

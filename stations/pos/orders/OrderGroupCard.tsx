@@ -1,10 +1,10 @@
 // Spec 2.6: one card per table, or 'Dine Out / Delivery', with the floor; a group menu (Print Receipt, Cancel,
 // Complete, Pay & Complete); each order with its token, time, payment status and items; each item a menu
 // (Preparing, Complete, Delivered, Cancel). Spec 4 "individually or by group": each order has the same menu.
-import { canChangeItemStatus, type OrderDto, type OrderGroupDto, type OrderItemDto } from '../../../shared/contract/orders';
-import { DELIVERY_TYPE_LABELS } from '../../../shared/contract/pos';
+import type { OrderDto, OrderGroupDto, OrderItemDto } from '../../../shared/contract/orders';
+import { DELIVERY_TYPE_LABELS } from '../../../shared/contract/posWire';
 import { formatMoney } from '../../../shared/domain/money';
-import { KITCHEN_STATUS_LABELS, ORDER_ITEM_ACTIONS, ORDER_ITEM_STATUS_LABELS, floorLabel, type OrderItemStatus } from '../../../shared/domain/orders';
+import { canChangeItemStatus, KITCHEN_STATUS_LABELS, ORDER_ITEM_ACTIONS, ORDER_ITEM_STATUS_LABELS, floorLabel, type OrderItemStatus } from '../../../shared/domain/orders';
 import { Icon } from '../../../shared/ui/Icon';
 import { MenuButton, type MenuAction } from '../../../shared/ui/MenuButton';
 import { ordersTotals } from '../../../shared/domain/ordersReceipt';

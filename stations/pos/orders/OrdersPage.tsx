@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { cancelOrders, completeOrders, getOrders, getOrdersInit, updateOrderItemStatus } from '../../../shared/api/orders';
 import type { OrderActionResponse, OrderDto, OrderGroupDto, OrderItemDto, OrdersInitResponse } from '../../../shared/contract/orders';
-import { currencySymbol } from '../../../shared/domain/currencies';
+import { currencySymbol } from '../../../shared/domain/currencySymbols';
 import { ORDER_MESSAGES, type OrderItemStatus } from '../../../shared/domain/orders';
 import { PAGES } from '../../../shared/domain/permissions';
 import { announceOrderUpdate } from '../../../shared/realtime/socket';

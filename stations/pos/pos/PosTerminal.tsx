@@ -1,10 +1,11 @@
 // Spec 2.5 POS screen once init data is in: header (New, Drafts List, Table Orders), menu (~70%), cart
 // (~30%) and the dialogs. Buttons, shortcuts and the help dialog all run the command registry.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { DELIVERY_TYPE_LABELS, POS_MESSAGES, type CustomerDto, type PosInitResponse } from '../../../shared/contract/pos';
+import { DELIVERY_TYPE_LABELS, POS_MESSAGES, type CustomerDto, type PosInitResponse } from '../../../shared/contract/posWire';
 import type { MenuItemDto } from '../../../shared/contract/settings';
 import { needsChoice, type CartLine, type Draft } from '../../../shared/domain/cart';
-import { currencySymbol } from '../../../shared/domain/currencies';
+import { currencySymbol } from '../../../shared/domain/currencySymbols';
+import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
 import { formatMoney } from '../../../shared/domain/money';
 import { PAGES } from '../../../shared/domain/permissions';
 import { goTo } from '../../../shared/shell/station';
@@ -29,24 +30,19 @@ import {
   setPosCustomer,
 } from '../../../shared/state/pos';
 import { visuallyHidden } from '../../../shared/ui/a11y.css';
+import { preloadWhenIdle, useLazyModule } from '../../../shared/ui/lazyModule';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { ALL_CATEGORIES, countLabel, filterMenuItems, repriceLines, sameLines } from './catalog';
 import { commandForKey, isTypingTarget, posCommand, type PosCommandContext } from './commands';
 import { CartPanel, WALKIN_LABEL } from './components/CartPanel';
 import { CommandButton, CommandContext } from './components/CommandButton';
 import { MenuPanel } from './components/MenuPanel';
-import { ChoiceDialog } from './dialogs/ChoiceDialog';
-import { CustomerSearchDialog } from './dialogs/CustomerSearchDialog';
-import { DraftsDialog } from './dialogs/DraftsDialog';
-import { FiltersDialog } from './dialogs/FiltersDialog';
-import { NotesDialog } from './dialogs/NotesDialog';
-import { OrderSentDialog } from './dialogs/OrderSentDialog';
-import { PaymentDialog, type Payment } from './dialogs/PaymentDialog';
-import { SaveDraftDialog } from './dialogs/SaveDraftDialog';
-import { SendOrderDialog } from './dialogs/SendOrderDialog';
-import { ShortcutsDialog } from './dialogs/ShortcutsDialog';
-import { openPrintWindow, placeOrder, PRINT_RECEIPT_PATH, PRINT_TOKEN_PATH, type PlacedOrder } from './placeOrder';
+import type { Payment } from './dialogs/PaymentDialog';
+import { loadOrderChecks, openPrintWindow, placeOrder, PRINT_RECEIPT_PATH, PRINT_TOKEN_PATH, type PlacedOrder } from './placeOrder';
 import * as css from './pos.css';
+
+// The dialogs are one lazy chunk (./dialogs/index.ts, issue 12), fetched when the browser is idle.
+const loadDialogs = () => import('./dialogs');
 
 type PosDialog =
   | { kind: 'filters' }
@@ -87,6 +83,11 @@ export function PosTerminal({ init, reload }: PosTerminalProps) {
   const symbol = currencySymbol(init.storeSettings.currency);
   const items = useMemo(() => filterMenuItems(init.menuItems, categoryId, query), [init.menuItems, categoryId, query]);
   const close = () => setDialog(null);
+  const Dialogs = useLazyModule(loadDialogs, dialog !== null, () => {
+    // Offline before the dialogs ever loaded: say so instead of opening nothing.
+    notifyError(ERROR_DEFAULTS.generic);
+    close();
+  });
 
   // Whenever the menu arrives again (reload after a price change), the cart follows today's prices.
   useEffect(() => {
@@ -115,6 +116,9 @@ export function PosTerminal({ init, reload }: PosTerminalProps) {
     openShortcuts: () => setDialog({ kind: 'shortcuts' }),
     goToTableOrders: () => goTo(PAGES.orders.path),
   };
+  // The create-order checks (zod) and the dialogs are lazy chunks (issue 12): fetched while the cashier browses.
+  useEffect(() => preloadWhenIdle(loadOrderChecks, loadDialogs), []);
+
   const contextRef = useRef(commandContext);
   useLayoutEffect(() => {
     contextRef.current = commandContext;
@@ -208,98 +212,103 @@ export function PosTerminal({ init, reload }: PosTerminalProps) {
         </div>
       </div>
 
-      {dialog?.kind === 'filters' ? (
-        <FiltersDialog
-          categories={init.categories}
-          categoryId={categoryId}
-          onClose={close}
-          onApply={(value) => {
-            setCategoryId(value);
-            close();
-          }}
-        />
+      {/* The dialogs' chunk is normally in already (preloaded when idle); until it is, nothing opens. */}
+      {Dialogs ? (
+        <>
+          {dialog?.kind === 'filters' ? (
+            <Dialogs.FiltersDialog
+              categories={init.categories}
+              categoryId={categoryId}
+              onClose={close}
+              onApply={(value) => {
+                setCategoryId(value);
+                close();
+              }}
+            />
+          ) : null}
+          {dialog?.kind === 'choice' ? (
+            <Dialogs.ChoiceDialog
+              item={dialog.item}
+              currencySymbol={symbol}
+              onClose={close}
+              onAdd={(choice) => {
+                addToCart(dialog.item, choice);
+                close();
+              }}
+            />
+          ) : null}
+          {dialog?.kind === 'notes' ? (
+            <Dialogs.NotesDialog
+              line={dialog.line}
+              onClose={close}
+              onSave={(notes) => {
+                setCartLineNotes(dialog.line.key, notes);
+                close();
+              }}
+            />
+          ) : null}
+          {dialog?.kind === 'saveDraft' ? (
+            <Dialogs.SaveDraftDialog
+              suggestedName={suggestedDraftName()}
+              onClose={close}
+              onSave={(nameRef) => {
+                if (saveCartAsDraft(nameRef, { id: newDraftId(), now: new Date() })) notifySuccess(`Cart saved to drafts as '${nameRef}'.`);
+                else notifyError(POS_MESSAGES.cartEmpty);
+                close();
+              }}
+            />
+          ) : null}
+          {dialog?.kind === 'drafts' ? (
+            <Dialogs.DraftsDialog
+              onClose={close}
+              onLoad={handleLoadDraft}
+              onDelete={(draft) => deletePosDraft(draft.id)}
+              onClearAll={clearPosDrafts}
+            />
+          ) : null}
+          {dialog?.kind === 'customer' ? (
+            <Dialogs.CustomerSearchDialog
+              onClose={close}
+              onFound={(found: CustomerDto) => {
+                setPosCustomer({ id: found.id, phone: found.phone, name: found.name, email: found.email });
+                close();
+              }}
+            />
+          ) : null}
+          {dialog?.kind === 'send' ? (
+            <Dialogs.SendOrderDialog totals={posTotals.value} currencySymbol={symbol} details={orderDetails} onClose={close} onSend={() => submit(null)} />
+          ) : null}
+          {dialog?.kind === 'pay' ? (
+            <Dialogs.PaymentDialog
+              totals={posTotals.value}
+              currencySymbol={symbol}
+              details={orderDetails}
+              paymentTypes={init.paymentTypes}
+              onClose={close}
+              onPay={(payment) => submit(payment)}
+            />
+          ) : null}
+          {dialog?.kind === 'sent' ? (
+            <Dialogs.OrderSentDialog
+              tokenNo={dialog.order.tokenNo}
+              orderId={dialog.order.orderId}
+              change={dialog.order.change === null ? null : formatMoney(dialog.order.change, symbol)}
+              wasReceiptBlocked={dialog.order.wasReceiptBlocked}
+              onPrintToken={() => {
+                if (!openPrintWindow(PRINT_TOKEN_PATH)) notifyError('The browser blocked the print window. Allow popups for this site.');
+              }}
+              onPrintReceipt={() => {
+                if (!openPrintWindow(PRINT_RECEIPT_PATH)) notifyError('The browser blocked the print window. Allow popups for this site.');
+              }}
+              onClose={() => {
+                close();
+                searchRef.current?.focus();
+              }}
+            />
+          ) : null}
+          {dialog?.kind === 'shortcuts' ? <Dialogs.ShortcutsDialog onClose={close} /> : null}
+        </>
       ) : null}
-      {dialog?.kind === 'choice' ? (
-        <ChoiceDialog
-          item={dialog.item}
-          currencySymbol={symbol}
-          onClose={close}
-          onAdd={(choice) => {
-            addToCart(dialog.item, choice);
-            close();
-          }}
-        />
-      ) : null}
-      {dialog?.kind === 'notes' ? (
-        <NotesDialog
-          line={dialog.line}
-          onClose={close}
-          onSave={(notes) => {
-            setCartLineNotes(dialog.line.key, notes);
-            close();
-          }}
-        />
-      ) : null}
-      {dialog?.kind === 'saveDraft' ? (
-        <SaveDraftDialog
-          suggestedName={suggestedDraftName()}
-          onClose={close}
-          onSave={(nameRef) => {
-            if (saveCartAsDraft(nameRef, { id: newDraftId(), now: new Date() })) notifySuccess(`Cart saved to drafts as '${nameRef}'.`);
-            else notifyError(POS_MESSAGES.cartEmpty);
-            close();
-          }}
-        />
-      ) : null}
-      {dialog?.kind === 'drafts' ? (
-        <DraftsDialog
-          onClose={close}
-          onLoad={handleLoadDraft}
-          onDelete={(draft) => deletePosDraft(draft.id)}
-          onClearAll={clearPosDrafts}
-        />
-      ) : null}
-      {dialog?.kind === 'customer' ? (
-        <CustomerSearchDialog
-          onClose={close}
-          onFound={(found: CustomerDto) => {
-            setPosCustomer({ id: found.id, phone: found.phone, name: found.name, email: found.email });
-            close();
-          }}
-        />
-      ) : null}
-      {dialog?.kind === 'send' ? (
-        <SendOrderDialog totals={posTotals.value} currencySymbol={symbol} details={orderDetails} onClose={close} onSend={() => submit(null)} />
-      ) : null}
-      {dialog?.kind === 'pay' ? (
-        <PaymentDialog
-          totals={posTotals.value}
-          currencySymbol={symbol}
-          details={orderDetails}
-          paymentTypes={init.paymentTypes}
-          onClose={close}
-          onPay={(payment) => submit(payment)}
-        />
-      ) : null}
-      {dialog?.kind === 'sent' ? (
-        <OrderSentDialog
-          tokenNo={dialog.order.tokenNo}
-          orderId={dialog.order.orderId}
-          change={dialog.order.change === null ? null : formatMoney(dialog.order.change, symbol)}
-          wasReceiptBlocked={dialog.order.wasReceiptBlocked}
-          onPrintToken={() => {
-            if (!openPrintWindow(PRINT_TOKEN_PATH)) notifyError('The browser blocked the print window. Allow popups for this site.');
-          }}
-          onPrintReceipt={() => {
-            if (!openPrintWindow(PRINT_RECEIPT_PATH)) notifyError('The browser blocked the print window. Allow popups for this site.');
-          }}
-          onClose={() => {
-            close();
-            searchRef.current?.focus();
-          }}
-        />
-      ) : null}
-      {dialog?.kind === 'shortcuts' ? <ShortcutsDialog onClose={close} /> : null}
     </CommandContext.Provider>
   );
 }

@@ -4,8 +4,8 @@
 // order again after a failure reuses it, so an answer lost on the way never makes a second order.
 import { createOrder, createOrderAndInvoice, createOrderAndInvoiceWireBody, createOrderWireBody, newIdempotencyKey, type CreateOrderInput } from '../../../shared/api/pos';
 import { ApiError } from '../../../shared/api/errors';
-import { createOrderAndInvoiceBody, createOrderBody, POS_MESSAGES, type CreateOrderResponse, type PosInitResponse } from '../../../shared/contract/pos';
-import { validate } from '../../../shared/contract/validation';
+import { POS_MESSAGES, type CreateOrderResponse, type PosInitResponse } from '../../../shared/contract/posWire';
+import type { ValidationResult } from '../../../shared/contract/validation';
 import { cartTotals } from '../../../shared/domain/cart';
 import { ERROR_DEFAULTS, LOADING_TEXT } from '../../../shared/domain/messages';
 import type { MinorUnits } from '../../../shared/domain/money';
@@ -43,6 +43,11 @@ export function openPrintWindow(path: typeof PRINT_RECEIPT_PATH | typeof PRINT_T
   return window.open(path, '_blank', 'width=400,height=400') !== null;
 }
 
+/** The create-order schemas (zod), a lazy chunk: see ./orderChecks.ts. */
+export function loadOrderChecks() {
+  return import('./orderChecks');
+}
+
 let pendingSubmission: { fingerprint: string; key: string } | null = null;
 
 function idempotencyKeyFor(body: unknown): string {
@@ -73,7 +78,15 @@ export async function placeOrder(init: PosInitResponse, payment: Payment | null)
     : null;
   const body = paid ? createOrderAndInvoiceWireBody(paid) : createOrderWireBody(input);
   // The server's own schema first (conventions: the client runs it before the call), same messages.
-  const checked = validate(paid ? createOrderAndInvoiceBody : createOrderBody, body);
+  let checked: ValidationResult<unknown>;
+  try {
+    const { checkOrderBody } = await loadOrderChecks();
+    checked = checkOrderBody(body, paid !== null);
+  } catch (error) {
+    // The checks could not be fetched (offline): the order could not be sent either.
+    notifyApiError(error, ERROR_DEFAULTS.orderCreation);
+    return { status: 'failed' };
+  }
   if (!checked.ok) {
     notifyError(checked.message);
     return { status: 'failed' };

@@ -1,6 +1,6 @@
 // Amounts travel as decimals (12.5); screens show them with 2 decimals and the store currency symbol
 // (spec 9) through the one formatter in shared/domain/money.
-import { currencySymbol } from '../../../../shared/domain/currencies';
+import { currencySymbol } from '../../../../shared/domain/currencySymbols';
 import { formatMoney, parseDecimalAmount } from '../../../../shared/domain/money';
 
 export function formatPrice(amount: number | null | undefined, currencyCode: string | null | undefined): string {

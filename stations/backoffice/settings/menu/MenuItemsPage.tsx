@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { addMenuItem, deleteMenuItem } from '../../../../shared/api/menu';
 import type { MenuItemDto } from '../../../../shared/contract/settings';
-import { currencySymbol } from '../../../../shared/domain/currencies';
+import { currencySymbol } from '../../../../shared/domain/currencySymbols';
 import { ERROR_DEFAULTS } from '../../../../shared/domain/messages';
 import { SETTINGS_PAGES } from '../../../../shared/domain/permissions';
 import { StationLink } from '../../../../shared/shell/StationLink';

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { addMenuOption, deleteMenuOption, updateMenuOption, type MenuOptionKind } from '../../../../shared/api/menu';
 import { addonBody, variantBody, type AddonDto, type MenuItemDto, type VariantDto } from '../../../../shared/contract/settings';
-import { currencySymbol } from '../../../../shared/domain/currencies';
+import { currencySymbol } from '../../../../shared/domain/currencySymbols';
 import { Button, IconButton } from '../../../../shared/ui/Button';
 import { NumberField, TextField } from '../../../../shared/ui/Field';
 import { FormDialog } from '../../../../shared/ui/FormDialog';

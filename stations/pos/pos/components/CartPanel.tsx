@@ -1,7 +1,7 @@
 // Spec 2.5 right side: customer box, dining option and table selects, cart lines (+/−, notes, remove),
 // running net, tax and payable totals, and the Draft / Send for Processing / Create Receipt & Pay buttons.
 import { useEffect, useRef } from 'react';
-import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES, type DeliveryType } from '../../../../shared/contract/pos';
+import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES, type DeliveryType } from '../../../../shared/contract/posWire';
 import type { StoreTableDto } from '../../../../shared/contract/settings';
 import { cartLineTotals, type CartLine } from '../../../../shared/domain/cart';
 import { formatMoney } from '../../../../shared/domain/money';

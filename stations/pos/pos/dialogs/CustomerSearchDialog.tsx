@@ -1,9 +1,9 @@
 // Spec 2.5 Search Customer (by phone), 5 ('Please provide phone number to search!') and 8 (not found →
 // 'No result found!', other failures → the server message or 'Error getting details! please try later!').
 import { useState } from 'react';
-import { getCustomer } from '../../../../shared/api/customers';
+import { getCustomer } from '../../../../shared/api/customerLookup';
 import { ApiError } from '../../../../shared/api/errors';
-import { POS_MESSAGES, type CustomerDto } from '../../../../shared/contract/pos';
+import { POS_MESSAGES, type CustomerDto } from '../../../../shared/contract/posWire';
 import { ERROR_DEFAULTS } from '../../../../shared/domain/messages';
 import { notifyApiError, notifyError } from '../../../../shared/shell/toast';
 import { TextField } from '../../../../shared/ui/Field';

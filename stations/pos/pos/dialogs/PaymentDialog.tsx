@@ -1,7 +1,7 @@
 // Spec 2.5 Collect Payment & Send order for Processing: an active payment type and, for cash, the amount
 // tendered with the change (less than the total is refused); then POST /pos/create-order-and-invoice.
 import { useState } from 'react';
-import { POS_MESSAGES } from '../../../../shared/contract/pos';
+import { POS_MESSAGES } from '../../../../shared/contract/posWire';
 import type { PaymentTypeDto } from '../../../../shared/contract/settings';
 import { formatMoney, parseDecimalAmount, toDecimalAmount, type MinorUnits } from '../../../../shared/domain/money';
 import type { OrderTotals } from '../../../../shared/domain/totals';

@@ -1,0 +1,114 @@
+// Spec 7 Session, hardening: the one interface sign-in throttling goes through. Every method is async so
+// that a store shared by several server nodes (a PostgreSQL table) can replace the in-memory one
+// (signInThrottle.ts) without touching signIn or the routes.
+//
+// The rules every implementation keeps:
+// - reserve() counts the attempt as a failure BEFORE the password is checked, atomically with the
+//   check, so attempts in flight at the same time see each other: a burst gets no more password
+//   checks than the same attempts one after another.
+// - Per username: perUsernameMax free failures, then each failure sets a wait of
+//   base × 2^(failures past the free ones − 1), capped. Attempts during the wait are refused without
+//   a password check and without counting. The wait slows a guesser; it never locks the owner out
+//   for longer than the cap.
+// - Per username AND client IP: perUsernameIpMax failures lock that pair for perUsernameIpLockMs, so
+//   an attacker at one address cannot keep the owner at another address out.
+// - A success forgets the username's failures and that pair's; clear() (an admin) forgets the
+//   username's and every pair of it.
+import type { SignInLimits } from '../config';
+
+export interface SignInAttempt {
+  username: string;
+  ip: string | null;
+}
+
+/** What reserve() hands back to confirm the attempt's outcome with. */
+export interface SignInTicket {
+  /** The normalized username (trimmed, lower case). */
+  readonly username: string;
+  readonly ip: string;
+}
+
+export type SignInReservation = { isAllowed: true; ticket: SignInTicket } | { isAllowed: false; retryAfterMs: number };
+
+export interface SignInGuard {
+  /** Counts the attempt (as a failure until confirmed), or refuses it while the username waits or the pair is locked. */
+  reserve(attempt: SignInAttempt): Promise<SignInReservation>;
+  /** The password was wrong (or the username unknown): the wait runs from now. */
+  recordFailure(ticket: SignInTicket): Promise<void>;
+  /** The password was right: forget the username's failures and this pair's. */
+  recordSuccess(ticket: SignInTicket): Promise<void>;
+  /** An admin's "Clear sign-in lock": forget the username's failures and every pair of it. */
+  clear(username: string): Promise<void>;
+}
+
+export type SignInGuardLimits = Pick<
+  SignInLimits,
+  | 'perUsernameMax'
+  | 'perUsernameWindowMs'
+  | 'perUsernameBackoffBaseMs'
+  | 'perUsernameBackoffMaxMs'
+  | 'perUsernameIpMax'
+  | 'perUsernameIpLockMs'
+  | 'trackedKeysMax'
+>;
+
+/** The key of a request without an address (it still has its own pair). */
+export const UNKNOWN_IP = 'unknown';
+
+/** How long a username waits after its `failures`-th failure (0 while the failures are free). */
+export function backoffMs(failures: number, limits: SignInGuardLimits): number {
+  const past = failures - limits.perUsernameMax;
+  if (past <= 0) return 0;
+  // Past 2^30 the product is beyond any sane cap anyway; the exponent bound keeps it finite.
+  return Math.min(limits.perUsernameBackoffMaxMs, limits.perUsernameBackoffBaseMs * 2 ** Math.min(past - 1, 30));
+}
+
+/** Retry-After in whole seconds, at least 1 (HTTP has no fractions, and 0 would invite a hot loop). */
+export function retryAfterSeconds(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
+/** One tracked username, or username + IP pair: the state every implementation keeps per key. */
+export interface GuardEntry {
+  /** The normalized username the entry belongs to (clear() finds its pairs by it). */
+  username: string;
+  failures: number;
+  lastFailureAt: number;
+  /** Attempts are refused until then (epoch ms; 0: not refusing). */
+  refuseUntil: number;
+  /** The entry is forgotten from then on (epoch ms). */
+  forgetAt: number;
+}
+
+export function newGuardEntry(username: string): GuardEntry {
+  return { username, failures: 0, lastFailureAt: 0, refuseUntil: 0, forgetAt: 0 };
+}
+
+/** A username's failure, counted at reserve(): past the free ones, the back-off wait starts. Mutates `entry`. */
+export function countUsernameFailure(entry: GuardEntry, now: number, limits: SignInGuardLimits): void {
+  entry.failures += 1;
+  entry.lastFailureAt = now;
+  const wait = backoffMs(entry.failures, limits);
+  if (wait > 0) entry.refuseUntil = Math.max(entry.refuseUntil, now + wait);
+  entry.forgetAt = Math.max(now + limits.perUsernameWindowMs, entry.refuseUntil);
+}
+
+/** A username + IP pair's failure: at perUsernameIpMax the pair locks; a lock's end forgets the count. Mutates `entry`. */
+export function countPairFailure(entry: GuardEntry, now: number, limits: SignInGuardLimits): void {
+  entry.failures += 1;
+  entry.lastFailureAt = now;
+  const lockMs = limits.perUsernameIpLockMs;
+  if (entry.failures >= limits.perUsernameIpMax) {
+    entry.refuseUntil = Math.max(entry.refuseUntil, now + lockMs);
+    entry.forgetAt = entry.refuseUntil;
+  } else {
+    // A pair's failures are forgotten one lock period after the last.
+    entry.forgetAt = now + lockMs;
+  }
+}
+
+/** recordFailure() on a counted username: the wait runs from the answer, not from the start of a slow check. */
+export function restartUsernameWait(entry: GuardEntry, now: number, limits: SignInGuardLimits): void {
+  entry.refuseUntil = Math.max(entry.refuseUntil, now + backoffMs(entry.failures, limits));
+  entry.forgetAt = Math.max(entry.forgetAt, now + limits.perUsernameWindowMs, entry.refuseUntil);
+}

@@ -1,0 +1,9 @@
+// Spec 7 customer lookup by phone or id (the POS customer search, the reservation form). Apart from
+// ./customers.ts (which re-exports it) because that module reads the customers contract, and with it zod,
+// which the POS terminal does not load before an order is sent (issue 12).
+import type { CustomerResponse } from '../contract/posWire';
+import { api } from './http';
+
+export function getCustomer(phoneOrId: string): Promise<CustomerResponse> {
+  return api.get<CustomerResponse>(`/customers/${encodeURIComponent(phoneOrId.trim())}`);
+}

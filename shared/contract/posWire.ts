@@ -1,0 +1,119 @@
+// Spec 3 and 7 Dashboard and POS: the POS contract without its request schemas: dining options, messages,
+// wire shapes and the receipt data. No zod here (issue 12): the POS terminal reads these on its first screen,
+// while the request schemas in ./pos.ts (which re-exports all of this) load only when an order is sent.
+import { CART_EMPTY_MESSAGE, NOTES_MAX_LENGTH, QUANTITY_MAX } from '../domain/cart';
+import type { CategoryDto, MenuItemDto, PaymentTypeDto, PrintSettingsResponse, StoreSettingsResponse, StoreTableDto } from './settings';
+
+export const DELIVERY_TYPES = ['dinein', 'delivery', 'takeaway'] as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+export const DELIVERY_TYPE_LABELS: Record<DeliveryType, string> = { dinein: 'Dine-In', delivery: 'Delivery', takeaway: 'Take Away' };
+
+export const CUSTOMER_TYPES = ['WALKIN', 'CUSTOMER'] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+
+export const POS_MESSAGES = {
+  cartEmpty: CART_EMPTY_MESSAGE,
+  phoneRequired: 'Please provide phone number to search!',
+  invalidItem: 'One of the items is no longer on the menu. Please refresh the menu!',
+  invalidVariant: 'A chosen variant does not belong to its item. Please choose again!',
+  invalidAddon: 'A chosen addon does not belong to its item. Please choose again!',
+  invalidQuantity: `Quantity must be a whole number from 1 to ${QUANTITY_MAX}!`,
+  notesTooLong: `Notes can be at most ${NOTES_MAX_LENGTH} characters!`,
+  tableNotFound: 'Selected table was not found!',
+  customerNotFound: 'Selected customer was not found!',
+  paymentTypeRequired: 'Please select a payment type!',
+  totalsChanged: 'Prices have changed since the cart was filled. Please review the totals and try again!',
+  orderCreated: 'Order sent for processing!',
+  orderCreatedAndPaid: 'Payment collected and order sent for processing!',
+  paymentTypeUnavailable: 'Selected payment type is not available! Please choose another.',
+  orderTooLarge: 'This order is too large to be processed!',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 200 characters!',
+  idempotencyKeyReused: 'This request was already sent with different content!',
+} as const;
+
+export interface CreateOrderResponse {
+  message: string;
+  tokenNo: number;
+  orderId: number;
+}
+
+export interface PosInitResponse {
+  categories: CategoryDto[];
+  menuItems: MenuItemDto[];
+  paymentTypes: PaymentTypeDto[];
+  printSettings: { page_format: 80 | 57; is_enable_print: boolean } & PrintSettingsResponse;
+  storeSettings: StoreSettingsResponse;
+  storeTables: StoreTableDto[];
+}
+
+/** Spec 3 receipt data, stored locally (brigade__receipt) for the print pages. Money as wire decimals. */
+export interface ReceiptData {
+  cartItems: {
+    title: string;
+    quantity: number;
+    notes: string | null;
+    price: number;
+    tax_rate: number | null;
+    tax_type: string | null;
+    tax_title: string | null;
+    addons: string[];
+    addons_ids: number[];
+    variant: string | null;
+  }[];
+  deliveryType: DeliveryType | null;
+  customerType: CustomerType;
+  customer: { phone: string; name: string } | null;
+  tableId: number | null;
+  currency: string;
+  storeSettings: { store_name: string; address: string | null; phone: string | null; email: string | null; image: string | null };
+  printSettings: {
+    page_format: 80 | 57;
+    header: string | null;
+    footer: string | null;
+    show_notes: 0 | 1;
+    is_enable_print: 0 | 1;
+    show_store_details: 0 | 1;
+    show_customer_details: 0 | 1;
+    print_token: 0 | 1;
+  };
+  itemsTotal: number;
+  taxTotal: number;
+  payableTotal: number;
+  tokenNo: number;
+  orderId: number;
+  /** ISO timestamp of the order. */
+  createdAt: string;
+  created_by: string;
+  created_by_name: string;
+}
+
+// --- Idempotency (create-order and create-order-and-invoice) ------------------------------------
+
+/** One key per cart submission, reused on every retry of it; the server answers a replay with the first answer. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+// --- Customer lookup (GET /customers/{phone-or-id}, the POS customer search) ---------------------
+
+export const CUSTOMER_GENDERS = ['female', 'male', 'other'] as const;
+export type CustomerGender = (typeof CUSTOMER_GENDERS)[number];
+
+/** Spec 3 customer: phone is the key; birth_date is `YYYY-MM-DD`. */
+export interface CustomerDto {
+  id: number;
+  phone: string;
+  name: string;
+  email: string | null;
+  gender: CustomerGender | null;
+  birth_date: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CustomerResponse {
+  customer: CustomerDto;
+}
+
+export const CUSTOMER_LOOKUP_MESSAGES = {
+  notFound: 'Customer not found!',
+} as const;

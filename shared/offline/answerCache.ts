@@ -1,0 +1,22 @@
+// Issue 10: the last answer of a few GETs, kept in IndexedDB (./idb.ts, a lazy chunk: nothing of it is in a
+// station's first download). Saving never blocks or breaks a screen; reading gives null when there is nothing
+// (or no IndexedDB: private modes, a first visit).
+import type { CachedAnswer, CachedAnswerName } from './idb';
+
+export type { CachedAnswer, CachedAnswerName };
+
+const loadIdb = () => import('./idb');
+
+export function rememberAnswer(name: CachedAnswerName, data: unknown): void {
+  void loadIdb()
+    .then((idb) => idb.saveAnswer(name, data))
+    .catch(() => undefined);
+}
+
+export async function recallAnswer<T>(name: CachedAnswerName): Promise<CachedAnswer<T> | null> {
+  try {
+    return await (await loadIdb()).readAnswer<T>(name);
+  } catch {
+    return null;
+  }
+}

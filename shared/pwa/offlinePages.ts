@@ -1,0 +1,34 @@
+// Issue 10: the pages the service worker keeps for a start without network, read by the build (which page
+// answers each URL: vite.config.ts) and by the service worker (which cached page a navigation falls back to).
+// Only the stations that must keep working through a drop: POS (and Orders, the same bundle), kitchen,
+// public board and the print popups. The back office always needs the server.
+import { PAGES, PUBLIC_PATHS, stationForPath, type Station } from '../domain/permissions';
+
+export interface OfflinePage {
+  station: Station;
+  /** The HTML entry the server answers this URL with (dist/entries/<entry>.html). */
+  entry: string;
+  /** The URL the page is cached under (and fetched from when the worker installs). */
+  url: string;
+}
+
+export const OFFLINE_PAGES: readonly OfflinePage[] = [
+  { station: 'pos', entry: 'pos', url: PAGES.pos.path },
+  { station: 'kitchen', entry: 'kitchen', url: PAGES.kitchen.path },
+  { station: 'display', entry: 'display', url: PAGES.publicDisplay.path },
+  { station: 'print-receipt', entry: 'print-receipt', url: PUBLIC_PATHS.printReceipt },
+  { station: 'print-token', entry: 'print-token', url: PUBLIC_PATHS.printToken },
+];
+
+/** The cached page a navigation to `pathname` may fall back to offline (Orders → the POS page), or null. */
+export function offlinePageFor(pathname: string): string | null {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  const station = stationForPath(clean);
+  return OFFLINE_PAGES.find((page) => page.station === station)?.url ?? null;
+}
+
+/** The stations that register the service worker and can be installed as apps. */
+export const INSTALLABLE_STATIONS = ['pos', 'kitchen', 'display'] as const satisfies readonly Station[];
+export type InstallableStation = (typeof INSTALLABLE_STATIONS)[number];
+
+export const SERVICE_WORKER_URL = '/sw.js';
