@@ -15,6 +15,7 @@ import { registerPages } from './http/pages/pages.routes';
 import type { ApiRoutesPlugin } from './http/routeDeps';
 import { API_ROUTE_PLUGINS } from './http/routes';
 import { installInputGuards } from './http/inputGuards';
+import { installAccessLog } from './http/accessLog';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { type Broadcaster, connectBroadcaster, createBroadcaster } from './realtime/broadcaster';
 import { type BrigadeSocketServer, createSocketServer } from './realtime/socketServer';
@@ -63,6 +64,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const handle: DatabaseHandle = openDatabase(config.databaseUrl);
   const app: FastifyInstance = Fastify({
     logger: { level: config.logLevel },
+    // One access line per request (installAccessLog) instead of Fastify's two: half the log writes.
+    disableRequestLogging: true,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -90,6 +93,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
     installErrorHandler(app);
     installSecurityHeaders(app);
+    installAccessLog(app);
     installInputGuards(app);
     app.decorateRequest('session', null);
     await app.register(fastifyCookie);
