@@ -9,7 +9,7 @@ import {
   findPaymentTypeRow,
   findStoreTableRow,
   insertOrder,
-  insertOrderItem,
+  insertOrderItems,
   insertOrderItemAddons,
 } from '../db/repositories/orders.repository';
 import { findStoreSettings } from '../db/repositories/settings.repository';
@@ -153,10 +153,11 @@ async function checkPayment(trx: Db, payment: OrderPayment, priced: PricedCart):
   return paymentType;
 }
 
+/** The lines in one statement and their addons in another: fewer round trips while the token row is locked. */
 async function insertLines(trx: Db, orderId: number, priced: PricedCart, createdAt: string): Promise<void> {
-  const addonRows = [];
-  for (const line of priced.lines) {
-    const orderItemId = await insertOrderItem(trx, {
+  const orderItemIds = await insertOrderItems(
+    trx,
+    priced.lines.map((line) => ({
       order_id: orderId,
       item_id: line.item.id,
       item_title: line.item.title,
@@ -174,14 +175,14 @@ async function insertLines(trx: Db, orderId: number, priced: PricedCart, created
       net_amount: line.totals.net,
       tax_amount: line.totals.tax,
       payable_amount: line.totals.payable,
-      status: 'created',
+      status: 'created' as const,
       created_at: createdAt,
       updated_at: createdAt,
-    });
-    for (const addon of line.addons) {
-      addonRows.push({ order_item_id: orderItemId, addon_id: addon.id, title: addon.title, price: addon.price });
-    }
-  }
+    })),
+  );
+  const addonRows = priced.lines.flatMap((line, index) =>
+    line.addons.map((addon) => ({ order_item_id: orderItemIds[index] as number, addon_id: addon.id, title: addon.title, price: addon.price })),
+  );
   await insertOrderItemAddons(trx, addonRows);
 }
 
