@@ -61,6 +61,10 @@ export async function insertOrder(db: Db, row: Insertable<OrdersTable>): Promise
   return id;
 }
 
+export async function setOrderToken(db: Db, orderId: number, tokenNo: number): Promise<void> {
+  await db.updateTable('orders').set({ token_no: tokenNo }).where('id', '=', orderId).execute();
+}
+
 /**
  * Several order lines in one statement; their ids in the order of `rows`. Both databases insert VALUES rows
  * in order and RETURNING answers them in that order (Django's bulk_create relies on the same on both).
