@@ -18,6 +18,7 @@ import { registerPages } from './http/pages/pages.routes';
 import type { ApiRoutesPlugin } from './http/routeDeps';
 import { API_ROUTE_PLUGINS } from './http/routes';
 import { installInputGuards } from './http/inputGuards';
+import { installAccessLog } from './http/accessLog';
 import { databaseRateLimitStore } from './http/rateLimitStore';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { type Broadcaster, connectBroadcaster, createBroadcaster } from './realtime/broadcaster';
@@ -77,6 +78,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const now = options.now ?? (() => new Date());
   const app: FastifyInstance = Fastify({
     logger: { level: config.logLevel },
+    // One access line per request (installAccessLog) instead of Fastify's two: half the log writes.
+    disableRequestLogging: true,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -117,6 +120,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
     installErrorHandler(app);
     installSecurityHeaders(app);
+    installAccessLog(app);
     installInputGuards(app);
     // Shutting down: every answer still being written ends its connection, so the HTTP server's close
     // does not wait for kept-alive connections to time out (Fastify keeps them 72 s).

@@ -3,8 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely';
 import { Pool, types } from 'pg';
+import { enableGroupCommit } from './groupCommit';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -42,8 +43,39 @@ function openSqlite(filename: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  enableGroupCommit(db);
   return { db, dialect: 'sqlite', description: `SQLite ${filename}`, destroy: () => db.destroy() };
+}
+
+/** Distinct SQL texts kept prepared; Brigade's queries are a few hundred shapes, IN lists vary a little. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Kysely prepares every query anew; preparing costs as much as running a small one. The same SQL text
+ * reuses its prepared statement (least recently used ones dropped past the bound). Safe because
+ * better-sqlite3 runs each statement to completion synchronously, and SQLite re-prepares a statement
+ * itself after a schema change.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (statement) {
+        statements.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE) {
+          const oldest = statements.keys().next().value;
+          if (oldest !== undefined) statements.delete(oldest);
+        }
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
 }
 
 const INT8_OID = 20;

@@ -2,6 +2,7 @@
 import type { Signer } from '@fastify/cookie';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { runWriteTransaction } from '../db/groupCommit';
 import type { DomainEvent, DomainEvents } from './events';
 import type { SignInGuard } from './signInGuard';
 
@@ -25,7 +26,8 @@ export type Emit = (event: DomainEvent) => void;
  */
 export async function inTransaction<T>(ctx: ServiceContext, work: (trx: Db, emit: Emit) => Promise<T>): Promise<T> {
   const pending: DomainEvent[] = [];
-  const result = await ctx.db.transaction().execute((trx) => work(trx, (event) => pending.push(event)));
+  // Grouped with other writes on SQLite (server/db/groupCommit.ts): answered after the shared COMMIT.
+  const result = await runWriteTransaction(ctx.db, (trx) => work(trx, (event) => pending.push(event)));
   ctx.events.publish(pending);
   return result;
 }

@@ -59,6 +59,26 @@ export async function findIdempotentAnswer(ctx: ServiceContext, claim: Idempoten
 }
 
 /**
+ * Validates the body, unless this key already has a stored answer. A valid body goes straight to the
+ * write, whose first step (claimKeyOrReplay) replays a stored answer: one lookup fewer per order. Only an
+ * invalid body looks the key up first, so a retry whose menu or body no longer passes still gets the
+ * answer the first, successful, request got.
+ */
+export async function parseUnlessReplayed<T>(
+  ctx: ServiceContext,
+  claim: IdempotencyKeyClaim | null,
+  parse: () => T,
+): Promise<{ replay: StoredAnswer } | { value: T }> {
+  try {
+    return { value: parse() };
+  } catch (error) {
+    const replay = await findIdempotentAnswer(ctx, claim);
+    if (replay) return { replay };
+    throw error;
+  }
+}
+
+/**
  * Inside the order transaction, first: takes the key, or answers the stored response when a concurrent
  * request with the same key committed first (then this transaction writes nothing).
  */

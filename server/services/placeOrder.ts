@@ -1,7 +1,8 @@
 // Spec 7 POST /pos/create-order (and, through placeOrderAndInvoice, create-order-and-invoice); issue 4.
-// One transaction: idempotency key → reprice and check every reference → daily token → (invoice) →
-// order → items with snapshots → chosen addons → stored answer. Nothing is written unless all of it is.
+// One transaction: idempotency key → reprice and check every reference → (invoice) → order → items with
+// snapshots → chosen addons → daily token → stored answer. Nothing is written unless all of it is.
 // After commit the realtime layer emits new_order to the orders, kitchen and display rooms.
+import { randomInt } from 'node:crypto';
 import { type CreateOrderBody, type CreateOrderResponse, POS_MESSAGES } from '../../shared/contract/pos';
 import type { Db } from '../db/client';
 import { insertInvoice, insertInvoiceOrders } from '../db/repositories/invoices.repository';
@@ -9,7 +10,8 @@ import {
   findPaymentTypeRow,
   findStoreTableRow,
   insertOrder,
-  insertOrderItem,
+  insertOrderItems,
+  setOrderToken,
   insertOrderItemAddons,
 } from '../db/repositories/orders.repository';
 import { findStoreSettings } from '../db/repositories/settings.repository';
@@ -68,7 +70,6 @@ export async function writeOrder(ctx: ServiceContext, input: PlaceOrderInput, pa
 
       const store = await findStoreSettings(trx);
       const day = businessDate(now, store?.time_zone ?? 'UTC');
-      const tokenNo = await nextDailyToken(trx, day);
       const customerType = customer ? 'CUSTOMER' : 'WALKIN';
       const snapshot = {
         customer_type: customerType,
@@ -95,7 +96,7 @@ export async function writeOrder(ctx: ServiceContext, input: PlaceOrderInput, pa
       const orderId = await insertOrder(trx, {
         ...snapshot,
         ...totals,
-        token_no: tokenNo,
+        token_no: provisionalToken(),
         business_date: day,
         customer_name: customer?.name ?? null,
         status: 'created',
@@ -106,6 +107,10 @@ export async function writeOrder(ctx: ServiceContext, input: PlaceOrderInput, pa
       });
       await insertLines(trx, orderId, priced, createdAt);
       if (invoiceId !== null) await insertInvoiceOrders(trx, invoiceId, [orderId]);
+      // The token last: the day's counter row stays locked until COMMIT, so concurrent orders wait only
+      // for this and the few statements after it (PostgreSQL), not for the whole order's inserts.
+      const tokenNo = await nextDailyToken(trx, day);
+      await setOrderToken(trx, orderId, tokenNo);
 
       const body: CreateOrderResponse = {
         message: paymentType ? POS_MESSAGES.orderCreatedAndPaid : POS_MESSAGES.orderCreated,
@@ -122,6 +127,15 @@ export async function writeOrder(ctx: ServiceContext, input: PlaceOrderInput, pa
     if (isForeignKeyViolation(error)) throw conflict(POS_MESSAGES.totalsChanged);
     throw error;
   }
+}
+
+/**
+ * The order's token until the real one is set in the same transaction: negative (real tokens start at 1),
+ * random so that two orders in flight hardly ever hold the same one; if they do, PostgreSQL's unique
+ * check makes the second wait for the first's COMMIT, by which time the first holds its real token.
+ */
+function provisionalToken(): number {
+  return -1 - randomInt(2 ** 31 - 2);
 }
 
 function replayAnswer(stored: StoredAnswer): OrderAnswer {
@@ -153,10 +167,11 @@ async function checkPayment(trx: Db, payment: OrderPayment, priced: PricedCart):
   return paymentType;
 }
 
+/** The lines in one statement and their addons in another: fewer round trips while the token row is locked. */
 async function insertLines(trx: Db, orderId: number, priced: PricedCart, createdAt: string): Promise<void> {
-  const addonRows = [];
-  for (const line of priced.lines) {
-    const orderItemId = await insertOrderItem(trx, {
+  const orderItemIds = await insertOrderItems(
+    trx,
+    priced.lines.map((line) => ({
       order_id: orderId,
       item_id: line.item.id,
       item_title: line.item.title,
@@ -174,14 +189,14 @@ async function insertLines(trx: Db, orderId: number, priced: PricedCart, created
       net_amount: line.totals.net,
       tax_amount: line.totals.tax,
       payable_amount: line.totals.payable,
-      status: 'created',
+      status: 'created' as const,
       created_at: createdAt,
       updated_at: createdAt,
-    });
-    for (const addon of line.addons) {
-      addonRows.push({ order_item_id: orderItemId, addon_id: addon.id, title: addon.title, price: addon.price });
-    }
-  }
+    })),
+  );
+  const addonRows = priced.lines.flatMap((line, index) =>
+    line.addons.map((addon) => ({ order_item_id: orderItemIds[index] as number, addon_id: addon.id, title: addon.title, price: addon.price })),
+  );
   await insertOrderItemAddons(trx, addonRows);
 }
 

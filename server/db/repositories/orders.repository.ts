@@ -61,9 +61,19 @@ export async function insertOrder(db: Db, row: Insertable<OrdersTable>): Promise
   return id;
 }
 
-export async function insertOrderItem(db: Db, row: Insertable<OrderItemsTable>): Promise<number> {
-  const { id } = await db.insertInto('order_items').values(row).returning('id').executeTakeFirstOrThrow();
-  return id;
+export async function setOrderToken(db: Db, orderId: number, tokenNo: number): Promise<void> {
+  await db.updateTable('orders').set({ token_no: tokenNo }).where('id', '=', orderId).execute();
+}
+
+/**
+ * Several order lines in one statement; their ids in the order of `rows`. Both databases insert VALUES rows
+ * in order and RETURNING answers them in that order (Django's bulk_create relies on the same on both).
+ */
+export async function insertOrderItems(db: Db, rows: readonly Insertable<OrderItemsTable>[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db.insertInto('order_items').values([...rows]).returning('id').execute();
+  if (inserted.length !== rows.length) throw new Error(`inserted ${inserted.length} order lines of ${rows.length}`);
+  return inserted.map((row) => row.id);
 }
 
 export async function insertOrderItemAddons(db: Db, rows: readonly Insertable<OrderItemAddonsTable>[]): Promise<void> {

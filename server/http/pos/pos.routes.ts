@@ -1,10 +1,10 @@
 // Spec 7 Dashboard and POS: GET /pos/init, POST /pos/create-order and /pos/create-order-and-invoice.
-// The writes honour an Idempotency-Key header: a stored answer is replayed before the body is even
-// validated (the menu may have changed since the first, successful, request).
+// The writes honour an Idempotency-Key header: a stored answer is replayed whatever the body's checks
+// and the menu say now (they may have changed since the first, successful, request).
 import { createOrderAndInvoiceBody, createOrderBody } from '../../../shared/contract/pos';
 import { presentPosInit } from '../../presenters/pos.presenter';
 import { getPosInit } from '../../services/getPosInit';
-import { findIdempotentAnswer } from '../../services/idempotency';
+import { parseUnlessReplayed } from '../../services/idempotency';
 import { placeOrder } from '../../services/placeOrder';
 import { placeOrderAndInvoice } from '../../services/placeOrderAndInvoice';
 import { parseWith } from '../parse';
@@ -21,18 +21,16 @@ export const posRoutes: ApiRoutesPlugin = async (app, { ctx }) => {
   app.post('/pos/create-order', async (request, reply) => {
     const { user } = requireSession(request);
     const idempotency = idempotencyOf(request, user.id, CREATE_ORDER);
-    const replay = await findIdempotentAnswer(ctx, idempotency);
-    if (replay) return sendStoredAnswer(reply, { ...replay, isReplay: true });
-    const order = parseWith(createOrderBody, request.body);
-    return sendStoredAnswer(reply, await placeOrder(ctx, { user, order, idempotency }));
+    const parsed = await parseUnlessReplayed(ctx, idempotency, () => parseWith(createOrderBody, request.body));
+    if ('replay' in parsed) return sendStoredAnswer(reply, { ...parsed.replay, isReplay: true });
+    return sendStoredAnswer(reply, await placeOrder(ctx, { user, order: parsed.value, idempotency }));
   });
 
   app.post('/pos/create-order-and-invoice', async (request, reply) => {
     const { user } = requireSession(request);
     const idempotency = idempotencyOf(request, user.id, CREATE_ORDER_AND_INVOICE);
-    const replay = await findIdempotentAnswer(ctx, idempotency);
-    if (replay) return sendStoredAnswer(reply, { ...replay, isReplay: true });
-    const order = parseWith(createOrderAndInvoiceBody, request.body);
-    return sendStoredAnswer(reply, await placeOrderAndInvoice(ctx, { user, order, idempotency }));
+    const parsed = await parseUnlessReplayed(ctx, idempotency, () => parseWith(createOrderAndInvoiceBody, request.body));
+    if ('replay' in parsed) return sendStoredAnswer(reply, { ...parsed.replay, isReplay: true });
+    return sendStoredAnswer(reply, await placeOrderAndInvoice(ctx, { user, order: parsed.value, idempotency }));
   });
 };
