@@ -109,6 +109,39 @@ describe.skipIf(!hasPostgres)('shared state across two nodes', () => {
       kitchenOnB.close();
     }
   });
+
+  it('sign-in throttling is shared: a burst spread over both nodes gets no more password checks than one node gives', async () => {
+    const { user } = await cluster.createUser();
+    const { user: other } = await cluster.createUser();
+    // Each attempt from its own address, so only the per-username guard (not the per-IP limit) decides.
+    let address = 0;
+    const attempt = (node: BrigadeNode, username: string) =>
+      node.client().post('/api/v1/auth/signin', { username, password: 'not-the-password' }, { headers: { 'x-forwarded-for': `198.51.100.${++address}` } });
+    const checked = (answers: TestResponse[]) => answers.filter((answer) => answer.status === 401).length;
+
+    const oneNode = await Promise.all(Array.from({ length: 20 }, () => attempt(a, user.username)));
+    const twoNodes = await Promise.all(Array.from({ length: 20 }, (_, index) => attempt(index % 2 === 0 ? a : b, other.username)));
+
+    expect(checked(oneNode)).toBeGreaterThan(0);
+    expect(checked(twoNodes)).toBe(checked(oneNode));
+    for (const answer of [...oneNode, ...twoNodes].filter((response) => response.status !== 401)) {
+      expect(answer.status).toBe(429);
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
+
+  it('the per-IP sign-in rate limit is shared: 24 requests from one address over both nodes, 10 answered', async () => {
+    const answers: TestResponse[] = [];
+    for (let index = 0; index < 24; index += 1) {
+      const node = index % 2 === 0 ? a : b;
+      // Other usernames each time: only the per-IP limit (10 a minute) applies.
+      answers.push(
+        await node.client().post('/api/v1/auth/signin', { username: `nobody-${index}`, password: 'whatever-password' }, { headers: { 'x-forwarded-for': '203.0.113.77' } }),
+      );
+    }
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(10);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(14);
+  });
 });
 
 async function countOrders(): Promise<number> {
