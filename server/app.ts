@@ -3,7 +3,7 @@
 // `await app.listen({ port: 0 })` on a fresh database.
 import { Signer, fastifyCookie } from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { API_BASE } from '../shared/domain/session';
 import { type Config, type TrustProxy, assertValidConfig } from './config';
 import { type DatabaseHandle, type Db, type Dialect, openDatabase, parseDatabaseUrl, withStartupLock } from './db/client';
@@ -79,7 +79,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const app: FastifyInstance = Fastify({
     logger: { level: config.logLevel },
     // One access line per request (installAccessLog) instead of Fastify's two: half the log writes.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,

@@ -1,6 +1,6 @@
 // Spec 2.5 left side: category filter button, 'Search Item' box and the grid of menu items (title,
 // currency symbol and price, category, variant and addon counts, Add). Enter in the search adds the first match.
-import type { KeyboardEvent, RefObject } from 'react';
+import { type KeyboardEvent, type RefObject, memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { CategoryDto, MenuItemDto } from '../../../../shared/contract/settings';
 import { formatMoney, parseDecimalAmount } from '../../../../shared/domain/money';
 import { Button, IconButton } from '../../../../shared/ui/Button';
@@ -12,6 +12,13 @@ import { CommandButton } from './CommandButton';
 import * as css from './menuPanel.css';
 
 export const SEARCH_PLACEHOLDER = 'Search Item';
+
+/**
+ * Cards rendered at first, and added each time the list's end comes near (issue 12: a 5,000-item menu on a
+ * cheap tablet). A screenful and more; search and categories filter the whole menu, so the item a cashier
+ * types is always among the first.
+ */
+const CARDS_PER_STEP = 48;
 
 export interface MenuPanelProps {
   items: readonly MenuItemDto[];
@@ -25,6 +32,13 @@ export interface MenuPanelProps {
 }
 
 export function MenuPanel({ items, categories, categoryId, query, onQueryChange, currencySymbol, searchRef, onAdd }: MenuPanelProps) {
+  const { visibleCount, sentinelRef } = useGrowingList(items);
+  // The cards are memoized; they get one stable callback that always calls the latest onAdd.
+  const onAddRef = useRef(onAdd);
+  useLayoutEffect(() => {
+    onAddRef.current = onAdd;
+  });
+  const handleAdd = useCallback((item: MenuItemDto) => onAddRef.current(item), []);
   const categoryTitle = categoryId === ALL_CATEGORIES ? 'All' : (categories.find((category) => String(category.id) === categoryId)?.title ?? 'All');
   const resultsId = 'pos-menu-results';
 
@@ -86,11 +100,16 @@ export function MenuPanel({ items, categories, categoryId, query, onQueryChange,
           </p>
         ) : (
           <ul id={resultsId} className={css.grid} aria-label="Menu items">
-            {items.map((item) => (
+            {items.slice(0, visibleCount).map((item) => (
               <li key={item.id}>
-                <MenuItemCard item={item} currencySymbol={currencySymbol} onAdd={onAdd} />
+                <MenuItemCard item={item} currencySymbol={currencySymbol} onAdd={handleAdd} />
               </li>
             ))}
+            {visibleCount < items.length ? (
+              <li key={`more-${visibleCount}`} ref={sentinelRef} className={css.more} role="status">
+                Showing {visibleCount} of {items.length} items: scroll for more, or search.
+              </li>
+            ) : null}
           </ul>
         )}
       </div>
@@ -98,7 +117,43 @@ export function MenuPanel({ items, categories, categoryId, query, onQueryChange,
   );
 }
 
-function MenuItemCard({ item, currencySymbol, onAdd }: { item: MenuItemDto; currencySymbol: string; onAdd: (item: MenuItemDto) => void }) {
+/** How many cards to render: a first step, then one more step whenever the sentinel after them nears the view. */
+function useGrowingList(items: readonly MenuItemDto[]) {
+  const [visible, setVisible] = useState({ items, count: CARDS_PER_STEP });
+  // A new filter or search starts again from the top (derived during render, no extra pass).
+  const visibleCount = visible.items === items ? visible.count : CARDS_PER_STEP;
+  if (visible.items !== items) setVisible({ items, count: CARDS_PER_STEP });
+  // A new sentinel each step (keyed by the count): observing it afresh loads the next step at once while
+  // the end of the list is still near, e.g. on a tall screen.
+  const observerRef = useRef<IntersectionObserver | null>(null);
+  const sentinelRef = useCallback((sentinel: HTMLLIElement | null) => {
+    observerRef.current?.disconnect();
+    observerRef.current = null;
+    if (!sentinel || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          setVisible((current) => ({ items: current.items, count: current.count + CARDS_PER_STEP }));
+        }
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(sentinel);
+    observerRef.current = observer;
+  }, []);
+  return { visibleCount, sentinelRef };
+}
+
+const MenuItemCard = memo(function MenuItemCard({
+  item,
+  currencySymbol,
+  onAdd,
+}: {
+  item: MenuItemDto;
+  currencySymbol: string;
+  onAdd: (item: MenuItemDto) => void;
+}) {
   const counts = [
     item.variants.length > 0 ? countLabel(item.variants.length, 'variant', 'variants') : null,
     item.addons.length > 0 ? countLabel(item.addons.length, 'addon', 'addons') : null,
@@ -115,4 +170,4 @@ function MenuItemCard({ item, currencySymbol, onAdd }: { item: MenuItemDto; curr
       </div>
     </article>
   );
-}
+});
