@@ -3,6 +3,7 @@
 // `await app.listen({ port: 0 })` on a fresh database.
 import { Signer, fastifyCookie } from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import pino from 'pino';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { API_BASE } from '../shared/domain/session';
 import { type Config, type TrustProxy, assertValidConfig } from './config';
@@ -71,13 +72,18 @@ export interface BrigadeApp {
    * the database close.
    */
   close(): Promise<void>;
+  /** Writes out the log lines still queued (before the process exits). */
+  flushLogs(): Promise<void>;
 }
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<BrigadeApp> {
   assertValidConfig(config);
   const now = options.now ?? (() => new Date());
+  const logDestination = pino.destination({ dest: 1, sync: false });
   const app: FastifyInstance = Fastify({
-    logger: { level: config.logLevel },
+    // Asynchronous writes to stdout: under load, lines written while one write is in flight go out together
+    // (a write per request cost ~3 % of the server's CPU in syscalls); flushed on shutdown (flushLogs).
+    logger: { level: config.logLevel, stream: logDestination },
     // One access line per request (installAccessLog) instead of Fastify's two: half the log writes.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -251,6 +257,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       boot: { migrationsRun: executed, store, admin: admin.created, database: handle.description },
       readiness,
       close,
+      flushLogs: () => new Promise<void>((resolve) => logDestination.flush(() => resolve())),
     };
   } catch (error) {
     await app.close().catch(() => {});

@@ -34,7 +34,7 @@ async function main() {
       process.exit(1);
     }, deadlineMs).unref();
     brigade.close().then(
-      () => process.exit(0),
+      () => brigade.flushLogs().finally(() => process.exit(0)),
       (error: unknown) => {
         console.error(error);
         process.exit(1);
