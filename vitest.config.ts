@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Three tiers run by vitest: pure unit tests, api tests against the real app on a fresh database, and the
-// cluster tier (several real server processes on one PostgreSQL database).
+// Four tiers run by vitest: pure unit tests, api tests against the real app on a fresh database, the cluster
+// tier (several real server processes on one PostgreSQL database) and the resilience tier (a server killed and
+// restarted mid-test).
 // Playwright specs (tests/e2e) are run by Playwright, never by vitest.
 export default defineConfig({
   test: {
@@ -36,6 +37,20 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 240_000,
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        // Issue 10: a server that is killed (-9), stopped and started again mid-test, as real processes, on a
+        // SQLite file (TEST_DATABASE_URL empty) or PostgreSQL; the kitchen in Debian's Chromium (needs dist/).
+        test: {
+          name: 'resilience',
+          include: ['tests/resilience/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
           env: { TZ: 'UTC' },
         },
       },

@@ -35,10 +35,13 @@ interface Summary {
   worst: number;
 }
 
+function round(ms: number): number {
+  return Math.round(ms * 10) / 10;
+}
+
 function summarize(values: number[]): Summary {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
-  const round = (ms: number) => Math.round(ms * 10) / 10;
   return { count: values.length, p50: round(at(0.5)), p95: round(at(0.95)), p99: round(at(0.99)), worst: round(sorted.at(-1) ?? 0) };
 }
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every tier in order (typecheck, lint, unit, api on SQLite, api and cluster on PostgreSQL
-// when TEST_DATABASE_URL is set, build, bundle size against bench/bundle-budgets.json, e2e in Chromium), then
-// one plain summary line `N passed, N failed`. Typecheck, lint, build and size count as one check each; the test
-// tiers count their tests.
+// when TEST_DATABASE_URL is set, build, bundle size against bench/bundle-budgets.json, e2e in Chromium,
+// resilience on SQLite and, with TEST_DATABASE_URL, on PostgreSQL), then one plain summary line
+// `N passed, N failed`. Typecheck, lint, build and size count as one check each; the test tiers count their tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,6 +77,14 @@ if (check('build', 'npm', ['run', '--silent', 'build']) && existsSync('dist/entr
 } else {
   record('size', 0, 1);
   record('e2e (Chromium)', 0, 1);
+}
+// Issue 10: real server processes killed (-9), stopped and restarted mid-test, and the kitchen in Chromium on
+// the build above (the tier builds dist/ itself only if it is missing). Once per database.
+vitestTier('resilience (SQLite)', 'resilience', { TEST_DATABASE_URL: '' });
+if (/^postgres(ql)?:\/\//.test(postgresUrl)) {
+  vitestTier('resilience (PostgreSQL)', 'resilience', { TEST_DATABASE_URL: postgresUrl });
+} else {
+  lines.push('resilience (PostgreSQL): not run, TEST_DATABASE_URL is not set (.ci/run sets it)');
 }
 
 rmSync(reportDir, { recursive: true, force: true });

@@ -61,18 +61,18 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(sql) {
-      let statement = statements.get(sql);
+    prepare(text) {
+      let statement = statements.get(text);
       if (statement) {
-        statements.delete(sql);
+        statements.delete(text);
       } else {
-        statement = sqlite.prepare(sql);
+        statement = sqlite.prepare(text);
         if (statements.size >= STATEMENT_CACHE_SIZE) {
           const oldest = statements.keys().next().value;
           if (oldest !== undefined) statements.delete(oldest);
         }
       }
-      statements.set(sql, statement);
+      statements.set(text, statement);
       return statement;
     },
   };

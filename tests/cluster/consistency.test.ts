@@ -117,7 +117,6 @@ describe.skipIf(!hasPostgres)('shared state across two nodes', () => {
     let address = 0;
     const attempt = (node: BrigadeNode, username: string) =>
       node.client().post('/api/v1/auth/signin', { username, password: 'not-the-password' }, { headers: { 'x-forwarded-for': `198.51.100.${++address}` } });
-    const checked = (answers: TestResponse[]) => answers.filter((answer) => answer.status === 401).length;
 
     const oneNode = await Promise.all(Array.from({ length: 20 }, () => attempt(a, user.username)));
     const twoNodes = await Promise.all(Array.from({ length: 20 }, (_, index) => attempt(index % 2 === 0 ? a : b, other.username)));
@@ -143,6 +142,11 @@ describe.skipIf(!hasPostgres)('shared state across two nodes', () => {
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(14);
   });
 });
+
+/** How many attempts got as far as a password check (401; the others were refused first with 429). */
+function checked(answers: TestResponse[]): number {
+  return answers.filter((answer) => answer.status === 401).length;
+}
 
 async function countOrders(): Promise<number> {
   const row = await cluster.db

@@ -60,6 +60,8 @@ export interface RequestOptions {
   contentType?: string | null;
   /** Send no body and no Content-Type at all, as curl, fetch and axios do for a body-less call. */
   noBody?: boolean;
+  /** Aborts the request (a till giving up on an answer that does not come). */
+  signal?: AbortSignal;
 }
 
 interface StoredCookie {
@@ -126,7 +128,7 @@ export class TestClient {
     const cookies = this.cookieHeader(pathname);
     if (cookies) headers.cookie = cookies;
 
-    const response = await fetch(`${this.baseUrl}${path}`, { method: upper, headers, body, redirect: 'manual' });
+    const response = await fetch(`${this.baseUrl}${path}`, { method: upper, headers, body, redirect: 'manual', signal: options.signal });
     const setCookies = response.headers.getSetCookie().map(parseSetCookie);
     for (const cookie of setCookies) {
       const isExpired =
