@@ -10,7 +10,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
-import { INSTALLABLE_STATIONS, OFFLINE_PAGES, type InstallableStation } from './shared/pwa/offlinePages';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -89,6 +88,23 @@ function moduleSizes(fileName: string): Plugin {
 
 // --- Issue 10: installable stations and their service worker ---------------------------------------------
 
+/**
+ * The pages the service worker keeps: the HTML entry the server answers at each URL. The worker's own copy is
+ * shared/pwa/offlinePages.ts (kept here as plain data so the config imports no project module; a unit test,
+ * shared/pwa/offlinePages.test.ts, checks the two agree).
+ */
+export const PRECACHED_PAGES: readonly { entry: string; url: string }[] = [
+  { entry: 'pos', url: '/dashboard/pos' },
+  { entry: 'kitchen', url: '/dashboard/kitchen' },
+  { entry: 'display', url: '/dashboard/public-display' },
+  { entry: 'print-receipt', url: '/print-receipt' },
+  { entry: 'print-token', url: '/print-token' },
+];
+
+/** The stations that register the worker and can be installed as apps, each with its own manifest. */
+export const INSTALLABLE_STATIONS = ['pos', 'kitchen', 'display'] as const;
+type InstallableStation = (typeof INSTALLABLE_STATIONS)[number];
+
 const contentHash = (source: string | Uint8Array) => createHash('sha256').update(source).digest('hex').slice(0, 10);
 
 const ICONS = [192, 512].map((size) => {
@@ -160,7 +176,7 @@ const stationPrecache: ManifestTransform = (entries) => {
     const manifestFile = fromRoot(`dist/.vite/manifest.${pass}.json`);
     if (!existsSync(manifestFile)) continue;
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }>;
-    const stack = OFFLINE_PAGES.map((page) => `entries/${page.entry}.html`);
+    const stack = PRECACHED_PAGES.map((page) => `entries/${page.entry}.html`);
     const seen = new Set<string>();
     while (stack.length > 0) {
       const key = stack.pop() as string;
@@ -173,7 +189,7 @@ const stationPrecache: ManifestTransform = (entries) => {
     }
   }
   const manifest = entries.flatMap((entry) => {
-    const page = OFFLINE_PAGES.find((candidate) => entry.url === `entries/${candidate.entry}.html`);
+    const page = PRECACHED_PAGES.find((candidate) => entry.url === `entries/${candidate.entry}.html`);
     if (page) return [{ ...entry, url: page.url }];
     return wanted.has(entry.url) ? [entry] : [];
   });
@@ -194,7 +210,7 @@ function stationServiceWorker(): Plugin[] {
     injectManifest: {
       rollupFormat: 'iife',
       globDirectory: fromRoot('dist'),
-      globPatterns: ['assets/**/*.{js,css,png,webmanifest}', ...OFFLINE_PAGES.map((page) => `entries/${page.entry}.html`)],
+      globPatterns: ['assets/**/*.{js,css,png,webmanifest}', ...PRECACHED_PAGES.map((page) => `entries/${page.entry}.html`)],
       // Content-hashed names need no revision of their own.
       dontCacheBustURLsMatching: /^assets\//,
       manifestTransforms: [stationPrecache],

@@ -118,6 +118,9 @@ export interface OrderCallOptions {
   timeoutMs?: number;
 }
 
+/** An order call without an answer after this long counts as "no answer": it is kept and sent again with its key. */
+export const ORDER_CALL_TIMEOUT_MS = 10_000;
+
 export function getPosInit(): Promise<PosInitResponse> {
   return api.get<PosInitResponse>('/pos/init');
 }

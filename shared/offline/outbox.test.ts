@@ -47,7 +47,8 @@ class ManualTimers {
   }
   async advance(ms: number) {
     this.now += ms;
-    for (const [id, timer] of [...this.pending]) {
+    // A copy: callbacks may add timers while this runs.
+    for (const [id, timer] of Array.from(this.pending)) {
       if (timer.at <= this.now) {
         this.pending.delete(id);
         timer.callback();

@@ -1,5 +1,6 @@
-// Issue 10: the pages the service worker keeps for a start without network, read by the build (which page
-// answers each URL: vite.config.ts) and by the service worker (which cached page a navigation falls back to).
+// Issue 10: the pages the service worker keeps for a start without network: which cached page a navigation falls
+// back to. The build's copy of the same list (which HTML entry the server answers at each URL) is vite.config.ts
+// PRECACHED_PAGES; ./offlinePages.test.ts checks they agree.
 // Only the stations that must keep working through a drop: POS (and Orders, the same bundle), kitchen,
 // public board and the print popups. The back office always needs the server.
 import { PAGES, PUBLIC_PATHS, stationForPath, type Station } from '../domain/permissions';
@@ -26,9 +27,3 @@ export function offlinePageFor(pathname: string): string | null {
   const station = stationForPath(clean);
   return OFFLINE_PAGES.find((page) => page.station === station)?.url ?? null;
 }
-
-/** The stations that register the service worker and can be installed as apps. */
-export const INSTALLABLE_STATIONS = ['pos', 'kitchen', 'display'] as const satisfies readonly Station[];
-export type InstallableStation = (typeof INSTALLABLE_STATIONS)[number];
-
-export const SERVICE_WORKER_URL = '/sw.js';

@@ -56,4 +56,6 @@ cleanupOutdatedCaches();
 
 // Registered before the precache route, so the navigation route (network first) wins for page URLs.
 registerRoute(new NavigationRoute(handleNavigation));
+// Workbox's injection point: the build replaces it with the precache list (its name is fixed by Workbox).
+// oxlint-disable-next-line no-underscore-dangle
 precacheAndRoute(self.__WB_MANIFEST);

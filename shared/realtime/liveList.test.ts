@@ -288,4 +288,54 @@ describe('startLiveList', () => {
     await advance(500);
     expect(refetch).toHaveBeenCalledTimes(3);
   });
+
+  it('issue 10: a failed refetch is tried again by itself (1 s, 2 s, 5 s…) until one succeeds, then the tries stop', async () => {
+    let failuresLeft = 3;
+    const { socket, refetch } = setup({
+      refetch: () => (failuresLeft-- > 0 ? Promise.reject(new Error('server down')) : Promise.resolve()),
+    });
+    socket.accept();
+    await advance(200);
+    // The first load and the one after the connect failed: a retry after 1 s, then 2 s.
+    expect(refetch).toHaveBeenCalledTimes(2);
+    await advance(1_000);
+    expect(refetch).toHaveBeenCalledTimes(3);
+    await advance(2_000);
+    expect(refetch).toHaveBeenCalledTimes(4);
+    await advance(60_000);
+    expect(refetch).toHaveBeenCalledTimes(4);
+  });
+
+  it('issue 10: reports when the connection went, for "stale since"', async () => {
+    const socket = new FakeSocket();
+    const lost: [boolean, number][] = [];
+    startLiveList({ socket: socket.asLiveSocket(), refetch: () => Promise.resolve(), onConnectionLostChange: (isLost, since) => lost.push([isLost, since]) });
+    socket.accept();
+    await advance(10_000);
+    const droppedAt = Date.now();
+    socket.drop();
+    await advance(5_000);
+    expect(lost).toEqual([[true, droppedAt]]);
+  });
+
+  it.each([
+    ['10 s', 10_000],
+    ['3 min', 3 * 60_000],
+    ['30 min', 30 * 60_000],
+  ])('issue 10: after a %s gap (server away, events missed) the list is refetched once on reconnection', async (_label, gapMs) => {
+    const { socket, refetch, lost } = setup();
+    socket.accept();
+    await advance(500);
+    refetch.mockClear();
+    socket.drop();
+    // socket.io retries by itself meanwhile; nothing is refetched without a connection.
+    await advance(gapMs);
+    expect(lost).toEqual([true]);
+    expect(refetch).not.toHaveBeenCalled();
+    socket.accept();
+    await advance(500);
+    expect(lost).toEqual([true, false]);
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
 });
+

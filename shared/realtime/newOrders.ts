@@ -31,7 +31,19 @@ export function createNewOrderTracker(): NewOrderTracker {
   };
 }
 
-/** How many beeps a list with `count` new orders plays: one each, at most this many at once. */
-export const MAX_BEEPS_AT_ONCE = 5;
-/** Between two beeps of one list, so each is heard. */
-export const BEEP_SPACING_MS = 450;
+/** Between two beeps, so each one is heard (a list with three new orders plays three). */
+export const BEEP_SPACING_MS = 400;
+
+let nextBeepAt = 0;
+
+/**
+ * Plays `play` once per new order, one after the other: beeps asked for while earlier ones still play wait their
+ * turn, so every new order is heard once, whatever number a gap brought.
+ */
+export function playForEach(count: number, play: () => void, now = Date.now()): void {
+  for (let index = 0; index < count; index += 1) {
+    const at = Math.max(now, nextBeepAt);
+    nextBeepAt = at + BEEP_SPACING_MS;
+    setTimeout(play, at - now);
+  }
+}

@@ -1,24 +1,45 @@
-// The frame of every dashboard-style bundle (dashboard, pos, kitchen, display): toasts, the guards and
-// the shell around the station's own routes.
-import type { ReactNode } from 'react';
+// The frame of the station bundles (pos, kitchen, display): toasts, the guards and the shell around the
+// station's own routes. Issue 10: these stations say where they stand (the status chip in the top bar, with the
+// connection watcher behind it) and register the service worker that lets them start without network. Both are
+// lazy chunks fetched when the browser is idle; the back office uses ./GuardedShell.tsx alone.
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLazyModule, whenIdle } from '../ui/lazyModule';
+import { GuardedShell } from './GuardedShell';
 import { AppToaster } from './toast';
-import { SessionGuard } from './SessionGuard';
-import { Shell } from './Shell';
 
-export function GuardedShell({ children }: { children: ReactNode }) {
-  return (
-    <SessionGuard>
-      <Shell>{children}</Shell>
-    </SessionGuard>
-  );
+const loadStationStatus = () => import('./stationStatus');
+const loadServiceWorkerRegistration = () => import('../pwa/registerServiceWorker');
+/** The status chunk could not be fetched (a drop before it ever loaded): try again after this. */
+const STATUS_RETRY_MS = 10_000;
+
+export interface DashboardStationProps {
+  children: ReactNode;
+  /** What still works without the server on the screen at a path (the status chip says it when offline). */
+  stillWorks?: (pathname: string) => string | null;
 }
 
-/** For bundles whose every route is guarded (pos, kitchen, display). */
-export function DashboardStation({ children }: { children: ReactNode }) {
+export function DashboardStation({ children, stillWorks }: DashboardStationProps) {
+  const [wantsStatus, setWantsStatus] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        setWantsStatus(true);
+        void loadServiceWorkerRegistration()
+          .then(({ registerServiceWorker }) => registerServiceWorker())
+          .catch(() => undefined);
+      }),
+    [],
+  );
+  const status = useLazyModule(loadStationStatus, wantsStatus, () => {
+    setWantsStatus(false);
+    setTimeout(() => setWantsStatus(true), STATUS_RETRY_MS);
+  });
+  useEffect(() => status?.watchConnection(), [status]);
+  const StatusChip = status?.StatusChip;
   return (
     <>
       <AppToaster />
-      <GuardedShell>{children}</GuardedShell>
+      <GuardedShell topBarStatus={StatusChip ? <StatusChip stillWorks={stillWorks} /> : null}>{children}</GuardedShell>
     </>
   );
 }

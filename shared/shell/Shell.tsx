@@ -18,7 +18,8 @@ export function isQuickNavShortcut(event: KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
 }
 
-export function Shell({ children }: { children: ReactNode }) {
+/** `topBarStatus`: issue 10, the station bundles' connection chip (the back office shows none). */
+export function Shell({ children, topBarStatus }: { children: ReactNode; topBarStatus?: ReactNode }) {
   useSignals();
   const [isQuickNavOpen, setIsQuickNavOpen] = useState(false);
   // Offline before it ever loaded: the shortcut simply does nothing this time.
@@ -77,6 +78,7 @@ export function Shell({ children }: { children: ReactNode }) {
             <kbd className={css.kbd}>{IS_APPLE ? '⌘K' : 'Ctrl K'}</kbd>
           </button>
           <span className={css.topBarSpacer} />
+          {topBarStatus}
           <UserMenu />
         </header>
         <main id="main-content" tabIndex={-1} className={[css.content, css.contentFocus].join(' ')}>

@@ -1,18 +1,24 @@
-// Issue 5 Reconnect: a visible 'connection lost' banner after 5 s without a socket connection, gone once the
-// connection is back (the list refetches then). Announced to screen readers as an alert.
+// Issue 5 Reconnect, issue 10 stale lists: a live list that stopped following the server says so, with the time
+// it stopped ("stale since 14:05"): the connection went (after 5 s), a refetch failed, or the list came from the
+// browser's cache because the server could not be reached when the screen opened. It goes once a refetch
+// succeeds with the connection back. Announced to screen readers as an alert.
+import { formatClockTime } from './clock';
 import { Icon } from './Icon';
 import * as css from './connectionBanner.css';
 
-export const CONNECTION_LOST_TEXT = 'Connection lost.';
-export const CONNECTION_LOST_DETAIL = 'Reconnecting… this screen may be out of date.';
+export const STALE_DETAIL = 'Not connected to the server: this list may be missing changes. It updates by itself when the connection is back.';
 
-export function ConnectionBanner({ isLost, size = 'md' }: { isLost: boolean; size?: 'md' | 'lg' }) {
-  if (!isLost) return null;
+export function staleSinceText(staleSince: number): string {
+  return `Stale since ${formatClockTime(staleSince)}.`;
+}
+
+export function ConnectionBanner({ staleSince, size = 'md' }: { staleSince: number | null; size?: 'md' | 'lg' }) {
+  if (staleSince === null) return null;
   return (
     <div role="alert" className={css.banner[size]} data-testid="connection-lost">
       <Icon name="alert" size={size === 'lg' ? 32 : 22} className={css.icon} />
       <span>
-        <strong>{CONNECTION_LOST_TEXT}</strong> {CONNECTION_LOST_DETAIL}
+        <strong data-testid="stale-since">{staleSinceText(staleSince)}</strong> {STALE_DETAIL}
       </span>
     </div>
   );

@@ -25,7 +25,8 @@ export type IconName =
   | 'shrink'
   | 'volume'
   | 'volumeOff'
-  | 'check';
+  | 'check'
+  | 'outbox';
 
 const PATHS: Record<IconName, string> = {
   home: 'M3 10.5 12 3l9 7.5M5 9.5V21h5v-6h4v6h5V9.5',
@@ -66,6 +67,7 @@ const PATHS: Record<IconName, string> = {
   volume: 'M4 9h4l5-4v14l-5-4H4zM16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12',
   volumeOff: 'M4 9h4l5-4v14l-5-4H4zM17 9l5 6M22 9l-5 6',
   check: 'M5 12.5l4.5 4.5L19 7',
+  outbox: 'M4 14h4l2 3h4l2-3h4M4 14l2-9h12l2 9v6H4zM12 6v7M9 10l3 3 3-3',
 };
 
 export interface IconProps {

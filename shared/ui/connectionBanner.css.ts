@@ -8,9 +8,10 @@ const base = style({
   padding: `${vars.space.md} ${vars.space.lg}`,
   marginBottom: vars.space.lg,
   borderRadius: vars.radius.md,
-  border: '2px solid #b91c1c',
-  background: '#fef2f2',
-  color: '#7f1d1d',
+  // Amber: the screen still works, but may be behind (contrast 8.6:1).
+  border: '2px solid #b45309',
+  background: '#fffbeb',
+  color: '#78350f',
   fontWeight: 600,
   lineHeight: 1.35,
 });
@@ -21,4 +22,4 @@ export const banner = styleVariants({
   lg: [base, { fontSize: '26px', padding: `${vars.space.lg} ${vars.space.xl}` }],
 });
 
-export const icon = style({ flex: 'none', color: '#b91c1c' });
+export const icon = style({ flex: 'none', color: '#b45309' });

@@ -1,7 +1,7 @@
 // The dashboard bundle (React): login, no-access and the back-office pages behind the shell.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { PAGES, PUBLIC_PATHS } from '../../shared/domain/permissions';
-import { GuardedShell } from '../../shared/shell/DashboardStation';
+import { GuardedShell } from '../../shared/shell/GuardedShell';
 import { NotFoundPage } from '../../shared/shell/NotFound';
 import { Route, Switch } from 'wouter';
 import { AppToaster } from '../../shared/shell/toast';

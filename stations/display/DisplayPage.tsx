@@ -1,6 +1,7 @@
 // Spec 2.14 Public display 'Your Orders' (/dashboard/public-display): a grid of order cards, token and kitchen
 // status only (never names or phones), Ready first, large and green, then Preparing. Live: refetched on
-// new_order, order_update and every reconnection; 'connection lost' banner after 5 s offline.
+// new_order, order_update and every reconnection. Issue 10: the last board is kept in the browser and shown with a
+// "stale since HH:MM" banner when the server cannot be reached (at a reload too) or the list stopped following it.
 import { useRef } from 'react';
 import { getPublicDisplayOrders } from '../../shared/api/kitchen';
 import type { PublicDisplayOrderDto } from '../../shared/contract/orders';
@@ -22,7 +23,7 @@ export function DisplayPage() {
   const rootRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(rootRef);
   // A board has nobody to read a toast: a failed refetch keeps the last list, the next event tries again.
-  const refresh = useLiveList(displayLive, getPublicDisplayOrders);
+  const refresh = useLiveList(displayLive, getPublicDisplayOrders, { cacheName: 'public-display' });
 
   const status = displayLive.status.value;
   const { ready, preparing } = splitDisplayOrders(displayLive.data.value);
@@ -37,7 +38,7 @@ export function DisplayPage() {
           </Button>
         ) : null}
       </header>
-      <ConnectionBanner isLost={displayLive.isConnectionLost.value} size="lg" />
+      <ConnectionBanner staleSince={displayLive.staleSince.value} size="lg" />
       {status === 'loading' ? (
         <Loading />
       ) : status === 'error' ? (

@@ -1,12 +1,15 @@
 // Spec 2.7 Kitchen screen (/dashboard/kitchen), for a TV running all shift: header 'Kitchen' with Refresh, sound
-// mute (persisted) and full screen; one card per open order, oldest first. Live over the page's one socket
-// (new_order beeps unless muted), a 'connection lost' banner after 5 s offline, one shared 30 s clock.
-// Nothing grows over a shift: the list is replaced on each refetch, listeners and the timer go on unmount.
+// mute (persisted) and full screen; one card per open order, oldest first. Live over the page's one socket, one
+// shared 30 s clock. Nothing grows over a shift: the list is replaced on each refetch, listeners and the timer go
+// on unmount. Issue 10: each order never shown before beeps once (unless muted), also the ones a gap missed; the
+// last list is kept in the browser and shown with a "stale since HH:MM" banner when the server cannot be reached
+// (at a reload too), and the banner shows whenever the list stopped following the server.
 import { useEffect, useRef, useState } from 'react';
 import { getKitchenOrders, setKitchenItemStatus, setKitchenStatus } from '../../shared/api/kitchen';
 import type { OrderActionResponse, OrderDto, OrderItemDto } from '../../shared/contract/orders';
 import { ORDER_MESSAGES, ordersOldestFirst, type KitchenStatus } from '../../shared/domain/orders';
 import { PAGES } from '../../shared/domain/permissions';
+import { playForEach } from '../../shared/realtime/newOrders';
 import { announceOrderUpdate } from '../../shared/realtime/socket';
 import { useLiveList } from '../../shared/realtime/useLiveList';
 import { useSignals } from '../../shared/state';
@@ -31,6 +34,8 @@ import * as css from './kitchen.css';
 
 const LOAD_ERROR_TOAST_ID = 'kitchen-load-error';
 
+const orderIds = (orders: readonly OrderDto[]) => orders.map((order) => order.id);
+
 async function loadKitchenOrders(): Promise<OrderDto[]> {
   const { data, clockOffsetMs } = await getKitchenOrders();
   setKitchenClockOffset(clockOffsetMs);
@@ -45,8 +50,10 @@ export function KitchenPage() {
   const [sound, setSound] = useState<AudioState>(audioState);
 
   const refresh = useLiveList(kitchenLive, loadKitchenOrders, {
-    onNewOrder() {
-      if (!isKitchenMuted.value) playBeep();
+    cacheName: 'kitchen',
+    orderIdsOf: orderIds,
+    onNewOrders(ids) {
+      if (!isKitchenMuted.value) playForEach(ids.length, playBeep);
     },
     onRefetchError(error) {
       notifyApiError(error, ORDER_MESSAGES.loadError, LOAD_ERROR_TOAST_ID);
@@ -140,7 +147,7 @@ export function KitchenPage() {
           ) : null}
         </div>
       </header>
-      <ConnectionBanner isLost={kitchenLive.isConnectionLost.value} size="lg" />
+      <ConnectionBanner staleSince={kitchenLive.staleSince.value} size="lg" />
       {status === 'loading' ? (
         <Loading />
       ) : status === 'error' ? (

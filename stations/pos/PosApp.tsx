@@ -1,4 +1,7 @@
 // The POS bundle (React): point of sale and orders, guarded by their scopes, inside the shell.
+// Issue 10: the outbox starts with the bundle (a lazy chunk), so orders kept on an earlier visit are sent as soon
+// as the server can be reached, whichever of the two screens is open.
+import { useEffect } from 'react';
 import { PAGES } from '../../shared/domain/permissions';
 import { DashboardStation } from '../../shared/shell/DashboardStation';
 import { NotFoundPage } from '../../shared/shell/NotFound';
@@ -6,9 +9,24 @@ import { Route, Switch } from 'wouter';
 import { OrdersPage } from './orders/OrdersPage';
 import { PosPage } from './pos/PosPage';
 
+const loadPosOutbox = () => import('./outbox/posOutbox');
+
+/** Issue 10: what still works here without the server, as the status chip says it. */
+function stillWorks(pathname: string): string | null {
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  if (path === PAGES.pos.path) return 'Orders are queued';
+  if (path === PAGES.orders.path) return 'Showing the last list';
+  return null;
+}
+
 export function PosApp() {
+  useEffect(() => {
+    void loadPosOutbox()
+      .then(({ posOutbox }) => posOutbox())
+      .catch(() => undefined);
+  }, []);
   return (
-    <DashboardStation>
+    <DashboardStation stillWorks={stillWorks}>
       <Switch>
         <Route path={PAGES.pos.path} component={PosPage} />
         <Route path={PAGES.orders.path} component={OrdersPage} />

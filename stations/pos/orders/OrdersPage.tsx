@@ -1,7 +1,8 @@
 // Spec 2.6 Orders screen (/dashboard/orders): header 'Orders' with Refresh; the open orders grouped by table or
 // 'Dine Out / Delivery'; group, order and item menus; cancel and complete confirmations; Pay & Complete.
-// Live over the page's socket: new_order beeps and reloads, order_update reloads, every reconnection reloads,
-// 'connection lost' shows after 5 s offline. After each change the list reloads and order_update_backend is
+// Live over the page's socket: new_order and order_update reload, every reconnection reloads; each order never
+// shown before beeps once (issue 10: also those a gap missed, never one already shown); the last list is kept in
+// the browser and shown "stale since HH:MM" when the server cannot be reached. After each change the list reloads and order_update_backend is
 // emitted (spec 4). Spec 8: the server's message, else 'Error processing your request, Please try later!'.
 import { useEffect, useMemo, useState } from 'react';
 import { cancelOrders, completeOrders, getOrders, getOrdersInit, updateOrderItemStatus } from '../../../shared/api/orders';
@@ -9,6 +10,7 @@ import type { OrderActionResponse, OrderDto, OrderGroupDto, OrderItemDto, Orders
 import { currencySymbol } from '../../../shared/domain/currencySymbols';
 import { ORDER_MESSAGES, type OrderItemStatus } from '../../../shared/domain/orders';
 import { PAGES } from '../../../shared/domain/permissions';
+import { playForEach } from '../../../shared/realtime/newOrders';
 import { announceOrderUpdate } from '../../../shared/realtime/socket';
 import { useLiveList } from '../../../shared/realtime/useLiveList';
 import { useSignals } from '../../../shared/state';
@@ -20,7 +22,7 @@ import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { ConnectionBanner } from '../../../shared/ui/ConnectionBanner';
 import { playBeep, unlockAudioOnFirstGesture } from '../../../shared/ui/sound';
 import { EmptyState, ErrorState, Loading, PageHeader } from '../../../shared/ui/Surface';
-import { openPrintWindow, PRINT_RECEIPT_PATH } from '../pos/placeOrder';
+import { openPrintWindow, PRINT_RECEIPT_PATH } from '../pos/printWindow';
 import { OrderGroupCard, type OrdersAction } from './OrderGroupCard';
 import { PayCompleteDialog, type PaidOrders } from './PayCompleteDialog';
 import { buildOrdersReceipt, ordersTotals } from '../../../shared/domain/ordersReceipt';
@@ -30,6 +32,8 @@ export const COMPLETE_CONFIRM_TEXT = 'Are you sure, you are completing the order
 export const CANCEL_ITEM_CONFIRM_TEXT = 'Are you sure, you are cancelling this item! This process is not reversible.';
 export const POPUP_BLOCKED_TEXT = 'The receipt window was blocked. Please allow pop-ups for this site and try again.';
 const LOAD_ERROR_TOAST_ID = 'orders-load-error';
+
+const groupOrderIds = (groups: readonly OrderGroupDto[]) => groups.flatMap((group) => group.orders.map((order) => order.id));
 
 type DialogState =
   | { kind: 'cancel'; orders: readonly OrderDto[] }
@@ -87,8 +91,10 @@ export function OrdersPage() {
   const [dialog, setDialog] = useState<DialogState | null>(null);
 
   const refresh = useLiveList(ordersLive, getOrders, {
-    // Spec 2.6: a new order plays a sound and reloads the list.
-    onNewOrder: () => playBeep(),
+    cacheName: 'orders',
+    // Spec 2.6: a new order plays a sound and reloads the list (the sound once it is in the reloaded list).
+    orderIdsOf: groupOrderIds,
+    onNewOrders: (ids) => playForEach(ids.length, playBeep),
     onRefetchError: (error) => notifyApiError(error, ORDER_MESSAGES.loadError, LOAD_ERROR_TOAST_ID),
   });
 
@@ -180,7 +186,7 @@ export function OrdersPage() {
           </Button>
         }
       />
-      <ConnectionBanner isLost={ordersLive.isConnectionLost.value} />
+      <ConnectionBanner staleSince={ordersLive.staleSince.value} />
       {status === 'loading' ? (
         <Loading />
       ) : status === 'error' ? (

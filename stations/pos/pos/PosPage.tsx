@@ -1,25 +1,45 @@
 // Spec 2.5 POS screen (/dashboard/pos): 'Please wait...' until GET /pos/init answers, 'Error loading
 // data, Try Later!' with a retry when it fails. The realtime socket is connected here, manually (spec 4).
+// Issue 10: without the server, the terminal opens with the init kept from the last visit on this device (its age
+// shown), and takes today's as soon as the server answers again (online, socket back, or every 15 s).
 import { useEffect } from 'react';
-import { getPosInit } from '../../../shared/api/pos';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
 import { PAGES } from '../../../shared/domain/permissions';
-import { connectRealtime } from '../../../shared/realtime/socket';
+import { connectRealtime, getSocket } from '../../../shared/realtime/socket';
 import { Button } from '../../../shared/ui/Button';
 import { ErrorState, Loading } from '../../../shared/ui/Surface';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { useLoad } from '../../../shared/ui/useLoad';
+import { loadPosInit } from './posInit';
 import { PosTerminal } from './PosTerminal';
 import * as css from './pos.css';
 
+/** While the terminal shows the kept menu, how often it asks the server for today's. */
+const CACHED_MENU_RETRY_MS = 15_000;
+
 export function PosPage() {
-  const { state, reload } = useLoad(getPosInit);
+  const { state, reload } = useLoad(loadPosInit);
+  const isKept = state.status === 'ready' && state.data.savedAt !== null;
 
   useEffect(() => {
     connectRealtime();
   }, []);
 
-  if (state.status === 'ready') return <PosTerminal init={state.data} reload={reload} />;
+  useEffect(() => {
+    if (!isKept) return;
+    const retry = () => void reload();
+    const socket = getSocket();
+    window.addEventListener('online', retry);
+    socket.on('connect', retry);
+    const timer = setInterval(retry, CACHED_MENU_RETRY_MS);
+    return () => {
+      window.removeEventListener('online', retry);
+      socket.off('connect', retry);
+      clearInterval(timer);
+    };
+  }, [isKept, reload]);
+
+  if (state.status === 'ready') return <PosTerminal init={state.data.init} menuSavedAt={state.data.savedAt} reload={reload} />;
   return <PosPlaceholder isError={state.status === 'error'} onRetry={reload} />;
 }
 

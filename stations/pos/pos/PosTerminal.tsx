@@ -11,6 +11,7 @@ import { PAGES } from '../../../shared/domain/permissions';
 import { goTo } from '../../../shared/shell/station';
 import { notifyError, notifySuccess } from '../../../shared/shell/toast';
 import { useSignals } from '../../../shared/state';
+import { outboxAttentionCount, outboxEntries, outboxWaitingCount, setEditingOutboxKey } from '../../../shared/state/outbox';
 import {
   addToCart,
   clearPosDrafts,
@@ -30,6 +31,8 @@ import {
   setPosCustomer,
 } from '../../../shared/state/pos';
 import { visuallyHidden } from '../../../shared/ui/a11y.css';
+import { formatClockTime, formatDuration } from '../../../shared/ui/clock';
+import { Icon } from '../../../shared/ui/Icon';
 import { preloadWhenIdle, useLazyModule } from '../../../shared/ui/lazyModule';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { ALL_CATEGORIES, countLabel, filterMenuItems, repriceLines, sameLines } from './catalog';
@@ -38,11 +41,16 @@ import { CartPanel, WALKIN_LABEL } from './components/CartPanel';
 import { CommandButton, CommandContext } from './components/CommandButton';
 import { MenuPanel } from './components/MenuPanel';
 import type { Payment } from './dialogs/PaymentDialog';
-import { loadOrderChecks, openPrintWindow, placeOrder, PRINT_RECEIPT_PATH, PRINT_TOKEN_PATH, type PlacedOrder } from './placeOrder';
+import type { OutboxFlowState } from './dialogs/OutboxFlow';
+import type { PlacedOrder } from './placeOrder';
+import { openPrintWindow, PRINT_RECEIPT_PATH, PRINT_TOKEN_PATH } from './printWindow';
 import * as css from './pos.css';
 
-// The dialogs are one lazy chunk (./dialogs/index.ts, issue 12), fetched when the browser is idle.
+// The dialogs are one lazy chunk (./dialogs/index.ts, issue 12), fetched when the browser is idle; so is sending an
+// order (./placeOrder.ts with the outbox, issue 10), which loads its checks (zod) in turn.
 const loadDialogs = () => import('./dialogs');
+const loadPlaceOrder = () => import('./placeOrder');
+const preloadOrderChecks = () => loadPlaceOrder().then(({ loadOrderChecks }) => loadOrderChecks());
 
 type PosDialog =
   | { kind: 'filters' }
@@ -54,10 +62,13 @@ type PosDialog =
   | { kind: 'send' }
   | { kind: 'pay' }
   | { kind: 'sent'; order: PlacedOrder }
-  | { kind: 'shortcuts' };
+  | { kind: 'shortcuts' }
+  | OutboxFlowState;
 
 export interface PosTerminalProps {
   init: PosInitResponse;
+  /** Issue 10: when the init on screen was kept (the server could not be reached); null for today's answer. */
+  menuSavedAt?: number | null;
   /** Fetches init again (menu, prices, tables) keeping this screen up. */
   reload: () => Promise<void>;
 }
@@ -72,7 +83,7 @@ function newDraftId(): string {
   return `draft-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-export function PosTerminal({ init, reload }: PosTerminalProps) {
+export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalProps) {
   useSignals();
   useDocumentTitle(PAGES.pos.title);
   const [dialog, setDialog] = useState<PosDialog | null>(null);
@@ -100,6 +111,7 @@ export function PosTerminal({ init, reload }: PosTerminalProps) {
     isBusy,
     newOrder() {
       resetPos();
+      setEditingOutboxKey(null);
       setQuery('');
       searchRef.current?.focus();
     },
@@ -115,9 +127,11 @@ export function PosTerminal({ init, reload }: PosTerminalProps) {
     },
     openShortcuts: () => setDialog({ kind: 'shortcuts' }),
     goToTableOrders: () => goTo(PAGES.orders.path),
+    openOutbox: () => setDialog({ kind: 'outbox' }),
   };
-  // The create-order checks (zod) and the dialogs are lazy chunks (issue 12): fetched while the cashier browses.
-  useEffect(() => preloadWhenIdle(loadOrderChecks, loadDialogs), []);
+  // Sending an order (with its checks, zod) and the dialogs are lazy chunks (issues 10, 12): fetched while the cashier
+  // browses.
+  useEffect(() => preloadWhenIdle(preloadOrderChecks, loadDialogs), []);
 
   const contextRef = useRef(commandContext);
   useLayoutEffect(() => {
@@ -145,6 +159,7 @@ export function PosTerminal({ init, reload }: PosTerminalProps) {
   function handleLoadDraft(draft: Draft) {
     const { lines, droppedCount } = repriceLines(draft.cart, init.menuItems);
     loadDraftLines(draft.id, lines);
+    setEditingOutboxKey(null);
     close();
     if (droppedCount > 0) notifyError(`${countLabel(droppedCount, 'item is', 'items are')} no longer on the menu and left the cart.`);
     else notifySuccess(`Draft '${draft.nameRef}' loaded.`);
@@ -153,10 +168,19 @@ export function PosTerminal({ init, reload }: PosTerminalProps) {
   async function submit(payment: Payment | null) {
     setIsBusy(true);
     try {
+      const { placeOrder } = await loadPlaceOrder().catch(() => ({ placeOrder: null }));
+      if (!placeOrder) {
+        // Offline before the sending code ever loaded (no service worker): the cart stays; try again.
+        notifyError(ERROR_DEFAULTS.orderCreation);
+        return;
+      }
       const outcome = await placeOrder(init, payment);
       if (outcome.status === 'placed') {
         setQuery('');
         setDialog({ kind: 'sent', order: outcome.order });
+      } else if (outcome.status === 'queued') {
+        setQuery('');
+        setDialog({ kind: 'queued', key: outcome.entry.key });
       } else if (outcome.status === 'prices-changed') {
         // Prices changed on the server: take today's menu (the cart re-prices) and let the cashier look again.
         close();
@@ -191,12 +215,14 @@ export function PosTerminal({ init, reload }: PosTerminalProps) {
             <CommandButton command="new" icon="plus" />
             <CommandButton command="drafts" icon="invoices" />
             <CommandButton command="tableOrders" icon="orders" />
+            {outboxEntries.value.length > 0 ? <OutboxButton /> : null}
             <CommandButton command="shortcuts" className={css.squareButton}>
               <span aria-hidden="true">?</span>
               <span className={visuallyHidden}>{posCommand('shortcuts').label}</span>
             </CommandButton>
           </div>
         </header>
+        {menuSavedAt !== null ? <KeptMenuNotice savedAt={menuSavedAt} /> : null}
         <div className={css.body}>
           <MenuPanel
             items={items}
@@ -307,8 +333,56 @@ export function PosTerminal({ init, reload }: PosTerminalProps) {
             />
           ) : null}
           {dialog?.kind === 'shortcuts' ? <Dialogs.ShortcutsDialog onClose={close} /> : null}
+          {dialog?.kind === 'queued' || dialog?.kind === 'outbox' || dialog?.kind === 'discard' ? (
+            <Dialogs.OutboxFlow
+              state={dialog}
+              init={init}
+              currencySymbol={symbol}
+              reload={reload}
+              onChange={setDialog}
+              onDone={() => searchRef.current?.focus()}
+            />
+          ) : null}
         </>
       ) : null}
     </CommandContext.Provider>
+  );
+}
+
+/** Issue 10: the header's way into the outbox, with how many orders wait (amber) or need attention (red). */
+function OutboxButton() {
+  useSignals();
+  const waiting = outboxWaitingCount.value;
+  const attention = outboxAttentionCount.value;
+  const count = waiting + attention;
+  const spoken = [waiting > 0 ? `${waiting} waiting` : null, attention > 0 ? `${attention} need attention` : null].filter(Boolean).join(', ') || 'all sent';
+  return (
+    <CommandButton command="outbox" icon="outbox">
+      {posCommand('outbox').label}
+      {count > 0 ? (
+        <span className={attention > 0 ? css.outboxAttention : css.outboxCount} aria-hidden="true" data-testid="outbox-count">
+          {count}
+        </span>
+      ) : null}
+      <span className={visuallyHidden}>: {spoken}</span>
+    </CommandButton>
+  );
+}
+
+/** Issue 10: the terminal runs on the init kept from an earlier visit (the server could not be reached). */
+function KeptMenuNotice({ savedAt }: { savedAt: number }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <div className={css.cachedMenu} role="status" data-testid="cached-menu">
+      <Icon name="alert" />
+      <span>
+        No connection: menu kept from {formatClockTime(savedAt)} ({formatDuration(now - savedAt)} old). Keep taking orders: they are queued and
+        sent when the connection returns.
+      </span>
+    </div>
   );
 }

@@ -15,6 +15,8 @@ export interface PosCommandContext {
   focusSearch(): void;
   openShortcuts(): void;
   goToTableOrders(): void;
+  /** Issue 10: the orders kept while the server could not be reached. */
+  openOutbox(): void;
 }
 
 export interface Shortcut {
@@ -38,7 +40,8 @@ export type PosCommandId =
   | 'customer'
   | 'filters'
   | 'search'
-  | 'shortcuts';
+  | 'shortcuts'
+  | 'outbox';
 
 export interface PosCommand {
   id: PosCommandId;
@@ -124,6 +127,14 @@ export const POS_COMMANDS: readonly PosCommand[] = [
     shortcut: alt('G'),
     isEnabled: always,
     perform: (context) => context.openFilters(),
+  },
+  {
+    id: 'outbox',
+    label: 'Outbox',
+    description: 'Orders kept while offline: sent when the connection returns, or edit and discard',
+    shortcut: alt('Q'),
+    isEnabled: always,
+    perform: (context) => context.openOutbox(),
   },
   {
     id: 'search',

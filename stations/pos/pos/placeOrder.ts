@@ -2,16 +2,32 @@
 // with token and order id, cart cleared, and the receipt popup (printing enabled) opened. Spec 8: the
 // server's message or 'Something went wrong!'. One Idempotency-Key per cart submission: trying the same
 // order again after a failure reuses it, so an answer lost on the way never makes a second order.
-import { createOrder, createOrderAndInvoice, createOrderAndInvoiceWireBody, createOrderWireBody, newIdempotencyKey, type CreateOrderInput } from '../../../shared/api/pos';
-import { ApiError } from '../../../shared/api/errors';
+// Issue 10: an order the server cannot be reached for (no answer, a timeout, 408/429/5xx) is not lost: it goes
+// to the outbox with its key (stations/pos/outbox/posOutbox.ts) and the cashier carries on. While orders wait
+// there, new ones queue behind them, so the kitchen gets them in the order taken. A refusal (any other 4xx)
+// is shown as before: the cashier is right there to fix the cart.
+// A lazy chunk (issue 10, like the checks of issue 12): the terminal fetches it when the browser is idle, and the
+// service worker keeps it for a start without network.
+import type { ApiError } from '../../../shared/api/errors';
+import { failureKind } from '../../../shared/api/failures';
+import {
+  createOrderAndInvoiceWireBody,
+  createOrderWireBody,
+  newIdempotencyKey,
+  ORDER_CALL_TIMEOUT_MS,
+  postOrder,
+  type CreateOrderInput,
+} from '../../../shared/api/pos';
 import { POS_MESSAGES, type CreateOrderResponse, type PosInitResponse } from '../../../shared/contract/posWire';
 import type { ValidationResult } from '../../../shared/contract/validation';
 import { cartTotals } from '../../../shared/domain/cart';
 import { ERROR_DEFAULTS, LOADING_TEXT } from '../../../shared/domain/messages';
 import type { MinorUnits } from '../../../shared/domain/money';
 import { buildReceiptData } from '../../../shared/domain/receipt';
+import type { QueuedOrderEntry } from '../../../shared/offline/queuedOrder';
 import { getSocket } from '../../../shared/realtime/socket';
 import { sessionUser } from '../../../shared/state';
+import { posEditingOutboxKey, setEditingOutboxKey } from '../../../shared/state/outbox';
 import {
   deletePosDraft,
   posCart,
@@ -23,11 +39,12 @@ import {
   resetPos,
   storePosReceipt,
 } from '../../../shared/state/pos';
-import { notifyApiError, notifyError, notifyLoading, notifySuccess } from '../../../shared/shell/toast';
+import { dismissToast, notifyApiError, notifyError, notifyLoading, notifySuccess } from '../../../shared/shell/toast';
+import { keepOrder, posOutbox } from '../outbox/posOutbox';
 import type { Payment } from './dialogs/PaymentDialog';
+import { openPrintWindow, PRINT_RECEIPT_PATH } from './printWindow';
 
-export const PRINT_RECEIPT_PATH = '/print-receipt';
-export const PRINT_TOKEN_PATH = '/print-token';
+export const CANNOT_KEEP_ORDER = 'The order could not be sent, and this browser cannot keep it for later. Please try again.';
 
 export interface PlacedOrder {
   tokenNo: number;
@@ -36,16 +53,31 @@ export interface PlacedOrder {
   wasReceiptBlocked: boolean;
 }
 
-export type PlaceOrderOutcome = { status: 'placed'; order: PlacedOrder } | { status: 'failed' } | { status: 'prices-changed' };
-
-/** Spec 2.14 / 9: the print popups are 400x400. False when the browser blocked the window. */
-export function openPrintWindow(path: typeof PRINT_RECEIPT_PATH | typeof PRINT_TOKEN_PATH): boolean {
-  return window.open(path, '_blank', 'width=400,height=400') !== null;
-}
+export type PlaceOrderOutcome =
+  | { status: 'placed'; order: PlacedOrder }
+  /** Kept in the outbox: sent when the connection returns. */
+  | { status: 'queued'; entry: QueuedOrderEntry }
+  | { status: 'failed' }
+  | { status: 'prices-changed' };
 
 /** The create-order schemas (zod), a lazy chunk: see ./orderChecks.ts. */
 export function loadOrderChecks() {
   return import('./orderChecks');
+}
+
+/** The order has left the terminal (sent or kept): the draft it came from and the outbox entry it fixed go. */
+async function finishSubmission(): Promise<void> {
+  pendingSubmission = null;
+  const draftId = posLoadedDraftId.value;
+  if (draftId) deletePosDraft(draftId);
+  const editedKey = posEditingOutboxKey.value;
+  if (editedKey) {
+    setEditingOutboxKey(null);
+    await posOutbox()
+      .remove(editedKey)
+      .catch(() => undefined);
+  }
+  resetPos();
 }
 
 let pendingSubmission: { fingerprint: string; key: string } | null = null;
@@ -76,47 +108,93 @@ export async function placeOrder(init: PosInitResponse, payment: Payment | null)
   const paid = payment
     ? { ...input, netTotal: totals.itemsTotal, taxTotal: totals.taxTotal, total: totals.payableTotal, paymentTypeId: payment.paymentType.id }
     : null;
+  const call = paid ? 'create-order-and-invoice' : 'create-order';
   const body = paid ? createOrderAndInvoiceWireBody(paid) : createOrderWireBody(input);
   // The server's own schema first (conventions: the client runs it before the call), same messages.
-  let checked: ValidationResult<unknown>;
+  let checked: ValidationResult<unknown> | null = null;
   try {
     const { checkOrderBody } = await loadOrderChecks();
     checked = checkOrderBody(body, paid !== null);
-  } catch (error) {
-    // The checks could not be fetched (offline): the order could not be sent either.
-    notifyApiError(error, ERROR_DEFAULTS.orderCreation);
-    return { status: 'failed' };
+  } catch {
+    // The checks could not be fetched (offline before they ever loaded): the server checks the order when it
+    // gets it, and a refusal then shows in the outbox.
   }
-  if (!checked.ok) {
+  if (checked && !checked.ok) {
     notifyError(checked.message);
     return { status: 'failed' };
   }
 
-  const toastId = notifyLoading(LOADING_TEXT);
-  let response: CreateOrderResponse;
-  try {
-    const key = idempotencyKeyFor(body);
-    response = paid ? await createOrderAndInvoice(paid, key) : await createOrder(input, key);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 409) {
-      notifyError(error.hasServerMessage ? error.message : POS_MESSAGES.totalsChanged, toastId);
-      return { status: 'prices-changed' };
+  const key = idempotencyKeyFor(body);
+  const user = sessionUser.value;
+  const outbox = posOutbox();
+  await outbox.ready.catch(() => undefined);
+  // Orders already waiting go first: the order taken is the order sent (and tokens follow it).
+  const mustQueue = navigator.onLine === false || outbox.hasWaiting(user?.username ?? null);
+
+  if (!mustQueue) {
+    const toastId = notifyLoading(LOADING_TEXT);
+    let response: CreateOrderResponse | null = null;
+    try {
+      response = await postOrder(call, body, key, { timeoutMs: ORDER_CALL_TIMEOUT_MS });
+    } catch (error) {
+      const kind = failureKind(error);
+      if (kind === 'refused' && (error as ApiError).status === 409) {
+        notifyError((error as ApiError).hasServerMessage ? (error as ApiError).message : POS_MESSAGES.totalsChanged, toastId);
+        return { status: 'prices-changed' };
+      }
+      if (kind === 'refused' || kind === 'session-ended') {
+        notifyApiError(error, ERROR_DEFAULTS.orderCreation, toastId);
+        return { status: 'failed' };
+      }
+      // No answer, or "not now": the order is kept and sent when the server can be reached (same key).
+      dismissToast(toastId);
     }
-    notifyApiError(error, ERROR_DEFAULTS.orderCreation, toastId);
+    if (response) {
+      notifySuccess(response.message || (payment ? POS_MESSAGES.orderCreatedAndPaid : POS_MESSAGES.orderCreated), toastId);
+      return { status: 'placed', order: await completePlacedOrder(init, response, payment) };
+    }
+  }
+
+  if (!user) {
+    notifyError(CANNOT_KEEP_ORDER);
     return { status: 'failed' };
   }
-  pendingSubmission = null;
-  notifySuccess(response.message || (payment ? POS_MESSAGES.orderCreatedAndPaid : POS_MESSAGES.orderCreated), toastId);
+  let entry: QueuedOrderEntry;
+  try {
+    entry = await keepOrder({
+      key,
+      takenBy: { username: user.username, name: user.name },
+      call,
+      body,
+      init,
+      cart,
+      totals,
+      deliveryType: input.deliveryType,
+      customer,
+      tableId,
+      payment: payment ? { title: payment.paymentType.title, tendered: payment.tendered, change: payment.change } : null,
+    });
+  } catch {
+    notifyError(CANNOT_KEEP_ORDER);
+    return { status: 'failed' };
+  }
+  await finishSubmission();
+  return { status: 'queued', entry };
+}
 
+/** Spec 4 after a successful creation: receipt stored, new_order_backend emitted, cart cleared, receipt printed. */
+async function completePlacedOrder(init: PosInitResponse, response: CreateOrderResponse, payment: Payment | null): Promise<PlacedOrder> {
+  const cart = posCart.value;
+  const tableId = posTableId.value;
   const table = init.storeTables.find((candidate) => candidate.id === tableId);
   const user = sessionUser.value;
   storePosReceipt(
     buildReceiptData({
       cart,
-      totals,
-      deliveryType: input.deliveryType,
-      customerType: input.customerType,
-      customer,
+      totals: cartTotals(cart),
+      deliveryType: posDeliveryType.value,
+      customerType: posCustomerType.value,
+      customer: posCustomer.value,
       tableId,
       tableTitle: table?.table_title ?? null,
       storeSettings: init.storeSettings,
@@ -128,15 +206,9 @@ export async function placeOrder(init: PosInitResponse, payment: Payment | null)
     }),
   );
   getSocket().emit('new_order_backend', { tokenNo: response.tokenNo, orderId: response.orderId });
-
-  const draftId = posLoadedDraftId.value;
-  if (draftId) deletePosDraft(draftId);
-  resetPos();
+  await finishSubmission();
 
   const isPrintEnabled = init.printSettings.is_enable_print || init.printSettings.isEnablePrint;
   const wasReceiptBlocked = isPrintEnabled ? !openPrintWindow(PRINT_RECEIPT_PATH) : false;
-  return {
-    status: 'placed',
-    order: { tokenNo: response.tokenNo, orderId: response.orderId, change: payment?.change ?? null, wasReceiptBlocked },
-  };
+  return { tokenNo: response.tokenNo, orderId: response.orderId, change: payment?.change ?? null, wasReceiptBlocked };
 }

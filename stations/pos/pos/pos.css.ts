@@ -57,3 +57,33 @@ export const stateBox = style({
 });
 
 export const squareButton = style({ selectors: { 'button&': { width: vars.size.touch, padding: 0, fontSize: '20px' } } });
+
+// Issue 10: the header's Outbox button count (amber: waiting; red: an order needs attention), and the notice
+// over the terminal while its menu is the one kept from the last visit.
+const countBase = style({
+  display: 'inline-flex',
+  justifyContent: 'center',
+  minWidth: '24px',
+  padding: '0 6px',
+  borderRadius: '999px',
+  color: '#ffffff',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 800,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const outboxCount = style([countBase, { background: '#b45309' }]);
+
+export const outboxAttention = style([countBase, { background: '#b91c1c' }]);
+
+export const cachedMenu = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: '2px solid #b45309',
+  background: '#fffbeb',
+  color: '#78350f',
+  fontWeight: 600,
+});

@@ -80,6 +80,46 @@ export class PosPage {
     return sent;
   }
 
+  // --- Issue 10: the outbox and the status chip -----------------------------------------------------------
+
+  /** The top bar's connection chip: data-state is online | reconnecting | offline. */
+  readonly statusChip = () => this.page.getByTestId('connection-status');
+  /** The notice over the terminal while its menu is the one kept from an earlier visit. */
+  readonly keptMenuNotice = () => this.page.getByTestId('cached-menu');
+  readonly outboxButton = () => this.page.getByRole('button', { name: /^Outbox/ });
+  readonly outboxCount = () => this.page.getByTestId('outbox-count');
+  readonly outboxDialog = () => this.dialog('Outbox');
+  readonly outboxEntries = () => this.outboxDialog().getByTestId('outbox-entry');
+
+  async openOutbox(): Promise<Locator> {
+    await this.outboxButton().click();
+    await expect(this.outboxDialog()).toBeVisible();
+    return this.outboxDialog();
+  }
+
+  async closeOutbox(): Promise<void> {
+    await this.outboxDialog().getByRole('button', { name: 'Done' }).click();
+    await expect(this.outboxDialog()).toBeHidden();
+  }
+
+  /** Send for Processing while the server cannot be reached: the 'Order queued' dialog, closed with Done. */
+  async sendQueued(): Promise<void> {
+    await this.button('Send for Processing').click();
+    const summary = this.dialog('Send order for Processing');
+    await summary.getByRole('button', { name: 'Send', exact: true }).click();
+    await this.expectQueued();
+  }
+
+  /** The 'Order queued' dialog says so (and `extra`); `beforeDone` runs while it is open (a screenshot). */
+  async expectQueued(extra?: string, beforeDone?: () => Promise<unknown>): Promise<void> {
+    const queued = this.dialog('Order queued');
+    await expect(queued.getByTestId('queued-notice')).toContainText('Queued — will be sent when the connection returns');
+    if (extra) await expect(queued).toContainText(extra);
+    await beforeDone?.();
+    await queued.getByRole('button', { name: 'Done' }).click();
+    await expect(queued).toBeHidden();
+  }
+
   async orderNumbers(sent: Locator): Promise<{ tokenNo: number; orderId: number }> {
     return {
       tokenNo: Number(await sent.getByTestId('token-no').textContent()),

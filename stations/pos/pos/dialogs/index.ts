@@ -6,6 +6,7 @@ export { DraftsDialog } from './DraftsDialog';
 export { FiltersDialog } from './FiltersDialog';
 export { NotesDialog } from './NotesDialog';
 export { OrderSentDialog } from './OrderSentDialog';
+export { OutboxFlow } from './OutboxFlow';
 export { PaymentDialog } from './PaymentDialog';
 export { SaveDraftDialog } from './SaveDraftDialog';
 export { SendOrderDialog } from './SendOrderDialog';

@@ -1,0 +1,20 @@
+// Issue 10: what a failed call means for whoever wants to try it again (the POS outbox and order sending). Its own
+// module: only those (lazy chunks) need it.
+import { toApiError } from './errors';
+
+/**
+ *  - 'unreachable': no answer at all (offline, server down, connection refused or reset, timed out);
+ *  - 'unavailable': an answer that says "not now": 408, 429, or 5xx (a balancer with no node up, a restart);
+ *  - 'refused': the server read the request and said no (any other 4xx): sending it again changes nothing;
+ *  - 'session-ended': the refresh-and-retry (spec 4) could not restore the session; the page is leaving.
+ * A 401/403 never arrives here as such: the client refreshes and retries first.
+ */
+export type FailureKind = 'unreachable' | 'unavailable' | 'refused' | 'session-ended';
+
+export function failureKind(error: unknown): FailureKind {
+  const failure = toApiError(error);
+  if (failure.isSessionEnded) return 'session-ended';
+  if (failure.status === 0) return 'unreachable';
+  if (failure.status === 408 || failure.status === 429 || failure.status >= 500) return 'unavailable';
+  return 'refused';
+}

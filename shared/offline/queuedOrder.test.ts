@@ -1,0 +1,51 @@
+// Issue 10: a queued order is held ("needs attention") with the server's own message when what it uses changed.
+import { describe, expect, it } from 'vitest';
+import { POS_MESSAGES } from '../contract/posWire';
+import { createLine, type CartMenuItem } from '../domain/cart';
+import { orderTotals } from '../domain/totals';
+import { queuedOrderCheck, queuedOrderItems, type QueuedOrder } from './queuedOrder';
+
+const soup: CartMenuItem = { id: 1, title: 'Tomato Soup', price: 5.5, tax_title: 'VAT', tax_rate: 5, tax_type: 'inclusive', variants: [], addons: [] };
+const pizza: CartMenuItem = {
+  id: 2,
+  title: 'Margherita Pizza',
+  price: 11,
+  tax_title: null,
+  tax_rate: null,
+  tax_type: null,
+  variants: [{ id: 7, title: 'Large', price: 15.5 }],
+  addons: [],
+};
+
+function order(): QueuedOrder {
+  const cart = [{ ...createLine(soup), quantity: 2 }, createLine(pizza, { variantId: 7 })];
+  return {
+    call: 'create-order',
+    body: {},
+    reference: 'Walk-in · 14:05',
+    cart,
+    totals: orderTotals([]),
+    currency: 'USD',
+    deliveryType: 'takeaway',
+    customer: null,
+    tableId: null,
+    tableTitle: null,
+    payment: null,
+    user: null,
+  };
+}
+
+describe('queued order check', () => {
+  it('passes an order whose items, variants and prices are unchanged', () => {
+    expect(queuedOrderCheck([soup, pizza])(order())).toBeNull();
+  });
+
+  it("holds it with the server's messages: an item gone, or a price changed", () => {
+    expect(queuedOrderCheck([pizza])(order())).toBe(POS_MESSAGES.invalidItem);
+    expect(queuedOrderCheck([soup, { ...pizza, variants: [{ id: 7, title: 'Large', price: 16 }] }])(order())).toBe(POS_MESSAGES.totalsChanged);
+  });
+
+  it('lists its items for the outbox', () => {
+    expect(queuedOrderItems(order())).toBe('2 × Tomato Soup, 1 × Margherita Pizza (Large)');
+  });
+});
