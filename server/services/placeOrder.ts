@@ -67,6 +67,7 @@ export async function writeOrder(ctx: ServiceContext, input: PlaceOrderInput, pa
       if (order.tableId !== null && !table) throw validationFailed(POS_MESSAGES.tableNotFound);
       const customer = await resolveCustomer(trx, order);
       const paymentType = payment ? await checkPayment(trx, payment, priced) : null;
+      if (!payment) checkExpectedTotals(order, priced);
 
       const store = await findStoreSettings(trx);
       const day = businessDate(now, store?.time_zone ?? 'UTC');
@@ -168,6 +169,16 @@ async function checkPayment(trx: Db, payment: OrderPayment, priced: PricedCart):
 }
 
 /** The lines in one statement and their addons in another: fewer round trips while the token row is locked. */
+/** create-order with the totals the cashier saw (issue 10): the server's own prices must give the same, to the cent. */
+function checkExpectedTotals(order: CreateOrderBody, priced: PricedCart): void {
+  const expected = order.expectedTotals;
+  if (!expected) return;
+  const { itemsTotal, taxTotal, payableTotal } = priced.totals;
+  if (expected.netTotal !== itemsTotal || expected.taxTotal !== taxTotal || expected.total !== payableTotal) {
+    throw conflict(POS_MESSAGES.totalsChanged);
+  }
+}
+
 async function insertLines(trx: Db, orderId: number, priced: PricedCart, createdAt: string): Promise<void> {
   const orderItemIds = await insertOrderItems(
     trx,

@@ -38,6 +38,8 @@ export interface CreateOrderInput {
   customerType: CustomerType;
   customer: OrderCustomer | null;
   tableId: number | null;
+  /** The totals the cashier saw (minor units): the server refuses the order (409) if its prices give others. */
+  expectedTotals?: { netTotal: number; taxTotal: number; total: number };
 }
 
 export interface CreateOrderAndInvoiceInput extends CreateOrderInput {
@@ -73,6 +75,15 @@ export function createOrderWireBody(input: CreateOrderInput) {
     customerType: input.customerType,
     customerId: input.customer,
     tableId: input.tableId,
+    ...(input.expectedTotals
+      ? {
+          expectedTotals: {
+            netTotal: toDecimalAmount(input.expectedTotals.netTotal),
+            taxTotal: toDecimalAmount(input.expectedTotals.taxTotal),
+            total: toDecimalAmount(input.expectedTotals.total),
+          },
+        }
+      : {}),
   };
 }
 

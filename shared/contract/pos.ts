@@ -49,6 +49,20 @@ export const createOrderBody = z.object({
   customerType: z.enum(CUSTOMER_TYPES).nullish().transform((value) => value ?? 'WALKIN'),
   customerId: customerRef,
   tableId: optionalId(POS_MESSAGES.tableNotFound),
+  // Beyond spec 7, optional (issue 10): the totals the cashier saw. When sent, the server refuses (409) an
+  // order its own menu prices differently instead of repricing it silently, e.g. one queued offline. A
+  // field of its own, so a client that sends spec 7's body (or stray totals) is priced by the server as before.
+  expectedTotals: z
+    .object(
+      {
+        netTotal: moneyAmount(POS_MESSAGES.totalsChanged),
+        taxTotal: moneyAmount(POS_MESSAGES.totalsChanged),
+        total: moneyAmount(POS_MESSAGES.totalsChanged),
+      },
+      { error: POS_MESSAGES.totalsChanged },
+    )
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type CreateOrderBody = z.output<typeof createOrderBody>;
 

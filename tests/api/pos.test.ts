@@ -213,6 +213,20 @@ describe('POST /pos/create-order', () => {
     expect(after.invoices - before.invoices).toBe(0);
   });
 
+  it('with the totals the cashier saw (issue 10): the same totals pass; other totals are a 409 and nothing is written', async () => {
+    const body = { cart: fullCart(menu), deliveryType: 'dinein', tableId: menu.tableId };
+    expectOrderCreated(await pos.post(CREATE_ORDER, { ...body, expectedTotals: FULL_CART_CLIENT_TOTALS }), POS_MESSAGES.orderCreated);
+    const before = await orderRowCounts(server.db);
+    // A price changed while the order waited in the POS outbox: the server's menu now gives another total.
+    for (const seen of [{ ...FULL_CART_CLIENT_TOTALS, total: FULL_CART_CLIENT_TOTALS.total - 1 }, { ...FULL_CART_CLIENT_TOTALS, netTotal: 1 }]) {
+      const refused = await pos.post(CREATE_ORDER, { ...body, expectedTotals: seen });
+      expect({ status: refused.status, body: refused.body }).toEqual({ status: 409, body: { message: POS_MESSAGES.totalsChanged, code: 'conflict' } });
+    }
+    expect(await orderRowCounts(server.db)).toEqual(before);
+    // Without them (spec 7's body) the server prices the order itself, as before.
+    expectOrderCreated(await pos.post(CREATE_ORDER, body), POS_MESSAGES.orderCreated);
+  });
+
   it('keeps its snapshots when the menu changes afterwards', async () => {
     const item = await server.db
       .insertInto('menu_items')

@@ -103,6 +103,8 @@ export async function placeOrder(init: PosInitResponse, payment: Payment | null)
     customerType: posCustomerType.value,
     customer,
     tableId,
+    // The server refuses, rather than reprices, an order its menu prices differently (one queued offline too).
+    expectedTotals: { netTotal: totals.itemsTotal, taxTotal: totals.taxTotal, total: totals.payableTotal },
   };
 
   const paid = payment
