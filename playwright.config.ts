@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './tests/support/chromium';
 
 // e2e tier: the real server (tests/e2e/support/server.ts, fresh SQLite file, demo store, fixture users)
 // and Debian's Chromium. `npx playwright install` never runs here.
@@ -28,17 +29,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          executablePath: CHROMIUM_EXECUTABLE,
+          args: [...CHROMIUM_ARGS],
         },
       },
     },

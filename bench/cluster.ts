@@ -17,6 +17,7 @@ import { type PosMenu, cartLine, createPosMenu } from '../tests/factories/menu';
 import type { TestClient } from '../tests/support/httpClient';
 import type { TestSocket } from '../tests/support/sockets';
 import { type Cluster, connectStation, hasPostgres, sameSessionOn, startCluster } from '../tests/cluster/support/cluster';
+import { type LatencySummary, summarizeLatency } from './support/latency';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => Number(args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -26,20 +27,13 @@ const CLIENTS = option('clients', 16);
 const WARM_UP = 20;
 const LATENCY_GOAL_MS = 50;
 
-interface Summary {
-  count: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  worst: number;
-}
 
 interface Result {
   nodes: number;
-  kitchen: Summary;
-  roundTrip: Summary;
+  kitchen: LatencySummary;
+  roundTrip: LatencySummary;
   ordersPerSecond: number;
-  createOrder: Summary;
+  createOrder: LatencySummary;
   failed: number;
 }
 
@@ -48,14 +42,7 @@ if (!hasPostgres) {
   process.exit(1);
 }
 
-const round = (ms: number) => Math.round(ms * 10) / 10;
-
 /** Nearest-rank percentiles, in ms. */
-function summarize(values: readonly number[]): Summary {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
-  return { count: values.length, p50: round(at(0.5)), p95: round(at(0.95)), p99: round(at(0.99)), worst: round(sorted.at(-1) ?? 0) };
-}
 
 async function run(nodeCount: 1 | 2): Promise<Result> {
   console.log(`\n${nodeCount} node${nodeCount === 1 ? '' : 's'}: starting on a fresh database…`);
@@ -114,7 +101,7 @@ async function measureLatency(pos: TestClient, kitchen: TestSocket, menu: PosMen
     kitchenMs.push((heardAt.get(orderId) ?? answered) - started);
     roundTripMs.push(answered - started);
   }
-  return { kitchen: summarize(kitchenMs), roundTrip: summarize(roundTripMs) };
+  return { kitchen: summarizeLatency(kitchenMs), roundTrip: summarizeLatency(roundTripMs) };
 }
 
 async function measureThroughput(clients: readonly TestClient[], menu: PosMenu) {
@@ -138,7 +125,7 @@ async function measureThroughput(clients: readonly TestClient[], menu: PosMenu) 
   const started = performance.now();
   await Promise.all(Array.from({ length: CLIENTS }, (_, index) => worker(clients[index % clients.length] as TestClient)));
   const elapsedSeconds = (performance.now() - started) / 1000;
-  return { ordersPerSecond: Math.round(latencies.length / elapsedSeconds), createOrder: summarize(latencies), failed };
+  return { ordersPerSecond: Math.round(latencies.length / elapsedSeconds), createOrder: summarizeLatency(latencies), failed };
 }
 
 /** The figures mean nothing if the nodes disagreed: every token of the day once, 1 to N. */

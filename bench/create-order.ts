@@ -17,6 +17,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 import { Client } from 'pg';
+import { type LatencySummary, summarizeLatency } from './support/latency';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => Number(args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -27,23 +28,7 @@ const isProfiling = args.includes('--profile');
 const ADMIN_PASSWORD = 'bench-admin-password';
 const SESSION_SECRET = 'bench-session-secret-0123456789-abcdefghijklmnop';
 
-interface Summary {
-  count: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  worst: number;
-}
 
-function round(ms: number): number {
-  return Math.round(ms * 10) / 10;
-}
-
-function summarize(values: number[]): Summary {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
-  return { count: values.length, p50: round(at(0.5)), p95: round(at(0.95)), p99: round(at(0.99)), worst: round(sorted.at(-1) ?? 0) };
-}
 
 interface RunningServer {
   baseUrl: string;
@@ -156,7 +141,7 @@ async function throughput(baseUrl: string, cookie: string, cart: unknown[], pid:
   );
   const elapsed = (performance.now() - startedAt) / 1000;
   const cpuPerOrderMs = Math.round(((cpuMs(pid) - cpuBefore) / Math.max(1, latencies.length)) * 100) / 100;
-  return { ordersPerSecond: Math.round(latencies.length / elapsed), failures, latency: summarize(latencies), cpuPerOrderMs };
+  return { ordersPerSecond: Math.round(latencies.length / elapsed), failures, latency: summarizeLatency(latencies), cpuPerOrderMs };
 }
 
 async function kitchenLatency(baseUrl: string, cookie: string, cart: unknown[]) {
@@ -197,7 +182,7 @@ async function kitchenLatency(baseUrl: string, cookie: string, cart: unknown[]) 
     if (heard === undefined) missed += 1;
     else latencies.push(heard - start);
   }
-  return { targetRate: RATE, achievedRate, failures, missed, latency: summarize(latencies) };
+  return { targetRate: RATE, achievedRate, failures, missed, latency: summarizeLatency(latencies) };
 }
 
 /** Top self-time functions of the server's CPU profile, grouped by the package or folder they live in. */

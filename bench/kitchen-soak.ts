@@ -11,6 +11,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Browser, type CDPSession, type Page, chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../tests/support/chromium';
 import type { OrderGroupsResponse } from '../shared/contract/orders';
 import type { PosInitResponse } from '../shared/contract/pos';
 import type { TestClient } from '../tests/support/httpClient';
@@ -41,17 +42,7 @@ const ADMIN = { username: 'admin', password: 'soak-admin-pw' } as const;
 const DIST_DIR = path.resolve('dist');
 const KITCHEN_ENTRY = path.join(DIST_DIR, 'entries', 'kitchen.html');
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--js-flags=--expose-gc',
-];
+const SOAK_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--js-flags=--expose-gc'];
 
 interface Sample {
   cycle: number;
@@ -254,8 +245,8 @@ try {
 
   // Playwright's own signal handlers would kill the browser and exit before the server is closed.
   browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    executablePath: CHROMIUM_EXECUTABLE,
+    args: SOAK_CHROMIUM_ARGS,
     handleSIGINT: false,
     handleSIGTERM: false,
     handleSIGHUP: false,

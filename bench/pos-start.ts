@@ -10,6 +10,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildApp } from '../server/app';
 import { createMenuItem } from '../tests/factories/catalog';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../tests/support/chromium';
 import { TestClient } from '../tests/support/httpClient';
 import { TEST_ADMIN, testConfig } from '../tests/support/testServer';
 
@@ -18,16 +19,6 @@ const option = (name: string, fallback: number) => Number(args.find((arg) => arg
 const RUNS = option('runs', 3);
 const ITEMS = option('items', 5000);
 const THROTTLE = option('throttle', 4);
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function median(values: number[]): number {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -41,7 +32,7 @@ if (!fs.existsSync(path.join(distDir, 'entries', 'pos.html'))) {
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-pos-start-'));
 const brigade = await buildApp({ ...testConfig(`sqlite:${path.join(dir, 'bench.sqlite')}`), distDir });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS] });
 
 try {
   await brigade.app.listen({ port: 0, host: '127.0.0.1' });

@@ -4,18 +4,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type Page, chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../support/chromium';
 import { ROOT } from '../../support/processes';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export function ensureBuilt(): void {
   if (fs.existsSync(path.join(ROOT, 'dist', 'entries', 'kitchen.html'))) return;
@@ -25,7 +16,7 @@ export function ensureBuilt(): void {
 
 export function launchChromium(): Promise<Browser> {
   // The test runner, not Playwright, owns the signals: the browser is closed in afterAll.
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+  return chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS], handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
 }
 
 /** Signs in through the login page, as staff do, and waits to leave it. */
