@@ -17,7 +17,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 import { Client } from 'pg';
-import { type LatencySummary, summarizeLatency } from './support/latency';
+import { summarizeLatency } from './support/latency';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => Number(args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
