@@ -44,6 +44,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** The /api/v1 route plugins; defaults to all of them. */
   routePlugins?: readonly ApiRoutesPlugin[];
+  /** Check every /api/v1 answer against its declared response schema (the api tests turn it on). */
+  checkResponses?: boolean;
 }
 
 export interface BootReport {
@@ -149,6 +151,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       ctx,
       routePlugins: options.routePlugins ?? API_ROUTE_PLUGINS,
       registry: apiRoutes,
+      checkResponses: options.checkResponses ?? false,
     });
     const target = parseDatabaseUrl(config.databaseUrl);
     const readiness = () =>

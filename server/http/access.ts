@@ -2,7 +2,9 @@
 // registered; a route missing from the table fails the build of the app. Per request, in this
 // order: CSRF (403 csrf_refused) → session (401) → scopes (403) → the handler validates (400).
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { type ApiAccess, apiAccessFor, hasAnyScope } from '../../shared/domain/permissions';
+import type { EndpointDeclaration } from '../../shared/contract/endpoint';
+import { type ApiAccess, hasAnyScope } from '../../shared/domain/permissions';
+import { apiAccessFor } from '../../shared/contract/endpoints';
 import { ACCESS_COOKIE, API_BASE } from '../../shared/domain/session';
 import type { Config } from '../config';
 import { csrfRefused, forbidden, unauthenticated } from '../errors';
@@ -58,7 +60,7 @@ export function installApiAccess(api: FastifyInstance, ctx: ServiceContext, regi
     for (const method of methods) {
       // Fastify adds a HEAD twin for every GET route; it shares the GET entry.
       const lookupMethod = method === 'HEAD' ? 'GET' : method;
-      const found = apiAccessFor(lookupMethod, path);
+      const found = (route.config as { endpoint?: EndpointDeclaration } | undefined)?.endpoint?.access ?? apiAccessFor(lookupMethod, path);
       if (found === undefined) {
         throw new Error(
           `API route "${lookupMethod} ${path}" is not in API_ACCESS (shared/domain/permissions.ts): add it with its scopes.`,

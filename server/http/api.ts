@@ -9,10 +9,12 @@ export interface ApiPluginOptions {
   ctx: ServiceContext;
   routePlugins: readonly ApiRoutesPlugin[];
   registry: ApiRouteInfo[];
+  /** Api tests: every answer is checked against its declared response schema. */
+  checkResponses: boolean;
 }
 
-export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, { ctx, routePlugins, registry }) => {
+export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, { ctx, routePlugins, registry, checkResponses }) => {
   installApiAccess(api, ctx, registry);
-  for (const routes of routePlugins) await api.register(routes, { ctx });
+  for (const routes of routePlugins) await api.register(routes, { ctx, checkResponses });
   api.setNotFoundHandler((_request, reply) => sendNotFound(reply));
 };

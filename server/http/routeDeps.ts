@@ -5,6 +5,8 @@ import type { ServiceContext } from '../services/context';
 
 export interface RouteDeps {
   ctx: ServiceContext;
+  /** Api tests: every answer is checked against its declared response schema (server/http/endpoint.ts). */
+  checkResponses?: boolean;
 }
 
 export type ApiRoutesPlugin = FastifyPluginAsync<RouteDeps>;

@@ -1,5 +1,6 @@
 // The /api/v1 route plugins, one per resource folder. buildApp registers these; a test may pass
 // its own list (to prove that a route missing from API_ACCESS fails the build).
+import { apiDocsRoutes } from './apiDocs/apiDocs.routes';
 import { authRoutes } from './auth/auth.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -21,6 +22,7 @@ import { supportRoutes } from './support/support.routes';
 import { usersRoutes } from './users/users.routes';
 
 export const API_ROUTE_PLUGINS: readonly ApiRoutesPlugin[] = [
+  apiDocsRoutes,
   authRoutes,
   supportRoutes,
   settingsRoutes,

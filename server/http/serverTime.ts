@@ -4,7 +4,14 @@ import type { FastifyReply } from 'fastify';
 import { SERVER_TIME_HEADER } from '../../shared/contract/orders';
 import type { ServiceContext } from '../services/context';
 
-export function sendWithServerTime<T>(ctx: ServiceContext, reply: FastifyReply, body: T) {
+/** Sets the header (and no-store) on the reply and hands the body back for the handler to answer with. */
+export function withServerTime<T>(ctx: ServiceContext, reply: FastifyReply, body: T): T {
   // The lists change with every order: never cached, so a reconnecting station always sees the present.
-  return reply.header(SERVER_TIME_HEADER, ctx.now().toISOString()).header('Cache-Control', 'no-store').send(body);
+  reply.header(SERVER_TIME_HEADER, ctx.now().toISOString()).header('Cache-Control', 'no-store');
+  return body;
+}
+
+/** For routes not yet declared (issue 13 moves them to withServerTime). */
+export function sendWithServerTime<T>(ctx: ServiceContext, reply: FastifyReply, body: T) {
+  return reply.send(withServerTime(ctx, reply, body));
 }

@@ -46,6 +46,8 @@ export interface ApiClient {
   put<T>(path: string, body?: object, options?: CallOptions): Promise<T>;
   patch<T>(path: string, body?: object, options?: CallOptions): Promise<T>;
   delete<T>(path: string, body?: object, options?: CallOptions): Promise<T>;
+  /** Any method: what `callEndpoint` (./endpoints.ts) uses. */
+  request<T>(method: HttpMethod, path: string, body?: object, options?: CallOptions): Promise<T>;
   /** Exposed for tests and diagnostics. */
   readonly refreshCycles: number;
 }
@@ -148,6 +150,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path, body, callOptions) => call('PUT', path, body, callOptions),
     patch: (path, body, callOptions) => call('PATCH', path, body, callOptions),
     delete: (path, body, callOptions) => call('DELETE', path, body, callOptions),
+    request: call,
     get refreshCycles() {
       return refreshCycles;
     },

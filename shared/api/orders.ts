@@ -9,31 +9,31 @@ import type {
   OrdersInitResponse,
 } from '../contract/orders';
 import { toDecimalAmount, type MinorUnits } from '../domain/money';
-import { api } from './http';
+import { callEndpoint } from './endpoints';
 import { withIdempotencyKey } from './pos';
 
 export function getOrders(): Promise<OrderGroupDto[]> {
-  return api.get<OrderGroupDto[]>('/orders');
+  return callEndpoint('GET /orders', {});
 }
 
 export function getOrdersInit(): Promise<OrdersInitResponse> {
-  return api.get<OrdersInitResponse>('/orders/init');
+  return callEndpoint('GET /orders/init', {});
 }
 
 export function updateOrderItemStatus(itemId: number, status: OrderItemStatus): Promise<OrderActionResponse> {
-  return api.post<OrderActionResponse>(`/orders/update-status/${itemId}`, { status });
+  return callEndpoint('POST /orders/update-status/:id', { params: { id: itemId }, body: { status } });
 }
 
 export function cancelOrders(orderIds: readonly number[]): Promise<OrderActionResponse> {
-  return api.post<OrderActionResponse>('/orders/cancel', { orderIds: [...orderIds] });
+  return callEndpoint('POST /orders/cancel', { body: { orderIds: [...orderIds] } });
 }
 
 export function completeOrders(orderIds: readonly number[]): Promise<OrderActionResponse> {
-  return api.post<OrderActionResponse>('/orders/complete', { orderIds: [...orderIds] });
+  return callEndpoint('POST /orders/complete', { body: { orderIds: [...orderIds] } });
 }
 
 export function getPaymentSummary(orderIds: readonly number[]): Promise<OrderSummaryResponse> {
-  return api.post<OrderSummaryResponse>('/orders/complete-order-payment-summary', { orderIds: [...orderIds] });
+  return callEndpoint('POST /orders/complete-order-payment-summary', { body: { orderIds: [...orderIds] } });
 }
 
 export interface CompleteAndPayInput {
@@ -60,9 +60,5 @@ export function completeAndPayWireBody(input: CompleteAndPayInput) {
 }
 
 export function completeAndPayOrders(input: CompleteAndPayInput, idempotencyKey: string): Promise<CompleteAndPayResponse> {
-  return api.post<CompleteAndPayResponse>(
-    '/orders/complete-and-pay-order',
-    completeAndPayWireBody(input),
-    withIdempotencyKey(idempotencyKey),
-  );
+  return callEndpoint('POST /orders/complete-and-pay-order', { body: completeAndPayWireBody(input) }, withIdempotencyKey(idempotencyKey));
 }

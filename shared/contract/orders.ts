@@ -1,12 +1,12 @@
 // Spec 3 (order group, order, order item, order summary, orders init), 4 (item and kitchen statuses) and
 // 7 Orders and kitchen: the wire shapes of the live service loop. Money travels as decimals.
 import { z } from 'zod';
-import type { CustomerType, DeliveryType } from './pos';
-import type { PaymentTypeDto, PrintSettingsResponse, StoreSettingsResponse } from './settings';
+import { CUSTOMER_TYPES, DELIVERY_TYPES } from './posWire';
+import { paymentTypeDto, printSettingsResponse, storeSettingsResponse } from './settings';
 import { moneyAmount, optionalId } from './validation';
 
 // The constants live in domain/orders.ts (no zod), so the kitchen and display bundles can use them.
-import { KITCHEN_STATUSES, ORDER_ITEM_STATUSES, ORDER_MESSAGES, type KitchenStatus, type OrderItemStatus } from '../domain/orders';
+import { KITCHEN_STATUSES, ORDER_ITEM_STATUSES, ORDER_MESSAGES, type OrderItemStatus } from '../domain/orders';
 export {
   DINE_OUT_GROUP_TITLE,
   KITCHEN_STATUSES,
@@ -20,83 +20,95 @@ export {
 } from '../domain/orders';
 export type { KitchenStatus, OrderItemStatus } from '../domain/orders';
 
-export type OrderStatus = 'created' | 'completed' | 'cancelled';
-export type PaymentStatus = 'unpaid' | 'paid';
+export const ORDER_STATUSES = ['created', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export interface OrderItemDto {
-  id: number;
-  order_id: number;
-  item_id: number | null;
-  item_title: string;
-  variant_id: number | null;
-  variant_title: string | null;
-  variant_price: number | null;
+// --- Responses (issue 13: zod, so the api tests check every answer and the OpenAPI document is derived) ---
+
+export const orderItemDto = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  item_id: z.number().int().nullable(),
+  item_title: z.string(),
+  variant_id: z.number().int().nullable(),
+  variant_title: z.string().nullable(),
+  variant_price: z.number().nullable(),
   /** Unit price snapshot (variant or item price plus addons). */
-  price: number;
-  quantity: number;
-  status: OrderItemStatus;
+  price: z.number(),
+  quantity: z.number().int(),
+  status: z.enum(ORDER_ITEM_STATUSES),
   /** ISO timestamp of the order. */
-  date: string;
-  addons: { id: number; title: string }[];
-  notes: string | null;
-}
+  date: z.string(),
+  addons: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  notes: z.string().nullable(),
+});
+export type OrderItemDto = z.infer<typeof orderItemDto>;
 
-export interface OrderDto {
-  id: number;
+export const orderDto = z.object({
+  id: z.number().int(),
   /** ISO timestamp the order was placed (server time). */
-  date: string;
-  delivery_type: DeliveryType | null;
-  customer_type: CustomerType;
-  customer_id: number | null;
-  customer_name: string | null;
-  table_id: number | null;
-  table_title: string | null;
-  floor: string | null;
-  status: OrderStatus;
-  payment_status: PaymentStatus;
-  token_no: number;
-  status_kitchen: KitchenStatus;
-  created_by: number | null;
-  created_by_name: string;
-  sub_total: number;
-  tax_total: number;
-  total: number;
-  items: OrderItemDto[];
-}
+  date: z.string(),
+  delivery_type: z.enum(DELIVERY_TYPES).nullable(),
+  customer_type: z.enum(CUSTOMER_TYPES),
+  customer_id: z.number().int().nullable(),
+  customer_name: z.string().nullable(),
+  table_id: z.number().int().nullable(),
+  table_title: z.string().nullable(),
+  floor: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  token_no: z.number().int(),
+  status_kitchen: z.enum(KITCHEN_STATUSES),
+  created_by: z.number().int().nullable(),
+  created_by_name: z.string(),
+  sub_total: z.number(),
+  tax_total: z.number(),
+  total: z.number(),
+  items: z.array(orderItemDto),
+});
+export type OrderDto = z.infer<typeof orderDto>;
 
 /** Spec 3 order group: one table's open orders, or every order without a table ('Dine Out / Delivery'). */
-export interface OrderGroupDto {
-  table_id: number | null;
-  table_title: string;
-  floor: string | null;
-  orders: OrderDto[];
-  order_ids: number[];
-}
+export const orderGroupDto = z.object({
+  table_id: z.number().int().nullable(),
+  table_title: z.string(),
+  floor: z.string().nullable(),
+  orders: z.array(orderDto),
+  order_ids: z.array(z.number().int()),
+});
+export type OrderGroupDto = z.infer<typeof orderGroupDto>;
 
 /** GET /orders and GET /kitchen answer a list of groups; the server's clock rides along in a header. */
-export type OrderGroupsResponse = OrderGroupDto[];
+export const orderGroupsResponse = z.array(orderGroupDto);
+export type OrderGroupsResponse = z.infer<typeof orderGroupsResponse>;
 
 /** GET /public-display: open orders for the customer board, never names or phones. */
-export interface PublicDisplayOrderDto {
-  id: number;
-  token_no: number;
-  status_kitchen: KitchenStatus;
-  date: string;
-}
-export type PublicDisplayResponse = PublicDisplayOrderDto[];
+export const publicDisplayOrderDto = z.object({
+  id: z.number().int(),
+  token_no: z.number().int(),
+  status_kitchen: z.enum(KITCHEN_STATUSES),
+  date: z.string(),
+});
+export type PublicDisplayOrderDto = z.infer<typeof publicDisplayOrderDto>;
+export const publicDisplayResponse = z.array(publicDisplayOrderDto);
+export type PublicDisplayResponse = z.infer<typeof publicDisplayResponse>;
 
-export interface OrdersInitResponse {
-  storeSettings: StoreSettingsResponse;
-  printSettings: PrintSettingsResponse & { page_format: 80 | 57; is_enable_print: boolean };
-  paymentTypes: PaymentTypeDto[];
-}
+export const ordersInitResponse = z.object({
+  storeSettings: storeSettingsResponse,
+  printSettings: printSettingsResponse.extend({ page_format: z.union([z.literal(80), z.literal(57)]), is_enable_print: z.boolean() }),
+  paymentTypes: z.array(paymentTypeDto),
+});
+export type OrdersInitResponse = z.infer<typeof ordersInitResponse>;
 
-export interface OrderSummaryResponse {
-  subtotal: number;
-  taxTotal: number;
-  total: number;
-  orders: OrderDto[];
-}
+export const orderSummaryResponse = z.object({
+  subtotal: z.number(),
+  taxTotal: z.number(),
+  total: z.number(),
+  orders: z.array(orderDto),
+});
+export type OrderSummaryResponse = z.infer<typeof orderSummaryResponse>;
 
 const orderIds = z
   .array(z.number({ error: ORDER_MESSAGES.invalidOrderIds }).int().positive(), { error: ORDER_MESSAGES.invalidOrderIds })
@@ -164,19 +176,21 @@ export const ORDER_ACTION_MESSAGES = {
 } as const;
 
 /** POST /orders/update-status/{id}, /kitchen/{id}, /kitchen/{id}/kitchen-status, /orders/cancel, /orders/complete. */
-export interface OrderActionResponse {
-  message: string;
+export const orderActionResponse = z.object({
+  message: z.string(),
   /** The orders this call changed (or would have: a no-op answers them too); the client may emit them. */
-  orderIds: number[];
-}
+  orderIds: z.array(z.number().int()),
+});
+export type OrderActionResponse = z.infer<typeof orderActionResponse>;
 
 /** POST /orders/complete-and-pay-order: one invoice for all the given orders. Money as decimals. */
-export interface CompleteAndPayResponse extends OrderActionResponse {
-  invoiceId: number;
-  subtotal: number;
-  taxTotal: number;
-  total: number;
-}
+export const completeAndPayResponse = orderActionResponse.extend({
+  invoiceId: z.number().int(),
+  subtotal: z.number(),
+  taxTotal: z.number(),
+  total: z.number(),
+});
+export type CompleteAndPayResponse = z.infer<typeof completeAndPayResponse>;
 
 /** GET /orders, /kitchen and /public-display carry the server's clock (ISO) for "minutes since placed". */
 export { SERVER_TIME_HEADER } from '../domain/orders';

@@ -191,22 +191,24 @@ export type StoreSettingsResponse = z.infer<typeof storeSettingsResponse>;
 
 // --- Response shapes (spec 3). Money and tax rates travel as decimals (12.5 = 12.50, rate 5 = 5%). --------
 
-export interface PrintSettingsResponse {
-  pageFormat: 80 | 57;
-  header: string | null;
-  footer: string | null;
-  showNotes: boolean;
-  isEnablePrint: boolean;
-  showStoreDetails: boolean;
-  showCustomerDetails: boolean;
-  printToken: boolean;
-}
+export const printSettingsResponse = z.object({
+  pageFormat: z.union([z.literal(80), z.literal(57)]),
+  header: z.string().nullable(),
+  footer: z.string().nullable(),
+  showNotes: z.boolean(),
+  isEnablePrint: z.boolean(),
+  showStoreDetails: z.boolean(),
+  showCustomerDetails: z.boolean(),
+  printToken: z.boolean(),
+});
+export type PrintSettingsResponse = z.infer<typeof printSettingsResponse>;
 
-export interface PaymentTypeDto {
-  id: number;
-  title: string;
-  is_active: boolean;
-}
+export const paymentTypeDto = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  is_active: z.boolean(),
+});
+export type PaymentTypeDto = z.infer<typeof paymentTypeDto>;
 
 export interface TaxDto {
   id: number;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  API_ACCESS,
   PAGES,
   PERMISSIONS,
   QUICK_NAV,
@@ -97,13 +96,5 @@ describe('sidebar and quick navigation (spec 2.3)', () => {
     );
     expect(titles).toContain('Users');
     expect(titles).toContain('Store Settings');
-  });
-});
-
-describe('API access table', () => {
-  it('declares every route with a method and a path under /api/v1', () => {
-    for (const key of Object.keys(API_ACCESS)) {
-      expect(key).toMatch(/^(GET|POST|PUT|PATCH|DELETE) \/[a-z]/);
-    }
   });
 });

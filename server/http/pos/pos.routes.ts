@@ -10,7 +10,7 @@ import { placeOrderAndInvoice } from '../../services/placeOrderAndInvoice';
 import { parseWith } from '../parse';
 import { requireSession } from '../request';
 import type { ApiRoutesPlugin } from '../routeDeps';
-import { idempotencyOf, sendStoredAnswer } from './idempotencyKey';
+import { idempotencyOf, sendStoredAnswer } from '../idempotencyKey';
 
 const CREATE_ORDER = 'POST /pos/create-order';
 const CREATE_ORDER_AND_INVOICE = 'POST /pos/create-order-and-invoice';

@@ -1,8 +1,8 @@
 // The Idempotency-Key request header of the POS writes: optional; when present, 1 to 200 characters.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_KEY_MAX_LENGTH, POS_MESSAGES } from '../../../shared/contract/pos';
-import { validationFailed } from '../../errors';
-import { type IdempotencyKeyClaim, type StoredAnswer, idempotencyClaim } from '../../services/idempotency';
+import { IDEMPOTENCY_KEY_MAX_LENGTH, POS_MESSAGES } from '../../shared/contract/pos';
+import { validationFailed } from '../errors';
+import { type IdempotencyKeyClaim, type StoredAnswer, idempotencyClaim } from '../services/idempotency';
 
 /** The claim for this user, route and body, or null without the header. */
 export function idempotencyOf(request: FastifyRequest, userId: number, route: string): IdempotencyKeyClaim | null {

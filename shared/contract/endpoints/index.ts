@@ -1,0 +1,67 @@
+// Issue 13: every declared /api/v1 endpoint, by resource (one file per server/http folder). The server
+// mounts them, the access table and the OpenAPI document are derived from them, and the browser client
+// calls them by key (`'GET /orders'`) with the types of this map (a type-only import: no zod in a bundle).
+import { type ApiAccess, UNDECLARED_API_ACCESS } from '../../domain/permissions';
+import { type EndpointDeclaration, type EndpointKey, endpointKey } from '../endpoint';
+import { apiDocsEndpoints } from './apiDocs';
+import { authEndpoints } from './auth';
+import { categoriesEndpoints } from './categories';
+import { customersEndpoints } from './customers';
+import { dashboardEndpoints } from './dashboard';
+import { invoicesEndpoints } from './invoices';
+import { kitchenEndpoints } from './kitchen';
+import { menuItemsEndpoints } from './menuItems';
+import { ordersEndpoints } from './orders';
+import { paymentTypesEndpoints } from './paymentTypes';
+import { posEndpoints } from './pos';
+import { publicDisplayEndpoints } from './publicDisplay';
+import { reportsEndpoints } from './reports';
+import { reservationsEndpoints } from './reservations';
+import { settingsEndpoints } from './settings';
+import { storeTablesEndpoints } from './storeTables';
+import { supportEndpoints } from './support';
+import { taxesEndpoints } from './taxes';
+import { usersEndpoints } from './users';
+
+export const ENDPOINT_GROUPS = {
+  apiDocs: apiDocsEndpoints,
+  auth: authEndpoints,
+  support: supportEndpoints,
+  settings: settingsEndpoints,
+  paymentTypes: paymentTypesEndpoints,
+  taxes: taxesEndpoints,
+  storeTables: storeTablesEndpoints,
+  categories: categoriesEndpoints,
+  menuItems: menuItemsEndpoints,
+  users: usersEndpoints,
+  pos: posEndpoints,
+  customers: customersEndpoints,
+  orders: ordersEndpoints,
+  reservations: reservationsEndpoints,
+  dashboard: dashboardEndpoints,
+  kitchen: kitchenEndpoints,
+  publicDisplay: publicDisplayEndpoints,
+  invoices: invoicesEndpoints,
+  reports: reportsEndpoints,
+} as const;
+
+type Groups = typeof ENDPOINT_GROUPS;
+type AnyEndpoint = { [G in keyof Groups]: Groups[G][keyof Groups[G]] }[keyof Groups];
+
+/** Every declared endpoint by its key, `'POST /orders/cancel'`. */
+export type EndpointMap = { [E in AnyEndpoint as EndpointKey<E>]: E };
+export type ApiEndpointKey = keyof EndpointMap;
+
+export const ENDPOINTS: readonly EndpointDeclaration[] = Object.values(ENDPOINT_GROUPS).flatMap(
+  (group): EndpointDeclaration[] => Object.values(group),
+);
+
+/** Spec 6: who may call what, derived from the declarations. The server refuses to register a route missing here. */
+export const API_ACCESS: Readonly<Record<string, ApiAccess>> = {
+  ...UNDECLARED_API_ACCESS,
+  ...Object.fromEntries(ENDPOINTS.map((declaration) => [endpointKey(declaration), declaration.access])),
+};
+
+export function apiAccessFor(method: string, url: string): ApiAccess | undefined {
+  return API_ACCESS[`${method.toUpperCase()} ${url}`];
+}

@@ -1,0 +1,82 @@
+// Spec 7 Orders and kitchen, the Orders screen's calls (issue 5). Each group takes the scopes of its page
+// in spec 2.1.
+import type { Permission } from '../../domain/permissions';
+import { endpoint } from '../endpoint';
+import {
+  completeAndPayBody,
+  completeAndPayResponse,
+  itemStatusBody,
+  orderActionResponse,
+  orderGroupsResponse,
+  orderIdsBody,
+  ordersInitResponse,
+  orderSummaryResponse,
+} from '../orders';
+
+const ORDERS_SCOPES = ['POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY'] as const satisfies readonly Permission[];
+const tag = 'orders';
+
+export const ordersEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/orders',
+    access: ORDERS_SCOPES,
+    tag,
+    summary: "The open orders grouped by table; the server's clock in X-Server-Time.",
+    response: orderGroupsResponse,
+  }),
+  init: endpoint({
+    method: 'GET',
+    path: '/orders/init',
+    access: ORDERS_SCOPES,
+    tag,
+    summary: 'Store and print settings and the payment types, for the Orders screen.',
+    response: ordersInitResponse,
+  }),
+  updateItemStatus: endpoint({
+    method: 'POST',
+    path: '/orders/update-status/:id',
+    access: ORDERS_SCOPES,
+    tag,
+    summary: "Changes one order item's status.",
+    body: itemStatusBody,
+    response: orderActionResponse,
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/orders/cancel',
+    access: ORDERS_SCOPES,
+    tag,
+    summary: 'Cancels unpaid open orders.',
+    body: orderIdsBody,
+    response: orderActionResponse,
+  }),
+  complete: endpoint({
+    method: 'POST',
+    path: '/orders/complete',
+    access: ORDERS_SCOPES,
+    tag,
+    summary: 'Completes paid orders.',
+    body: orderIdsBody,
+    response: orderActionResponse,
+  }),
+  paymentSummary: endpoint({
+    method: 'POST',
+    path: '/orders/complete-order-payment-summary',
+    access: ORDERS_SCOPES,
+    tag,
+    summary: 'The totals the server would charge for these orders.',
+    body: orderIdsBody,
+    response: orderSummaryResponse,
+  }),
+  completeAndPay: endpoint({
+    method: 'POST',
+    path: '/orders/complete-and-pay-order',
+    access: ORDERS_SCOPES,
+    tag,
+    summary: 'Takes one payment for the orders and completes them (one invoice); 409 when the totals changed.',
+    body: completeAndPayBody,
+    response: completeAndPayResponse,
+    idempotent: true,
+  }),
+} as const;

@@ -1,0 +1,4 @@
+// Issue 13: the pos endpoints (server/http). Declared one by one as their routes move to mountEndpoint.
+import { endpoint as _endpoint } from '../endpoint';
+
+export const posEndpoints = {} as const;
