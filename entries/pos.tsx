@@ -1,4 +1,6 @@
 import { mountStation } from '../shared/shell/mount';
 import { PosApp } from '../stations/pos/PosApp';
+import { prefetchPosInit } from '../stations/pos/pos/posInit';
 
+prefetchPosInit();
 mountStation('pos', <PosApp />);

@@ -1,10 +1,13 @@
 // Spec 2.5 / 7 GET /pos/init, issue 10 "cached start": every answer is kept in the browser; when the server cannot
 // be reached (or fails), the POS opens with the last one kept on this device, and says how old it is. Totals on
 // it come from the shared totals engine as always; the server reprices and checks every order when it gets it.
+import { hasAuthFlag } from '../../../shared/api/authFlag';
 import type { ApiError } from '../../../shared/api/errors';
 import { getPosInit } from '../../../shared/api/pos';
 import type { PosInitResponse } from '../../../shared/contract/posWire';
+import { hasAnyScope, PAGES } from '../../../shared/domain/permissions';
 import { recallAnswer, rememberAnswer } from '../../../shared/offline/answerCache';
+import { sessionUser } from '../../../shared/state/session';
 
 export interface LoadedPosInit {
   init: PosInitResponse;
@@ -12,9 +15,31 @@ export interface LoadedPosInit {
   savedAt: number | null;
 }
 
+/** The call started with the bundle, taken by the first load. */
+let earlyInit: Promise<PosInitResponse> | null = null;
+
+/**
+ * Issue 12 (cold start): a signed-in cashier opening the POS gets the menu asked for as the bundle starts, while
+ * React mounts and the guard runs, instead of after them. Only for a user the POS will let in: anyone else would
+ * just earn a refused call (and a refresh cycle) before the guard shows them the way out.
+ */
+export function prefetchPosInit(): void {
+  const path = window.location.pathname.replace(/\/+$/, '').toLowerCase();
+  if (earlyInit || path !== PAGES.pos.path || !hasAuthFlag() || !hasAnyScope(sessionUser.peek(), PAGES.pos.scopes)) return;
+  earlyInit = getPosInit();
+  // A failure is the first load's to handle (kept menu, error state); never an unhandled rejection here.
+  earlyInit.catch(() => undefined);
+}
+
+function takeInit(): Promise<PosInitResponse> {
+  const early = earlyInit;
+  earlyInit = null;
+  return early ?? getPosInit();
+}
+
 export async function loadPosInit(): Promise<LoadedPosInit> {
   try {
-    const init = await getPosInit();
+    const init = await takeInit();
     rememberAnswer('pos-init', init);
     return { init, savedAt: null };
   } catch (error) {
