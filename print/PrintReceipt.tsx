@@ -6,35 +6,49 @@
 import type { RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { currencySymbol } from '../shared/domain/currencySymbols';
-import { formatMoney } from '../shared/domain/money';
-import { minorOf, orderTypeLabel, receiptLineAmount, receiptNumber, type PrintableReceipt } from '../shared/domain/receipt';
+import { formatMoney, type MinorUnits } from '../shared/domain/money';
+import { orderTypeLabel, receiptNumber, type PrintableReceipt, type ReceiptAmounts } from '../shared/domain/receipt';
 import { NothingToPrint } from './NothingToPrint';
 import { PageSize } from './PageSize';
-import { formatTimestamp, pageWidthOf, readStoredReceipt } from './receiptData';
+import { formatTimestamp, pageWidthOf, readReceiptToPrint } from './receiptData';
 import { usePrintOnLoad } from './usePrintOnLoad';
 import * as css from './print.css';
 
 export function PrintReceipt() {
-  const [receipt] = useState(readStoredReceipt);
+  const [stored] = useState(readReceiptToPrint);
   const slipRef = useRef<HTMLElement>(null);
-  usePrintOnLoad(receipt !== null);
+  usePrintOnLoad(stored !== null);
   useEffect(() => {
     // The browser's print header and the popup's title bar name the receipt.
-    if (receipt) document.title = `Receipt ${receiptNumber(receipt)}`;
-  }, [receipt]);
-  if (!receipt) return <NothingToPrint />;
-  const width = pageWidthOf(receipt);
+    if (stored) document.title = `Receipt ${receiptNumber(stored.receipt)}`;
+  }, [stored]);
+  useEffect(() => {
+    const reprint = stored?.receipt.reprintOf;
+    if (!reprint) return;
+    // Issue 14: a reprint goes into the audit trail. The API client is a lazy chunk, so a first print stays as small;
+    // a failure (offline) never stops the printing.
+    void import('./noteReprint').then(({ noteReprintOf }) => noteReprintOf(reprint)).catch(() => undefined);
+  }, [stored]);
+  if (!stored) return <NothingToPrint />;
+  const width = pageWidthOf(stored.receipt);
   return (
     <div className={css.desk}>
       <PageSize widthMm={width} contentRef={slipRef} />
-      <ReceiptSlip receipt={receipt} width={width} slipRef={slipRef} />
+      <ReceiptSlip receipt={stored.receipt} amounts={stored.amounts} width={width} slipRef={slipRef} />
     </div>
   );
 }
 
-export function ReceiptSlip({ receipt, width, slipRef }: { receipt: PrintableReceipt; width: 80 | 57; slipRef?: RefObject<HTMLElement | null> }) {
+export interface ReceiptSlipProps {
+  receipt: PrintableReceipt;
+  amounts: ReceiptAmounts;
+  width: 80 | 57;
+  slipRef?: RefObject<HTMLElement | null>;
+}
+
+export function ReceiptSlip({ receipt, amounts, width, slipRef }: ReceiptSlipProps) {
   const symbol = currencySymbol(receipt.currency);
-  const money = (minor: number) => formatMoney(minor, symbol);
+  const money = (minor: MinorUnits) => formatMoney(minor, symbol);
   const settings = receipt.printSettings;
   const store = receipt.storeSettings;
   const number = receiptNumber(receipt);
@@ -92,6 +106,7 @@ export function ReceiptSlip({ receipt, width, slipRef }: { receipt: PrintableRec
         </thead>
         <tbody>
           {receipt.cartItems.map((item, index) => {
+            const lineAmount = amounts.lines[index];
             const choices = [item.variant, item.addons.length > 0 ? `+ ${item.addons.join(', ')}` : null].filter(Boolean).join(' ');
             return (
               <tr key={index}>
@@ -101,7 +116,7 @@ export function ReceiptSlip({ receipt, width, slipRef }: { receipt: PrintableRec
                   {settings.show_notes && item.notes ? <span className={css.itemNotes}>Note: {item.notes}</span> : null}
                 </td>
                 <td className={[css.cell, css.qty].join(' ')}>{item.quantity}</td>
-                <td className={[css.cell, css.amount].join(' ')}>{money(receiptLineAmount(item))}</td>
+                <td className={[css.cell, css.amount].join(' ')}>{lineAmount === undefined ? null : money(lineAmount)}</td>
               </tr>
             );
           })}
@@ -111,15 +126,15 @@ export function ReceiptSlip({ receipt, width, slipRef }: { receipt: PrintableRec
       <dl className={css.totals}>
         <dt>Subtotal (excl. tax)</dt>
         <dd className={css.totalValue} data-testid="receipt-subtotal">
-          {money(minorOf(receipt.itemsTotal))}
+          {money(amounts.itemsTotal)}
         </dd>
         <dt>Tax</dt>
         <dd className={css.totalValue} data-testid="receipt-tax">
-          {money(minorOf(receipt.taxTotal))}
+          {money(amounts.taxTotal)}
         </dd>
         <dt className={css.grandLabel}>Total</dt>
         <dd className={css.grandValue} data-testid="receipt-total">
-          {money(minorOf(receipt.payableTotal))}
+          {money(amounts.payableTotal)}
         </dd>
         {receipt.paymentType ? (
           <>
@@ -127,16 +142,16 @@ export function ReceiptSlip({ receipt, width, slipRef }: { receipt: PrintableRec
             <dd className={css.totalValue}>{receipt.paymentType}</dd>
           </>
         ) : null}
-        {receipt.amountTendered != null ? (
+        {amounts.tendered !== null ? (
           <>
             <dt>Tendered</dt>
-            <dd className={css.totalValue}>{money(minorOf(receipt.amountTendered))}</dd>
+            <dd className={css.totalValue}>{money(amounts.tendered)}</dd>
           </>
         ) : null}
-        {receipt.change != null ? (
+        {amounts.change !== null ? (
           <>
             <dt>Change</dt>
-            <dd className={css.totalValue}>{money(minorOf(receipt.change))}</dd>
+            <dd className={css.totalValue}>{money(amounts.change)}</dd>
           </>
         ) : null}
       </dl>

@@ -1,11 +1,22 @@
 // Spec 3 receipt data, stored locally by the POS (STORAGE_KEYS.receipt) for the print popups, read defensively.
-import { parseReceiptData, type PrintableReceipt } from '../shared/domain/receipt';
+import { parseReceiptData, receiptAmounts, type PrintableReceipt, type ReceiptAmounts } from '../shared/domain/receipt';
 import { STORAGE_KEYS } from '../shared/domain/session';
 
 export function readStoredReceipt(): PrintableReceipt | null {
   try {
     const raw = window.localStorage.getItem(STORAGE_KEYS.receipt);
     return raw ? parseReceiptData(JSON.parse(raw)) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored receipt with its amounts read, or null when there is none or one of its amounts is unreadable. */
+export function readReceiptToPrint(): { receipt: PrintableReceipt; amounts: ReceiptAmounts } | null {
+  const receipt = readStoredReceipt();
+  if (!receipt) return null;
+  try {
+    return { receipt, amounts: receiptAmounts(receipt) };
   } catch {
     return null;
   }

@@ -24,6 +24,7 @@ import type {
 import { businessDate } from '../server/services/businessDay';
 import { initializeStore } from '../server/services/initializeStore';
 import { addDays } from '../shared/domain/dateRanges';
+import { minorUnits } from '../shared/domain/money';
 import { lineTotals, unitPrice } from '../shared/domain/totals';
 
 export interface SeedVolumeOptions {
@@ -292,18 +293,16 @@ export async function seedVolume(db: Db, dialect: Dialect, options: SeedVolumeOp
 
       const lineCount = random.weighted([1, 2, 3, 4], [30, 35, 25, 10]);
       const cancelledLine = status !== 'cancelled' && lineCount > 1 && random.next() < 0.03 ? random.int(0, lineCount - 1) : -1;
-      const sums = { net: 0, tax: 0, payable: 0, placedNet: 0, placedTax: 0, placedPayable: 0 };
+      // The order's stored totals leave its cancelled lines out, as the server's do.
+      const sums = { net: 0, tax: 0, payable: 0 };
       for (let line = 0; line < lineCount; line += 1) {
         const item = random.weighted(menu, menu.map((entry) => entry.weight));
         const variant = item.variants.length > 0 && random.next() < 0.5 ? random.pick(item.variants) : null;
         const addon = item.addons.length > 0 && random.next() < 0.25 ? random.pick(item.addons) : null;
         const quantity = random.weighted([1, 2, 3], [70, 22, 8]);
-        const price = unitPrice(item.price, variant?.price, addon ? [addon.price] : []);
+        const price = unitPrice(minorUnits(item.price), variant ? minorUnits(variant.price) : null, addon ? [minorUnits(addon.price)] : []);
         const lineSums = lineTotals({ unitPrice: price, quantity, taxRateBasisPoints: item.taxRateBp ?? 0, taxType: item.taxType });
         const itemStatus = status === 'cancelled' || line === cancelledLine ? 'cancelled' : random.next() < 0.8 ? 'delivered' : 'completed';
-        sums.placedNet += lineSums.net;
-        sums.placedTax += lineSums.tax;
-        sums.placedPayable += lineSums.payable;
         if (itemStatus !== 'cancelled') {
           sums.net += lineSums.net;
           sums.tax += lineSums.tax;
@@ -372,9 +371,9 @@ export async function seedVolume(db: Db, dialect: Dialect, options: SeedVolumeOp
         status,
         payment_status: paidBy === null ? 'unpaid' : 'paid',
         status_kitchen: status === 'cancelled' ? 'notstarted' : 'ready',
-        sub_total: sums.placedNet,
-        tax_total: sums.placedTax,
-        total: sums.placedPayable,
+        sub_total: sums.net,
+        tax_total: sums.tax,
+        total: sums.payable,
         invoice_id: paidBy,
         created_at: placed,
         updated_at: closedAt,

@@ -1,6 +1,13 @@
 // Row types of the tables (see docs/data-model.md). Timestamps are ISO-8601 UTC text,
 // money integer minor units, flags integer 0/1, tax rates integer basis points.
+// Over 300 lines: one interface per table, in one file so Kysely's Database type lists them all.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+// The enums are defined once in shared/domain; the columns take their unions from there.
+import type { CustomerType, KitchenStatus, OrderItemStatus, OrderStatus, PaymentStatus } from '../../shared/domain/orders';
+import type { ReservationStatus } from '../../shared/domain/reservations';
+import type { TaxType } from '../../shared/domain/tax';
+
+export type { KitchenStatus, OrderItemStatus, OrderStatus, PaymentStatus, ReservationStatus, TaxType };
 
 /** An integer primary key the database assigns. */
 type Id = Generated<number>;
@@ -98,8 +105,6 @@ export interface CategoriesTable {
   updated_at: string;
 }
 
-export type TaxType = 'exclusive' | 'inclusive';
-
 export interface TaxesTable {
   id: Id;
   title: string;
@@ -168,11 +173,6 @@ export interface CustomersTable {
   updated_at: string;
 }
 
-export type OrderStatus = 'created' | 'completed' | 'cancelled';
-export type PaymentStatus = 'unpaid' | 'paid';
-export type KitchenStatus = 'notstarted' | 'inprogress' | 'almostready' | 'ready';
-export type OrderItemStatus = 'created' | 'preparing' | 'completed' | 'delivered' | 'cancelled';
-
 export interface OrdersTable {
   id: Id;
   /** Counts from 1 each business day; unique with business_date. */
@@ -181,7 +181,7 @@ export interface OrdersTable {
   business_date: string;
   /** dinein | delivery | takeaway, null when none was chosen. */
   delivery_type: string | null;
-  customer_type: 'WALKIN' | 'CUSTOMER';
+  customer_type: CustomerType;
   customer_id: number | null;
   customer_name: string | null;
   table_id: number | null;
@@ -225,6 +225,10 @@ export interface OrderItemsTable {
   status: OrderItemStatus;
   created_at: string;
   updated_at: string;
+  /** Issue 15: when the line left created/preparing for completed or delivered (null: not yet, or before issue 15). */
+  completed_at: string | null;
+  /** Issue 14: the reason given when the line (or its whole order) was voided, if any. */
+  void_reason: Generated<string | null>;
 }
 
 export interface OrderItemAddonsTable {
@@ -243,7 +247,7 @@ export interface InvoicesTable {
   payment_type_id: number | null;
   payment_type_title: string;
   customer_id: number | null;
-  customer_type: 'WALKIN' | 'CUSTOMER';
+  customer_type: CustomerType;
   delivery_type: string | null;
   table_id: number | null;
   table_title: string | null;
@@ -279,8 +283,6 @@ export interface IdempotencyKeysTable {
 }
 
 // --- Reservations (issue 6, migration 2026112220_reservations) ---------------------------------
-
-export type ReservationStatus = 'booked' | 'paid' | 'cancelled';
 
 export interface ReservationsTable {
   id: Id;
@@ -323,6 +325,28 @@ export interface RateLimitHitsTable {
   window_ms: Generated<number>;
 }
 
+/** Issue 14 audit trail (migration 2026112501_audit_trail): append-only, the database refuses UPDATE and DELETE. */
+export interface AuditEntriesTable {
+  id: Id;
+  created_at: string;
+  /** One of ACTIVITY_ACTIONS (shared/domain/activity.ts). */
+  action: string;
+  /** Who did it; null for a failed sign-in with an unknown username. Not a foreign key: entries outlive users. */
+  actor_id: number | null;
+  actor_username: string;
+  actor_name: string;
+  /** Manager override: who approved (admin or a SETTINGS user who entered their credentials). */
+  approver_id: number | null;
+  approver_name: string | null;
+  /** 'user' | 'menu_item' | 'variant' | 'addon' | 'order' | 'order_item' | 'invoice' | 'credit_note' */
+  subject_type: string | null;
+  subject_id: string | null;
+  /** One line a person reads ("Voided order #12: customer left"). */
+  summary: string;
+  /** JSON object with the figures (amounts in minor units, before/after, reason). */
+  details: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   devices: DevicesTable;
@@ -348,6 +372,52 @@ export interface Database {
   reservations: ReservationsTable;
   sign_in_guard: SignInGuardTable;
   rate_limit_hits: RateLimitHitsTable;
+  audit_entries: AuditEntriesTable;
+  prep_stations: PrepStationsTable;
+  prep_station_categories: PrepStationCategoriesTable;
+  prep_station_items: PrepStationItemsTable;
+  kitchen_bumps: KitchenBumpsTable;
+  kitchen_settings: KitchenSettingsTable;
+}
+
+// --- The pro kitchen (issue 15, migration 2026112510_pro_kitchen) --------------------------------
+
+export interface PrepStationsTable {
+  id: Id;
+  name: string;
+  /** Unique; the URL's ?station=. */
+  slug: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A category goes to one station at most (primary key); so does a single item, which wins over its category. */
+export interface PrepStationCategoriesTable {
+  category_id: number;
+  station_id: number;
+}
+
+export interface PrepStationItemsTable {
+  item_id: number;
+  station_id: number;
+}
+
+/** A ticket bumped off one screen; station_id 0 is the expo view (all stations). A recall deletes the row. */
+export interface KitchenBumpsTable {
+  order_id: number;
+  station_id: number;
+  bumped_at: string;
+  bumped_by: number | null;
+  /** The kitchen status before an expo bump set it to Ready (restored by its recall). */
+  previous_status_kitchen: KitchenStatus | null;
+}
+
+export interface KitchenSettingsTable {
+  /** Always 1: a single row. */
+  id: number;
+  warn_minutes: number;
+  late_minutes: number;
+  updated_at: string;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -371,6 +441,10 @@ export type OrderItemAddonRow = Selectable<OrderItemAddonsTable>;
 export type InvoiceRow = Selectable<InvoicesTable>;
 export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
 export type ReservationRow = Selectable<ReservationsTable>;
+export type AuditEntryRow = Selectable<AuditEntriesTable>;
+export type PrepStationRow = Selectable<PrepStationsTable>;
+export type KitchenBumpRow = Selectable<KitchenBumpsTable>;
+export type KitchenSettingsRow = Selectable<KitchenSettingsTable>;
 
 // Keeps ColumnType imported for later tables with different select/insert types.
 export type ReadonlyColumn<T> = ColumnType<T, never, never>;

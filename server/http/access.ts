@@ -3,7 +3,7 @@
 // order: CSRF (403 csrf_refused) → session (401) → scopes (403) → the handler validates (400).
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { EndpointDeclaration } from '../../shared/contract/endpoint';
-import { type ApiAccess, hasAnyScope } from '../../shared/domain/permissions';
+import { type ApiAccess, hasAnyScope } from '../../shared/domain/scopes';
 import { apiAccessFor } from '../../shared/contract/endpoints';
 import { ACCESS_COOKIE, API_BASE } from '../../shared/domain/session';
 import type { Config } from '../config';

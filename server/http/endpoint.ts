@@ -2,7 +2,7 @@
 // path and the access (read by the access hook through the route's config), the query and body schemas
 // (parsed here, the first issue's spec message as a 400), the Idempotency-Key handling (one hook for
 // every endpoint declared idempotent) and, in the api tests, the check of every answer against its schema.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import {
   type EndpointDeclaration,
   type ParsedBody,
@@ -47,16 +47,24 @@ export type EndpointHandler<E extends EndpointDeclaration> = (
   input: EndpointInput<E>,
 ) => Promise<E['idempotent'] extends true ? ReplayableAnswer : ResponseOf<E>>;
 
-export type MountEndpoint = <E extends EndpointDeclaration>(declaration: E, handler: EndpointHandler<E>) => void;
+/** Extra Fastify route options for one mount (e.g. sign-in's `config: { rateLimit }`); the declaration keeps method, url and `config.endpoint`. */
+export type EndpointRouteOptions = Omit<RouteShorthandOptions, 'schema'>;
+
+export type MountEndpoint = <E extends EndpointDeclaration>(
+  declaration: E,
+  handler: EndpointHandler<E>,
+  routeOptions?: EndpointRouteOptions,
+) => void;
 
 /** The mounter a route plugin uses: `const mount = endpointMounter(app, deps); mount(ordersEndpoints.list, …)`. */
 export function endpointMounter(app: FastifyInstance, deps: RouteDeps): MountEndpoint {
-  return (declaration, handler) => {
+  return (declaration, handler, routeOptions = {}) => {
     const key = endpointKey(declaration);
     app.route({
+      ...routeOptions,
       method: declaration.method,
       url: declaration.path,
-      config: { endpoint: declaration },
+      config: { ...routeOptions.config, endpoint: declaration },
       handler: async (request, reply) => {
         const idempotency = declaration.idempotent ? idempotencyOf(request, requireSession(request).user.id, key) : null;
         const parse = () => ({

@@ -1,5 +1,6 @@
 // The /api/v1 route plugins, one per resource folder. buildApp registers these; a test may pass
 // its own list (to prove that a route missing from API_ACCESS fails the build).
+import { activityRoutes } from './activity/activity.routes';
 import { apiDocsRoutes } from './apiDocs/apiDocs.routes';
 import { authRoutes } from './auth/auth.routes';
 import { customersRoutes } from './customers/customers.routes';
@@ -41,4 +42,5 @@ export const API_ROUTE_PLUGINS: readonly ApiRoutesPlugin[] = [
   dashboardRoutes,
   invoicesRoutes,
   reportsRoutes,
+  activityRoutes,
 ];

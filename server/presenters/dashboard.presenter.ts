@@ -1,12 +1,12 @@
 // The dashboard home → wire shape (spec 3 dashboard response, top selling item). Prices travel as decimals.
 import type { DashboardResponse, TopSellingItemDto } from '../../shared/contract/offerings';
-import { toDecimalAmount } from '../../shared/domain/money';
+import { minorUnits, toDecimalAmount } from '../../shared/domain/money';
 import type { TopSellingRow } from '../db/repositories/reports.repository';
 import type { Dashboard } from '../services/getDashboard';
 import { presentReservation } from './reservations.presenter';
 
 export function presentTopSellingItem(row: TopSellingRow): TopSellingItemDto {
-  return { title: row.title, price: toDecimalAmount(row.price), orders_count: row.quantity };
+  return { title: row.title, price: toDecimalAmount(minorUnits(row.price)), orders_count: row.quantity };
 }
 
 export function presentDashboard(dashboard: Dashboard): DashboardResponse {

@@ -8,7 +8,8 @@
 import PDFDocument from 'pdfkit';
 import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES } from '../../shared/contract/pos';
 import { currencySymbol } from '../../shared/domain/currencies';
-import { formatMoney } from '../../shared/domain/money';
+import { type MinorUnits, formatMoney, minorUnits } from '../../shared/domain/money';
+import { isChargedLine, lineAmount } from '../../shared/domain/totals';
 import type { OrderItemAddonRow, OrderItemRow } from '../db/schema';
 import type { InvoiceDocument } from '../services/getInvoiceDocument';
 import { formatLocalDateTime, zoneClock } from '../services/zoneClock';
@@ -51,9 +52,9 @@ interface Line {
   title: string;
   detail: string | null;
   quantity: number;
-  unitPrice: number;
+  unitPrice: MinorUnits;
   tax: string;
-  amount: number;
+  amount: MinorUnits;
 }
 
 function invoiceLines({ items, addons }: InvoiceDocument['orders']): Line[] {
@@ -64,14 +65,14 @@ function invoiceLines({ items, addons }: InvoiceDocument['orders']): Line[] {
     else addonsByItem.set(addon.order_item_id, [addon]);
   }
   return items
-    .filter((item) => item.status !== 'cancelled')
+    .filter(isChargedLine)
     .map((item) => ({
       title: item.variant_title ? `${item.item_title} (${item.variant_title})` : item.item_title,
       detail: lineDetail(item, addonsByItem.get(item.id) ?? []),
       quantity: item.quantity,
-      unitPrice: item.unit_price,
+      unitPrice: minorUnits(item.unit_price),
       tax: item.tax_type && item.tax_rate_bp !== null ? `${item.tax_rate_bp / 100}% ${item.tax_type === 'inclusive' ? 'incl.' : 'excl.'}` : '-',
-      amount: item.unit_price * item.quantity,
+      amount: lineAmount(minorUnits(item.unit_price), item.quantity),
     }));
 }
 
@@ -95,7 +96,7 @@ export function invoicePdfFilename(invoiceId: number): string {
 export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   const { invoice, orders, store } = document;
   const symbol = pdfCurrencySymbol(store.currency);
-  const money = (minor: number) => winAnsiText(formatMoney(minor, symbol));
+  const money = (minor: MinorUnits) => winAnsiText(formatMoney(minor, symbol));
   const paidAt = formatLocalDateTime(zoneClock(store.time_zone)(invoice.created_at));
 
   const pdf = new PDFDocument({
@@ -170,10 +171,10 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   y += 8;
 
   // Totals: the invoice's stored figures (what was paid).
-  const totals: [string, number][] = [
-    ['Subtotal', invoice.sub_total],
-    ['Tax', invoice.tax_total],
-    ['Total', invoice.total],
+  const totals: [string, MinorUnits][] = [
+    ['Subtotal', minorUnits(invoice.sub_total)],
+    ['Tax', minorUnits(invoice.tax_total)],
+    ['Total', minorUnits(invoice.total)],
   ];
   for (const [label, amount] of totals) {
     pdf.font(label === 'Total' ? 'Helvetica-Bold' : 'Helvetica');

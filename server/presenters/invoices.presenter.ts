@@ -1,7 +1,7 @@
 // Row → wire shapes of the invoices routes (spec 3 invoice, 7 Invoices; issue 6). Money as decimals. The
 // customer's name is the current one, or the name its orders were placed under once the customer is deleted.
 import type { InvoiceDto, InvoicesInitResponse, InvoicesResponse } from '../../shared/contract/offerings';
-import { toDecimalAmount } from '../../shared/domain/money';
+import { minorUnits, toDecimalAmount } from '../../shared/domain/money';
 import type { InvoiceListRow, InvoiceOrderRef, InvoicesWithOrders } from '../db/repositories/invoices.repository';
 import type { InvoicesInit } from '../services/getInvoicesInit';
 import { presentPrintSettings, presentStoreSettings } from './settings.presenter';
@@ -20,9 +20,9 @@ export function presentInvoice(invoice: InvoiceListRow, orders: readonly Invoice
   return {
     invoice_id: invoice.id,
     created_at: invoice.created_at,
-    sub_total: toDecimalAmount(invoice.sub_total),
-    tax_total: toDecimalAmount(invoice.tax_total),
-    total: toDecimalAmount(invoice.total),
+    sub_total: toDecimalAmount(minorUnits(invoice.sub_total)),
+    tax_total: toDecimalAmount(minorUnits(invoice.tax_total)),
+    total: toDecimalAmount(minorUnits(invoice.total)),
     table_id: invoice.table_id,
     table_title: invoice.table_title,
     floor: invoice.floor,

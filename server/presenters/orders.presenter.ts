@@ -1,6 +1,6 @@
 // Row → wire shapes of the orders, kitchen and public display routes (spec 3 order group, order, order
-// item, order summary, orders init). Money as decimals; an order's totals are the sums of its stored line
-// snapshots, cancelled lines left out (so the Orders screen, the summary and the invoice agree).
+// item, order summary, orders init). Money as decimals; an order's totals are its stored ones (orderRules
+// storedTotals), so the Orders screen, the summary, the pay check and the invoice show the same figures.
 import {
   DINE_OUT_GROUP_TITLE,
   type OrderDto,
@@ -11,11 +11,12 @@ import {
   type PublicDisplayOrderDto,
 } from '../../shared/contract/orders';
 import { type CustomerType, DELIVERY_TYPES, type DeliveryType } from '../../shared/contract/pos';
-import { toDecimalAmount } from '../../shared/domain/money';
+import { minorUnits, toDecimalAmount } from '../../shared/domain/money';
+import type { OrderTotals } from '../../shared/domain/totals';
 import type { BoardOrderRow, OrdersWithLines } from '../db/repositories/orders.repository';
 import type { OrderItemAddonRow, OrderItemRow, OrderRow } from '../db/schema';
 import type { OrdersInit } from '../services/getOrdersInit';
-import { type LineSums, sumLines } from '../services/orderRules';
+import { storedTotals } from '../services/orderRules';
 import { presentPaymentType, presentPrintSettings, presentStoreSettings } from './settings.presenter';
 
 /** The orders in the order given, each with its items (by id) and their addons. */
@@ -26,7 +27,6 @@ export function presentOrders<O extends OrderRow>({ orders, items, addons }: Ord
 }
 
 function presentOrder(order: OrderRow, items: readonly OrderItemRow[], addonsByItem: ReadonlyMap<number, OrderItemAddonRow[]>): OrderDto {
-  const sums = sumLines(items);
   return {
     id: order.id,
     date: order.created_at,
@@ -43,9 +43,7 @@ function presentOrder(order: OrderRow, items: readonly OrderItemRow[], addonsByI
     status_kitchen: order.status_kitchen,
     created_by: order.created_by,
     created_by_name: order.created_by_name,
-    sub_total: toDecimalAmount(sums.net),
-    tax_total: toDecimalAmount(sums.tax),
-    total: toDecimalAmount(sums.payable),
+    ...presentTotals(storedTotals(order)),
     items: items.map((item) => presentOrderItem(item, addonsByItem.get(item.id) ?? [])),
   };
 }
@@ -58,8 +56,8 @@ function presentOrderItem(item: OrderItemRow, addons: readonly OrderItemAddonRow
     item_title: item.item_title,
     variant_id: item.variant_id,
     variant_title: item.variant_title,
-    variant_price: item.variant_price === null ? null : toDecimalAmount(item.variant_price),
-    price: toDecimalAmount(item.unit_price),
+    variant_price: item.variant_price === null ? null : toDecimalAmount(minorUnits(item.variant_price)),
+    price: toDecimalAmount(minorUnits(item.unit_price)),
     quantity: item.quantity,
     status: item.status,
     date: item.created_at,
@@ -104,11 +102,15 @@ export function presentPublicDisplayOrder(row: Pick<OrderRow, 'id' | 'token_no' 
   return { id: row.id, token_no: row.token_no, status_kitchen: row.status_kitchen, date: row.created_at };
 }
 
-export function presentOrderSummary(sums: LineSums, orders: OrdersWithLines): OrderSummaryResponse {
+function presentTotals(totals: OrderTotals): Pick<OrderDto, 'sub_total' | 'tax_total' | 'total'> {
+  return { sub_total: toDecimalAmount(totals.itemsTotal), tax_total: toDecimalAmount(totals.taxTotal), total: toDecimalAmount(totals.payableTotal) };
+}
+
+export function presentOrderSummary(totals: OrderTotals, orders: OrdersWithLines): OrderSummaryResponse {
   return {
-    subtotal: toDecimalAmount(sums.net),
-    taxTotal: toDecimalAmount(sums.tax),
-    total: toDecimalAmount(sums.payable),
+    subtotal: toDecimalAmount(totals.itemsTotal),
+    taxTotal: toDecimalAmount(totals.taxTotal),
+    total: toDecimalAmount(totals.payableTotal),
     orders: presentOrders(orders),
   };
 }

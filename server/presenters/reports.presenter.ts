@@ -1,7 +1,7 @@
 // Report → wire shape (spec 3 report and top selling item, issue 6). Money as decimals; the average order
 // value is rounded half away from zero to the cent, like every other amount.
 import type { ReportResponse } from '../../shared/contract/offerings';
-import { roundHalfAwayFromZero, toDecimalAmount } from '../../shared/domain/money';
+import { minorUnits, roundHalfAwayFromZero, toDecimalAmount } from '../../shared/domain/money';
 import type { Report } from '../services/getReport';
 
 export function presentReport(report: Report): ReportResponse {
@@ -11,14 +11,14 @@ export function presentReport(report: Report): ReportResponse {
     newCustomers: report.newCustomers,
     repeatedCustomers: report.repeatedCustomers,
     currency: report.currency,
-    averageOrderValue: toDecimalAmount(invoices.paidOrders === 0 ? 0 : roundHalfAwayFromZero(invoices.total / invoices.paidOrders)),
+    averageOrderValue: toDecimalAmount(minorUnits(invoices.paidOrders === 0 ? 0 : roundHalfAwayFromZero(invoices.total / invoices.paidOrders))),
     totalCustomers: report.totalCustomers,
-    netRevenue: toDecimalAmount(invoices.subTotal),
-    taxTotal: toDecimalAmount(invoices.taxTotal),
-    revenueTotal: toDecimalAmount(invoices.total),
-    topSellingItems: report.topSelling.map((item) => ({ title: item.title, price: toDecimalAmount(item.price), orders_count: item.quantity })),
+    netRevenue: toDecimalAmount(minorUnits(invoices.subTotal)),
+    taxTotal: toDecimalAmount(minorUnits(invoices.taxTotal)),
+    revenueTotal: toDecimalAmount(minorUnits(invoices.total)),
+    topSellingItems: report.topSelling.map((item) => ({ title: item.title, price: toDecimalAmount(minorUnits(item.price)), orders_count: item.quantity })),
     granularity: report.granularity,
-    series: report.series.map((point) => ({ bucket: point.bucket, revenue: toDecimalAmount(point.revenue) })),
+    series: report.series.map((point) => ({ bucket: point.bucket, revenue: toDecimalAmount(minorUnits(point.revenue)) })),
     from: report.period.from,
     to: report.period.to,
   };

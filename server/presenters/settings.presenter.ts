@@ -8,7 +8,6 @@ import type {
   StoreTableDto,
   TaxDto,
 } from '../../shared/contract/settings';
-import { toDecimalAmount } from '../../shared/domain/money';
 import type { CategoryRow, PaymentTypeRow, PrintSettingsRow, StoreSettingsRow, StoreTableRow, TaxRow } from '../db/schema';
 
 export function presentStoreSettings(store: StoreSettingsRow): StoreSettingsResponse {
@@ -42,7 +41,7 @@ export function presentPaymentType(row: PaymentTypeRow): PaymentTypeDto {
 
 /** Basis points → percent with up to 2 decimals (1250 → 12.5). */
 export function presentTaxRate(rateBasisPoints: number): number {
-  return toDecimalAmount(rateBasisPoints);
+  return rateBasisPoints / 100;
 }
 
 export function presentTax(row: TaxRow): TaxDto {

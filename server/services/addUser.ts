@@ -1,22 +1,25 @@
 // Spec 2.11, 7 users: POST /users/add. New users get role 'user' (admin is never created here),
 // the username lower-cased and unique, the password hashed, the scopes as comma-separated text.
 import { SETTINGS_MESSAGES, type UserAddBody } from '../../shared/contract/settings';
-import { formatScope } from '../../shared/domain/permissions';
+import { formatScope } from '../../shared/domain/scopes';
 import { isUniqueViolation } from '../db/errors';
 import { findUserByUsername, insertUser } from '../db/repositories/users.repository';
 import { conflict } from '../errors';
-import { type ServiceContext, isoNow } from './context';
+import type { UserRow } from '../db/schema';
+import { type ServiceContext, inTransaction, isoNow } from './context';
 import { hashPassword } from './passwords';
+import { actorOf, recordActivity } from './recordActivity';
 
 export const NEW_USER_ROLE = 'user';
 
 /** Answers the stored (lower-case) username, the key of the other users routes. */
-export async function addUser(ctx: ServiceContext, body: UserAddBody): Promise<string> {
+export async function addUser(ctx: ServiceContext, actor: Pick<UserRow, 'id' | 'username' | 'name'>, body: UserAddBody): Promise<string> {
   if (await findUserByUsername(ctx.db, body.username)) throw conflict(SETTINGS_MESSAGES.usernameTaken);
   const passwordHash = await hashPassword(body.password);
   const now = isoNow(ctx);
   try {
-    const user = await insertUser(ctx.db, {
+    return await inTransaction(ctx, async (trx) => {
+    const user = await insertUser(trx, {
       username: body.username,
       password_hash: passwordHash,
       name: body.name,
@@ -29,7 +32,15 @@ export async function addUser(ctx: ServiceContext, body: UserAddBody): Promise<s
       created_at: now,
       updated_at: now,
     });
+    await recordActivity(trx, ctx, {
+      action: 'user.added',
+      actor: actorOf(actor),
+      subject: { type: 'user', id: user.id },
+      summary: `Added user ${user.username} (${user.name}) with scopes ${user.scope || 'none'}`,
+      details: { username: user.username, scope: user.scope },
+    });
     return user.username;
+    });
   } catch (error) {
     // Someone added the same username between the check and the insert.
     if (isUniqueViolation(error)) throw conflict(SETTINGS_MESSAGES.usernameTaken);

@@ -4,15 +4,21 @@
 // the reason otherwise. After commit, order_update goes to every station showing the order.
 import { ORDER_ACTION_MESSAGES, type OrderActionResponse, type OrderItemStatus, canChangeItemStatus } from '../../shared/contract/orders';
 import { findOrderItemRow, lockOrders, setOrderItemStatus, updateOrders } from '../db/repositories/orders.repository';
+import { setOrderItemVoidReason } from '../db/repositories/billing.repository';
 import { conflict, notFound } from '../errors';
 import { type ServiceContext, inTransaction, isoNow } from './context';
+import { storeOrderTotals } from './orderRules';
+import { type ActingUser, actorOf, recordActivity } from './recordActivity';
 
 export interface ChangeOrderItemStatusInput {
   itemId: number;
   status: OrderItemStatus;
+  /** Issue 14: with status cancelled (a void), why; optional as the spec sends none. */
+  reason?: string | null;
+  actor: ActingUser;
 }
 
-export function changeOrderItemStatus(ctx: ServiceContext, { itemId, status }: ChangeOrderItemStatusInput): Promise<OrderActionResponse> {
+export function changeOrderItemStatus(ctx: ServiceContext, { itemId, status, reason = null, actor }: ChangeOrderItemStatusInput): Promise<OrderActionResponse> {
   return inTransaction(ctx, async (trx, emit) => {
     const unlocked = await findOrderItemRow(trx, itemId);
     if (!unlocked) throw notFound(ORDER_ACTION_MESSAGES.orderItemNotFound);
@@ -31,6 +37,19 @@ export function changeOrderItemStatus(ctx: ServiceContext, { itemId, status }: C
 
     const now = isoNow(ctx);
     await setOrderItemStatus(trx, item.id, status, now);
+    // A cancelled line is no longer charged: the order's stored totals (what Pay & Complete charges) follow.
+    if (status === 'cancelled') {
+      await storeOrderTotals(trx, [order.id]);
+      // Issue 14: a cancelled line is a void: its reason kept on the line, and an audit-trail entry.
+      await setOrderItemVoidReason(trx, item.id, reason);
+      await recordActivity(trx, ctx, {
+        action: 'order_item.voided',
+        actor: actorOf(actor),
+        subject: { type: 'order_item', id: item.id },
+        summary: `Voided "${item.item_title}" ×${item.quantity} of order #${order.id} (token ${order.token_no})${reason ? `: ${reason}` : ''}`,
+        details: { reason, orderId: order.id, quantity: item.quantity, unitPrice: item.unit_price },
+      });
+    }
     await updateOrders(trx, [order.id], { updated_at: now });
     emit({ type: 'orders.updated', orderIds: [order.id] });
     return answer;

@@ -1,7 +1,7 @@
 // Spec 7 POST /orders/complete-and-pay-order (issue 5): one invoice for all the given orders, in one
 // transaction: claim the Idempotency-Key → lock the orders (unknown 404; cancelled, completed or already
-// paid 409 naming the tokens) → active payment type (400) → the client's totals must equal the stored
-// lines' sums to the cent (409, nothing written) → invoice → its order links → orders completed and paid
+// paid 409 naming the tokens) → active payment type (400) → the client's totals must equal the sum of the
+// orders' stored totals to the cent, as the summary showed them (409, nothing written) → invoice → its order links → orders completed and paid
 // → their open items completed → the answer stored for replays. After commit: order_update.
 import {
   type CompleteAndPayBody,
@@ -10,15 +10,16 @@ import {
   ORDER_ACTION_MESSAGES,
 } from '../../shared/contract/orders';
 import { toDecimalAmount } from '../../shared/domain/money';
+import { addOrderTotals } from '../../shared/domain/totals';
 import { insertInvoice, insertInvoiceOrders } from '../db/repositories/invoices.repository';
-import { findPaymentTypeRow, loadOrderLines, setOrderItemsStatus, updateOrders } from '../db/repositories/orders.repository';
+import { findPaymentTypeRow, setOrderItemsStatus, updateOrders } from '../db/repositories/orders.repository';
 import { findStoreSettings } from '../db/repositories/settings.repository';
 import type { OrderRow, UserRow } from '../db/schema';
 import { conflict, validationFailed } from '../errors';
 import { businessDate } from './businessDay';
 import { type ServiceContext, inTransaction, isoNow } from './context';
 import { type IdempotencyKeyClaim, claimKeyOrReplay, recordAnswer } from './idempotency';
-import { assertOrdersAllow, lockExistingOrders, sumLines } from './orderRules';
+import { assertOrdersAllow, lockExistingOrders, storedTotals } from './orderRules';
 import { isForeignKeyViolation } from './placeOrder';
 
 export interface CompleteAndPayInput {
@@ -54,14 +55,17 @@ export async function completeAndPayOrders(ctx: ServiceContext, { user, payment,
       const paymentType = await findPaymentTypeRow(trx, paymentTypeId);
       if (!paymentType || paymentType.is_active !== 1) throw validationFailed(ORDER_ACTION_MESSAGES.paymentTypeUnavailable);
       const ids = orders.map((order) => order.id);
-      const sums = sumLines((await loadOrderLines(trx, ids)).items);
-      if (subTotal !== sums.net || taxTotal !== sums.tax || total !== sums.payable) throw conflict(ORDER_ACTION_MESSAGES.totalsChanged);
+      // The same figures as complete-order-payment-summary: the orders' stored totals.
+      const totals = addOrderTotals(orders.map(storedTotals));
+      if (subTotal !== totals.itemsTotal || taxTotal !== totals.taxTotal || total !== totals.payableTotal) {
+        throw conflict(ORDER_ACTION_MESSAGES.totalsChanged);
+      }
 
       const invoiceId = await insertInvoice(trx, {
         ...invoiceSnapshot(orders),
-        sub_total: sums.net,
-        tax_total: sums.tax,
-        total: sums.payable,
+        sub_total: totals.itemsTotal,
+        tax_total: totals.taxTotal,
+        total: totals.payableTotal,
         payment_type_id: paymentType.id,
         payment_type_title: paymentType.title,
         created_by: user.id,
@@ -78,9 +82,9 @@ export async function completeAndPayOrders(ctx: ServiceContext, { user, payment,
         message: ORDER_ACTION_MESSAGES.ordersPaid(ids.length),
         orderIds: ids,
         invoiceId,
-        subtotal: toDecimalAmount(sums.net),
-        taxTotal: toDecimalAmount(sums.tax),
-        total: toDecimalAmount(sums.payable),
+        subtotal: toDecimalAmount(totals.itemsTotal),
+        taxTotal: toDecimalAmount(totals.taxTotal),
+        total: toDecimalAmount(totals.payableTotal),
       };
       if (idempotency) await recordAnswer(trx, idempotency, { statusCode: 200, body });
       emit({ type: 'orders.updated', orderIds: ids });

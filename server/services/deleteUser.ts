@@ -6,6 +6,7 @@ import { deleteUserRow } from '../db/repositories/users.repository';
 import { conflict, notFound } from '../errors';
 import { type ServiceContext, inTransaction, isoNow } from './context';
 import { findManageableUser } from './findManageableUser';
+import { actorOf, recordActivity } from './recordActivity';
 import type { Session } from './resolveSession';
 
 export async function deleteUser(ctx: ServiceContext, session: Session, username: string): Promise<void> {
@@ -14,6 +15,13 @@ export async function deleteUser(ctx: ServiceContext, session: Session, username
     if (target.id === session.user.id) throw conflict(SETTINGS_MESSAGES.cannotDeleteSelf);
     const revoked = await revokeDevicesOfUser(trx, target.id, isoNow(ctx));
     if (!(await deleteUserRow(trx, target.id))) throw notFound(SETTINGS_MESSAGES.userNotFound);
+    await recordActivity(trx, ctx, {
+      action: 'user.deleted',
+      actor: actorOf(session.user),
+      subject: { type: 'user', id: target.id },
+      summary: `Deleted user ${target.username} (${target.name})`,
+      details: { username: target.username, scope: target.scope },
+    });
     for (const deviceId of revoked) emit({ type: 'device.revoked', deviceId, userId: target.id, reason: 'user-deleted' });
   });
 }

@@ -1,6 +1,6 @@
 // Spec 1: the first administrator, created when the database has no users at all.
 import { MIN_PASSWORD_LENGTH } from '../../shared/domain/passwordPolicy';
-import { ADMIN_ROLE } from '../../shared/domain/permissions';
+import { ADMIN_ROLE } from '../../shared/domain/scopes';
 import { randomPassword } from '../config';
 import type { Db } from '../db/client';
 import { countUsers, insertUser, normalizeUsername } from '../db/repositories/users.repository';

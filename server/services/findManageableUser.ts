@@ -2,7 +2,7 @@
 // users cannot be updated, reset or deleted through these routes (a 403 would make the client
 // refresh its session and retry, spec 4, so the refusal is a conflict with a clear message).
 import { SETTINGS_MESSAGES } from '../../shared/contract/settings';
-import { isAdmin } from '../../shared/domain/permissions';
+import { isAdmin } from '../../shared/domain/scopes';
 import type { Db } from '../db/client';
 import { findUserByUsername } from '../db/repositories/users.repository';
 import type { UserRow } from '../db/schema';

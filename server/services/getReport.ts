@@ -5,7 +5,6 @@
 // MAX_REPORT_PERIOD_DAYS long (issue 9), so the series has at most 62 points.
 import { TOP_SELLING_LIMIT } from '../../shared/contract/offerings';
 import { MAX_REPORT_PERIOD_DAYS, REPORT_DATE_FILTERS } from '../../shared/domain/dateRanges';
-import type { MinorUnits } from '../../shared/domain/money';
 import { type SeriesGranularity, seriesGranularity, sumByBucket } from '../../shared/domain/periodBuckets';
 import {
   type InvoiceSums,
@@ -26,7 +25,8 @@ import { zoneClock } from './zoneClock';
 export interface RevenuePoint {
   /** `YYYY-MM-DDTHH` (store-local hour), `YYYY-MM-DD` (a day, or a week's Monday) or `YYYY-MM` (a month). */
   bucket: string;
-  revenue: MinorUnits;
+  /** Minor units, summed by the database (the presenter reads it as money). */
+  revenue: number;
 }
 
 export interface Report {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_ITEM_STATUSES, canChangeItemStatus } from '../../shared/contract/orders';
 import type { OrderRow } from '../db/schema';
 import { AppError } from '../errors';
-import { assertOrdersAllow, sumLines } from './orderRules';
+import { orderTotals } from '../../shared/domain/totals';
+import { assertOrdersAllow, orderLineOf, storedTotals } from './orderRules';
 
 const order = (overrides: Partial<OrderRow>): OrderRow => ({
   id: 1,
@@ -29,11 +30,13 @@ const order = (overrides: Partial<OrderRow>): OrderRow => ({
   ...overrides,
 });
 
+/** A stored line of one unit at `net`, with 5% exclusive tax when `tax` is set (net 1000 → tax 50). */
 const line = (status: 'created' | 'cancelled' | 'delivered', net: number, tax: number) => ({
   status,
-  net_amount: net,
-  tax_amount: tax,
-  payable_amount: net + tax,
+  unit_price: net,
+  quantity: 1,
+  tax_rate_bp: tax === 0 ? null : 500,
+  tax_type: tax === 0 ? null : ('exclusive' as const),
 });
 
 function refusal(work: () => void): { status: number; message: string } | null {
@@ -46,14 +49,19 @@ function refusal(work: () => void): { status: number; message: string } | null {
   }
 }
 
-describe('sumLines', () => {
-  it('adds the stored net, tax and payable amounts of every line but the cancelled ones', () => {
-    expect(sumLines([line('created', 1000, 50), line('cancelled', 700, 35), line('delivered', 250, 0)])).toEqual({
-      net: 1250,
-      tax: 50,
-      payable: 1300,
+describe('stored lines through orderTotals', () => {
+  it('adds the net, tax and payable amounts of every stored line but the cancelled ones', () => {
+    const sum = (lines: ReturnType<typeof line>[]) => orderTotals(lines.map(orderLineOf));
+    expect(sum([line('created', 1000, 50), line('cancelled', 700, 35), line('delivered', 250, 0)])).toEqual({
+      itemsTotal: 1250,
+      taxTotal: 50,
+      payableTotal: 1300,
     });
-    expect(sumLines([])).toEqual({ net: 0, tax: 0, payable: 0 });
+    expect(sum([])).toEqual({ itemsTotal: 0, taxTotal: 0, payableTotal: 0 });
+  });
+
+  it("reads an order's stored totals, not its lines", () => {
+    expect(storedTotals(order({ sub_total: 1000, tax_total: 50, total: 900 }))).toEqual({ itemsTotal: 1000, taxTotal: 50, payableTotal: 900 });
   });
 });
 

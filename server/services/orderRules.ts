@@ -1,33 +1,36 @@
 // Issue 5: the rules shared by the order and kitchen actions. Which placed orders an action may touch
-// (409 naming their tokens otherwise), the locked load every action starts with, and the totals of
-// stored lines. The item transition table itself is in shared/contract/orders.ts (the stations read it too).
+// (409 naming their tokens otherwise), the locked load every action starts with, and the order's stored
+// totals: written with shared/domain/totals.ts orderTotals when the order is placed and again whenever a line
+// is cancelled; read by the presenters, the pay summary and the pay check. The item transition table itself is
+// in shared/contract/orders.ts (the stations read it too).
 import { ORDER_ACTION_MESSAGES } from '../../shared/contract/orders';
-import type { MinorUnits } from '../../shared/domain/money';
+import { minorUnits } from '../../shared/domain/money';
+import { type OrderLine, type OrderTotals, orderTotals } from '../../shared/domain/totals';
 import type { Db } from '../db/client';
-import { lockOrders } from '../db/repositories/orders.repository';
+import { loadOrderLines, lockOrders, updateOrders } from '../db/repositories/orders.repository';
 import type { OrderItemRow, OrderRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
 
-export interface LineSums {
-  net: MinorUnits;
-  tax: MinorUnits;
-  payable: MinorUnits;
+/** A stored line as the totals engine reads it: its price and tax snapshot, quantity and status. */
+export function orderLineOf(item: Pick<OrderItemRow, 'unit_price' | 'quantity' | 'tax_rate_bp' | 'tax_type' | 'status'>): OrderLine {
+  return { unitPrice: minorUnits(item.unit_price), quantity: item.quantity, taxRateBasisPoints: item.tax_rate_bp ?? 0, taxType: item.tax_type, status: item.status };
 }
 
 /**
- * Sums of the lines' stored net, tax and payable amounts (computed with shared/domain/totals.ts when
- * the order was placed): what the customer owes is what was ordered then, whatever the menu says now.
- * Cancelled lines are not charged.
+ * What the customer owes for the order: its stored totals (the menu's prices then, whatever it says now; any
+ * order-level figure stored with them), never a sum made again from today's rows.
  */
-export function sumLines(items: readonly Pick<OrderItemRow, 'status' | 'net_amount' | 'tax_amount' | 'payable_amount'>[]): LineSums {
-  const sums: LineSums = { net: 0, tax: 0, payable: 0 };
-  for (const item of items) {
-    if (item.status === 'cancelled') continue;
-    sums.net += item.net_amount;
-    sums.tax += item.tax_amount;
-    sums.payable += item.payable_amount;
+export function storedTotals(order: Pick<OrderRow, 'sub_total' | 'tax_total' | 'total'>): OrderTotals {
+  return { itemsTotal: minorUnits(order.sub_total), taxTotal: minorUnits(order.tax_total), payableTotal: minorUnits(order.total) };
+}
+
+/** After lines were cancelled: each order's stored totals summed again from its lines (inside the caller's transaction). */
+export async function storeOrderTotals(trx: Db, orderIds: readonly number[]): Promise<void> {
+  const { items } = await loadOrderLines(trx, orderIds);
+  for (const orderId of orderIds) {
+    const totals = orderTotals(items.filter((item) => item.order_id === orderId).map(orderLineOf));
+    await updateOrders(trx, [orderId], { sub_total: totals.itemsTotal, tax_total: totals.taxTotal, total: totals.payableTotal });
   }
-  return sums;
 }
 
 /** Locks the orders (id order) inside the caller's transaction; any unknown id is a 404 and nothing is done. */

@@ -3,6 +3,7 @@
 // variant and addon must exist and belong together, or the whole order is refused with a 400.
 import { type CartLineBody, POS_MESSAGES } from '../../shared/contract/pos';
 import { MAX_STORED_INTEGER } from '../../shared/contract/validation';
+import { minorUnits } from '../../shared/domain/money';
 import { type LineTaxInput, type LineTotals, type OrderTotals, lineTotals, orderTotals, unitPrice } from '../../shared/domain/totals';
 import type { Db } from '../db/client';
 import { type PricingMenuItem, loadPricingCatalog } from '../db/repositories/orders.repository';
@@ -45,7 +46,7 @@ export async function repriceCart(db: Db, cart: readonly CartLineBody[]): Promis
       if (!addon || addon.item_id !== item.id) throw validationFailed(POS_MESSAGES.invalidAddon);
       return addon;
     });
-    const price = unitPrice(item.price, variant?.price ?? null, chosenAddons.map((addon) => addon.price));
+    const price = unitPrice(minorUnits(item.price), variant ? minorUnits(variant.price) : null, chosenAddons.map((addon) => minorUnits(addon.price)));
     const input: LineTaxInput = {
       unitPrice: price,
       quantity: line.quantity,

@@ -7,9 +7,16 @@ import { updateUserRow } from '../db/repositories/users.repository';
 import { notFound } from '../errors';
 import { type ServiceContext, inTransaction, isoNow } from './context';
 import { findManageableUser } from './findManageableUser';
+import type { UserRow } from '../db/schema';
 import { hashPassword } from './passwords';
+import { actorOf, recordActivity } from './recordActivity';
 
-export async function resetUserPassword(ctx: ServiceContext, username: string, password: string): Promise<void> {
+export async function resetUserPassword(
+  ctx: ServiceContext,
+  actor: Pick<UserRow, 'id' | 'username' | 'name'>,
+  username: string,
+  password: string,
+): Promise<void> {
   // Checked before hashing (argon2 is deliberately slow), and again by the update below.
   const target = await findManageableUser(ctx.db, username);
   const passwordHash = await hashPassword(password);
@@ -18,6 +25,12 @@ export async function resetUserPassword(ctx: ServiceContext, username: string, p
     if (!(await updateUserRow(trx, target.id, { password_hash: passwordHash, updated_at: now }))) {
       throw notFound(SETTINGS_MESSAGES.userNotFound);
     }
+    await recordActivity(trx, ctx, {
+      action: 'user.password_reset',
+      actor: actorOf(actor),
+      subject: { type: 'user', id: target.id },
+      summary: `Reset the password of ${target.username} (signed out of every device)`,
+    });
     for (const deviceId of await revokeDevicesOfUser(trx, target.id, now)) {
       emit({ type: 'device.revoked', deviceId, userId: target.id, reason: 'password-reset' });
     }

@@ -7,6 +7,7 @@ import type { UserRow } from '../db/schema';
 import { tooManyRequests, unauthenticated } from '../errors';
 import { type ServiceContext, inTransaction } from './context';
 import { deviceNameFromUserAgent } from './deviceName';
+import { actorOf, recordActivity } from './recordActivity';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { retryAfterSeconds } from './signInGuard';
 import { type SessionTokens, issueSessionTokens } from './sessionTokens';
@@ -38,6 +39,14 @@ export async function signIn(ctx: ServiceContext, input: SignInInput): Promise<S
   const isValid = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !isValid) {
     await ctx.signInGuard.recordFailure(reservation.ticket);
+    // Issue 14: a failed attempt is a trail entry of its own (nothing else is written for it).
+    await recordActivity(ctx.db, ctx, {
+      action: 'auth.sign_in_failed',
+      actor: user ? actorOf(user) : { id: null, username: input.username, name: input.username },
+      subject: user ? { type: 'user', id: user.id } : null,
+      summary: user ? `Sign-in failed for ${user.username}: wrong password` : `Sign-in failed for unknown username "${input.username}"`,
+      details: { ip: input.ip },
+    });
     throw unauthenticated(SESSION_MESSAGES.invalidCredentials);
   }
   await ctx.signInGuard.recordSuccess(reservation.ticket);
@@ -53,6 +62,13 @@ export async function signIn(ctx: ServiceContext, input: SignInInput): Promise<S
       location: null,
       userAgent: input.userAgent?.slice(0, 512) ?? null,
       now: ctx.now().toISOString(),
+    });
+    await recordActivity(trx, ctx, {
+      action: 'auth.signed_in',
+      actor: actorOf(user),
+      subject: { type: 'user', id: user.id },
+      summary: `${user.name} signed in (${deviceNameFromUserAgent(input.userAgent)})`,
+      details: { ip: input.ip, deviceId },
     });
     return issueSessionTokens(ctx, trx, { userId: user.id, deviceId });
   });

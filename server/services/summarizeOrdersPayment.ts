@@ -1,12 +1,14 @@
 // Spec 7 POST /orders/complete-order-payment-summary (issue 5): what Pay & Complete will charge for the
-// given orders, from their stored line snapshots (never today's menu), cancelled lines left out. The same
+// given orders: the sum of their stored totals (never today's menu; cancelled lines are out of them). The same
 // refusals as the payment itself (unknown 404; cancelled, completed or paid 409), so the dialog fails early.
+import { type OrderTotals, addOrderTotals } from '../../shared/domain/totals';
 import { type OrdersWithLines, loadOrderLines } from '../db/repositories/orders.repository';
 import { type ServiceContext, inTransaction } from './context';
-import { type LineSums, assertOrdersAllow, lockExistingOrders, sumLines } from './orderRules';
+import { assertOrdersAllow, lockExistingOrders, storedTotals } from './orderRules';
 
 export interface OrdersPaymentSummary {
-  sums: LineSums;
+  /** The orders' stored totals added up. */
+  sums: OrderTotals;
   orders: OrdersWithLines;
 }
 
@@ -15,6 +17,6 @@ export function summarizeOrdersPayment(ctx: ServiceContext, { orderIds }: { orde
     const orders = await lockExistingOrders(trx, orderIds);
     assertOrdersAllow('pay', orders);
     const lines = await loadOrderLines(trx, orders.map((order) => order.id));
-    return { sums: sumLines(lines.items), orders: { orders, ...lines } };
+    return { sums: addOrderTotals(orders.map(storedTotals)), orders: { orders, ...lines } };
   });
 }

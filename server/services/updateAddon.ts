@@ -1,13 +1,29 @@
 // Spec 2.13, 7 Menu items: POST /menu-items/addons/{itemId}/update/{addonId}. An addon of another
-// item is not found (404), never updated through the wrong item.
+// item is not found (404), never updated through the wrong item. Issue 14: a new price is an
+// audit-trail entry, written in the same transaction.
 import { type PricedOptionBody, SETTINGS_MESSAGES } from '../../shared/contract/settings';
+import { findOptionPrice } from '../db/repositories/audit.repository';
 import { menuItemExists, updateAddonRow } from '../db/repositories/menuItems.repository';
+import type { UserRow } from '../db/schema';
 import { notFound } from '../errors';
-import { type ServiceContext, isoNow } from './context';
+import { type ServiceContext, inTransaction, isoNow } from './context';
+import { recordPriceChange } from './recordPriceChange';
 
-export async function updateAddon(ctx: ServiceContext, itemId: number, addonId: number, body: PricedOptionBody): Promise<void> {
+export async function updateAddon(
+  ctx: ServiceContext,
+  actor: Pick<UserRow, 'id' | 'username' | 'name'>,
+  itemId: number,
+  addonId: number,
+  body: PricedOptionBody,
+): Promise<void> {
   const values = { title: body.title, price: body.price ?? 0, updated_at: isoNow(ctx) };
-  if (await updateAddonRow(ctx.db, itemId, addonId, values)) return;
+  const isUpdated = await inTransaction(ctx, async (trx) => {
+    const before = await findOptionPrice(trx, 'menu_item_addons', itemId, addonId);
+    if (!before || !(await updateAddonRow(trx, itemId, addonId, values))) return false;
+    await recordPriceChange(trx, ctx, actor, { type: 'addon', id: addonId, title: values.title, from: before.price, to: values.price, itemId });
+    return true;
+  });
+  if (isUpdated) return;
   const isItemKnown = await menuItemExists(ctx.db, itemId);
   throw notFound(isItemKnown ? SETTINGS_MESSAGES.addonNotFound : SETTINGS_MESSAGES.menuItemNotFound);
 }

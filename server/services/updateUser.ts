@@ -2,13 +2,20 @@
 // the user's next call (every request reloads the user) and move their open sockets to the rooms
 // of the new scopes.
 import { SETTINGS_MESSAGES, type UserUpdateBody } from '../../shared/contract/settings';
-import { formatScope } from '../../shared/domain/permissions';
+import { formatScope } from '../../shared/domain/scopes';
 import { updateUserRow } from '../db/repositories/users.repository';
 import { notFound } from '../errors';
 import { type ServiceContext, inTransaction, isoNow } from './context';
+import type { UserRow } from '../db/schema';
 import { findManageableUser } from './findManageableUser';
+import { actorOf, recordActivity } from './recordActivity';
 
-export async function updateUser(ctx: ServiceContext, username: string, body: UserUpdateBody): Promise<void> {
+export async function updateUser(
+  ctx: ServiceContext,
+  actor: Pick<UserRow, 'id' | 'username' | 'name'>,
+  username: string,
+  body: UserUpdateBody,
+): Promise<void> {
   await inTransaction(ctx, async (trx, emit) => {
     const target = await findManageableUser(trx, username);
     const updated = await updateUserRow(trx, target.id, {
@@ -20,6 +27,23 @@ export async function updateUser(ctx: ServiceContext, username: string, body: Us
       updated_at: isoNow(ctx),
     });
     if (!updated) throw notFound(SETTINGS_MESSAGES.userNotFound);
+    // Issue 14: the update, and a scope change as an entry of its own (what gives access is what auditors look for).
+    await recordActivity(trx, ctx, {
+      action: 'user.updated',
+      actor: actorOf(actor),
+      subject: { type: 'user', id: updated.id },
+      summary: `Updated user ${updated.username} (${updated.name})`,
+      details: { name: updated.name, designation: updated.designation, phone: updated.phone, email: updated.email },
+    });
+    if (target.scope !== updated.scope) {
+      await recordActivity(trx, ctx, {
+        action: 'user.scope_changed',
+        actor: actorOf(actor),
+        subject: { type: 'user', id: updated.id },
+        summary: `Scopes of ${updated.username} changed from ${target.scope || 'none'} to ${updated.scope || 'none'}`,
+        details: { from: target.scope, to: updated.scope },
+      });
+    }
     emit({ type: 'user.access-changed', userId: updated.id, username: updated.username, role: updated.role, scope: updated.scope });
   });
 }

@@ -2,8 +2,8 @@
 // ./customers.ts (which re-exports it) because that module reads the customers contract, and with it zod,
 // which the POS terminal does not load before an order is sent (issue 12).
 import type { CustomerResponse } from '../contract/posWire';
-import { api } from './http';
+import { callEndpoint } from './endpoints';
 
 export function getCustomer(phoneOrId: string): Promise<CustomerResponse> {
-  return api.get<CustomerResponse>(`/customers/${encodeURIComponent(phoneOrId.trim())}`);
+  return callEndpoint('GET /customers/:phoneOrId', { params: { phoneOrId: phoneOrId.trim() } });
 }

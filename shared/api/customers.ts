@@ -3,9 +3,7 @@
 import { CUSTOMERS_PAGE_SIZE, type CustomerAddBody, type CustomersPageResponse, type CustomerUpdateBody } from '../contract/offerings';
 import type { CreatedResponse } from '../contract/settings';
 import type { MessageResponse } from '../contract/session';
-import { api } from './http';
-
-const key = (value: number | string) => encodeURIComponent(String(value));
+import { callEndpoint } from './endpoints';
 
 export { getCustomer } from './customerLookup';
 
@@ -19,18 +17,17 @@ export interface CustomersQuery {
 
 /** `GET /customers?sort=created_at&page&filter&perPage` (spec 7, page 1 and 10 per page by default). */
 export function listCustomers({ page, filter, perPage = CUSTOMERS_PAGE_SIZE }: CustomersQuery): Promise<CustomersPageResponse> {
-  const query = new URLSearchParams({ sort: 'created_at', page: String(page), filter, perPage: String(perPage) });
-  return api.get<CustomersPageResponse>(`/customers?${query.toString()}`);
+  return callEndpoint('GET /customers', { query: { sort: 'created_at', page: String(page), filter, perPage: String(perPage) } });
 }
 
 export function addCustomer(body: CustomerAddBody): Promise<CreatedResponse> {
-  return api.post<CreatedResponse>('/customers/add', body);
+  return callEndpoint('POST /customers/add', { body });
 }
 
 export function updateCustomer(id: number, body: CustomerUpdateBody): Promise<MessageResponse> {
-  return api.post<MessageResponse>(`/customers/${key(id)}/update`, body);
+  return callEndpoint('POST /customers/:id/update', { params: { id }, body });
 }
 
 export function deleteCustomer(id: number): Promise<MessageResponse> {
-  return api.delete<MessageResponse>(`/customers/${key(id)}/delete`);
+  return callEndpoint('DELETE /customers/:id/delete', { params: { id } });
 }

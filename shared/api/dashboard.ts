@@ -1,7 +1,7 @@
 // Spec 7 Dashboard: today's reservations, top selling items and the counters of the home page.
 import type { DashboardResponse } from '../contract/offerings';
-import { api } from './http';
+import { callEndpoint } from './endpoints';
 
 export function getDashboard(): Promise<DashboardResponse> {
-  return api.get<DashboardResponse>('/dashboard');
+  return callEndpoint('GET /dashboard', {});
 }

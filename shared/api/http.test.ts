@@ -3,6 +3,7 @@
 // session ends once, after MAX_REFRESH_CYCLES cycles, whichever calls the page makes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '../contract/pos';
+import { minorUnits } from '../domain/money';
 import { SERVER_TIME_HEADER } from '../domain/orders';
 import { MAX_REFRESH_CYCLES } from '../domain/session';
 
@@ -39,7 +40,7 @@ async function loadPage() {
 type Page = Awaited<ReturnType<typeof loadPage>>;
 
 const orderInput = { cart: [], deliveryType: 'takeaway', customerType: 'WALKIN', customer: null, tableId: null } as const;
-const payInput = { orderIds: [1], subTotal: 1000, taxTotal: 50, total: 1050, paymentTypeId: 1, createdBy: null };
+const payInput = { orderIds: [1], subTotal: minorUnits(1000), taxTotal: minorUnits(50), total: minorUnits(1050), paymentTypeId: 1, createdBy: null };
 
 /** Every way a station reaches the server, each through its production function where one exists. */
 const CALL_PATHS: ReadonlyArray<readonly [name: string, run: (page: Page) => Promise<unknown>]> = [
@@ -50,7 +51,7 @@ const CALL_PATHS: ReadonlyArray<readonly [name: string, run: (page: Page) => Pro
   ['delete', (page) => page.customers.deleteCustomer(7)],
   ['create-order (idempotent)', (page) => page.pos.createOrder(orderInput, 'key-create')],
   ['create-order-and-invoice (idempotent)', (page) =>
-    page.pos.createOrderAndInvoice({ ...orderInput, netTotal: 1000, taxTotal: 50, total: 1050, paymentTypeId: 1 }, 'key-invoice')],
+    page.pos.createOrderAndInvoice({ ...orderInput, netTotal: minorUnits(1000), taxTotal: minorUnits(50), total: minorUnits(1050), paymentTypeId: 1 }, 'key-invoice')],
   ['complete-and-pay (idempotent)', (page) => page.orders.completeAndPayOrders(payInput, 'key-pay')],
   ['server-time GET', (page) => page.kitchen.getKitchenOrders()],
 ];

@@ -8,15 +8,13 @@ import type {
   PricedOptionBody,
 } from '../contract/settings';
 import type { MessageResponse } from '../contract/session';
-import { toDecimalAmount } from '../domain/money';
-import { api } from './http';
-
-const id = (value: number) => encodeURIComponent(String(value));
+import { ZERO_MINOR, toDecimalAmount } from '../domain/money';
+import { callEndpoint } from './endpoints';
 
 function menuItemWire(body: MenuItemBody) {
   return {
     title: body.title,
-    price: toDecimalAmount(body.price ?? 0),
+    price: toDecimalAmount(body.price ?? ZERO_MINOR),
     netPrice: body.netPrice === null ? null : toDecimalAmount(body.netPrice),
     categoryId: body.categoryId,
     taxId: body.taxId,
@@ -24,34 +22,37 @@ function menuItemWire(body: MenuItemBody) {
 }
 
 function optionWire(body: PricedOptionBody) {
-  return { title: body.title, price: toDecimalAmount(body.price ?? 0) };
+  return { title: body.title, price: toDecimalAmount(body.price ?? ZERO_MINOR) };
 }
 
 export function listMenuItems(): Promise<MenuItemsResponse> {
-  return api.get<MenuItemsResponse>('/menu-items');
+  return callEndpoint('GET /menu-items', {});
 }
 
 export function getMenuItem(itemId: number): Promise<MenuItemResponse> {
-  return api.get<MenuItemResponse>(`/menu-items/${id(itemId)}`);
+  return callEndpoint('GET /menu-items/:id', { params: { id: itemId } });
 }
 
 export function addMenuItem(body: MenuItemBody): Promise<CreatedResponse> {
-  return api.post<CreatedResponse>('/menu-items/add', menuItemWire(body));
+  return callEndpoint('POST /menu-items/add', { body: menuItemWire(body) });
 }
 
 export function updateMenuItem(itemId: number, body: MenuItemBody): Promise<MessageResponse> {
-  return api.post<MessageResponse>(`/menu-items/update/${id(itemId)}`, menuItemWire(body));
+  return callEndpoint('POST /menu-items/update/:id', { params: { id: itemId }, body: menuItemWire(body) });
 }
 
 export function deleteMenuItem(itemId: number): Promise<MessageResponse> {
-  return api.delete<MessageResponse>(`/menu-items/delete/${id(itemId)}`);
+  return callEndpoint('DELETE /menu-items/delete/:id', { params: { id: itemId } });
 }
 
-/** Variants and addons share their call shapes; `kind` picks the path segment. */
+/** Variants and addons share their call shapes; `kind` picks the endpoint. */
 export type MenuOptionKind = 'variants' | 'addons';
 
 export function addMenuOption(kind: MenuOptionKind, itemId: number, body: PricedOptionBody): Promise<CreatedResponse> {
-  return api.post<CreatedResponse>(`/menu-items/${kind}/${id(itemId)}/add`, optionWire(body));
+  const input = { params: { itemId }, body: optionWire(body) };
+  return kind === 'variants'
+    ? callEndpoint('POST /menu-items/variants/:itemId/add', input)
+    : callEndpoint('POST /menu-items/addons/:itemId/add', input);
 }
 
 export function updateMenuOption(
@@ -60,9 +61,14 @@ export function updateMenuOption(
   optionId: number,
   body: PricedOptionBody,
 ): Promise<MessageResponse> {
-  return api.post<MessageResponse>(`/menu-items/${kind}/${id(itemId)}/update/${id(optionId)}`, optionWire(body));
+  const wire = optionWire(body);
+  return kind === 'variants'
+    ? callEndpoint('POST /menu-items/variants/:itemId/update/:variantId', { params: { itemId, variantId: optionId }, body: wire })
+    : callEndpoint('POST /menu-items/addons/:itemId/update/:addonId', { params: { itemId, addonId: optionId }, body: wire });
 }
 
 export function deleteMenuOption(kind: MenuOptionKind, itemId: number, optionId: number): Promise<MessageResponse> {
-  return api.delete<MessageResponse>(`/menu-items/${kind}/${id(itemId)}/delete/${id(optionId)}`);
+  return kind === 'variants'
+    ? callEndpoint('DELETE /menu-items/variants/:itemId/delete/:variantId', { params: { itemId, variantId: optionId } })
+    : callEndpoint('DELETE /menu-items/addons/:itemId/delete/:addonId', { params: { itemId, addonId: optionId } });
 }

@@ -2,6 +2,7 @@
 // refresh-and-retry path sends again.
 import { describe, expect, it, vi } from 'vitest';
 import { createLine, type CartMenuItem } from '../domain/cart';
+import { minorUnits } from '../domain/money';
 import { IDEMPOTENCY_KEY_HEADER } from '../contract/pos';
 import { createApiClient } from './client';
 import { createOrderAndInvoiceWireBody, newIdempotencyKey, toWireLine, withIdempotencyKey } from './pos';
@@ -46,9 +47,9 @@ describe('wire lines', () => {
       customerType: 'CUSTOMER',
       customer: { phone: '555', name: 'Ann' },
       tableId: 2,
-      netTotal: 1048,
-      taxTotal: 52,
-      total: 1100,
+      netTotal: minorUnits(1048),
+      taxTotal: minorUnits(52),
+      total: minorUnits(1100),
       paymentTypeId: 1,
     });
     expect(body).toMatchObject({ deliveryType: 'dinein', customerType: 'CUSTOMER', customerId: { phone: '555' }, tableId: 2 });

@@ -4,12 +4,15 @@
 // client's own refresh-and-retry included), so a lost answer never becomes a second order.
 import { IDEMPOTENCY_KEY_HEADER, type CreateOrderResponse, type CustomerType, type DeliveryType, type PosInitResponse } from '../contract/posWire';
 import type { CartLine } from '../domain/cart';
-import { toDecimalAmount } from '../domain/money';
+import { toDecimalAmount, type MinorUnits } from '../domain/money';
 import type { CallOptions } from './client';
-import { api } from './http';
+import { callEndpoint, type EndpointRequest } from './endpoints';
 
-/** A spec-3 cart line as the server reads it: the item id and the choices (the rest rides along). */
-export interface WireCartLine {
+/**
+ * A spec-3 cart line as the server reads it: the item id and the choices (the rest rides along). A type, not an
+ * interface, so it fits the declared body's open line (an object with any other fields).
+ */
+export type WireCartLine = {
   id: number;
   title: string;
   /** Unit price (variant or item price plus addons), a decimal. */
@@ -23,14 +26,14 @@ export interface WireCartLine {
   tax_rate: number | null;
   tax_type: string | null;
   tax_title: string | null;
-}
+};
 
-/** Only what the order needs from the customer found by phone. */
-export interface OrderCustomer {
+/** Only what the order needs from the customer found by phone (a type: it fits the body's open customer object). */
+export type OrderCustomer = {
   id?: number | string;
   phone: string;
   name: string;
-}
+};
 
 export interface CreateOrderInput {
   cart: readonly CartLine[];
@@ -39,14 +42,14 @@ export interface CreateOrderInput {
   customer: OrderCustomer | null;
   tableId: number | null;
   /** The totals the cashier saw (minor units): the server refuses the order (409) if its prices give others. */
-  expectedTotals?: { netTotal: number; taxTotal: number; total: number };
+  expectedTotals?: { netTotal: MinorUnits; taxTotal: MinorUnits; total: MinorUnits };
 }
 
 export interface CreateOrderAndInvoiceInput extends CreateOrderInput {
   /** Totals in minor units, from the shared totals engine. */
-  netTotal: number;
-  taxTotal: number;
-  total: number;
+  netTotal: MinorUnits;
+  taxTotal: MinorUnits;
+  total: MinorUnits;
   paymentTypeId: number;
 }
 
@@ -133,7 +136,7 @@ export interface OrderCallOptions {
 export const ORDER_CALL_TIMEOUT_MS = 10_000;
 
 export function getPosInit(): Promise<PosInitResponse> {
-  return api.get<PosInitResponse>('/pos/init');
+  return callEndpoint('GET /pos/init', {});
 }
 
 export type OrderCall = 'create-order' | 'create-order-and-invoice';
@@ -143,11 +146,14 @@ export type OrderCall = 'create-order' | 'create-order-and-invoice';
  * submission carries the same body and key, and the server's idempotency check answers it once).
  */
 export function postOrder(call: OrderCall, body: object, idempotencyKey: string, options: OrderCallOptions = {}): Promise<CreateOrderResponse> {
-  return api.post<CreateOrderResponse>(`/pos/${call}`, body, withIdempotencyKey(idempotencyKey, options));
+  // The kept body was built by createOrderWireBody or createOrderAndInvoiceWireBody for this call (typed there);
+  // IndexedDB hands it back untyped, and the server checks it again anyway.
+  const request = { body } as EndpointRequest<`POST /pos/${OrderCall}`>;
+  return callEndpoint(`POST /pos/${call}`, request, withIdempotencyKey(idempotencyKey, options));
 }
 
 export function createOrder(input: CreateOrderInput, idempotencyKey: string, options: OrderCallOptions = {}): Promise<CreateOrderResponse> {
-  return postOrder('create-order', createOrderWireBody(input), idempotencyKey, options);
+  return postOrder('create-order', createOrderWireBody(input) satisfies EndpointRequest<'POST /pos/create-order'>['body'], idempotencyKey, options);
 }
 
 export function createOrderAndInvoice(
@@ -155,5 +161,6 @@ export function createOrderAndInvoice(
   idempotencyKey: string,
   options: OrderCallOptions = {},
 ): Promise<CreateOrderResponse> {
-  return postOrder('create-order-and-invoice', createOrderAndInvoiceWireBody(input), idempotencyKey, options);
+  const body = createOrderAndInvoiceWireBody(input) satisfies EndpointRequest<'POST /pos/create-order-and-invoice'>['body'];
+  return postOrder('create-order-and-invoice', body, idempotencyKey, options);
 }

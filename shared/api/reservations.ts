@@ -8,31 +8,30 @@ import type {
 } from '../contract/offerings';
 import type { CreatedResponse } from '../contract/settings';
 import type { MessageResponse } from '../contract/session';
-import { api } from './http';
-
-const key = (id: number) => encodeURIComponent(String(id));
+import { callEndpoint, type EndpointRequest } from './endpoints';
 
 export function getReservationsInit(): Promise<ReservationsInitResponse> {
-  return api.get<ReservationsInitResponse>('/reservations/init');
+  return callEndpoint('GET /reservations/init', {});
 }
 
 /** `params`: spec 7 `type`, plus `from` and `to` for custom, as `dateFilterParams()` gives them. */
 export function listReservations(params: Readonly<Record<string, string>>): Promise<ReservationsResponse> {
-  return api.get<ReservationsResponse>(`/reservations?${new URLSearchParams(params).toString()}`);
+  // dateFilterParams() types the filter as text; the server checks it (400 with the spec's message).
+  return callEndpoint('GET /reservations', { query: params as EndpointRequest<'GET /reservations'>['query'] });
 }
 
 export function searchReservations(text: string): Promise<ReservationsResponse> {
-  return api.get<ReservationsResponse>(`/reservations/search?${new URLSearchParams({ q: text.trim() }).toString()}`);
+  return callEndpoint('GET /reservations/search', { query: { q: text.trim() } });
 }
 
 export function addReservation(body: ReservationAddBody): Promise<CreatedResponse> {
-  return api.post<CreatedResponse>('/reservations/add', body);
+  return callEndpoint('POST /reservations/add', { body });
 }
 
 export function updateReservation(id: number, body: ReservationUpdateBody): Promise<MessageResponse> {
-  return api.post<MessageResponse>(`/reservations/update/${key(id)}`, body);
+  return callEndpoint('POST /reservations/update/:id', { params: { id }, body });
 }
 
 export function deleteReservation(id: number): Promise<MessageResponse> {
-  return api.delete<MessageResponse>(`/reservations/delete/${key(id)}`);
+  return callEndpoint('DELETE /reservations/delete/:id', { params: { id } });
 }

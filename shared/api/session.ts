@@ -6,29 +6,29 @@ import type {
   SigninResponse,
   SupportContactResponse,
 } from '../contract/session';
-import { api } from './http';
+import { callEndpoint } from './endpoints';
 
 export function signin(body: SigninBody): Promise<SigninResponse> {
-  return api.post<SigninResponse>('/auth/signin', body);
+  return callEndpoint('POST /auth/signin', { body });
 }
 
 /** Renews the cookies; normally called by the client itself after a 401/403. */
 export function refresh(): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/auth/refresh-token');
+  return callEndpoint('POST /auth/refresh-token', {});
 }
 
 export function signout(): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/auth/signout');
+  return callEndpoint('POST /auth/signout', {});
 }
 
 export function devices(): Promise<DevicesResponse> {
-  return api.get<DevicesResponse>('/auth/devices');
+  return callEndpoint('GET /auth/devices', {});
 }
 
 export function removeDevice(deviceId: string): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/auth/remove-device', { device_id: deviceId });
+  return callEndpoint('POST /auth/remove-device', { body: { device_id: deviceId } });
 }
 
 export function supportContact(): Promise<SupportContactResponse> {
-  return api.get<SupportContactResponse>('/support/contact');
+  return callEndpoint('GET /support/contact', {});
 }

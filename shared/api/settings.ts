@@ -15,27 +15,24 @@ import type {
   TaxesResponse,
 } from '../contract/settings';
 import type { MessageResponse } from '../contract/session';
-import { toDecimalAmount } from '../domain/money';
-import { api } from './http';
-
-const id = (value: number) => encodeURIComponent(String(value));
+import { callEndpoint } from './endpoints';
 
 // --- Store and print settings -------------------------------------------------------------------
 
 export function getStoreSettings(): Promise<StoreSettingsResponse> {
-  return api.get<StoreSettingsResponse>('/settings/store-setting');
+  return callEndpoint('GET /settings/store-setting', {});
 }
 
 export function saveStoreSettings(body: StoreSettingsBody): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/settings/store-setting', body);
+  return callEndpoint('POST /settings/store-setting', { body });
 }
 
 export function getPrintSettings(): Promise<PrintSettingsResponse> {
-  return api.get<PrintSettingsResponse>('/settings/print-setting');
+  return callEndpoint('GET /settings/print-setting', {});
 }
 
 export function savePrintSettings(body: PrintSettingsBody): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/settings/print-setting', body);
+  return callEndpoint('POST /settings/print-setting', { body });
 }
 
 // --- Payment types -------------------------------------------------------------------------------
@@ -46,81 +43,81 @@ export interface PaymentTypeInput {
 }
 
 export function listPaymentTypes(): Promise<PaymentTypesResponse> {
-  return api.get<PaymentTypesResponse>('/settings/payment-types');
+  return callEndpoint('GET /settings/payment-types', {});
 }
 
 export function addPaymentType(body: PaymentTypeInput): Promise<CreatedResponse> {
-  return api.post<CreatedResponse>('/settings/payment-types/add', body);
+  return callEndpoint('POST /settings/payment-types/add', { body });
 }
 
 export function updatePaymentType(paymentTypeId: number, body: PaymentTypeInput): Promise<MessageResponse> {
-  return api.post<MessageResponse>(`/settings/payment-types/${id(paymentTypeId)}/update`, body);
+  return callEndpoint('POST /settings/payment-types/:id/update', { params: { id: paymentTypeId }, body });
 }
 
 /** Spec 4: the active switch calls the API at once. */
 export function togglePaymentType(paymentTypeId: number, isActive: boolean): Promise<MessageResponse> {
-  return api.post<MessageResponse>(`/settings/payment-types/${id(paymentTypeId)}/toggle`, { isActive });
+  return callEndpoint('POST /settings/payment-types/:id/toggle', { params: { id: paymentTypeId }, body: { isActive } });
 }
 
 export function deletePaymentType(paymentTypeId: number): Promise<MessageResponse> {
-  return api.delete<MessageResponse>(`/settings/payment-types/${id(paymentTypeId)}`);
+  return callEndpoint('DELETE /settings/payment-types/:id', { params: { id: paymentTypeId } });
 }
 
 // --- Taxes ----------------------------------------------------------------------------------------
 
 /** `rate` in hundredths of a percent (the schema's output) → the API's percent decimal (550 → 5.5). */
 function taxWire(body: TaxBody) {
-  return { title: body.title, rate: toDecimalAmount(body.rate ?? 0), type: body.type };
+  return { title: body.title, rate: (body.rate ?? 0) / 100, type: body.type };
 }
 
 export function listTaxes(): Promise<TaxesResponse> {
-  return api.get<TaxesResponse>('/settings/taxes');
+  return callEndpoint('GET /settings/taxes', {});
 }
 
 export function addTax(body: TaxBody): Promise<CreatedResponse> {
-  return api.post<CreatedResponse>('/settings/taxes/add', taxWire(body));
+  return callEndpoint('POST /settings/taxes/add', { body: taxWire(body) });
 }
 
 export function updateTax(taxId: number, body: TaxBody): Promise<MessageResponse> {
-  return api.post<MessageResponse>(`/settings/taxes/${id(taxId)}/update`, taxWire(body));
+  return callEndpoint('POST /settings/taxes/:id/update', { params: { id: taxId }, body: taxWire(body) });
 }
 
 export function deleteTax(taxId: number): Promise<MessageResponse> {
-  return api.delete<MessageResponse>(`/settings/taxes/${id(taxId)}`);
+  return callEndpoint('DELETE /settings/taxes/:id', { params: { id: taxId } });
 }
 
 // --- Store tables ---------------------------------------------------------------------------------
 
 export function listStoreTables(): Promise<StoreTablesResponse> {
-  return api.get<StoreTablesResponse>('/settings/store-tables');
+  return callEndpoint('GET /settings/store-tables', {});
 }
 
 export function addStoreTable(body: StoreTableBody): Promise<CreatedResponse> {
-  return api.post<CreatedResponse>('/settings/store-tables/add', body);
+  return callEndpoint('POST /settings/store-tables/add', { body });
 }
 
 export function updateStoreTable(tableId: number, body: StoreTableBody): Promise<MessageResponse> {
-  return api.post<MessageResponse>(`/settings/store-tables/${id(tableId)}/update`, body);
+  return callEndpoint('POST /settings/store-tables/:id/update', { params: { id: tableId }, body });
 }
 
 export function deleteStoreTable(tableId: number): Promise<MessageResponse> {
-  return api.delete<MessageResponse>(`/settings/store-tables/${id(tableId)}`);
+  return callEndpoint('DELETE /settings/store-tables/:id', { params: { id: tableId } });
 }
 
 // --- Categories -----------------------------------------------------------------------------------
 
 export function listCategories(): Promise<CategoriesResponse> {
-  return api.get<CategoriesResponse>('/settings/categories');
+  return callEndpoint('GET /settings/categories', {});
 }
 
 export function addCategory(body: { title: string }): Promise<CreatedResponse> {
-  return api.post<CreatedResponse>('/settings/categories/add', body);
+  return callEndpoint('POST /settings/categories/add', { body });
 }
 
 export function updateCategory(categoryId: number, body: { title: string }): Promise<MessageResponse> {
-  return api.post<MessageResponse>(`/settings/categories/${id(categoryId)}/update`, body);
+  return callEndpoint('POST /settings/categories/:id/update', { params: { id: categoryId }, body });
 }
 
 export function deleteCategory(categoryId: number): Promise<MessageResponse> {
-  return api.delete<MessageResponse>(`/settings/categories/${id(categoryId)}`);
+  return callEndpoint('DELETE /settings/categories/:id', { params: { id: categoryId } });
 }

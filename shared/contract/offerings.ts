@@ -1,10 +1,13 @@
 // Spec 2.4, 2.8–2.10, 2.12, 3 (dashboard response, reservation, top selling item, customer, invoice, report),
 // 5 (customers, reservations) and 7 (Customers, Reservations, Invoices, reports): wire shapes and bodies.
+// Over 300 lines: the five back-office resources share it until issue 13's re-homing splits it per resource.
 import { z } from 'zod';
+import { RESERVATION_STATUSES } from '../domain/reservations';
 import { DATE_FILTERS, REPORT_DATE_FILTERS } from '../domain/dateRanges';
-import type { SeriesGranularity } from '../domain/periodBuckets';
-import { CUSTOMER_GENDERS, type CustomerDto } from './pos';
-import type { PrintSettingsResponse, StoreSettingsResponse, StoreTableDto } from './settings';
+import { SERIES_GRANULARITIES } from '../domain/periodBuckets';
+import { orderDto } from './orders';
+import { CUSTOMER_GENDERS, customerDto, stationPrintSettingsResponse } from './pos';
+import { storeSettingsResponse, storeTableDto } from './settings';
 import { optionalId, optionalText, requiredText } from './validation';
 
 export const CUSTOMERS_PAGE_SIZE = 10;
@@ -60,17 +63,17 @@ export const customerUpdateBody = z.object({
 });
 export type CustomerUpdateBody = z.output<typeof customerUpdateBody>;
 
-export interface CustomersPageResponse {
-  customers: CustomerDto[];
-  currentPage: number;
-  totalPages: number;
-  totalCustomers: number;
-}
+export const customersPageResponse = z.object({
+  customers: z.array(customerDto),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalCustomers: z.number().int(),
+});
+export type CustomersPageResponse = z.infer<typeof customersPageResponse>;
 
 // --- Reservations ---------------------------------------------------------------------------------
 
-export const RESERVATION_STATUSES = ['booked', 'paid', 'cancelled'] as const;
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+export { RESERVATION_STATUSES, type ReservationStatus } from '../domain/reservations';
 
 /** Date & time as the store's local wall time, `YYYY-MM-DDTHH:mm` (a datetime-local value). */
 const reservationDate = (message: string) =>
@@ -130,28 +133,27 @@ export const reservationUpdateBody = z.object({
 });
 export type ReservationUpdateBody = z.output<typeof reservationUpdateBody>;
 
-export interface ReservationDto {
-  id: number;
-  customer_id: number | null;
-  customer_name: string | null;
+export const reservationDto = z.object({
+  id: z.number().int(),
+  customer_id: z.number().int().nullable(),
+  customer_name: z.string().nullable(),
   /** Store-local `YYYY-MM-DDTHH:mm`. */
-  date: string;
-  table_id: number | null;
-  table_title: string | null;
-  status: ReservationStatus;
-  notes: string | null;
-  people_count: number;
-  unique_code: string;
-  created_at: string;
-  updated_at: string;
-}
+  date: z.string(),
+  table_id: z.number().int().nullable(),
+  table_title: z.string().nullable(),
+  status: z.enum(RESERVATION_STATUSES),
+  notes: z.string().nullable(),
+  people_count: z.number().int(),
+  unique_code: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ReservationDto = z.infer<typeof reservationDto>;
 
-export interface ReservationsResponse {
-  reservations: ReservationDto[];
-}
-export interface ReservationsInitResponse {
-  storeTables: StoreTableDto[];
-}
+export const reservationsResponse = z.object({ reservations: z.array(reservationDto) });
+export type ReservationsResponse = z.infer<typeof reservationsResponse>;
+export const reservationsInitResponse = z.object({ storeTables: z.array(storeTableDto) });
+export type ReservationsInitResponse = z.infer<typeof reservationsInitResponse>;
 
 // --- Date filter query (reservations, invoices, reports) ---------------------------------------------
 // The period's length is checked by the server against the caller's maximum (MAX_PERIOD_DAYS for lists and
@@ -159,8 +161,8 @@ export interface ReservationsInitResponse {
 
 export const dateFilterQuery = z.object({
   type: z.enum(DATE_FILTERS, { error: OFFERINGS_MESSAGES.invalidDateFilter }).optional().default('today'),
-  from: z.string().trim().optional(),
-  to: z.string().trim().optional(),
+  from: z.string({ error: OFFERINGS_MESSAGES.invalidDateFilter }).trim().optional(),
+  to: z.string({ error: OFFERINGS_MESSAGES.invalidDateFilter }).trim().optional(),
 });
 export const reportFilterQuery = dateFilterQuery.extend({
   type: z.enum(REPORT_DATE_FILTERS as [string, ...string[]], { error: OFFERINGS_MESSAGES.invalidDateFilter }).optional().default('today'),
@@ -168,79 +170,80 @@ export const reportFilterQuery = dateFilterQuery.extend({
 
 // --- Dashboard, invoices, reports -------------------------------------------------------------------
 
-export interface TopSellingItemDto {
-  title: string;
-  price: number;
-  orders_count: number;
-}
+export const topSellingItemDto = z.object({ title: z.string(), price: z.number(), orders_count: z.number().int() });
+export type TopSellingItemDto = z.infer<typeof topSellingItemDto>;
 
-export interface DashboardResponse {
-  reservations: ReservationDto[];
-  topSellingItems: TopSellingItemDto[];
-  ordersCount: number;
-  newCustomerCount: number;
-  repeatedCustomerCount: number;
+export const dashboardResponse = z.object({
+  reservations: z.array(reservationDto),
+  topSellingItems: z.array(topSellingItemDto),
+  ordersCount: z.number().int(),
+  newCustomerCount: z.number().int(),
+  repeatedCustomerCount: z.number().int(),
   /** Store currency code. */
-  currency: string;
-}
+  currency: z.string(),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponse>;
 
-export interface InvoiceDto {
-  invoice_id: number;
-  created_at: string;
-  sub_total: number;
-  tax_total: number;
-  total: number;
-  table_id: number | null;
-  table_title: string | null;
-  floor: string | null;
-  delivery_type: string | null;
-  customer_type: string;
-  customer_id: number | null;
-  name: string | null;
-  email: string | null;
-  orders: { order_id: number; token_no: number }[];
-  created_by_name: string;
-  payment_type_title: string;
-}
+export const invoiceDto = z.object({
+  invoice_id: z.number().int(),
+  created_at: z.string(),
+  sub_total: z.number(),
+  tax_total: z.number(),
+  total: z.number(),
+  table_id: z.number().int().nullable(),
+  table_title: z.string().nullable(),
+  floor: z.string().nullable(),
+  delivery_type: z.string().nullable(),
+  customer_type: z.string(),
+  customer_id: z.number().int().nullable(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  orders: z.array(z.object({ order_id: z.number().int(), token_no: z.number().int() })),
+  created_by_name: z.string(),
+  payment_type_title: z.string(),
+});
+export type InvoiceDto = z.infer<typeof invoiceDto>;
 
-export interface InvoicesResponse {
-  invoices: InvoiceDto[];
-}
-export interface InvoicesInitResponse {
-  storeSettings: StoreSettingsResponse;
-  printSettings: PrintSettingsResponse & { page_format: 80 | 57; is_enable_print: boolean };
-}
+export const invoicesResponse = z.object({ invoices: z.array(invoiceDto) });
+export type InvoicesResponse = z.infer<typeof invoicesResponse>;
+export const invoicesInitResponse = z.object({ storeSettings: storeSettingsResponse, printSettings: stationPrintSettingsResponse });
+export type InvoicesInitResponse = z.infer<typeof invoicesInitResponse>;
+/** POST /invoices/orders: the orders of an invoice, for printing its receipt. */
+export const invoiceOrdersResponse = z.object({ orders: z.array(orderDto) });
+export type InvoiceOrdersResponse = z.infer<typeof invoiceOrdersResponse>;
 
-export interface ReportPoint {
+export const reportPoint = z.object({
   /**
    * The bucket's start: `YYYY-MM-DDTHH` (hour), `YYYY-MM-DD` (day, or the Monday of a week, which may precede
    * the period) or `YYYY-MM` (month). The first and last buckets cover only the period's days.
    */
-  bucket: string;
-  revenue: number;
-}
+  bucket: z.string(),
+  revenue: z.number(),
+});
+export type ReportPoint = z.infer<typeof reportPoint>;
 
-export interface ReportResponse {
-  ordersCount: number;
-  newCustomers: number;
-  repeatedCustomers: number;
-  currency: string;
-  averageOrderValue: number;
-  totalCustomers: number;
-  netRevenue: number;
-  taxTotal: number;
-  revenueTotal: number;
-  topSellingItems: TopSellingItemDto[];
+export const reportResponse = z.object({
+  ordersCount: z.number().int(),
+  newCustomers: z.number().int(),
+  repeatedCustomers: z.number().int(),
+  currency: z.string(),
+  averageOrderValue: z.number(),
+  totalCustomers: z.number().int(),
+  netRevenue: z.number(),
+  taxTotal: z.number(),
+  revenueTotal: z.number(),
+  topSellingItems: z.array(topSellingItemDto),
   /**
    * Beyond the spec: revenue per store-local hour (a single day), per day (up to 62 days), per week (Monday to
    * Sunday, up to 366 days) or per month (longer; reports cover at most 1,096 days).
    */
-  granularity: SeriesGranularity;
-  series: ReportPoint[];
+  granularity: z.enum(SERIES_GRANULARITIES),
+  series: z.array(reportPoint),
   /** The resolved period, inclusive business dates. */
-  from: string;
-  to: string;
-}
+  from: z.string(),
+  to: z.string(),
+});
+export type ReportResponse = z.infer<typeof reportResponse>;
 
 // --- Server answers and the list query (customers, reservations) --------------------------------------
 

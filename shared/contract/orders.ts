@@ -3,11 +3,13 @@
 import { z } from 'zod';
 import { CUSTOMER_TYPES, DELIVERY_TYPES } from './posWire';
 import { paymentTypeDto, printSettingsResponse, storeSettingsResponse } from './settings';
-import { moneyAmount, optionalId } from './validation';
+import { moneyAmount, optionalId, optionalText } from './validation';
 
 // The constants live in domain/orders.ts (no zod), so the kitchen and display bundles can use them.
-import { KITCHEN_STATUSES, ORDER_ITEM_STATUSES, ORDER_MESSAGES, type OrderItemStatus } from '../domain/orders';
+import { KITCHEN_STATUSES, ORDER_ITEM_STATUSES, ORDER_MESSAGES, ORDER_STATUSES, PAYMENT_STATUSES, type OrderItemStatus } from '../domain/orders';
 export {
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
   DINE_OUT_GROUP_TITLE,
   KITCHEN_STATUSES,
   KITCHEN_STATUS_LABELS,
@@ -18,12 +20,8 @@ export {
   OPEN_ITEM_STATUSES,
   canChangeItemStatus,
 } from '../domain/orders';
-export type { KitchenStatus, OrderItemStatus } from '../domain/orders';
+export type { KitchenStatus, OrderItemStatus, OrderStatus, PaymentStatus } from '../domain/orders';
 
-export const ORDER_STATUSES = ['created', 'completed', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 // --- Responses (issue 13: zod, so the api tests check every answer and the OpenAPI document is derived) ---
 
@@ -118,7 +116,16 @@ const orderIds = z
 
 export const orderIdsBody = z.object({ orderIds });
 
-export const itemStatusBody = z.object({ status: z.enum(ORDER_ITEM_STATUSES, { error: ORDER_MESSAGES.invalidItemStatus }) });
+/** Issue 14: why an order or line is voided (cancelled). Optional: the spec's cancel sends none and works as before. */
+export const voidReason = optionalText(200);
+
+export const cancelOrdersBody = orderIdsBody.extend({ reason: voidReason });
+
+export const itemStatusBody = z.object({
+  status: z.enum(ORDER_ITEM_STATUSES, { error: ORDER_MESSAGES.invalidItemStatus }),
+  /** Issue 14: with status cancelled, the void's reason. */
+  reason: voidReason,
+});
 export const kitchenItemStatusBody = z.object({
   status: z.enum(['preparing', 'completed'], { error: ORDER_MESSAGES.invalidItemStatus }),
 });

@@ -1,9 +1,19 @@
 // Spec 3 (POS init, cart line, create-order response, receipt data) and 7 Dashboard and POS.
 // The server reprices every line from its own menu: prices sent by the client are read by nobody.
-// The request schemas live here with zod; the rest of the POS contract is in ./posWire.ts, re-exported below.
+// The request and response schemas live here with zod; the rest of the POS contract is in ./posWire.ts, re-exported below.
 import { z } from 'zod';
 import { NOTES_MAX_LENGTH, QUANTITY_MAX } from '../domain/cart';
-import { CUSTOMER_TYPES, DELIVERY_TYPES, POS_MESSAGES } from './posWire';
+import {
+  CUSTOMER_GENDERS,
+  CUSTOMER_TYPES,
+  DELIVERY_TYPES,
+  POS_MESSAGES,
+  type CreateOrderResponse,
+  type CustomerDto,
+  type CustomerResponse,
+  type PosInitResponse,
+} from './posWire';
+import { categoryDto, menuItemDto, paymentTypeDto, printSettingsResponse, storeSettingsResponse, storeTableDto } from './settings';
 import { moneyAmount, optionalId } from './validation';
 
 export * from './posWire';
@@ -73,3 +83,40 @@ export const createOrderAndInvoiceBody = createOrderBody.extend({
   paymentTypeId: optionalId(POS_MESSAGES.paymentTypeRequired).refine((value) => value !== null, POS_MESSAGES.paymentTypeRequired),
 });
 export type CreateOrderAndInvoiceBody = z.output<typeof createOrderAndInvoiceBody>;
+
+// --- Responses (issue 13). The types stay in ./posWire.ts, which the POS bundle reads without zod; each
+// schema is typed against its interface, so the two cannot drift apart.
+
+export const createOrderResponse: z.ZodType<CreateOrderResponse> = z.object({
+  message: z.string(),
+  tokenNo: z.number().int(),
+  orderId: z.number().int(),
+});
+
+/** The print settings a station reads: camelCase, plus spec 3's page_format and is_enable_print. */
+export const stationPrintSettingsResponse = printSettingsResponse.extend({
+  page_format: z.union([z.literal(80), z.literal(57)]),
+  is_enable_print: z.boolean(),
+});
+
+export const posInitResponse: z.ZodType<PosInitResponse> = z.object({
+  categories: z.array(categoryDto),
+  menuItems: z.array(menuItemDto),
+  paymentTypes: z.array(paymentTypeDto),
+  printSettings: stationPrintSettingsResponse,
+  storeSettings: storeSettingsResponse,
+  storeTables: z.array(storeTableDto),
+});
+
+export const customerDto: z.ZodType<CustomerDto> = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  gender: z.enum(CUSTOMER_GENDERS).nullable(),
+  birth_date: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const customerResponse: z.ZodType<CustomerResponse> = z.object({ customer: customerDto });

@@ -2,14 +2,13 @@
 // wire shapes and the receipt data. No zod here (issue 12): the POS terminal reads these on its first screen,
 // while the request schemas in ./pos.ts (which re-exports all of this) load only when an order is sent.
 import { CART_EMPTY_MESSAGE, NOTES_MAX_LENGTH, QUANTITY_MAX } from '../domain/cart';
+import type { CustomerType, DeliveryType } from '../domain/orders';
 import type { CategoryDto, MenuItemDto, PaymentTypeDto, PrintSettingsResponse, StoreSettingsResponse, StoreTableDto } from './settings';
 
-export const DELIVERY_TYPES = ['dinein', 'delivery', 'takeaway'] as const;
-export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+// The dining options and customer types are defined once in the domain (the database schema uses them too).
+export { CUSTOMER_TYPES, DELIVERY_TYPES } from '../domain/orders';
+export type { CustomerType, DeliveryType } from '../domain/orders';
 export const DELIVERY_TYPE_LABELS: Record<DeliveryType, string> = { dinein: 'Dine-In', delivery: 'Delivery', takeaway: 'Take Away' };
-
-export const CUSTOMER_TYPES = ['WALKIN', 'CUSTOMER'] as const;
-export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
 export const POS_MESSAGES = {
   cartEmpty: CART_EMPTY_MESSAGE,

@@ -1,13 +1,15 @@
 // Spec 5 and 7 (Settings, Menu items, users): request bodies with the spec's messages, word for word.
 // The client runs these before any call; the server runs the same ones and answers 400 with the message.
+// Over 300 lines: the schemas of every server/http/settings route (store, print, tables, taxes, payment types,
+// categories), menu items and users, until the contract files are split per resource.
 import { z } from 'zod';
 import { isCurrencyCode } from '../domain/currencies';
 import { MIN_PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES } from '../domain/passwordPolicy';
-import { PERMISSIONS } from '../domain/permissions';
+import { PERMISSIONS } from '../domain/scopes';
+import { TAX_TYPES } from '../domain/tax';
 import { MAX_STORED_INTEGER, moneyAmount, optionalId, optionalText, requiredText } from './validation';
 
-export const TAX_TYPES = ['exclusive', 'inclusive'] as const;
-export type TaxType = (typeof TAX_TYPES)[number];
+export { TAX_TYPES, type TaxType } from '../domain/tax';
 
 export const PAGE_FORMATS = [80, 57] as const;
 
@@ -210,94 +212,80 @@ export const paymentTypeDto = z.object({
 });
 export type PaymentTypeDto = z.infer<typeof paymentTypeDto>;
 
-export interface TaxDto {
-  id: number;
-  title: string;
+export const taxDto = z.object({
+  id: z.number().int(),
+  title: z.string(),
   /** Percent, up to 2 decimals. */
-  rate: number;
-  type: TaxType;
-}
+  rate: z.number(),
+  type: z.enum(TAX_TYPES),
+});
+export type TaxDto = z.infer<typeof taxDto>;
 
-export interface StoreTableDto {
-  id: number;
-  table_title: string;
-  floor: string;
-  seating_capacity: number;
-}
+export const storeTableDto = z.object({
+  id: z.number().int(),
+  table_title: z.string(),
+  floor: z.string(),
+  seating_capacity: z.number().int(),
+});
+export type StoreTableDto = z.infer<typeof storeTableDto>;
 
-export interface CategoryDto {
-  id: number;
-  title: string;
-}
+export const categoryDto = z.object({ id: z.number().int(), title: z.string() });
+export type CategoryDto = z.infer<typeof categoryDto>;
 
-export interface AddonDto {
-  id: number;
-  title: string;
-  price: number;
-}
+export const addonDto = z.object({ id: z.number().int(), title: z.string(), price: z.number() });
+export type AddonDto = z.infer<typeof addonDto>;
 
-export interface VariantDto {
-  id: number;
-  item_id: number;
-  title: string;
-  price: number;
-}
+export const variantDto = z.object({ id: z.number().int(), item_id: z.number().int(), title: z.string(), price: z.number() });
+export type VariantDto = z.infer<typeof variantDto>;
 
-export interface MenuItemDto {
-  id: number;
-  title: string;
-  price: number;
-  net_price: number | null;
-  image: string | null;
-  category_id: number | null;
-  category_title: string | null;
-  tax_id: number | null;
-  tax_title: string | null;
+export const menuItemDto = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  price: z.number(),
+  net_price: z.number().nullable(),
+  image: z.string().nullable(),
+  category_id: z.number().int().nullable(),
+  category_title: z.string().nullable(),
+  tax_id: z.number().int().nullable(),
+  tax_title: z.string().nullable(),
   /** Percent, null without a tax. */
-  tax_rate: number | null;
-  tax_type: TaxType | null;
-  addons: AddonDto[];
-  variants: VariantDto[];
-}
+  tax_rate: z.number().nullable(),
+  tax_type: z.enum(TAX_TYPES).nullable(),
+  addons: z.array(addonDto),
+  variants: z.array(variantDto),
+});
+export type MenuItemDto = z.infer<typeof menuItemDto>;
 
-export interface UserDto {
-  username: string;
-  name: string;
-  role: string;
-  photo: string | null;
-  designation: string | null;
-  phone: string | null;
-  email: string | null;
+export const userDto = z.object({
+  username: z.string(),
+  name: z.string(),
+  role: z.string(),
+  photo: z.string().nullable(),
+  designation: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
   /** Comma-separated permission names. */
-  scope: string;
-}
+  scope: z.string(),
+});
+export type UserDto = z.infer<typeof userDto>;
 
-export interface PaymentTypesResponse {
-  paymentTypes: PaymentTypeDto[];
-}
-export interface TaxesResponse {
-  taxes: TaxDto[];
-}
-export interface StoreTablesResponse {
-  storeTables: StoreTableDto[];
-}
-export interface CategoriesResponse {
-  categories: CategoryDto[];
-}
-export interface MenuItemsResponse {
-  menuItems: MenuItemDto[];
-}
-export interface MenuItemResponse {
-  menuItem: MenuItemDto;
-}
-export interface UsersResponse {
-  users: UserDto[];
-}
-/** Every add answers the new row's id beside the message. */
-export interface CreatedResponse {
-  message: string;
-  id: number | string;
-}
+export const paymentTypesResponse = z.object({ paymentTypes: z.array(paymentTypeDto) });
+export type PaymentTypesResponse = z.infer<typeof paymentTypesResponse>;
+export const taxesResponse = z.object({ taxes: z.array(taxDto) });
+export type TaxesResponse = z.infer<typeof taxesResponse>;
+export const storeTablesResponse = z.object({ storeTables: z.array(storeTableDto) });
+export type StoreTablesResponse = z.infer<typeof storeTablesResponse>;
+export const categoriesResponse = z.object({ categories: z.array(categoryDto) });
+export type CategoriesResponse = z.infer<typeof categoriesResponse>;
+export const menuItemsResponse = z.object({ menuItems: z.array(menuItemDto) });
+export type MenuItemsResponse = z.infer<typeof menuItemsResponse>;
+export const menuItemResponse = z.object({ menuItem: menuItemDto });
+export type MenuItemResponse = z.infer<typeof menuItemResponse>;
+export const usersResponse = z.object({ users: z.array(userDto) });
+export type UsersResponse = z.infer<typeof usersResponse>;
+/** Every add answers the new row's id beside the message (a user's id is their username). */
+export const createdResponse = z.object({ message: z.string(), id: z.union([z.number().int(), z.string()]) });
+export type CreatedResponse = z.infer<typeof createdResponse>;
 
 // --- Server messages (spec 7: the response's message is shown as a toast) ---------------------------
 

@@ -1,7 +1,7 @@
 // Building blocks for request schemas: the first failing rule's message is what the client toasts and
 // what the server answers with a 400, so both sides say the same words (spec 5).
 import { z } from 'zod';
-import { parseDecimalAmount } from '../domain/money';
+import { type MinorUnits, ZERO_MINOR, parseDecimalAmount } from '../domain/money';
 
 /** The largest 4-byte integer: money, rate, id and count columns are `integer` on PostgreSQL, so larger values are refused. */
 export const MAX_STORED_INTEGER = 2_147_483_647;
@@ -43,10 +43,10 @@ export function optionalText(max = 500) {
  * `emptyAs` decides what an empty value means: a default (variant/addon price → 0), null, or an error.
  */
 export function moneyAmount(message: string, emptyAs: 'error' | 'zero' | 'null' = 'error') {
-  return z.unknown().optional().transform((value, ctx): number | null => {
+  return z.unknown().optional().transform((value, ctx): MinorUnits | null => {
     const isEmpty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
     if (isEmpty) {
-      if (emptyAs === 'zero') return 0;
+      if (emptyAs === 'zero') return ZERO_MINOR;
       if (emptyAs === 'null') return null;
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;

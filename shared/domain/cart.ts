@@ -1,6 +1,6 @@
 // Spec 2.5, 3 (cart line, draft), 4 POS, 5 POS: the cart as pure functions over immutable lines, so the
 // POS state (signals) stays a thin wrapper and every rule has a unit test.
-import { parseDecimalAmount, type MinorUnits } from './money';
+import { decodeDecimalAmount, decodeHundredths, type MinorUnits } from './money';
 import { lineTotals, orderTotals, unitPrice, type LineTotals, type OrderTotals } from './totals';
 
 export const NOTES_MAX_LENGTH = 100;
@@ -38,9 +38,7 @@ export interface LineChoice {
   addonIds?: readonly number[];
 }
 
-function minor(decimal: number): MinorUnits {
-  return parseDecimalAmount(decimal) ?? 0;
-}
+const minor = (decimal: number): MinorUnits => decodeDecimalAmount(decimal);
 
 export function lineKey(itemId: number, variantId: number | null, addonIds: readonly number[]): string {
   return `${itemId}:${variantId ?? '-'}:${[...addonIds].sort((a, b) => a - b).join(',')}`;
@@ -101,7 +99,7 @@ export function setLineNotes(cart: readonly CartLine[], key: string, notes: stri
 }
 
 function taxRateBasisPoints(item: CartMenuItem): number {
-  return item.tax_rate === null ? 0 : minor(item.tax_rate);
+  return item.tax_rate === null ? 0 : decodeHundredths(item.tax_rate);
 }
 
 export function cartLineTotals(line: CartLine): LineTotals {

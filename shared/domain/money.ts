@@ -1,16 +1,40 @@
 // Spec 9 "Amounts show 2 decimals with the currency symbol": money is integer minor units (hundredths of
 // the currency) everywhere inside Brigade; decimals exist only on the wire and on screen.
 
-export type MinorUnits = number;
+declare const minorUnitsBrand: unique symbol;
+
+/**
+ * Integer minor units, a type of its own: a plain number (a wire decimal, a form's text, a row's column) becomes
+ * one only through `minorUnits` or `decodeDecimalAmount`, which throw on what they cannot read rather than
+ * guessing 0. Sums of MinorUnits are plain numbers again: wrap them (`minorUnits(a + b)`).
+ */
+export type MinorUnits = number & { readonly [minorUnitsBrand]: 'MinorUnits' };
+
+/** An amount Brigade cannot read as money: shown as an error, never as 0. */
+export class UnreadableAmountError extends RangeError {
+  constructor(value: unknown) {
+    super(`Unreadable amount: ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`);
+    this.name = 'UnreadableAmountError';
+  }
+}
+
+/** The one constructor: an integer count of minor units (safe integer), else UnreadableAmountError. */
+export function minorUnits(value: number): MinorUnits {
+  if (!Number.isSafeInteger(value)) throw new UnreadableAmountError(value);
+  // The brand exists only in the types: this is the one place a number is declared to be money.
+  return (value === 0 ? 0 : value) as MinorUnits;
+}
+
+export const ZERO_MINOR: MinorUnits = minorUnits(0);
 
 const DECIMAL_AMOUNT = /^-?\d{1,13}(\.\d{1,2})?$/;
 
 /**
- * A decimal amount from a form or an API body (number or string, at most 2 decimals) → minor units.
- * Returns undefined when it is not such a number (NaN, "1e3", "12.345", "", objects…). Parsing the text
- * avoids binary float error: 0.29 → 29, not 28.999….
+ * Hundredths of a decimal (number or string, at most 2 decimals): 12.5 → 1250, '0.29' → 29. Undefined when it
+ * is not such a number (NaN, "1e3", "12.345", "", objects…). Parsing the text avoids binary float error:
+ * 0.29 → 29, not 28.999…. Also reads percentages as basis points (5 → 500).
  */
-export function parseDecimalAmount(value: unknown): MinorUnits | undefined {
+export function parseHundredths(value: unknown): number | undefined {
   let text: string;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return undefined;
@@ -23,8 +47,36 @@ export function parseDecimalAmount(value: unknown): MinorUnits | undefined {
   if (!DECIMAL_AMOUNT.test(text)) return undefined;
   const negative = text.startsWith('-');
   const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
-  const minor = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return negative && minor !== 0 ? -minor : minor;
+  const hundredths = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return negative && hundredths !== 0 ? -hundredths : hundredths;
+}
+
+/**
+ * What a user typed (a form field, a request body's amount) → minor units, or undefined when it is no amount:
+ * the caller answers with its validation message.
+ */
+export function parseDecimalAmount(value: unknown): MinorUnits | undefined {
+  const hundredths = parseHundredths(value);
+  return hundredths === undefined ? undefined : minorUnits(hundredths);
+}
+
+/** Hundredths of a decimal Brigade itself sent or stored (an amount, a tax rate): UnreadableAmountError otherwise. */
+export function decodeHundredths(value: unknown): number {
+  const hundredths = parseHundredths(value);
+  if (hundredths === undefined) throw new UnreadableAmountError(value);
+  return hundredths;
+}
+
+/** The one decoder of a wire amount (a decimal Brigade itself sent or stored): UnreadableAmountError otherwise. */
+export function decodeDecimalAmount(value: unknown): MinorUnits {
+  return minorUnits(decodeHundredths(value));
+}
+
+/** Amounts added up (the sum checked like any other amount). */
+export function sumMinor(amounts: readonly MinorUnits[]): MinorUnits {
+  let sum = 0;
+  for (const amount of amounts) sum += amount;
+  return minorUnits(sum);
 }
 
 /** Minor units → the decimal number the API sends (12.5 for 1250). Exact for every integer below 2^53. */

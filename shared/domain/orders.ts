@@ -2,6 +2,18 @@
 // and pure rules the stations share. No zod here, so the kitchen and display bundles can import it;
 // contract/orders.ts re-exports these for the server and the schemas.
 
+// Each order enum is defined here once: the database schema (server/db/schema.ts), the contracts and the
+// stations import it.
+export const ORDER_STATUSES = ['created', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const DELIVERY_TYPES = ['dinein', 'delivery', 'takeaway'] as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+export const CUSTOMER_TYPES = ['WALKIN', 'CUSTOMER'] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+
 export const ORDER_ITEM_STATUSES = ['created', 'preparing', 'completed', 'delivered', 'cancelled'] as const;
 export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
 

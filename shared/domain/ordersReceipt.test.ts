@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderDto, OrdersInitResponse } from '../contract/orders';
 import { receiptNumber } from './receipt';
 import { buildOrdersReceipt, ordersTotals } from './ordersReceipt';
+import { addOrderTotals } from './totals';
 
 const init: Pick<OrdersInitResponse, 'storeSettings' | 'printSettings'> = {
   storeSettings: { storeName: 'Brigade Bistro', address: '1 Main St', phone: '555', email: null, currency: 'USD', image: null, timeZone: 'UTC' },
@@ -103,12 +104,12 @@ describe('orders receipt', () => {
   it('names the registered customer without a phone, and nothing without orders', () => {
     const receipt = buildOrdersReceipt({
       orders: [order({ customer_type: 'CUSTOMER', customer_name: 'Robin Regular', table_id: null, table_title: null })],
-      totals: { itemsTotal: 0, taxTotal: 0, payableTotal: 0 },
+      totals: addOrderTotals([]),
       tableTitle: null,
       init,
     });
     expect(receipt?.customer).toEqual({ phone: '', name: 'Robin Regular' });
     expect(receipt?.paymentType).toBeNull();
-    expect(buildOrdersReceipt({ orders: [], totals: { itemsTotal: 0, taxTotal: 0, payableTotal: 0 }, tableTitle: null, init })).toBeNull();
+    expect(buildOrdersReceipt({ orders: [], totals: addOrderTotals([]), tableTitle: null, init })).toBeNull();
   });
 });

@@ -3,21 +3,14 @@
 // /print-receipt popup. The settings, flags and receipt number come from shared/domain/receipt; the lines are
 // the orders' stored snapshots (cancelled lines left out, as in the server's totals).
 import type { OrderDto, OrdersInitResponse } from '../contract/orders';
-import { parseDecimalAmount, type MinorUnits } from './money';
+import { decodeDecimalAmount } from './money';
 import { buildReceiptData, type PrintableReceipt } from './receipt';
-import type { OrderTotals } from './totals';
+import { addOrderTotals, isChargedLine, type OrderTotals } from './totals';
 
-const minor = (decimal: number): MinorUnits => parseDecimalAmount(decimal) ?? 0;
-
-/** The orders' own totals (each is the sum of its stored lines, cancelled ones left out). */
+/** The orders' stored totals added up (the server's figures: cancelled lines are already out of them). */
 export function ordersTotals(orders: readonly Pick<OrderDto, 'sub_total' | 'tax_total' | 'total'>[]): OrderTotals {
-  return orders.reduce<OrderTotals>(
-    (sum, order) => ({
-      itemsTotal: sum.itemsTotal + minor(order.sub_total),
-      taxTotal: sum.taxTotal + minor(order.tax_total),
-      payableTotal: sum.payableTotal + minor(order.total),
-    }),
-    { itemsTotal: 0, taxTotal: 0, payableTotal: 0 },
+  return addOrderTotals(
+    orders.map((order) => ({ itemsTotal: decodeDecimalAmount(order.sub_total), taxTotal: decodeDecimalAmount(order.tax_total), payableTotal: decodeDecimalAmount(order.total) })),
   );
 }
 
@@ -55,7 +48,7 @@ export function buildOrdersReceipt(input: OrdersReceiptInput): PrintableReceipt 
     ...base,
     cartItems: input.orders.flatMap((order) =>
       order.items
-        .filter((item) => item.status !== 'cancelled')
+        .filter(isChargedLine)
         .map((item) => ({
           title: item.item_title,
           quantity: item.quantity,

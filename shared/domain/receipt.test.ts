@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES } from '../contract/pos';
 import type { PrintSettingsResponse, StoreSettingsResponse } from '../contract/settings';
 import { cartTotals, createLine, type CartMenuItem } from './cart';
-import { buildReceiptData, isoDateIn, orderTypeLabel, parseReceiptData, receiptLineAmount, receiptNumber } from './receipt';
+import { UnreadableAmountError, minorUnits } from './money';
+import { buildReceiptData, isoDateIn, orderTypeLabel, parseReceiptData, receiptAmounts, receiptNumber } from './receipt';
 
 const burger: CartMenuItem = {
   id: 1,
@@ -18,6 +19,8 @@ const burger: CartMenuItem = {
     { id: 5, title: 'Bacon', price: 1.75 },
   ],
 };
+
+const teaLine = { title: 'Tea', notes: null, tax_rate: null, tax_type: null, tax_title: null, addons: [], addons_ids: [], variant: null };
 
 const store: StoreSettingsResponse = {
   storeName: 'Brigade Bistro',
@@ -56,7 +59,7 @@ describe('buildReceiptData', () => {
       order: { tokenNo: 4, orderId: 77 },
       user: { username: 'casey', name: 'Casey Cashier' },
       now: new Date('2026-03-01T03:30:00Z'),
-      payment: { title: 'Cash', tendered: 3000, change: 475 },
+      payment: { title: 'Cash', tendered: minorUnits(3000), change: minorUnits(475) },
     });
     expect(receipt.cartItems).toEqual([
       {
@@ -102,7 +105,16 @@ describe('receipt helpers', () => {
   });
 
   it('line amount is unit price × quantity in minor units', () => {
-    expect(receiptLineAmount({ price: 0.29, quantity: 3 })).toBe(87);
+    const totals = { itemsTotal: 0.87, taxTotal: 0, payableTotal: 0.87 };
+    expect(receiptAmounts({ cartItems: [{ ...teaLine, price: 0.29, quantity: 3 }], ...totals }).lines).toEqual([87]);
+  });
+
+  it('reads the amounts once, and refuses a receipt whose amount is unreadable rather than print 0', () => {
+    const receipt = { cartItems: [{ ...teaLine, price: 2.5, quantity: 2 }], itemsTotal: 5, taxTotal: 0.25, payableTotal: 5.25, amountTendered: 10, change: 4.75 };
+    expect(receiptAmounts(receipt)).toEqual({ lines: [500], itemsTotal: 500, taxTotal: 25, payableTotal: 525, tendered: 1000, change: 475 });
+    expect(receiptAmounts({ ...receipt, amountTendered: null, change: undefined })).toMatchObject({ tendered: null, change: null });
+    expect(() => receiptAmounts({ ...receipt, payableTotal: Number.NaN })).toThrow(UnreadableAmountError);
+    expect(() => receiptAmounts({ ...receipt, cartItems: [{ ...teaLine, price: 2.555, quantity: 1 }] })).toThrow(UnreadableAmountError);
   });
 
   it('reads stored data defensively', () => {

@@ -3,8 +3,8 @@
 import type { CustomerType, DeliveryType, ReceiptData } from '../contract/pos';
 import type { PrintSettingsResponse, StoreSettingsResponse } from '../contract/settings';
 import type { CartLine } from './cart';
-import { parseDecimalAmount, toDecimalAmount, type MinorUnits } from './money';
-import type { OrderTotals } from './totals';
+import { decodeDecimalAmount, toDecimalAmount, type MinorUnits } from './money';
+import { lineAmount, type OrderTotals } from './totals';
 
 /** Spec-3 receipt data plus what the printed slip shows beyond it (all optional, older data lacks them). */
 export interface PrintableReceipt extends ReceiptData {
@@ -15,6 +15,8 @@ export interface PrintableReceipt extends ReceiptData {
   /** Cash tendered and change, decimals; only for a cash payment. */
   amountTendered?: number | null;
   change?: number | null;
+  /** Issue 14: set when this document was printed before; the print page notes the reprint in the audit trail. */
+  reprintOf?: { document: 'receipt' | 'invoice' | 'credit-note'; orderId?: number; invoiceId?: number; creditNoteId?: number } | null;
 }
 
 export interface ReceiptInput {
@@ -104,14 +106,28 @@ export function receiptNumber(receipt: Pick<PrintableReceipt, 'orderId' | 'creat
   return `${receipt.orderId}-${isoDateIn(receipt.createdAt, receipt.timeZone)}`;
 }
 
-/** A receipt line's amount in minor units: unit price × quantity (spec 9). */
-export function receiptLineAmount(item: Pick<ReceiptData['cartItems'][number], 'price' | 'quantity'>): MinorUnits {
-  return (parseDecimalAmount(item.price) ?? 0) * item.quantity;
+/** What the receipt shows in money, in minor units: each line's amount (unit price × quantity, spec 9) and the totals. */
+export interface ReceiptAmounts {
+  lines: MinorUnits[];
+  itemsTotal: MinorUnits;
+  taxTotal: MinorUnits;
+  payableTotal: MinorUnits;
+  tendered: MinorUnits | null;
+  change: MinorUnits | null;
 }
 
-/** A decimal amount from stored data → minor units (0 when unreadable). */
-export function minorOf(value: unknown): MinorUnits {
-  return parseDecimalAmount(value) ?? 0;
+const optionalAmount = (value: number | null | undefined) => (value === null || value === undefined ? null : decodeDecimalAmount(value));
+
+/** The receipt's decimals read once; UnreadableAmountError when one is no amount (a receipt is never printed with a guessed 0). */
+export function receiptAmounts(receipt: Pick<PrintableReceipt, 'cartItems' | 'itemsTotal' | 'taxTotal' | 'payableTotal' | 'amountTendered' | 'change'>): ReceiptAmounts {
+  return {
+    lines: receipt.cartItems.map((item) => lineAmount(decodeDecimalAmount(item.price), item.quantity)),
+    itemsTotal: decodeDecimalAmount(receipt.itemsTotal),
+    taxTotal: decodeDecimalAmount(receipt.taxTotal),
+    payableTotal: decodeDecimalAmount(receipt.payableTotal),
+    tendered: optionalAmount(receipt.amountTendered),
+    change: optionalAmount(receipt.change),
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,6 +1,7 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lineTotals, orderTotals, unitPrice } from './totals';
+import { minorUnits as m } from './money';
+import { addOrderTotals, isChargedLine, lineAmount, lineTotals, orderTotals, unitPrice, type OrderLine } from './totals';
 
 describe('line totals (spec 9)', () => {
   it.each([
@@ -21,18 +22,18 @@ describe('line totals (spec 9)', () => {
     [1, 1, 5000, 'exclusive', { amount: 1, net: 1, tax: 1, payable: 2 }],
     [0, 5, 1000, 'exclusive', { amount: 0, net: 0, tax: 0, payable: 0 }],
   ])('%i × %i at %i bp %s', (price, quantity, rate, type, expected) => {
-    expect(lineTotals({ unitPrice: price, quantity, taxRateBasisPoints: rate, taxType: type })).toEqual(expected);
+    expect(lineTotals({ unitPrice: m(price), quantity, taxRateBasisPoints: rate, taxType: type })).toEqual(expected);
   });
 
   it('uses the variant price instead of the base price and adds every addon', () => {
-    expect(unitPrice(900, null, [])).toBe(900);
-    expect(unitPrice(900, 1200, [])).toBe(1200);
-    expect(unitPrice(900, 1200, [150, 75])).toBe(1425);
-    expect(unitPrice(900, 0, [50])).toBe(50);
+    expect(unitPrice(m(900), null, [])).toBe(900);
+    expect(unitPrice(m(900), m(1200), [])).toBe(1200);
+    expect(unitPrice(m(900), m(1200), [m(150), m(75)])).toBe(1425);
+    expect(unitPrice(m(900), m(0), [m(50)])).toBe(50);
   });
 
   it('stays exact on large orders', () => {
-    const totals = lineTotals({ unitPrice: 999_999_999_99, quantity: 9_000, taxRateBasisPoints: 1_875, taxType: 'exclusive' });
+    const totals = lineTotals({ unitPrice: m(999_999_999_99), quantity: 9_000, taxRateBasisPoints: 1_875, taxType: 'exclusive' });
     expect(totals.amount).toBe(899_999_999_991_000);
     expect(totals.tax).toBe(168_749_999_998_313);
   });
@@ -40,11 +41,44 @@ describe('line totals (spec 9)', () => {
   it('sums lines into order totals', () => {
     expect(
       orderTotals([
-        { unitPrice: 1000, quantity: 2, taxRateBasisPoints: 1000, taxType: 'exclusive' },
-        { unitPrice: 1050, quantity: 1, taxRateBasisPoints: 500, taxType: 'inclusive' },
-        { unitPrice: 300, quantity: 1, taxRateBasisPoints: 0, taxType: null },
+        { unitPrice: m(1000), quantity: 2, taxRateBasisPoints: 1000, taxType: 'exclusive' },
+        { unitPrice: m(1050), quantity: 1, taxRateBasisPoints: 500, taxType: 'inclusive' },
+        { unitPrice: m(300), quantity: 1, taxRateBasisPoints: 0, taxType: null },
       ]),
     ).toEqual({ itemsTotal: 2000 + 1000 + 300, taxTotal: 200 + 50, payableTotal: 2200 + 1050 + 300 });
+  });
+});
+
+describe('orderTotals: the one sum of order lines', () => {
+  const pizza: OrderLine = { unitPrice: m(1425), quantity: 2, taxRateBasisPoints: 500, taxType: 'exclusive' };
+  const tea: OrderLine = { unitPrice: m(250), quantity: 3, taxRateBasisPoints: 0, taxType: null };
+  const burger: OrderLine = { unitPrice: m(1199), quantity: 1, taxRateBasisPoints: 1250, taxType: 'inclusive' };
+  it.each([
+    ['no lines', [], { itemsTotal: 0, taxTotal: 0, payableTotal: 0 }],
+    ['a cart (lines without a status)', [pizza, tea, burger], { itemsTotal: 2850 + 750 + 1066, taxTotal: 143 + 133, payableTotal: 2993 + 750 + 1199 }],
+    ['stored lines, one cancelled', [{ ...pizza, status: 'created' }, { ...tea, status: 'cancelled' }, { ...burger, status: 'delivered' }], { itemsTotal: 2850 + 1066, taxTotal: 143 + 133, payableTotal: 2993 + 1199 }],
+    ['every line cancelled', [{ ...pizza, status: 'cancelled' }], { itemsTotal: 0, taxTotal: 0, payableTotal: 0 }],
+    ['preparing and completed lines are charged', [{ ...tea, status: 'preparing' }, { ...tea, status: 'completed' }], { itemsTotal: 1500, taxTotal: 0, payableTotal: 1500 }],
+    // Tax rounds per line, not on the sum: 3 lines of 10 at 5% are 3 × 1, not round(1.5) = 2.
+    ['rounding once per line', [0, 1, 2].map(() => ({ unitPrice: m(10), quantity: 1, taxRateBasisPoints: 500, taxType: 'exclusive' })), { itemsTotal: 30, taxTotal: 3, payableTotal: 33 }],
+  ] satisfies [string, OrderLine[], object][])('%s', (_name, lines, expected) => {
+    expect(orderTotals(lines)).toEqual(expected);
+  });
+
+  it('line amount is price times quantity, and only cancelled lines are uncharged', () => {
+    expect(lineAmount(m(29), 3)).toBe(87);
+    expect(['created', 'preparing', 'completed', 'delivered', undefined].map((status) => isChargedLine({ status }))).toEqual([true, true, true, true, true]);
+    expect(isChargedLine({ status: 'cancelled' })).toBe(false);
+  });
+
+  it("adds several orders' totals as they are, whatever their lines", () => {
+    expect(addOrderTotals([])).toEqual({ itemsTotal: 0, taxTotal: 0, payableTotal: 0 });
+    expect(
+      addOrderTotals([
+        { itemsTotal: m(4666), taxTotal: m(276), payableTotal: m(4942) },
+        { itemsTotal: m(750), taxTotal: m(0), payableTotal: m(250) },
+      ]),
+    ).toEqual({ itemsTotal: 5416, taxTotal: 276, payableTotal: 5192 });
   });
 });
 
@@ -58,7 +92,7 @@ describe('invariants', () => {
   it('net + tax = payable and payable = amount for every inclusive line', () => {
     fc.assert(
       fc.property(line, (input) => {
-        const totals = lineTotals({ ...input, taxType: 'inclusive' });
+        const totals = lineTotals({ ...input, unitPrice: m(input.unitPrice), taxType: 'inclusive' });
         expect(totals.net + totals.tax).toBe(totals.payable);
         expect(totals.payable).toBe(totals.amount);
         expect(totals.tax).toBeGreaterThanOrEqual(0);
@@ -70,7 +104,7 @@ describe('invariants', () => {
   it('exclusive tax is within half a minor unit of rate × amount', () => {
     fc.assert(
       fc.property(line, (input) => {
-        const totals = lineTotals({ ...input, taxType: 'exclusive' });
+        const totals = lineTotals({ ...input, unitPrice: m(input.unitPrice), taxType: 'exclusive' });
         expect(Math.abs(totals.tax - (totals.amount * input.taxRateBasisPoints) / 10_000)).toBeLessThanOrEqual(0.5);
         expect(totals.net + totals.tax).toBe(totals.payable);
       }),

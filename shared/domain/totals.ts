@@ -1,8 +1,13 @@
 // Spec 9 totals and spec 3 cart line: one engine for the POS screen and the server, in integer minor units.
-// Tax is rounded half away from zero once per line; order totals are sums of lines.
-import type { MinorUnits } from './money';
+// Tax is rounded half away from zero once per line; an order's totals are `orderTotals` of its lines, the one
+// function that sums lines (the POS cart, the server when it places an order or a line is cancelled). What it
+// gives is stored on the order, and everything after (Orders screen, pay summary, the pay check, invoice,
+// receipt) reads those stored totals, so an order-level figure is never recomputed away.
+import { minorUnits, sumMinor, type MinorUnits } from './money';
+import type { TaxType } from './tax';
 
-export type TaxKind = 'exclusive' | 'inclusive' | 'none';
+/** A line's tax: one of the tax types, or none. */
+export type TaxKind = TaxType | 'none';
 
 export interface LineTaxInput {
   /** Unit price in minor units: the variant price when one is chosen, else the item price, plus addons. */
@@ -24,6 +29,11 @@ export interface LineTotals {
   payable: MinorUnits;
 }
 
+/** A line of an order: its price snapshot and, once stored, its status (a cancelled line is not charged). */
+export interface OrderLine extends LineTaxInput {
+  status?: string;
+}
+
 export interface OrderTotals {
   itemsTotal: MinorUnits;
   taxTotal: MinorUnits;
@@ -36,7 +46,17 @@ export function taxKind(type: string | null | undefined): TaxKind {
 
 /** Spec 3: variant price overrides the base price; addon prices add to it. */
 export function unitPrice(basePrice: MinorUnits, variantPrice: MinorUnits | null | undefined, addonPrices: readonly MinorUnits[]): MinorUnits {
-  return (variantPrice ?? basePrice) + addonPrices.reduce((sum, price) => sum + price, 0);
+  return sumMinor([variantPrice ?? basePrice, ...addonPrices]);
+}
+
+/** Spec 9: the line amount is price times quantity. */
+export function lineAmount(price: MinorUnits, quantity: number): MinorUnits {
+  return minorUnits(price * quantity);
+}
+
+/** Cancelled lines are not charged: they stay on the order but out of every total, invoice and receipt. */
+export function isChargedLine(line: { status?: string | null }): boolean {
+  return line.status !== 'cancelled';
 }
 
 /** numerator / denominator rounded half away from zero, exactly (BigInt: amount × rate can pass 2^53). */
@@ -51,32 +71,49 @@ function divideRounded(numerator: bigint, denominator: bigint): number {
 export function lineTotals(line: LineTaxInput): LineTotals {
   if (!Number.isSafeInteger(line.quantity) || line.quantity < 0) throw new RangeError('quantity must be a non-negative integer');
   if (!Number.isSafeInteger(line.unitPrice)) throw new RangeError('unitPrice must be integer minor units');
-  const amount = line.unitPrice * line.quantity;
+  const amount = lineAmount(line.unitPrice, line.quantity);
   const rate = BigInt(Math.max(0, Math.trunc(line.taxRateBasisPoints)));
   switch (taxKind(line.taxType)) {
     case 'exclusive': {
-      const tax = divideRounded(BigInt(amount) * rate, 10_000n);
-      return { amount, net: amount, tax, payable: amount + tax };
+      const tax = minorUnits(divideRounded(BigInt(amount) * rate, 10_000n));
+      return { amount, net: amount, tax, payable: minorUnits(amount + tax) };
     }
     case 'inclusive': {
-      const tax = divideRounded(BigInt(amount) * rate, 10_000n + rate);
-      return { amount, net: amount - tax, tax, payable: amount };
+      const tax = minorUnits(divideRounded(BigInt(amount) * rate, 10_000n + rate));
+      return { amount, net: minorUnits(amount - tax), tax, payable: amount };
     }
     default:
-      return { amount, net: amount, tax: 0, payable: amount };
+      return { amount, net: amount, tax: minorUnits(0), payable: amount };
   }
 }
 
-/** Sums of the lines: items (net) total, tax total and payable total. */
-export function orderTotals(lines: readonly LineTaxInput[]): OrderTotals {
+/**
+ * The one sum of an order's lines: items (net) total, tax total and payable total, each line's tax rounded
+ * once (lineTotals); cancelled lines left out.
+ */
+export function orderTotals(lines: readonly OrderLine[]): OrderTotals {
   let itemsTotal = 0;
   let taxTotal = 0;
   let payableTotal = 0;
   for (const line of lines) {
+    if (!isChargedLine(line)) continue;
     const totals = lineTotals(line);
     itemsTotal += totals.net;
     taxTotal += totals.tax;
     payableTotal += totals.payable;
   }
-  return { itemsTotal, taxTotal, payableTotal };
+  return { itemsTotal: minorUnits(itemsTotal), taxTotal: minorUnits(taxTotal), payableTotal: minorUnits(payableTotal) };
+}
+
+/** Several orders' stored totals together: what one payment (Pay & Complete, a group's receipt) covers. */
+export function addOrderTotals(orders: readonly OrderTotals[]): OrderTotals {
+  let itemsTotal = 0;
+  let taxTotal = 0;
+  let payableTotal = 0;
+  for (const totals of orders) {
+    itemsTotal += totals.itemsTotal;
+    taxTotal += totals.taxTotal;
+    payableTotal += totals.payableTotal;
+  }
+  return { itemsTotal: minorUnits(itemsTotal), taxTotal: minorUnits(taxTotal), payableTotal: minorUnits(payableTotal) };
 }

@@ -3,7 +3,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { SessionUser } from '../contract/session';
 import { QUICK_NAV_HINT } from '../domain/messages';
-import { hasAnyScope, QUICK_NAV, type QuickNavEntry } from '../domain/permissions';
+import { hasAnyScope } from '../domain/scopes';
+import { QUICK_NAV, type QuickNavEntry } from '../domain/sitemap';
 import { Dialog } from '../ui/Dialog';
 import { Icon } from '../ui/Icon';
 import { goTo } from './station';

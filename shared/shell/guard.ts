@@ -1,6 +1,7 @@
 // Spec 2.1 / 6: the login guard checks only the flag cookie; the scope guard checks the page's scopes.
-import type { AccessSubject } from '../domain/permissions';
-import { hasAnyScope, pageForPath } from '../domain/permissions';
+import type { AccessSubject } from '../domain/scopes';
+import { hasAnyScope } from '../domain/scopes';
+import { pageForPath } from '../domain/sitemap';
 
 export type AccessDecision = 'allow' | 'login' | 'no-access';
 

@@ -1,6 +1,6 @@
 // The dashboard bundle (React): login, no-access and the back-office pages behind the shell.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { PAGES, PUBLIC_PATHS } from '../../shared/domain/permissions';
+import { PAGES, PUBLIC_PATHS } from '../../shared/domain/sitemap';
 import { GuardedShell } from '../../shared/shell/GuardedShell';
 import { NotFoundPage } from '../../shared/shell/NotFound';
 import { Route, Switch } from 'wouter';
@@ -15,13 +15,15 @@ import { StandaloneNotFound } from './not-found/StandaloneNotFound';
 import { ProfilePage } from './profile/ProfilePage';
 import { ReportsPage } from './reports/ReportsPage';
 import { ReservationsPage } from './reservations/ReservationsPage';
-import { SettingsArea } from './settings/SettingsArea';
 import { UsersPage } from './users/UsersPage';
 
 // Rarely opened pages load on demand like the screens do (issue 12). Login, no-access and My Profile (the landing
 // page of users without the dashboard scope) stay in the first download.
 const DevicesPage = lazy(() => import('./devices/DevicesPage').then((module) => ({ default: module.DevicesPage })));
 const SupportPage = lazy(() => import('./support/SupportPage').then((module) => ({ default: module.SupportPage })));
+const ActivityPage = lazy(() => import('./activity/ActivityPage').then((module) => ({ default: module.ActivityPage })));
+// The settings area with all its pages (their forms and request schemas): only SETTINGS holders open it.
+const SettingsArea = lazy(() => import('./settings/SettingsArea').then((module) => ({ default: module.SettingsArea })));
 
 function OnDemand({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
@@ -51,7 +53,16 @@ function BackofficeRoutes() {
       <Route path={PAGES.invoices.path} component={InvoicesPage} />
       <Route path={PAGES.users.path} component={UsersPage} />
       <Route path={PAGES.reports.path} component={ReportsPage} />
-      <Route path={`${PAGES.settings.path}/*?`} component={SettingsArea} />
+      <Route path={PAGES.activity.path}>
+        <OnDemand>
+          <ActivityPage />
+        </OnDemand>
+      </Route>
+      <Route path={`${PAGES.settings.path}/*?`}>
+        <OnDemand>
+          <SettingsArea />
+        </OnDemand>
+      </Route>
       <Route>
         <NotFoundPage />
       </Route>

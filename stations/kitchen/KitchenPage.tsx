@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { getKitchenOrders, setKitchenItemStatus, setKitchenStatus } from '../../shared/api/kitchen';
 import type { OrderActionResponse, OrderDto, OrderItemDto } from '../../shared/contract/orders';
 import { ORDER_MESSAGES, ordersOldestFirst, type KitchenStatus } from '../../shared/domain/orders';
-import { PAGES } from '../../shared/domain/permissions';
+import { PAGES } from '../../shared/domain/sitemap';
 import { playForEach } from '../../shared/realtime/newOrders';
 import { announceOrderUpdate } from '../../shared/realtime/socket';
 import { useLiveList } from '../../shared/realtime/useLiveList';
@@ -21,7 +21,7 @@ import {
   setKitchenClockOffset,
   setKitchenMuted,
   startKitchenClock,
-} from '../../shared/state/kitchen';
+} from './kitchenState';
 import { notifyApiError, notifyError, notifySuccess } from '../../shared/shell/toast';
 import { Button } from '../../shared/ui/Button';
 import { ConnectionBanner } from '../../shared/ui/ConnectionBanner';

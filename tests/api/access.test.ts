@@ -6,7 +6,7 @@ import { buildApp } from '../../server/app';
 import type { RouteDeps } from '../../server/http/routeDeps';
 import { API_ROUTE_PLUGINS } from '../../server/http/routes';
 import { API_ACCESS } from '../../shared/contract/endpoints';
-import { type Permission, PERMISSIONS } from '../../shared/domain/permissions';
+import { type Permission, PERMISSIONS } from '../../shared/domain/scopes';
 import { createTestDatabase } from '../support/testDatabase';
 import type { TestClient } from '../support/httpClient';
 import { type TestServer, TEST_ADMIN, startTestServer, testConfig } from '../support/testServer';

@@ -1,8 +1,9 @@
 // Spec 2.8, 5, 6, 7 Customers: the paged, filtered list (newest first), add, update (phone read-only),
 // delete (history stays readable), with VIEW_CUSTOMERS reading only. Order: 401 → 403 → 400 → 404/409 → 200.
+// Over 300 lines: one resource's api tier, each route's cases (401, 403, 400, 404/409, 200) side by side.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFERINGS_ANSWERS, OFFERINGS_MESSAGES } from '../../shared/contract/offerings';
-import { PERMISSIONS, type Permission } from '../../shared/domain/permissions';
+import { PERMISSIONS, type Permission } from '../../shared/domain/scopes';
 import { createCustomer } from '../factories/customers';
 import { createPosMenu } from '../factories/menu';
 import { createOrder, teaOrder } from '../factories/orders';

@@ -3,7 +3,7 @@
 // customers, currency. A hand-computed fixture: cancelled orders and items, walk-ins, a repeat customer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardResponse } from '../../shared/contract/offerings';
-import { PERMISSIONS } from '../../shared/domain/permissions';
+import { PERMISSIONS } from '../../shared/domain/scopes';
 import type { Db } from '../../server/db/client';
 import type { CustomerRow } from '../../server/db/schema';
 import { createCustomer } from '../factories/customers';

@@ -1,10 +1,11 @@
 // Issue 5 server, the Orders screen (spec 2.6, 3 order group / order / order item / orders init, 4, 7 Orders
 // and kitchen): GET /orders grouped by table and 'Dine Out / Delivery', GET /orders/init, item status
 // changes with the transition rules, cancel and complete of several orders, all or nothing.
+// Over 300 lines: one resource's api tier; the status rules and the all-or-nothing cases read best side by side.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { loadOpenOrders } from '../../server/db/repositories/orders.repository';
-import type { OrderItemStatus } from '../../server/db/schema';
+import type { OrderItemStatus } from '../../shared/domain/orders';
 import { DINE_OUT_GROUP_TITLE, ORDER_ACTION_MESSAGES, ORDER_ITEM_STATUSES, ORDER_MESSAGES } from '../../shared/contract/orders';
 import { createStoreTable } from '../factories/catalog';
 import { createCustomer } from '../factories/customers';

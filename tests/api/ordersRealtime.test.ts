@@ -2,7 +2,7 @@
 // {orderIds} to the orders, kitchen and display rooms (and new_order after a POS order); sockets without
 // those scopes get nothing, refused changes and no-ops emit nothing, client events are never relayed.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Permission } from '../../shared/domain/permissions';
+import type { Permission } from '../../shared/domain/scopes';
 import { type PosMenu, cartLine, createPosMenu } from '../factories/menu';
 import type { TestClient } from '../support/httpClient';
 import { type TestSocket, connectSocket } from '../support/sockets';

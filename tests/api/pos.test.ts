@@ -1,9 +1,10 @@
 // Spec 3 (POS init, cart line, create-order response), 7 Dashboard and POS, 9 totals; issue 4 server:
 // GET /pos/init, and POST /pos/create-order and /pos/create-order-and-invoice repricing every line from
 // the server's menu, refusing bad carts with nothing written, and announcing new orders after commit.
+// Over 300 lines: one resource's api tier; the repricing and refusal cases of the two create routes belong together.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POS_MESSAGES } from '../../shared/contract/pos';
-import { PERMISSIONS } from '../../shared/domain/permissions';
+import { PERMISSIONS } from '../../shared/domain/scopes';
 import { createMenuItem } from '../factories/catalog';
 import { createCustomer } from '../factories/customers';
 import { type PosMenu, cartLine, createPosMenu } from '../factories/menu';

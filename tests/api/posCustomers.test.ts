@@ -2,7 +2,7 @@
 // or id; CUSTOMERS, VIEW_CUSTOMERS, MANAGE_CUSTOMERS or POS may look one up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_LOOKUP_MESSAGES } from '../../shared/contract/pos';
-import { PERMISSIONS, type Permission } from '../../shared/domain/permissions';
+import { PERMISSIONS, type Permission } from '../../shared/domain/scopes';
 import type { CustomerRow } from '../../server/db/schema';
 import { createCustomer } from '../factories/customers';
 import type { TestClient } from '../support/httpClient';

@@ -1,9 +1,10 @@
 // Spec 2.9, 5, 6, 7, 9 Reservations: tables for the form, the list for each date filter in the store's zone,
 // the text search, add (code generated, customer and table joined), update and delete; VIEW_RESERVATIONS
 // reads only. Order: 401 → 403 → 400 → 404 → 200.
+// Over 300 lines: one resource's api tier, each route's cases (401, 403, 400, 404, 200) side by side.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFERINGS_ANSWERS, OFFERINGS_MESSAGES } from '../../shared/contract/offerings';
-import { PERMISSIONS, type Permission } from '../../shared/domain/permissions';
+import { PERMISSIONS, type Permission } from '../../shared/domain/scopes';
 import type { CustomerRow } from '../../server/db/schema';
 import { createStoreTable } from '../factories/catalog';
 import { createCustomer } from '../factories/customers';

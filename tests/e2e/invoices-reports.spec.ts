@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Page, expect, test } from '@playwright/test';
 import type { InvoicesResponse } from '../../shared/contract/offerings';
-import { formatMoney } from '../../shared/domain/money';
+import { formatMoney, minorUnits } from '../../shared/domain/money';
 import { InvoicesPage, payOrderThroughPos, type PaidOrder } from './pages/InvoicesPage';
 import { LoginPage } from './pages/LoginPage';
 import { ReportsPage } from './pages/ReportsPage';
@@ -13,7 +13,7 @@ import { E2E_USERS } from './support/users';
 
 test.describe.configure({ timeout: 60_000 });
 
-const money = (minor: number) => formatMoney(minor, '$');
+const money = (minor: number) => formatMoney(minorUnits(minor), '$');
 
 /** The invoice of each paid order (create-order-and-invoice answers the order id, not the invoice's). */
 async function invoiceIdsOf(page: Page, orders: readonly PaidOrder[]): Promise<number[]> {

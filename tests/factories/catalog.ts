@@ -7,7 +7,7 @@ import {
   insertMenuItemAddon,
   insertMenuItemVariant,
 } from '../../server/db/repositories/menuItems.repository';
-import type { TaxType } from '../../server/db/schema';
+import type { TaxType } from '../../shared/domain/tax';
 
 let counter = 0;
 const next = () => {

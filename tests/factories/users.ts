@@ -4,7 +4,7 @@ import type { Db } from '../../server/db/client';
 import type { UserRow } from '../../server/db/schema';
 import { insertUser } from '../../server/db/repositories/users.repository';
 import { hashPassword } from '../../server/services/passwords';
-import { type Permission, formatScope } from '../../shared/domain/permissions';
+import { type Permission, formatScope } from '../../shared/domain/scopes';
 
 export interface UserInput {
   username: string;

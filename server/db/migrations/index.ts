@@ -9,6 +9,10 @@ import { reservationsMigration } from './2026112220_reservations';
 import { reportIndexesMigration } from './2026112221_report_indexes';
 import { socketIoAttachmentsMigration } from './2026112230_socket_io_attachments';
 import { sharedThrottlesMigration } from './2026112240_shared_throttles';
+import { auditTrailMigration } from './2026112501_audit_trail';
+import { voidReasonsMigration } from './2026112502_void_reasons';
+import { orderStoredTotalsMigration } from './2026112250_order_stored_totals';
+import { proKitchenMigration } from './2026112510_pro_kitchen';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -19,5 +23,9 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '2026112221_report_indexes': reportIndexesMigration(),
     '2026112230_socket_io_attachments': socketIoAttachmentsMigration(dialect),
     '2026112240_shared_throttles': sharedThrottlesMigration(),
+    '2026112250_order_stored_totals': orderStoredTotalsMigration(),
+    '2026112501_audit_trail': auditTrailMigration(dialect),
+    '2026112502_void_reasons': voidReasonsMigration(),
+    '2026112510_pro_kitchen': proKitchenMigration(dialect),
   };
 }

@@ -1,7 +1,7 @@
 // All SQL about orders (spec 3 Order, Order item): placing one (the order, its items and their chosen
 // addons, plus the catalogue reads the repricing needs, batched: one query per kind, never per line),
 // and reading and changing placed ones (issue 5: the orders, kitchen and display lists, status changes).
-import { type Insertable, PostgresAdapter, type Updateable } from 'kysely';
+import { type Insertable, PostgresAdapter, type RawBuilder, type Updateable, sql } from 'kysely';
 import type { Db } from '../client';
 import type {
   MenuItemAddonRow,
@@ -109,15 +109,7 @@ export function loadOpenOrders(db: Db): Promise<OrdersWithLines<BoardOrderRow>> 
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      const orders = await trx
-        .selectFrom('orders')
-        .leftJoin('store_tables', 'store_tables.id', 'orders.table_id')
-        .selectAll('orders')
-        .select(['store_tables.table_title as live_table_title', 'store_tables.floor as live_floor'])
-        .where('orders.status', '=', OPEN_ORDER_STATUS)
-        .orderBy('orders.created_at')
-        .orderBy('orders.id')
-        .execute();
+      const orders = await selectOpenOrders(trx);
       const items = await trx
         .selectFrom('order_items')
         .innerJoin('orders', 'orders.id', 'order_items.order_id')
@@ -125,16 +117,34 @@ export function loadOpenOrders(db: Db): Promise<OrdersWithLines<BoardOrderRow>> 
         .where('orders.status', '=', OPEN_ORDER_STATUS)
         .orderBy('order_items.id')
         .execute();
-      const addons = await trx
-        .selectFrom('order_item_addons')
-        .innerJoin('order_items', 'order_items.id', 'order_item_addons.order_item_id')
-        .innerJoin('orders', 'orders.id', 'order_items.order_id')
-        .selectAll('order_item_addons')
-        .where('orders.status', '=', OPEN_ORDER_STATUS)
-        .orderBy('order_item_addons.id')
-        .execute();
+      const addons = await selectOpenOrderAddons(trx);
       return { orders, items, addons };
     });
+}
+
+/** Every open order, oldest first, with its table's current title and floor (the kitchen board reads it too). */
+export function selectOpenOrders(db: Db): Promise<BoardOrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .leftJoin('store_tables', 'store_tables.id', 'orders.table_id')
+    .selectAll('orders')
+    .select(['store_tables.table_title as live_table_title', 'store_tables.floor as live_floor'])
+    .where('orders.status', '=', OPEN_ORDER_STATUS)
+    .orderBy('orders.created_at')
+    .orderBy('orders.id')
+    .execute();
+}
+
+/** The chosen addons of every open order's lines. */
+export function selectOpenOrderAddons(db: Db): Promise<OrderItemAddonRow[]> {
+  return db
+    .selectFrom('order_item_addons')
+    .innerJoin('order_items', 'order_items.id', 'order_item_addons.order_item_id')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .selectAll('order_item_addons')
+    .where('orders.status', '=', OPEN_ORDER_STATUS)
+    .orderBy('order_item_addons.id')
+    .execute();
 }
 
 /** The public board's columns only: no names, phones or lines ever leave this query. */
@@ -179,7 +189,19 @@ export function findOrderItemRow(db: Db, id: number): Promise<OrderItemRow | und
 }
 
 export async function setOrderItemStatus(db: Db, id: number, status: OrderItemStatus, updatedAt: string): Promise<void> {
-  await db.updateTable('order_items').set({ status, updated_at: updatedAt }).where('id', '=', id).execute();
+  await db
+    .updateTable('order_items')
+    .set({ status, updated_at: updatedAt, ...completedAtFor(status, updatedAt) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Issue 15: a line that becomes completed or delivered records when it left the kitchen's hands, once (delivered
+ * after completed keeps the completion time). The Reports kitchen tile times orders with it.
+ */
+function completedAtFor(status: OrderItemStatus, now: string): { completed_at?: RawBuilder<string> } {
+  return status === 'completed' || status === 'delivered' ? { completed_at: sql<string>`coalesce(completed_at, ${now})` } : {};
 }
 
 /** Moves the orders' items that are in one of `from` to `to`; the others keep theirs. */
@@ -193,7 +215,7 @@ export async function setOrderItemsStatus(
   if (orderIds.length === 0 || from.length === 0) return;
   await db
     .updateTable('order_items')
-    .set({ status: to, updated_at: updatedAt })
+    .set({ status: to, updated_at: updatedAt, ...completedAtFor(to, updatedAt) })
     .where('order_id', 'in', [...orderIds])
     .where('status', 'in', [...from])
     .execute();

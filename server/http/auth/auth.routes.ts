@@ -1,12 +1,7 @@
-// Spec 4, 7 Session: sign-in, refresh, sign-out and the device list.
-import {
-  type DevicesResponse,
-  type MessageResponse,
-  SESSION_MESSAGES,
-  type SigninResponse,
-  removeDeviceBody,
-  signinBody,
-} from '../../../shared/contract/session';
+// Spec 4, 7 Session: sign-in, refresh, sign-out and the device list. Declared in
+// shared/contract/endpoints/auth.ts; sign-in carries its per-IP rate limit as a Fastify route option.
+import { authEndpoints } from '../../../shared/contract/endpoints/auth';
+import { SESSION_MESSAGES } from '../../../shared/contract/session';
 import { REFRESH_COOKIE } from '../../../shared/domain/session';
 import { tooManyRequests } from '../../errors';
 import { presentDevice, presentSessionUser } from '../../presenters/session.presenter';
@@ -15,30 +10,35 @@ import { refreshSession } from '../../services/refreshSession';
 import { removeDevice } from '../../services/removeDevice';
 import { signIn } from '../../services/signIn';
 import { signOut } from '../../services/signOut';
-import { parseWith } from '../parse';
-import { clientIp, requireSession, userAgent } from '../request';
+import { endpointMounter } from '../endpoint';
+import { clientIp, userAgent } from '../request';
 import type { ApiRoutesPlugin } from '../routeDeps';
 import { clearSessionCookies, setSessionCookies } from '../sessionCookies';
 
-export const authRoutes: ApiRoutesPlugin = async (app, { ctx }) => {
+export const authRoutes: ApiRoutesPlugin = async (app, deps) => {
+  const { ctx } = deps;
+  const mount = endpointMounter(app, deps);
   const signInRateLimit = {
     max: ctx.config.signInLimits.perIpMax,
     timeWindow: ctx.config.signInLimits.perIpWindowMs,
     errorResponseBuilder: (_request: unknown, { ttl }: { ttl: number }) => tooManyRequests(SESSION_MESSAGES.tooManyAttempts, ttl / 1000),
   };
 
-  app.post('/auth/signin', { config: { rateLimit: signInRateLimit } }, async (request, reply) => {
-    const body = parseWith(signinBody, request.body);
-    const result = await signIn(ctx, { ...body, ip: clientIp(request), userAgent: userAgent(request) });
-    setSessionCookies(request, reply, result.tokens, ctx.config);
-    return { message: SESSION_MESSAGES.signedIn, user: presentSessionUser(result.user) } satisfies SigninResponse;
-  });
+  mount(
+    authEndpoints.signin,
+    async ({ body, request, reply }) => {
+      const result = await signIn(ctx, { ...body, ip: clientIp(request), userAgent: userAgent(request) });
+      setSessionCookies(request, reply, result.tokens, ctx.config);
+      return { message: SESSION_MESSAGES.signedIn, user: presentSessionUser(result.user) };
+    },
+    { config: { rateLimit: signInRateLimit } },
+  );
 
-  app.post('/auth/refresh-token', async (request, reply) => {
+  mount(authEndpoints.refresh, async ({ request, reply }) => {
     try {
       const result = await refreshSession(ctx, { refreshToken: request.cookies[REFRESH_COOKIE], ip: clientIp(request) });
       if (result.kind === 'rotated') setSessionCookies(request, reply, result.tokens, ctx.config);
-      return { message: SESSION_MESSAGES.refreshed } satisfies MessageResponse;
+      return { message: SESSION_MESSAGES.refreshed };
     } catch (error) {
       // A refused refresh ends the session in the browser too (the flag cookie would loop the login page).
       clearSessionCookies(request, reply);
@@ -46,21 +46,19 @@ export const authRoutes: ApiRoutesPlugin = async (app, { ctx }) => {
     }
   });
 
-  app.post('/auth/signout', async (request, reply) => {
-    await signOut(ctx, requireSession(request));
+  mount(authEndpoints.signout, async ({ session, request, reply }) => {
+    await signOut(ctx, session);
     clearSessionCookies(request, reply);
-    return { message: SESSION_MESSAGES.signedOut } satisfies MessageResponse;
+    return { message: SESSION_MESSAGES.signedOut };
   });
 
-  app.get('/auth/devices', async (request) => {
-    const session = requireSession(request);
+  mount(authEndpoints.devices, async ({ session }) => {
     const devices = await listDevices(ctx, session);
-    return { devices: devices.map((device) => presentDevice(device, session.deviceId)) } satisfies DevicesResponse;
+    return { devices: devices.map((device) => presentDevice(device, session.deviceId)) };
   });
 
-  app.post('/auth/remove-device', async (request) => {
-    const { device_id } = parseWith(removeDeviceBody, request.body);
-    await removeDevice(ctx, requireSession(request), device_id);
-    return { message: SESSION_MESSAGES.deviceRemoved } satisfies MessageResponse;
+  mount(authEndpoints.removeDevice, async ({ session, body }) => {
+    await removeDevice(ctx, session, body.device_id);
+    return { message: SESSION_MESSAGES.deviceRemoved };
   });
 };

@@ -1,9 +1,12 @@
 // Spec 2.4, 7 Dashboard: GET /dashboard (DASHBOARD) — today's figures in the store's time zone.
-import type { DashboardResponse } from '../../../shared/contract/offerings';
+// Declared in shared/contract/endpoints/dashboard.ts.
+import { dashboardEndpoints } from '../../../shared/contract/endpoints/dashboard';
 import { presentDashboard } from '../../presenters/dashboard.presenter';
 import { getDashboard } from '../../services/getDashboard';
+import { endpointMounter } from '../endpoint';
 import type { ApiRoutesPlugin } from '../routeDeps';
 
-export const dashboardRoutes: ApiRoutesPlugin = async (app, { ctx }) => {
-  app.get('/dashboard', async () => presentDashboard(await getDashboard(ctx)) satisfies DashboardResponse);
+export const dashboardRoutes: ApiRoutesPlugin = async (app, deps) => {
+  const mount = endpointMounter(app, deps);
+  mount(dashboardEndpoints.get, async () => presentDashboard(await getDashboard(deps.ctx)));
 };

@@ -2,7 +2,7 @@
 // no CSRF, nothing in API_ACCESS). GET /health is liveness: the process serves HTTP. GET /ready is
 // readiness (readiness.ts): 200 when the node should get traffic, 503 with the failing checks otherwise.
 import type { FastifyInstance } from 'fastify';
-import type { ReadinessReport } from './readiness';
+import type { ReadinessReport } from '../../services/checkReadiness';
 
 export const HEALTH_PATH = '/health';
 export const READY_PATH = '/ready';

@@ -1,8 +1,10 @@
 // Spec 7 Invoices (issue 6): the period's list, init, the orders of an invoice for printing, search; beyond
 // the spec, one invoice as a PDF and the period's invoices as CSV (downloads: attachment, never cached).
+// Declared in shared/contract/endpoints/invoices.ts.
 import type { FastifyReply } from 'fastify';
-import { INVOICE_MESSAGES, invoiceSearchQuery } from '../../../shared/contract/offerings';
-import { orderIdsBody } from '../../../shared/contract/orders';
+import type { FileResponse } from '../../../shared/contract/endpoint';
+import { invoicesEndpoints } from '../../../shared/contract/endpoints/invoices';
+import { INVOICE_MESSAGES } from '../../../shared/contract/offerings';
 import { invoicePdfFilename, renderInvoicePdf } from '../../presenters/invoicePdf.presenter';
 import { presentInvoices, presentInvoicesInit } from '../../presenters/invoices.presenter';
 import { invoicesCsvFilename, presentInvoicesCsv } from '../../presenters/invoicesCsv.presenter';
@@ -13,37 +15,39 @@ import { getInvoiceOrders } from '../../services/getInvoiceOrders';
 import { getInvoicesInit } from '../../services/getInvoicesInit';
 import { listInvoices } from '../../services/listInvoices';
 import { searchInvoices } from '../../services/searchInvoices';
+import { endpointMounter } from '../endpoint';
 import { idParam } from '../params';
-import { parseWith } from '../parse';
 import type { ApiRoutesPlugin } from '../routeDeps';
 
-function sendDownload(reply: FastifyReply, contentType: string, filename: string, body: string | Buffer) {
-  return reply
-    .header('Content-Type', contentType)
+/** Sets a download's headers (its declared content type, an attachment, never cached) and hands the content back. */
+function download<T extends string | Buffer>(reply: FastifyReply, file: FileResponse, filename: string, content: T): T {
+  reply
+    .header('Content-Type', file.contentType)
     .header('Content-Disposition', `attachment; filename="${filename}"`)
-    .header('Cache-Control', 'no-store')
-    .send(body);
+    .header('Cache-Control', 'no-store');
+  return content;
 }
 
-export const invoicesRoutes: ApiRoutesPlugin = async (app, { ctx }) => {
-  app.get('/invoices', async (request) => presentInvoices(await listInvoices(ctx, request.query)));
+export const invoicesRoutes: ApiRoutesPlugin = async (app, deps) => {
+  const { ctx } = deps;
+  const mount = endpointMounter(app, deps);
 
-  app.get('/invoices/init', async () => presentInvoicesInit(await getInvoicesInit(ctx)));
+  mount(invoicesEndpoints.list, async ({ query }) => presentInvoices(await listInvoices(ctx, query)));
 
-  app.post('/invoices/orders', async (request) => ({
-    orders: presentOrders(await getInvoiceOrders(ctx, parseWith(orderIdsBody, request.body))),
-  }));
+  mount(invoicesEndpoints.init, async () => presentInvoicesInit(await getInvoicesInit(ctx)));
 
-  app.get('/invoices/search', async (request) => presentInvoices(await searchInvoices(ctx, parseWith(invoiceSearchQuery, request.query))));
+  mount(invoicesEndpoints.orders, async ({ body }) => ({ orders: presentOrders(await getInvoiceOrders(ctx, body)) }));
 
-  app.get('/invoices/export.csv', async (request, reply) => {
-    const data = await exportInvoices(ctx, request.query);
-    return sendDownload(reply, 'text/csv; charset=utf-8', invoicesCsvFilename(data.period), presentInvoicesCsv(data));
+  mount(invoicesEndpoints.search, async ({ query }) => presentInvoices(await searchInvoices(ctx, query)));
+
+  mount(invoicesEndpoints.exportCsv, async ({ query, reply }) => {
+    const data = await exportInvoices(ctx, query);
+    return download(reply, invoicesEndpoints.exportCsv.response, invoicesCsvFilename(data.period), presentInvoicesCsv(data));
   });
 
-  app.get<{ Params: { id: string } }>('/invoices/:id/pdf', async (request, reply) => {
-    const invoiceId = idParam(request.params.id, INVOICE_MESSAGES.invoiceNotFound);
+  mount(invoicesEndpoints.pdf, async ({ params, reply }) => {
+    const invoiceId = idParam(params.id, INVOICE_MESSAGES.invoiceNotFound);
     const pdf = await renderInvoicePdf(await getInvoiceDocument(ctx, invoiceId));
-    return sendDownload(reply, 'application/pdf', invoicePdfFilename(invoiceId), pdf);
+    return download(reply, invoicesEndpoints.pdf.response, invoicePdfFilename(invoiceId), pdf);
   });
 };

@@ -1,27 +1,83 @@
-// Spec 7 Orders and kitchen, the kitchen display's calls (issue 5): the open orders (same groups as the
-// Orders screen), Start Making / Complete on an item, and the order's kitchen status.
-import { kitchenItemStatusBody, kitchenStatusBody, ORDER_ACTION_MESSAGES } from '../../../shared/contract/orders';
+// Spec 7 Orders and kitchen, the kitchen display's calls (issue 5): the open orders (same groups as the Orders
+// screen), Start Making / Complete on an item, the order's kitchen status. Issue 15, the pro kitchen: a station's
+// board, bump and recall, the prep stations and kitchen settings, and the Reports kitchen tile.
+// Declared in shared/contract/endpoints/kitchen.ts (issue 13).
+import { kitchenEndpoints } from '../../../shared/contract/endpoints/kitchen';
+import { ORDER_ACTION_MESSAGES } from '../../../shared/contract/orders';
+import { KITCHEN_MESSAGES } from '../../../shared/domain/kitchen';
+import { presentKitchenBoard, presentKitchenSettings, presentKitchenTiming, presentPrepStation } from '../../presenters/kitchen.presenter';
 import { presentOrderGroups } from '../../presenters/orders.presenter';
+import { bumpTicket } from '../../services/bumpTicket';
 import { changeKitchenStatus } from '../../services/changeKitchenStatus';
 import { changeOrderItemStatus } from '../../services/changeOrderItemStatus';
+import { deletePrepStation } from '../../services/deletePrepStation';
+import { getKitchenBoard } from '../../services/getKitchenBoard';
+import { getKitchenSettings } from '../../services/getKitchenSettings';
+import { getKitchenTiming } from '../../services/getKitchenTiming';
 import { listOpenOrders } from '../../services/listOpenOrders';
+import { listPrepStations } from '../../services/listPrepStations';
+import { recallTicket } from '../../services/recallTicket';
+import { savePrepStation } from '../../services/savePrepStation';
+import { updateKitchenSettings } from '../../services/updateKitchenSettings';
+import { endpointMounter } from '../endpoint';
 import { idParam } from '../params';
-import { parseWith } from '../parse';
 import type { ApiRoutesPlugin } from '../routeDeps';
-import { sendWithServerTime } from '../serverTime';
+import { withServerTime } from '../serverTime';
 
-export const kitchenRoutes: ApiRoutesPlugin = async (app, { ctx }) => {
-  app.get('/kitchen', async (_request, reply) => sendWithServerTime(ctx, reply, presentOrderGroups(await listOpenOrders(ctx))));
+export const kitchenRoutes: ApiRoutesPlugin = async (app, deps) => {
+  const { ctx } = deps;
+  const mount = endpointMounter(app, deps);
+  const orderId = (id: string) => idParam(id, ORDER_ACTION_MESSAGES.orderNotFound);
+  const stationId = (id: string) => idParam(id, KITCHEN_MESSAGES.stationNotFound);
+
+  mount(kitchenEndpoints.list, async ({ reply }) => withServerTime(ctx, reply, presentOrderGroups(await listOpenOrders(ctx))));
 
   // :id is an order ITEM id (Start Making: created → preparing; Complete: preparing → completed).
-  app.post<{ Params: { id: string } }>('/kitchen/:id', async (request) => {
-    const { status } = parseWith(kitchenItemStatusBody, request.body);
-    return changeOrderItemStatus(ctx, { itemId: idParam(request.params.id, ORDER_ACTION_MESSAGES.orderItemNotFound), status });
-  });
+  mount(kitchenEndpoints.setItemStatus, async ({ params, body, session }) =>
+    changeOrderItemStatus(ctx, { itemId: idParam(params.id, ORDER_ACTION_MESSAGES.orderItemNotFound), status: body.status, actor: session.user }),
+  );
 
   // :id is an ORDER id.
-  app.post<{ Params: { id: string } }>('/kitchen/:id/kitchen-status', async (request) => {
-    const { status } = parseWith(kitchenStatusBody, request.body);
-    return changeKitchenStatus(ctx, { orderId: idParam(request.params.id, ORDER_ACTION_MESSAGES.orderNotFound), status });
+  mount(kitchenEndpoints.setKitchenStatus, async ({ params, body }) =>
+    changeKitchenStatus(ctx, { orderId: orderId(params.id), status: body.status }),
+  );
+
+  mount(kitchenEndpoints.board, async ({ query, reply }) =>
+    withServerTime(ctx, reply, presentKitchenBoard(await getKitchenBoard(ctx, query.station))),
+  );
+
+  mount(kitchenEndpoints.bump, async ({ params, body, session }) =>
+    bumpTicket(ctx, { orderId: orderId(params.id), station: body.station, userId: session.user.id }),
+  );
+
+  mount(kitchenEndpoints.recall, async ({ params, body }) => recallTicket(ctx, { orderId: orderId(params.id), station: body.station }));
+
+  mount(kitchenEndpoints.listPrepStations, async () => (await listPrepStations(ctx)).map(presentPrepStation));
+
+  mount(kitchenEndpoints.addPrepStation, async ({ body }) => ({
+    message: KITCHEN_MESSAGES.stationAdded,
+    id: await savePrepStation(ctx, null, body),
+  }));
+
+  mount(kitchenEndpoints.updatePrepStation, async ({ params, body }) => ({
+    message: KITCHEN_MESSAGES.stationUpdated,
+    id: await savePrepStation(ctx, stationId(params.id), body),
+  }));
+
+  mount(kitchenEndpoints.deletePrepStation, async ({ params }) => {
+    await deletePrepStation(ctx, stationId(params.id));
+    return { message: KITCHEN_MESSAGES.stationDeleted };
+  });
+
+  mount(kitchenEndpoints.getSettings, async () => presentKitchenSettings(await getKitchenSettings(ctx)));
+
+  mount(kitchenEndpoints.updateSettings, async ({ body }) => {
+    await updateKitchenSettings(ctx, body);
+    return { message: KITCHEN_MESSAGES.settingsUpdated };
+  });
+
+  mount(kitchenEndpoints.timing, async ({ query, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    return presentKitchenTiming(await getKitchenTiming(ctx, query));
   });
 };

@@ -1,15 +1,8 @@
 // Spec 2.13, 3 Menu item, 7 Menu items: items, their variants and their addons. A variant or addon
-// is always addressed through its item: one of another item is a 404.
-import type { MessageResponse } from '../../../shared/contract/session';
-import {
-  type CreatedResponse,
-  type MenuItemResponse,
-  type MenuItemsResponse,
-  SETTINGS_MESSAGES,
-  addonBody,
-  menuItemBody,
-  variantBody,
-} from '../../../shared/contract/settings';
+// is always addressed through its item: one of another item is a 404. Declared in
+// shared/contract/endpoints/menuItems.ts.
+import { menuItemsEndpoints } from '../../../shared/contract/endpoints/menuItems';
+import { SETTINGS_MESSAGES } from '../../../shared/contract/settings';
 import { presentMenuItem } from '../../presenters/menuItems.presenter';
 import { addAddon } from '../../services/addAddon';
 import { addMenuItem } from '../../services/addMenuItem';
@@ -22,77 +15,68 @@ import { listMenuItems } from '../../services/listMenuItems';
 import { updateAddon } from '../../services/updateAddon';
 import { updateMenuItem } from '../../services/updateMenuItem';
 import { updateVariant } from '../../services/updateVariant';
+import { endpointMounter } from '../endpoint';
 import { idParam } from '../params';
-import { parseWith } from '../parse';
 import type { ApiRoutesPlugin } from '../routeDeps';
-
-type ById = { Params: { id: string } };
-type ByItem = { Params: { itemId: string } };
-type ByVariant = { Params: { itemId: string; variantId: string } };
-type ByAddon = { Params: { itemId: string; addonId: string } };
 
 const itemId = (id: string) => idParam(id, SETTINGS_MESSAGES.menuItemNotFound);
 const variantId = (id: string) => idParam(id, SETTINGS_MESSAGES.variantNotFound);
 const addonId = (id: string) => idParam(id, SETTINGS_MESSAGES.addonNotFound);
 
-export const menuItemsRoutes: ApiRoutesPlugin = async (app, { ctx }) => {
-  app.get('/menu-items', async () => ({ menuItems: (await listMenuItems(ctx)).map(presentMenuItem) }) satisfies MenuItemsResponse);
+export const menuItemsRoutes: ApiRoutesPlugin = async (app, deps) => {
+  const { ctx } = deps;
+  const mount = endpointMounter(app, deps);
 
-  app.get<ById>('/menu-items/:id', async (request) => {
-    return { menuItem: presentMenuItem(await getMenuItem(ctx, itemId(request.params.id))) } satisfies MenuItemResponse;
+  mount(menuItemsEndpoints.list, async () => ({ menuItems: (await listMenuItems(ctx)).map(presentMenuItem) }));
+
+  mount(menuItemsEndpoints.get, async ({ params }) => ({ menuItem: presentMenuItem(await getMenuItem(ctx, itemId(params.id))) }));
+
+  mount(menuItemsEndpoints.add, async ({ body }) => {
+    const id = await addMenuItem(ctx, body);
+    return { message: SETTINGS_MESSAGES.menuItemAdded, id };
   });
 
-  app.post('/menu-items/add', async (request) => {
-    const id = await addMenuItem(ctx, parseWith(menuItemBody, request.body));
-    return { message: SETTINGS_MESSAGES.menuItemAdded, id } satisfies CreatedResponse;
+  mount(menuItemsEndpoints.update, async ({ params, session, body }) => {
+    await updateMenuItem(ctx, session.user, itemId(params.id), body);
+    return { message: SETTINGS_MESSAGES.menuItemUpdated };
   });
 
-  app.post<ById>('/menu-items/update/:id', async (request) => {
-    const body = parseWith(menuItemBody, request.body);
-    await updateMenuItem(ctx, itemId(request.params.id), body);
-    return { message: SETTINGS_MESSAGES.menuItemUpdated } satisfies MessageResponse;
-  });
-
-  app.delete<ById>('/menu-items/delete/:id', async (request) => {
-    await deleteMenuItem(ctx, itemId(request.params.id));
-    return { message: SETTINGS_MESSAGES.menuItemDeleted } satisfies MessageResponse;
+  mount(menuItemsEndpoints.delete, async ({ params }) => {
+    await deleteMenuItem(ctx, itemId(params.id));
+    return { message: SETTINGS_MESSAGES.menuItemDeleted };
   });
 
   // --- Variants ---
 
-  app.post<ByItem>('/menu-items/variants/:itemId/add', async (request) => {
-    const body = parseWith(variantBody, request.body);
-    const id = await addVariant(ctx, itemId(request.params.itemId), body);
-    return { message: SETTINGS_MESSAGES.variantAdded, id } satisfies CreatedResponse;
+  mount(menuItemsEndpoints.addVariant, async ({ params, body }) => {
+    const id = await addVariant(ctx, itemId(params.itemId), body);
+    return { message: SETTINGS_MESSAGES.variantAdded, id };
   });
 
-  app.post<ByVariant>('/menu-items/variants/:itemId/update/:variantId', async (request) => {
-    const body = parseWith(variantBody, request.body);
-    await updateVariant(ctx, itemId(request.params.itemId), variantId(request.params.variantId), body);
-    return { message: SETTINGS_MESSAGES.variantUpdated } satisfies MessageResponse;
+  mount(menuItemsEndpoints.updateVariant, async ({ params, session, body }) => {
+    await updateVariant(ctx, session.user, itemId(params.itemId), variantId(params.variantId), body);
+    return { message: SETTINGS_MESSAGES.variantUpdated };
   });
 
-  app.delete<ByVariant>('/menu-items/variants/:itemId/delete/:variantId', async (request) => {
-    await deleteVariant(ctx, itemId(request.params.itemId), variantId(request.params.variantId));
-    return { message: SETTINGS_MESSAGES.variantDeleted } satisfies MessageResponse;
+  mount(menuItemsEndpoints.deleteVariant, async ({ params }) => {
+    await deleteVariant(ctx, itemId(params.itemId), variantId(params.variantId));
+    return { message: SETTINGS_MESSAGES.variantDeleted };
   });
 
   // --- Addons ---
 
-  app.post<ByItem>('/menu-items/addons/:itemId/add', async (request) => {
-    const body = parseWith(addonBody, request.body);
-    const id = await addAddon(ctx, itemId(request.params.itemId), body);
-    return { message: SETTINGS_MESSAGES.addonAdded, id } satisfies CreatedResponse;
+  mount(menuItemsEndpoints.addAddon, async ({ params, body }) => {
+    const id = await addAddon(ctx, itemId(params.itemId), body);
+    return { message: SETTINGS_MESSAGES.addonAdded, id };
   });
 
-  app.post<ByAddon>('/menu-items/addons/:itemId/update/:addonId', async (request) => {
-    const body = parseWith(addonBody, request.body);
-    await updateAddon(ctx, itemId(request.params.itemId), addonId(request.params.addonId), body);
-    return { message: SETTINGS_MESSAGES.addonUpdated } satisfies MessageResponse;
+  mount(menuItemsEndpoints.updateAddon, async ({ params, session, body }) => {
+    await updateAddon(ctx, session.user, itemId(params.itemId), addonId(params.addonId), body);
+    return { message: SETTINGS_MESSAGES.addonUpdated };
   });
 
-  app.delete<ByAddon>('/menu-items/addons/:itemId/delete/:addonId', async (request) => {
-    await deleteAddon(ctx, itemId(request.params.itemId), addonId(request.params.addonId));
-    return { message: SETTINGS_MESSAGES.addonDeleted } satisfies MessageResponse;
+  mount(menuItemsEndpoints.deleteAddon, async ({ params }) => {
+    await deleteAddon(ctx, itemId(params.itemId), addonId(params.addonId));
+    return { message: SETTINGS_MESSAGES.addonDeleted };
   });
 };

@@ -24,11 +24,16 @@ export const ordersRoutes: ApiRoutesPlugin = async (app, deps) => {
 
   mount(ordersEndpoints.init, async () => presentOrdersInit(await getOrdersInit(ctx)));
 
-  mount(ordersEndpoints.updateItemStatus, async ({ params, body }) =>
-    changeOrderItemStatus(ctx, { itemId: idParam(params.id, ORDER_ACTION_MESSAGES.orderItemNotFound), status: body.status }),
+  mount(ordersEndpoints.updateItemStatus, async ({ params, body, session }) =>
+    changeOrderItemStatus(ctx, {
+      itemId: idParam(params.id, ORDER_ACTION_MESSAGES.orderItemNotFound),
+      status: body.status,
+      reason: body.reason,
+      actor: session.user,
+    }),
   );
 
-  mount(ordersEndpoints.cancel, async ({ body }) => cancelOrders(ctx, body));
+  mount(ordersEndpoints.cancel, async ({ body, session }) => cancelOrders(ctx, { ...body, actor: session.user }));
 
   mount(ordersEndpoints.complete, async ({ body }) => completeOrders(ctx, body));
 

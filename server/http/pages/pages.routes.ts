@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PUBLIC_PATHS, type Station, stationForPath } from '../../../shared/domain/permissions';
+import { PUBLIC_PATHS, type Station, stationForPath } from '../../../shared/domain/sitemap';
 import { sendNotFound } from '../../errors';
 
 export const BUILD_MISSING_TEXT = 'Build missing: run npm run build';

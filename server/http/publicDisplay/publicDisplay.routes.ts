@@ -1,12 +1,16 @@
 // Spec 7 GET /public-display, 2.14 'Your Orders' (issue 5): the open orders' tokens and kitchen statuses
-// for the customer-facing board. Never names, phones or lines.
+// for the customer-facing board. Never names, phones or lines. Declared in shared/contract/endpoints/publicDisplay.ts.
+import { publicDisplayEndpoints } from '../../../shared/contract/endpoints/publicDisplay';
 import { presentPublicDisplayOrder } from '../../presenters/orders.presenter';
 import { listPublicDisplayOrders } from '../../services/listOpenOrders';
+import { endpointMounter } from '../endpoint';
 import type { ApiRoutesPlugin } from '../routeDeps';
-import { sendWithServerTime } from '../serverTime';
+import { withServerTime } from '../serverTime';
 
-export const publicDisplayRoutes: ApiRoutesPlugin = async (app, { ctx }) => {
-  app.get('/public-display', async (_request, reply) =>
-    sendWithServerTime(ctx, reply, (await listPublicDisplayOrders(ctx)).map(presentPublicDisplayOrder)),
+export const publicDisplayRoutes: ApiRoutesPlugin = async (app, deps) => {
+  const { ctx } = deps;
+  const mount = endpointMounter(app, deps);
+  mount(publicDisplayEndpoints.list, async ({ reply }) =>
+    withServerTime(ctx, reply, (await listPublicDisplayOrders(ctx)).map(presentPublicDisplayOrder)),
   );
 };

@@ -1,8 +1,16 @@
 // Spec 7 GET /reports?type&from&to (issue 6): the period's report (figures defined in docs/reports.md).
+// Declared in shared/contract/endpoints/reports.ts.
+import { reportsEndpoints } from '../../../shared/contract/endpoints/reports';
 import { presentReport } from '../../presenters/reports.presenter';
 import { getReport } from '../../services/getReport';
+import { endpointMounter } from '../endpoint';
 import type { ApiRoutesPlugin } from '../routeDeps';
 
-export const reportsRoutes: ApiRoutesPlugin = async (app, { ctx }) => {
-  app.get('/reports', async (request, reply) => reply.header('Cache-Control', 'no-store').send(presentReport(await getReport(ctx, request.query))));
+export const reportsRoutes: ApiRoutesPlugin = async (app, deps) => {
+  const mount = endpointMounter(app, deps);
+  mount(reportsEndpoints.get, async ({ query, reply }) => {
+    const report = presentReport(await getReport(deps.ctx, query));
+    reply.header('Cache-Control', 'no-store');
+    return report;
+  });
 };

@@ -1,17 +1,7 @@
 // Spec 2.9, 5, 7, 9 Reservations: tables for the form, the list for a date filter, the text search, add,
-// update and delete. Reading: RESERVATIONS, VIEW_RESERVATIONS or MANAGE_RESERVATIONS; changing:
-// RESERVATIONS or MANAGE_RESERVATIONS (API_ACCESS).
-import {
-  OFFERINGS_ANSWERS,
-  OFFERINGS_MESSAGES,
-  type ReservationsInitResponse,
-  type ReservationsResponse,
-  reservationAddBody,
-  reservationSearchQuery,
-  reservationUpdateBody,
-} from '../../../shared/contract/offerings';
-import type { CreatedResponse } from '../../../shared/contract/settings';
-import type { MessageResponse } from '../../../shared/contract/session';
+// update and delete. Declared, with who may call each, in shared/contract/endpoints/reservations.ts.
+import { reservationsEndpoints } from '../../../shared/contract/endpoints/reservations';
+import { OFFERINGS_ANSWERS, OFFERINGS_MESSAGES } from '../../../shared/contract/offerings';
 import { presentReservation } from '../../presenters/reservations.presenter';
 import { presentStoreTable } from '../../presenters/settings.presenter';
 import { addReservation } from '../../services/addReservation';
@@ -21,12 +11,9 @@ import { listStoreTables } from '../../services/listStoreTables';
 import { searchReservations } from '../../services/searchReservations';
 import { updateReservation } from '../../services/updateReservation';
 import { validationFailed } from '../../errors';
+import { endpointMounter } from '../endpoint';
 import { idParam } from '../params';
-import { parseWith } from '../parse';
-import { requireSession } from '../request';
 import type { ApiRoutesPlugin } from '../routeDeps';
-
-type ById = { Params: { id: string } };
 
 /** Spec 5: an update (or delete) without a usable id is 'Invalid request!'; a well-formed unknown id is a 404. */
 function reservationId(value: string): number {
@@ -34,37 +21,30 @@ function reservationId(value: string): number {
   return idParam(value, OFFERINGS_ANSWERS.reservationNotFound);
 }
 
-export const reservationsRoutes: ApiRoutesPlugin = async (app, { ctx }) => {
-  app.get('/reservations/init', async () => {
-    const storeTables = await listStoreTables(ctx);
-    return { storeTables: storeTables.map(presentStoreTable) } satisfies ReservationsInitResponse;
+export const reservationsRoutes: ApiRoutesPlugin = async (app, deps) => {
+  const { ctx } = deps;
+  const mount = endpointMounter(app, deps);
+
+  mount(reservationsEndpoints.init, async () => ({ storeTables: (await listStoreTables(ctx)).map(presentStoreTable) }));
+
+  mount(reservationsEndpoints.list, async ({ query }) => ({ reservations: (await listReservations(ctx, query)).map(presentReservation) }));
+
+  mount(reservationsEndpoints.search, async ({ query }) => ({
+    reservations: (await searchReservations(ctx, query.q)).map(presentReservation),
+  }));
+
+  mount(reservationsEndpoints.add, async ({ session, body }) => {
+    const id = await addReservation(ctx, session.user.id, body);
+    return { message: OFFERINGS_ANSWERS.reservationAdded, id };
   });
 
-  app.get('/reservations', async (request) => {
-    const reservations = await listReservations(ctx, request.query);
-    return { reservations: reservations.map(presentReservation) } satisfies ReservationsResponse;
+  mount(reservationsEndpoints.update, async ({ params, body }) => {
+    await updateReservation(ctx, reservationId(params.id), body);
+    return { message: OFFERINGS_ANSWERS.reservationUpdated };
   });
 
-  app.get('/reservations/search', async (request) => {
-    const { q } = parseWith(reservationSearchQuery, request.query);
-    const reservations = await searchReservations(ctx, q);
-    return { reservations: reservations.map(presentReservation) } satisfies ReservationsResponse;
-  });
-
-  app.post('/reservations/add', async (request) => {
-    const { user } = requireSession(request);
-    const id = await addReservation(ctx, user.id, parseWith(reservationAddBody, request.body));
-    return { message: OFFERINGS_ANSWERS.reservationAdded, id } satisfies CreatedResponse;
-  });
-
-  app.post<ById>('/reservations/update/:id', async (request) => {
-    const id = reservationId(request.params.id);
-    await updateReservation(ctx, id, parseWith(reservationUpdateBody, request.body));
-    return { message: OFFERINGS_ANSWERS.reservationUpdated } satisfies MessageResponse;
-  });
-
-  app.delete<ById>('/reservations/delete/:id', async (request) => {
-    await deleteReservation(ctx, reservationId(request.params.id));
-    return { message: OFFERINGS_ANSWERS.reservationDeleted } satisfies MessageResponse;
+  mount(reservationsEndpoints.delete, async ({ params }) => {
+    await deleteReservation(ctx, reservationId(params.id));
+    return { message: OFFERINGS_ANSWERS.reservationDeleted };
   });
 };

@@ -1,52 +1,42 @@
-// Spec 2.13, 4 (the active switch calls the API at once), 7 Settings: payment types.
-import type { MessageResponse } from '../../../shared/contract/session';
-import {
-  type CreatedResponse,
-  type PaymentTypesResponse,
-  SETTINGS_MESSAGES,
-  paymentTypeAddBody,
-  paymentTypeToggleBody,
-  paymentTypeUpdateBody,
-} from '../../../shared/contract/settings';
+// Spec 2.13, 4 (the active switch calls the API at once), 7 Settings: payment types. Declared in
+// shared/contract/endpoints/paymentTypes.ts.
+import { paymentTypesEndpoints } from '../../../shared/contract/endpoints/paymentTypes';
+import { SETTINGS_MESSAGES } from '../../../shared/contract/settings';
 import { presentPaymentType } from '../../presenters/settings.presenter';
 import { addPaymentType } from '../../services/addPaymentType';
 import { deletePaymentType } from '../../services/deletePaymentType';
 import { listPaymentTypes } from '../../services/listPaymentTypes';
 import { togglePaymentType } from '../../services/togglePaymentType';
 import { updatePaymentType } from '../../services/updatePaymentType';
+import { endpointMounter } from '../endpoint';
 import { idParam } from '../params';
-import { parseWith } from '../parse';
 import type { ApiRoutesPlugin } from '../routeDeps';
 
-type ById = { Params: { id: string } };
 const paymentTypeId = (id: string) => idParam(id, SETTINGS_MESSAGES.paymentTypeNotFound);
 
-export const paymentTypesRoutes: ApiRoutesPlugin = async (app, { ctx }) => {
-  app.get('/settings/payment-types', async () => {
-    const paymentTypes = await listPaymentTypes(ctx);
-    return { paymentTypes: paymentTypes.map(presentPaymentType) } satisfies PaymentTypesResponse;
+export const paymentTypesRoutes: ApiRoutesPlugin = async (app, deps) => {
+  const { ctx } = deps;
+  const mount = endpointMounter(app, deps);
+
+  mount(paymentTypesEndpoints.list, async () => ({ paymentTypes: (await listPaymentTypes(ctx)).map(presentPaymentType) }));
+
+  mount(paymentTypesEndpoints.add, async ({ body }) => {
+    const id = await addPaymentType(ctx, body);
+    return { message: SETTINGS_MESSAGES.paymentTypeAdded, id };
   });
 
-  app.post('/settings/payment-types/add', async (request) => {
-    const id = await addPaymentType(ctx, parseWith(paymentTypeAddBody, request.body));
-    return { message: SETTINGS_MESSAGES.paymentTypeAdded, id } satisfies CreatedResponse;
+  mount(paymentTypesEndpoints.delete, async ({ params }) => {
+    await deletePaymentType(ctx, paymentTypeId(params.id));
+    return { message: SETTINGS_MESSAGES.paymentTypeDeleted };
   });
 
-  app.delete<ById>('/settings/payment-types/:id', async (request) => {
-    await deletePaymentType(ctx, paymentTypeId(request.params.id));
-    return { message: SETTINGS_MESSAGES.paymentTypeDeleted } satisfies MessageResponse;
+  mount(paymentTypesEndpoints.toggle, async ({ params, body }) => {
+    await togglePaymentType(ctx, paymentTypeId(params.id), body.isActive);
+    return { message: body.isActive ? SETTINGS_MESSAGES.paymentTypeActivated : SETTINGS_MESSAGES.paymentTypeDeactivated };
   });
 
-  app.post<ById>('/settings/payment-types/:id/toggle', async (request) => {
-    const { isActive } = parseWith(paymentTypeToggleBody, request.body);
-    await togglePaymentType(ctx, paymentTypeId(request.params.id), isActive);
-    const message = isActive ? SETTINGS_MESSAGES.paymentTypeActivated : SETTINGS_MESSAGES.paymentTypeDeactivated;
-    return { message } satisfies MessageResponse;
-  });
-
-  app.post<ById>('/settings/payment-types/:id/update', async (request) => {
-    const body = parseWith(paymentTypeUpdateBody, request.body);
-    await updatePaymentType(ctx, paymentTypeId(request.params.id), body);
-    return { message: SETTINGS_MESSAGES.paymentTypeUpdated } satisfies MessageResponse;
+  mount(paymentTypesEndpoints.update, async ({ params, body }) => {
+    await updatePaymentType(ctx, paymentTypeId(params.id), body);
+    return { message: SETTINGS_MESSAGES.paymentTypeUpdated };
   });
 };

@@ -1,27 +1,30 @@
-// Spec 2.13, 7 Settings: store details and print settings (single rows). The catalogue routes of
-// the settings area sit beside this file, one per resource.
-import type { MessageResponse } from '../../../shared/contract/session';
-import { SETTINGS_MESSAGES, printSettingsBody, storeSettingsBody } from '../../../shared/contract/settings';
+// Spec 2.13, 7 Settings: store details and print settings (single rows). Declared in
+// shared/contract/endpoints/settings.ts; the catalogue routes of the settings area sit beside this file.
+import { settingsEndpoints } from '../../../shared/contract/endpoints/settings';
+import { SETTINGS_MESSAGES } from '../../../shared/contract/settings';
 import { presentPrintSettings, presentStoreSettings } from '../../presenters/settings.presenter';
 import { getPrintSettings } from '../../services/getPrintSettings';
 import { getStoreSettings } from '../../services/getStoreSettings';
 import { updatePrintSettings } from '../../services/updatePrintSettings';
 import { updateStoreSettings } from '../../services/updateStoreSettings';
-import { parseWith } from '../parse';
+import { endpointMounter } from '../endpoint';
 import type { ApiRoutesPlugin } from '../routeDeps';
 
-export const settingsRoutes: ApiRoutesPlugin = async (app, { ctx }) => {
-  app.get('/settings/store-setting', async () => presentStoreSettings(await getStoreSettings(ctx)));
+export const settingsRoutes: ApiRoutesPlugin = async (app, deps) => {
+  const { ctx } = deps;
+  const mount = endpointMounter(app, deps);
 
-  app.post('/settings/store-setting', async (request) => {
-    await updateStoreSettings(ctx, parseWith(storeSettingsBody, request.body));
-    return { message: SETTINGS_MESSAGES.storeSettingsSaved } satisfies MessageResponse;
+  mount(settingsEndpoints.getStore, async () => presentStoreSettings(await getStoreSettings(ctx)));
+
+  mount(settingsEndpoints.saveStore, async ({ body }) => {
+    await updateStoreSettings(ctx, body);
+    return { message: SETTINGS_MESSAGES.storeSettingsSaved };
   });
 
-  app.get('/settings/print-setting', async () => presentPrintSettings(await getPrintSettings(ctx)));
+  mount(settingsEndpoints.getPrint, async () => presentPrintSettings(await getPrintSettings(ctx)));
 
-  app.post('/settings/print-setting', async (request) => {
-    await updatePrintSettings(ctx, parseWith(printSettingsBody, request.body));
-    return { message: SETTINGS_MESSAGES.printSettingsSaved } satisfies MessageResponse;
+  mount(settingsEndpoints.savePrint, async ({ body }) => {
+    await updatePrintSettings(ctx, body);
+    return { message: SETTINGS_MESSAGES.printSettingsSaved };
   });
 };

@@ -1,40 +1,36 @@
 // Spec 2.13 (Tax Setup), 7 Settings: taxes. Rates travel in percent, are kept in basis points.
-import type { MessageResponse } from '../../../shared/contract/session';
-import {
-  type CreatedResponse,
-  SETTINGS_MESSAGES,
-  type TaxesResponse,
-  taxAddBody,
-  taxUpdateBody,
-} from '../../../shared/contract/settings';
+// Declared in shared/contract/endpoints/taxes.ts.
+import { taxesEndpoints } from '../../../shared/contract/endpoints/taxes';
+import { SETTINGS_MESSAGES } from '../../../shared/contract/settings';
 import { presentTax } from '../../presenters/settings.presenter';
 import { addTax } from '../../services/addTax';
 import { deleteTax } from '../../services/deleteTax';
 import { listTaxes } from '../../services/listTaxes';
 import { updateTax } from '../../services/updateTax';
+import { endpointMounter } from '../endpoint';
 import { idParam } from '../params';
-import { parseWith } from '../parse';
 import type { ApiRoutesPlugin } from '../routeDeps';
 
-type ById = { Params: { id: string } };
 const taxId = (id: string) => idParam(id, SETTINGS_MESSAGES.taxNotFound);
 
-export const taxesRoutes: ApiRoutesPlugin = async (app, { ctx }) => {
-  app.get('/settings/taxes', async () => ({ taxes: (await listTaxes(ctx)).map(presentTax) }) satisfies TaxesResponse);
+export const taxesRoutes: ApiRoutesPlugin = async (app, deps) => {
+  const { ctx } = deps;
+  const mount = endpointMounter(app, deps);
 
-  app.post('/settings/taxes/add', async (request) => {
-    const id = await addTax(ctx, parseWith(taxAddBody, request.body));
-    return { message: SETTINGS_MESSAGES.taxAdded, id } satisfies CreatedResponse;
+  mount(taxesEndpoints.list, async () => ({ taxes: (await listTaxes(ctx)).map(presentTax) }));
+
+  mount(taxesEndpoints.add, async ({ body }) => {
+    const id = await addTax(ctx, body);
+    return { message: SETTINGS_MESSAGES.taxAdded, id };
   });
 
-  app.delete<ById>('/settings/taxes/:id', async (request) => {
-    await deleteTax(ctx, taxId(request.params.id));
-    return { message: SETTINGS_MESSAGES.taxDeleted } satisfies MessageResponse;
+  mount(taxesEndpoints.delete, async ({ params }) => {
+    await deleteTax(ctx, taxId(params.id));
+    return { message: SETTINGS_MESSAGES.taxDeleted };
   });
 
-  app.post<ById>('/settings/taxes/:id/update', async (request) => {
-    const body = parseWith(taxUpdateBody, request.body);
-    await updateTax(ctx, taxId(request.params.id), body);
-    return { message: SETTINGS_MESSAGES.taxUpdated } satisfies MessageResponse;
+  mount(taxesEndpoints.update, async ({ params, body }) => {
+    await updateTax(ctx, taxId(params.id), body);
+    return { message: SETTINGS_MESSAGES.taxUpdated };
   });
 };

@@ -1,8 +1,10 @@
-// Spec 2.14: the Contact Support page's address.
-import type { SupportContactResponse } from '../../../shared/contract/session';
+// Spec 2.14: the Contact Support page's address. Declared in shared/contract/endpoints/support.ts.
+import { supportEndpoints } from '../../../shared/contract/endpoints/support';
 import { getSupportContact } from '../../services/getSupportContact';
+import { endpointMounter } from '../endpoint';
 import type { ApiRoutesPlugin } from '../routeDeps';
 
-export const supportRoutes: ApiRoutesPlugin = async (app, { ctx }) => {
-  app.get('/support/contact', async () => (await getSupportContact(ctx)) satisfies SupportContactResponse);
+export const supportRoutes: ApiRoutesPlugin = async (app, deps) => {
+  const mount = endpointMounter(app, deps);
+  mount(supportEndpoints.contact, async () => getSupportContact(deps.ctx));
 };

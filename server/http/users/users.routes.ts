@@ -1,15 +1,8 @@
 // Spec 2.11, 6, 7 users: the Users screen. Guarded by SETTINGS (spec 2.1); admin users are
 // protected (409), nobody deletes themselves, usernames are case-insensitive keys. Hardening adds
-// "Clear sign-in lock", which works on admin users too.
-import type { MessageResponse } from '../../../shared/contract/session';
-import {
-  type CreatedResponse,
-  SETTINGS_MESSAGES,
-  type UsersResponse,
-  passwordResetBody,
-  userAddBody,
-  userUpdateBody,
-} from '../../../shared/contract/settings';
+// "Clear sign-in lock", which works on admin users too. Declared in shared/contract/endpoints/users.ts.
+import { usersEndpoints } from '../../../shared/contract/endpoints/users';
+import { SETTINGS_MESSAGES } from '../../../shared/contract/settings';
 import { presentUser } from '../../presenters/users.presenter';
 import { addUser } from '../../services/addUser';
 import { clearSignInLock } from '../../services/clearSignInLock';
@@ -17,39 +10,38 @@ import { deleteUser } from '../../services/deleteUser';
 import { listUsers } from '../../services/listUsers';
 import { resetUserPassword } from '../../services/resetUserPassword';
 import { updateUser } from '../../services/updateUser';
-import { parseWith } from '../parse';
-import { requireSession } from '../request';
+import { endpointMounter } from '../endpoint';
 import type { ApiRoutesPlugin } from '../routeDeps';
 
-type ByUsername = { Params: { username: string } };
+export const usersRoutes: ApiRoutesPlugin = async (app, deps) => {
+  const { ctx } = deps;
+  const mount = endpointMounter(app, deps);
 
-export const usersRoutes: ApiRoutesPlugin = async (app, { ctx }) => {
-  app.get('/users', async () => ({ users: (await listUsers(ctx)).map(presentUser) }) satisfies UsersResponse);
+  mount(usersEndpoints.list, async () => ({ users: (await listUsers(ctx)).map(presentUser) }));
 
-  app.post('/users/add', async (request) => {
-    const username = await addUser(ctx, parseWith(userAddBody, request.body));
-    return { message: SETTINGS_MESSAGES.userAdded, id: username } satisfies CreatedResponse;
+  mount(usersEndpoints.add, async ({ session, body }) => {
+    const username = await addUser(ctx, session.user, body);
+    return { message: SETTINGS_MESSAGES.userAdded, id: username };
   });
 
-  app.post<ByUsername>('/users/update/:username', async (request) => {
-    await updateUser(ctx, request.params.username, parseWith(userUpdateBody, request.body));
-    return { message: SETTINGS_MESSAGES.userUpdated } satisfies MessageResponse;
+  mount(usersEndpoints.update, async ({ params, session, body }) => {
+    await updateUser(ctx, session.user, params.username, body);
+    return { message: SETTINGS_MESSAGES.userUpdated };
   });
 
-  app.post<ByUsername>('/users/update-password/:username', async (request) => {
-    const { password } = parseWith(passwordResetBody, request.body);
-    await resetUserPassword(ctx, request.params.username, password);
-    return { message: SETTINGS_MESSAGES.passwordReset } satisfies MessageResponse;
+  mount(usersEndpoints.resetPassword, async ({ params, session, body }) => {
+    await resetUserPassword(ctx, session.user, params.username, body.password);
+    return { message: SETTINGS_MESSAGES.passwordReset };
   });
 
-  app.post<ByUsername>('/users/unlock-sign-in/:username', async (request) => {
-    const username = await clearSignInLock(ctx, request.params.username);
-    request.log.info({ username, by: requireSession(request).user.username }, 'sign-in lock cleared');
-    return { message: SETTINGS_MESSAGES.signInLockCleared } satisfies MessageResponse;
+  mount(usersEndpoints.clearSignInLock, async ({ params, session, request }) => {
+    const username = await clearSignInLock(ctx, params.username);
+    request.log.info({ username, by: session.user.username }, 'sign-in lock cleared');
+    return { message: SETTINGS_MESSAGES.signInLockCleared };
   });
 
-  app.delete<ByUsername>('/users/delete/:username', async (request) => {
-    await deleteUser(ctx, requireSession(request), request.params.username);
-    return { message: SETTINGS_MESSAGES.userDeleted } satisfies MessageResponse;
+  mount(usersEndpoints.delete, async ({ params, session }) => {
+    await deleteUser(ctx, session, params.username);
+    return { message: SETTINGS_MESSAGES.userDeleted };
   });
 };

@@ -1,4 +1,44 @@
-// Issue 13: the categories endpoints (server/http). Declared one by one as their routes move to mountEndpoint.
-import { endpoint as _endpoint } from '../endpoint';
+// Spec 2.13 (Categories), 7 Settings: menu categories. Deleting one leaves its items uncategorised.
+import { endpoint } from '../endpoint';
+import { messageResponse } from '../session';
+import { categoriesResponse, categoryAddBody, categoryUpdateBody, createdResponse } from '../settings';
 
-export const categoriesEndpoints = {} as const;
+const access = ['SETTINGS'] as const;
+const tag = 'categories';
+
+export const categoriesEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/settings/categories',
+    access,
+    tag,
+    summary: 'Every menu category.',
+    response: categoriesResponse,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/settings/categories/add',
+    access,
+    tag,
+    summary: 'Adds a category; answers its id.',
+    body: categoryAddBody,
+    response: createdResponse,
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/settings/categories/:id',
+    access,
+    tag,
+    summary: 'Deletes a category; its menu items become uncategorised.',
+    response: messageResponse,
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/settings/categories/:id/update',
+    access,
+    tag,
+    summary: "Renames a category.",
+    body: categoryUpdateBody,
+    response: messageResponse,
+  }),
+} as const;

@@ -1,4 +1,14 @@
-// Issue 13: the dashboard endpoints (server/http). Declared one by one as their routes move to mountEndpoint.
-import { endpoint as _endpoint } from '../endpoint';
+// Spec 2.4 and 7 Dashboard (issue 6): the home page's figures for today in the store's time zone.
+import { endpoint } from '../endpoint';
+import { dashboardResponse } from '../offerings';
 
-export const dashboardEndpoints = {} as const;
+export const dashboardEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/dashboard',
+    access: ['DASHBOARD'],
+    tag: 'dashboard',
+    summary: "Today's reservations, top selling items and order and customer counts.",
+    response: dashboardResponse,
+  }),
+} as const;

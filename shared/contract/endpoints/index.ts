@@ -1,8 +1,10 @@
 // Issue 13: every declared /api/v1 endpoint, by resource (one file per server/http folder). The server
 // mounts them, the access table and the OpenAPI document are derived from them, and the browser client
 // calls them by key (`'GET /orders'`) with the types of this map (a type-only import: no zod in a bundle).
-import { type ApiAccess, UNDECLARED_API_ACCESS } from '../../domain/permissions';
+import { type ApiAccess } from '../../domain/scopes';
+import { UNDECLARED_API_ACCESS } from '../../domain/permissions';
 import { type EndpointDeclaration, type EndpointKey, endpointKey } from '../endpoint';
+import { activityEndpoints } from './activity';
 import { apiDocsEndpoints } from './apiDocs';
 import { authEndpoints } from './auth';
 import { categoriesEndpoints } from './categories';
@@ -43,6 +45,7 @@ export const ENDPOINT_GROUPS = {
   publicDisplay: publicDisplayEndpoints,
   invoices: invoicesEndpoints,
   reports: reportsEndpoints,
+  activity: activityEndpoints,
 } as const;
 
 type Groups = typeof ENDPOINT_GROUPS;

@@ -1,8 +1,9 @@
 // Spec 7 Orders and kitchen, the Orders screen's calls (issue 5). Each group takes the scopes of its page
 // in spec 2.1.
-import type { Permission } from '../../domain/permissions';
+import type { Permission } from '../../domain/scopes';
 import { endpoint } from '../endpoint';
 import {
+  cancelOrdersBody,
   completeAndPayBody,
   completeAndPayResponse,
   itemStatusBody,
@@ -47,8 +48,8 @@ export const ordersEndpoints = {
     path: '/orders/cancel',
     access: ORDERS_SCOPES,
     tag,
-    summary: 'Cancels unpaid open orders.',
-    body: orderIdsBody,
+    summary: 'Cancels (voids) unpaid open orders, with an optional reason kept in the audit trail.',
+    body: cancelOrdersBody,
     response: orderActionResponse,
   }),
   complete: endpoint({

@@ -1,4 +1,59 @@
-// Issue 13: the paymentTypes endpoints (server/http). Declared one by one as their routes move to mountEndpoint.
-import { endpoint as _endpoint } from '../endpoint';
+// Spec 2.13, 4 (the active switch calls the API at once), 7 Settings: payment types.
+import { endpoint } from '../endpoint';
+import { messageResponse } from '../session';
+import {
+  createdResponse,
+  paymentTypeAddBody,
+  paymentTypesResponse,
+  paymentTypeToggleBody,
+  paymentTypeUpdateBody,
+} from '../settings';
 
-export const paymentTypesEndpoints = {} as const;
+const access = ['SETTINGS'] as const;
+const tag = 'paymentTypes';
+
+export const paymentTypesEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/settings/payment-types',
+    access,
+    tag,
+    summary: 'Every payment type, active or not.',
+    response: paymentTypesResponse,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/settings/payment-types/add',
+    access,
+    tag,
+    summary: 'Adds a payment type; answers its id.',
+    body: paymentTypeAddBody,
+    response: createdResponse,
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/settings/payment-types/:id',
+    access,
+    tag,
+    summary: 'Deletes a payment type.',
+    response: messageResponse,
+  }),
+  toggle: endpoint({
+    method: 'POST',
+    path: '/settings/payment-types/:id/toggle',
+    access,
+    tag,
+    summary: 'Activates or deactivates a payment type.',
+    body: paymentTypeToggleBody,
+    response: messageResponse,
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/settings/payment-types/:id/update',
+    access,
+    tag,
+    summary: "Changes a payment type's title and active flag.",
+    body: paymentTypeUpdateBody,
+    response: messageResponse,
+  }),
+} as const;

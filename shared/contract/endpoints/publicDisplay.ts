@@ -1,4 +1,17 @@
-// Issue 13: the publicDisplay endpoints (server/http). Declared one by one as their routes move to mountEndpoint.
-import { endpoint as _endpoint } from '../endpoint';
+// Spec 7 GET /public-display, 2.14 'Your Orders' (issue 5): the customer board's list, declared (issue 13).
+import type { Permission } from '../../domain/scopes';
+import { endpoint } from '../endpoint';
+import { publicDisplayResponse } from '../orders';
 
-export const publicDisplayEndpoints = {} as const;
+const DISPLAY_SCOPES = ['PUBLIC_DISPLAY', 'KITCHEN_DISPLAY'] as const satisfies readonly Permission[];
+
+export const publicDisplayEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/public-display',
+    access: DISPLAY_SCOPES,
+    tag: 'publicDisplay',
+    summary: "The open orders' tokens and kitchen statuses, oldest first (never names or phones); the server's clock in X-Server-Time.",
+    response: publicDisplayResponse,
+  }),
+} as const;

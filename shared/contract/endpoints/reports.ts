@@ -1,4 +1,15 @@
-// Issue 13: the reports endpoints (server/http). Declared one by one as their routes move to mountEndpoint.
-import { endpoint as _endpoint } from '../endpoint';
+// Spec 2.12 and 7 GET /reports?type&from&to (issue 6): the period's figures (defined in docs/reports.md).
+import { endpoint } from '../endpoint';
+import { reportFilterQuery, reportResponse } from '../offerings';
 
-export const reportsEndpoints = {} as const;
+export const reportsEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/reports',
+    access: ['REPORTS'],
+    tag: 'reports',
+    summary: "The period's orders, customers, revenue, top selling items and revenue series (no 'tomorrow'; never cached).",
+    query: reportFilterQuery,
+    response: reportResponse,
+  }),
+} as const;

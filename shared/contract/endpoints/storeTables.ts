@@ -1,4 +1,44 @@
-// Issue 13: the storeTables endpoints (server/http). Declared one by one as their routes move to mountEndpoint.
-import { endpoint as _endpoint } from '../endpoint';
+// Spec 2.13 (Tables), 7 Settings: store tables.
+import { endpoint } from '../endpoint';
+import { messageResponse } from '../session';
+import { createdResponse, storeTableBody, storeTablesResponse } from '../settings';
 
-export const storeTablesEndpoints = {} as const;
+const access = ['SETTINGS'] as const;
+const tag = 'storeTables';
+
+export const storeTablesEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/settings/store-tables',
+    access,
+    tag,
+    summary: 'Every table with its floor and seating capacity.',
+    response: storeTablesResponse,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/settings/store-tables/add',
+    access,
+    tag,
+    summary: 'Adds a table; answers its id.',
+    body: storeTableBody,
+    response: createdResponse,
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/settings/store-tables/:id',
+    access,
+    tag,
+    summary: 'Deletes a table.',
+    response: messageResponse,
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/settings/store-tables/:id/update',
+    access,
+    tag,
+    summary: "Changes a table's title, floor and seating capacity.",
+    body: storeTableBody,
+    response: messageResponse,
+  }),
+} as const;

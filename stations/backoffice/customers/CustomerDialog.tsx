@@ -8,7 +8,7 @@ import { CUSTOMER_GENDERS, type CustomerDto, type CustomerGender } from '../../.
 import { FieldRow, SelectField, TextField } from '../../../shared/ui/Field';
 import { FormDialog } from '../../../shared/ui/FormDialog';
 import { localToday } from '../../../shared/ui/DateFilterDialog';
-import { checkedInput, runAction } from '../settings/common/feedback';
+import { checkedInput, runAction } from '../common/feedback';
 
 export const GENDER_LABELS: Record<CustomerGender, string> = { female: 'Female', male: 'Male', other: 'Other' };
 

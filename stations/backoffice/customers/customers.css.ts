@@ -26,7 +26,7 @@ export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const top = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 
 // The person card's avatar, identity column and name are shared with the other person lists.
-export { personAvatar as avatar, personIdentity as identity, personName as name } from '../settings/common/common.css';
+export { personAvatar as avatar, personIdentity as identity, personName as name } from '../common/common.css';
 
 export const phone = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { Device } from '../../../shared/contract/session';
 import { devices as fetchDevices, removeDevice } from '../../../shared/api/session';
 import { CONFIRM_TEXTS, ERROR_DEFAULTS } from '../../../shared/domain/messages';
-import { PAGES } from '../../../shared/domain/permissions';
+import { PAGES } from '../../../shared/domain/sitemap';
 import { notifyApiError, notifySuccess } from '../../../shared/shell/toast';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';

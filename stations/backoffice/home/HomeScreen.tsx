@@ -5,15 +5,16 @@ import { getDashboard } from '../../../shared/api/dashboard';
 import type { DashboardResponse, ReservationDto, TopSellingItemDto } from '../../../shared/contract/offerings';
 import { OFFERINGS_MESSAGES } from '../../../shared/contract/offerings';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
-import { hasAnyScope, PAGES } from '../../../shared/domain/permissions';
+import { hasAnyScope } from '../../../shared/domain/scopes';
+import { PAGES } from '../../../shared/domain/sitemap';
 import { StationLink } from '../../../shared/shell/StationLink';
 import { sessionUser, useSignals } from '../../../shared/state';
 import { Icon, type IconName } from '../../../shared/ui/Icon';
 import { Badge, Card, PageHeader } from '../../../shared/ui/Surface';
 import { useLoad } from '../../../shared/ui/useLoad';
 import { formatReservationTime, peopleText, RESERVATION_STATUS_LABELS, RESERVATION_STATUS_TONES } from '../reservations/reservationFormat';
-import { formatPrice } from '../settings/common/money';
-import { LoadView } from '../settings/common/Section';
+import { formatPrice } from '../common/money';
+import { LoadView } from '../common/Section';
 import * as css from './home.css';
 
 export function HomeScreen() {

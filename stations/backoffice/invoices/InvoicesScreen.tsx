@@ -11,10 +11,10 @@ import type { InvoiceDto, InvoicesInitResponse } from '../../../shared/contract/
 import { currencySymbol } from '../../../shared/domain/currencySymbols';
 import { DATE_FILTERS } from '../../../shared/domain/dateRanges';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
-import { formatMoney } from '../../../shared/domain/money';
+import { decodeDecimalAmount, formatMoney } from '../../../shared/domain/money';
 import { buildOrdersReceipt } from '../../../shared/domain/ordersReceipt';
-import { PAGES, PUBLIC_PATHS } from '../../../shared/domain/permissions';
-import { minorOf, orderTypeLabel } from '../../../shared/domain/receipt';
+import { PAGES, PUBLIC_PATHS } from '../../../shared/domain/sitemap';
+import { orderTypeLabel } from '../../../shared/domain/receipt';
 import { STORAGE_KEYS } from '../../../shared/domain/session';
 import { writeStored } from '../../../shared/state/storage';
 import { notifyApiError, notifyError } from '../../../shared/shell/toast';
@@ -25,7 +25,7 @@ import { DateFilterDialog, dateFilterParams, describeDateFilter, type DateFilter
 import { SearchBox } from '../../../shared/ui/SearchBox';
 import { EmptyState, ErrorState, Loading, PageHeader } from '../../../shared/ui/Surface';
 import { useLoad, type LoadState } from '../../../shared/ui/useLoad';
-import { compactButton } from '../settings/common/common.css';
+import { compactButton } from '../common/common.css';
 import { customerLabel, dateTimeFormatters, invoiceTotals, orderIdsText, tokensText } from './invoiceFormat';
 import * as css from './invoices.css';
 
@@ -108,7 +108,8 @@ export function InvoicesScreen() {
         notifyError(ERROR_DEFAULTS.generic);
         return;
       }
-      writeStored(STORAGE_KEYS.receipt, receipt);
+      // Issue 14: an invoice printed from this list is printed again (it was printed, or offered, when paid).
+      writeStored(STORAGE_KEYS.receipt, { ...receipt, reprintOf: { document: 'invoice', invoiceId: invoice.invoice_id } });
       if (!openReceiptWindow()) notifyError(POPUP_BLOCKED_TEXT);
     } catch (error) {
       notifyApiError(error, ERROR_DEFAULTS.generic);
@@ -207,7 +208,7 @@ interface InvoicesTableProps {
 function InvoicesTable({ invoices, settings, printingId, onPrint }: InvoicesTableProps) {
   const symbol = currencySymbol(settings.storeSettings.currency);
   const { date: formatDate, time: formatTime } = dateTimeFormatters(settings.storeSettings.timeZone);
-  const money = (amount: number) => formatMoney(minorOf(amount), symbol);
+  const money = (amount: number) => formatMoney(decodeDecimalAmount(amount), symbol);
 
   const columns: Column<InvoiceDto>[] = [
     { key: 'id', header: 'Invoice ID', isRowHeader: true, isShrink: true, isNumeric: true, renderCell: (invoice) => invoice.invoice_id },

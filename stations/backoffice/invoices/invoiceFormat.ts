@@ -1,6 +1,6 @@
 // Spec 2.10 cells and 3 invoice: how one invoice reads in the table, and its stored totals as the receipt's.
 import type { InvoiceDto } from '../../../shared/contract/offerings';
-import { minorOf } from '../../../shared/domain/receipt';
+import { decodeDecimalAmount } from '../../../shared/domain/money';
 import type { OrderTotals } from '../../../shared/domain/totals';
 
 /** Spec 2.10: the customer column says WALKIN when the invoice has no customer. */
@@ -21,7 +21,7 @@ export function tokensText(invoice: Pick<InvoiceDto, 'orders'>): string {
 
 /** The invoice's own stored totals (what was paid), in minor units, for its receipt. */
 export function invoiceTotals(invoice: Pick<InvoiceDto, 'sub_total' | 'tax_total' | 'total'>): OrderTotals {
-  return { itemsTotal: minorOf(invoice.sub_total), taxTotal: minorOf(invoice.tax_total), payableTotal: minorOf(invoice.total) };
+  return { itemsTotal: decodeDecimalAmount(invoice.sub_total), taxTotal: decodeDecimalAmount(invoice.tax_total), payableTotal: decodeDecimalAmount(invoice.total) };
 }
 
 function formatterIn(timeZone: string | null | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

@@ -13,8 +13,9 @@ import type { ReportResponse, TopSellingItemDto } from '../../../shared/contract
 import { currencySymbol } from '../../../shared/domain/currencies';
 import { MAX_PERIOD_DAYS, MAX_REPORT_PERIOD_DAYS, rangeLength, REPORT_DATE_FILTERS } from '../../../shared/domain/dateRanges';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
-import { formatMoney } from '../../../shared/domain/money';
-import { PAGES } from '../../../shared/domain/permissions';
+import { formatMoney, ZERO_MINOR } from '../../../shared/domain/money';
+import { PAGES } from '../../../shared/domain/sitemap';
+import { goTo } from '../../../shared/shell/station';
 import { visuallyHidden } from '../../../shared/ui/a11y.css';
 import { Button, LinkButton } from '../../../shared/ui/Button';
 import { DateFilterDialog, dateFilterParams, describeDateFilter, type DateFilterValue } from '../../../shared/ui/DateFilterDialog';
@@ -62,6 +63,17 @@ export function ReportsScreen() {
         description={state.status === 'ready' ? periodDescription(state.data.report) : 'Sales, customers and best sellers of a period.'}
         actions={
           <>
+            <LinkButton
+              variant="secondary"
+              icon="profile"
+              href={PAGES.activity.path}
+              onClick={(event) => {
+                event.preventDefault();
+                goTo(PAGES.activity.path);
+              }}
+            >
+              Activity
+            </LinkButton>
             {canExport ? (
               <LinkButton variant="secondary" icon="invoices" href={invoicesCsvUrl(params)} download>
                 Export CSV
@@ -150,7 +162,7 @@ function RevenuePanel({ series, symbol }: { series: RevenueSeries; symbol: strin
   const title = `Revenue per ${unit}`;
   const summary = revenueSummary(series, symbol);
   const rows = series.buckets
-    .map((bucket, index) => ({ bucket, label: series.longLabels[index] ?? bucket, revenue: series.revenue[index] ?? 0 }))
+    .map((bucket, index) => ({ bucket, label: series.longLabels[index] ?? bucket, revenue: series.revenue[index] ?? ZERO_MINOR }))
     .filter((row) => row.revenue !== 0);
   return (
     <Card className={css.panel} aria-labelledby={titleId}>

@@ -6,7 +6,7 @@ import uPlot from 'uplot';
 // uPlot's own stylesheet (legend, cursor), loaded with the chart's chunk.
 // oxlint-disable-next-line import/no-unassigned-import
 import 'uplot/dist/uPlot.min.css';
-import { formatMoney } from '../../../shared/domain/money';
+import { formatMoney, sumMinor } from '../../../shared/domain/money';
 import type { SeriesGranularity } from '../../../shared/domain/periodBuckets';
 import { GRANULARITY_HEADINGS, type RevenueSeries } from './reportFigures';
 import * as css from './reports.css';
@@ -35,7 +35,7 @@ function axisMoney(value: number, symbol: string): string {
 
 function chartOptions(series: RevenueSeries, symbol: string, width: number): uPlot.Options {
   const count = series.buckets.length;
-  const total = series.revenue.reduce((sum, value) => sum + value, 0);
+  const total = sumMinor(series.revenue);
   const labelAt = (index: number) => (Number.isInteger(index) ? (series.labels[index] ?? '') : '');
   return {
     width,
@@ -79,8 +79,11 @@ function chartOptions(series: RevenueSeries, symbol: string, width: number): uPl
         width: 0,
         points: { show: false },
         paths: uPlot.paths.bars?.({ size: [0.72, 56], radius: 0.12 }),
-        value: (_self, value, _series, index) =>
-          index === null ? formatMoney(total, symbol) : value === null ? '—' : formatMoney(Math.round(value * 100), symbol),
+        // The bar's own minor units (the chart draws decimals): never read back from the drawn float.
+        value: (_self, _value, _series, index) => {
+          const revenue = index === null ? total : series.revenue[index];
+          return revenue === undefined ? '—' : formatMoney(revenue, symbol);
+        },
       },
     ],
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportResponse } from '../../../shared/contract/offerings';
+import { UnreadableAmountError } from '../../../shared/domain/money';
 import { bucketLabel, bucketLongLabel, dayLongLabel, reportTiles, revenueSeries, revenueSummary, tileText, toMinor } from './reportFigures';
 
 const report: ReportResponse = {
@@ -34,11 +35,12 @@ describe('report tiles', () => {
     ]);
   });
 
-  it('reads decimals without float error and missing values as zero', () => {
+  it('reads decimals without float error, and refuses a missing or unreadable amount instead of showing 0', () => {
     expect(toMinor(0.29)).toBe(29);
-    expect(toMinor(1.005)).toBe(101);
-    expect(toMinor(Number.NaN)).toBe(0);
-    expect(toMinor(null)).toBe(0);
+    // The server rounds every amount (the average too) to the cent: more decimals are no amount it sends.
+    expect(() => toMinor(1.005)).toThrow(UnreadableAmountError);
+    expect(() => toMinor(Number.NaN)).toThrow(UnreadableAmountError);
+    expect(() => toMinor(null)).toThrow(UnreadableAmountError);
   });
 });
 

@@ -3,31 +3,14 @@
 // server's granularity says) so quiet buckets show as zero instead of being skipped, each with its labels.
 import type { ReportPoint, ReportResponse } from '../../../shared/contract/offerings';
 import { type DateRange, isIsoDate, MAX_REPORT_PERIOD_DAYS, rangeLength } from '../../../shared/domain/dateRanges';
-import { formatMoney, parseDecimalAmount, roundHalfAwayFromZero, type MinorUnits } from '../../../shared/domain/money';
+import { decodeDecimalAmount, formatMoney, minorUnits, sumMinor, ZERO_MINOR, type MinorUnits } from '../../../shared/domain/money';
 import { bucketDates, periodBuckets, type SeriesGranularity } from '../../../shared/domain/periodBuckets';
 
-/**
- * A decimal from the report → minor units. Averages may carry more than 2 decimals: they round half away
- * from zero on the decimal text (1.005 → 101), which `value * 100` would get wrong (100.49999…).
- */
-export function toMinor(value: number | null | undefined): MinorUnits {
-  if (value === null || value === undefined || !Number.isFinite(value)) return 0;
-  const exact = parseDecimalAmount(value);
-  if (exact !== undefined) return exact;
-  const match = /^(\d+)\.(\d+)$/.exec(String(Math.abs(value)));
-  if (!match) return roundHalfAwayFromZero(value * 100);
-  const digits = (match[2] ?? '').padEnd(3, '0');
-  const minor = Number(match[1]) * 100 + Number(digits.slice(0, 2)) + (Number(digits[2]) >= 5 ? 1 : 0);
-  return value < 0 ? -minor : minor;
-}
+/** A decimal from the report → minor units (the server rounds every amount to the cent, the average too). */
+export const toMinor = decodeDecimalAmount;
 
-export type TileKind = 'count' | 'money';
-
-export interface Tile {
-  label: string;
-  kind: TileKind;
-  value: number;
-}
+export type Tile = { label: string; kind: 'count'; value: number } | { label: string; kind: 'money'; value: MinorUnits };
+export type TileKind = Tile['kind'];
 
 /** Spec 2.12, in the spec's order. */
 export function reportTiles(report: ReportResponse): Tile[] {
@@ -81,7 +64,7 @@ function filledBuckets(granularity: SeriesGranularity, period: DateRange | undef
 export function revenueSeries(report: Pick<ReportResponse, 'granularity' | 'series' | 'from' | 'to'>): RevenueSeries {
   const totals = new Map<string, MinorUnits>();
   for (const point of report.series as readonly ReportPoint[]) {
-    totals.set(point.bucket, (totals.get(point.bucket) ?? 0) + toMinor(point.revenue));
+    totals.set(point.bucket, minorUnits((totals.get(point.bucket) ?? 0) + toMinor(point.revenue)));
   }
   const period = readablePeriod(report);
   const { granularity } = report;
@@ -89,7 +72,7 @@ export function revenueSeries(report: Pick<ReportResponse, 'granularity' | 'seri
   return {
     granularity,
     buckets,
-    revenue: buckets.map((bucket) => totals.get(bucket) ?? 0),
+    revenue: buckets.map((bucket) => totals.get(bucket) ?? ZERO_MINOR),
     labels: buckets.map((bucket) => bucketLabel(bucket, granularity, period)),
     longLabels: buckets.map((bucket) => bucketLongLabel(bucket, granularity, period)),
   };
@@ -164,12 +147,12 @@ const PEAK_PREFIX: Record<SeriesGranularity, string> = { hour: 'at', day: 'on', 
 /** The chart's text alternative in one sentence. */
 export function revenueSummary(series: RevenueSeries, symbol: string): string {
   const unit = GRANULARITY_UNITS[series.granularity];
-  const total = series.revenue.reduce((sum, value) => sum + value, 0);
+  const total = sumMinor(series.revenue);
   if (total === 0) return `Revenue per ${unit}: no revenue in this period.`;
   let best = 0;
   series.revenue.forEach((value, index) => {
     if (value > (series.revenue[best] ?? 0)) best = index;
   });
   const when = `${PEAK_PREFIX[series.granularity]} ${series.longLabels[best] ?? ''}`;
-  return `Revenue per ${unit}: ${formatMoney(total, symbol)} in total, highest ${when} with ${formatMoney(series.revenue[best] ?? 0, symbol)}.`;
+  return `Revenue per ${unit}: ${formatMoney(total, symbol)} in total, highest ${when} with ${formatMoney(series.revenue[best] ?? ZERO_MINOR, symbol)}.`;
 }

@@ -20,8 +20,8 @@ import { notifyApiError, notifyError } from '../../../shared/shell/toast';
 import { Button } from '../../../shared/ui/Button';
 import { FieldRow, NumberField, SelectField, TextAreaField, TextField } from '../../../shared/ui/Field';
 import { FormDialog } from '../../../shared/ui/FormDialog';
-import { compactButton } from '../settings/common/common.css';
-import { checkedInput, runAction } from '../settings/common/feedback';
+import { compactButton } from '../common/common.css';
+import { checkedInput, runAction } from '../common/feedback';
 import { RESERVATION_STATUS_LABELS } from './reservationFormat';
 import * as css from './reservations.css';
 

@@ -8,7 +8,8 @@ import { deleteReservation, getReservationsInit, listReservations, searchReserva
 import { OFFERINGS_MESSAGES, type ReservationDto } from '../../../shared/contract/offerings';
 import { DATE_FILTERS } from '../../../shared/domain/dateRanges';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
-import { hasAnyScope, PAGES, type Permission } from '../../../shared/domain/permissions';
+import { hasAnyScope, type Permission } from '../../../shared/domain/scopes';
+import { PAGES } from '../../../shared/domain/sitemap';
 import { notifyApiError, notifyError } from '../../../shared/shell/toast';
 import { sessionUser, useSignals } from '../../../shared/state';
 import { Button } from '../../../shared/ui/Button';
@@ -16,8 +17,8 @@ import { DateFilterDialog, dateFilterParams, describeDateFilter, type DateFilter
 import { SearchBox } from '../../../shared/ui/SearchBox';
 import { Badge, Card, EmptyState, PageHeader } from '../../../shared/ui/Surface';
 import { useLoad } from '../../../shared/ui/useLoad';
-import { compactButton } from '../settings/common/common.css';
-import { useDeleteConfirmation, LoadView } from '../settings/common/Section';
+import { compactButton } from '../common/common.css';
+import { useDeleteConfirmation, LoadView } from '../common/Section';
 import { ReservationDialog } from './ReservationDialog';
 import { formatReservationDay, formatReservationTime, peopleText, RESERVATION_STATUS_LABELS, RESERVATION_STATUS_TONES } from './reservationFormat';
 import * as css from './reservations.css';

@@ -1,57 +1,39 @@
-// Spec 2.13 settings area: a side menu (Details, Print Settings, Tables, Menu Items, Tax Setup,
-// Payment Types) and the child pages; the empty path shows Details.
-import { lazy, Suspense } from 'react';
-import { PAGES, SETTINGS_PAGES } from '../../../shared/domain/permissions';
+// Spec 2.13 settings area: a side menu with one link per SETTINGS_PAGES entry (shared/domain/sitemap.ts), in
+// its order, and the page at the current path (the default export of its folder's page.tsx); the bare settings
+// path shows the first page (Details). The dashboard loads this module on demand, with every settings page in
+// it, so their form code and request schemas only reach browsers that open the settings.
+import type { ComponentType } from 'react';
 import { useLocation } from 'wouter';
+import { PAGES, SETTINGS_PAGES } from '../../../shared/domain/sitemap';
+import { NotFoundContent } from '../../../shared/shell/NotFound';
 import { StationLink } from '../../../shared/shell/StationLink';
-import { Loading, PageHeader } from '../../../shared/ui/Surface';
+import { PageHeader } from '../../../shared/ui/Surface';
+import { settingsPageForPath } from './settingsPages';
 import * as css from './settings.css';
 
-// The pages (and the zod request schemas they run) load when the area is first opened.
-const SettingsRoutes = lazy(() => import('./SettingsRoutes').then((module) => ({ default: module.SettingsRoutes })));
-
-const MENU = [
-  SETTINGS_PAGES.details,
-  SETTINGS_PAGES.printSettings,
-  SETTINGS_PAGES.tables,
-  SETTINGS_PAGES.menuItems,
-  SETTINGS_PAGES.taxSetup,
-  SETTINGS_PAGES.paymentTypes,
-] as const;
-
-const ROOT = PAGES.settings.path;
-
-function isMenuActive(pathname: string, path: string): boolean {
-  const clean = pathname.replace(/\/+$/, '');
-  if (path === SETTINGS_PAGES.details.path && clean === ROOT) return true;
-  return clean === path || clean.startsWith(`${path}/`);
-}
+const PAGE_COMPONENTS = import.meta.glob<ComponentType>('./*/page.tsx', { eager: true, import: 'default' });
 
 export function SettingsArea() {
   const [pathname] = useLocation();
+  const current = settingsPageForPath(pathname);
+  const Page = current ? PAGE_COMPONENTS[`./${current.folder}/page.tsx`] : undefined;
   return (
     <>
       <PageHeader title={PAGES.settings.title} documentTitle={null} />
       <div className={css.layout}>
         <nav className={css.menu} aria-label="Settings">
           <ul className={css.menuList}>
-            {MENU.map((item) => (
-              <li key={item.path}>
-                <StationLink
-                  href={item.path}
-                  className={css.menuLink}
-                  aria-current={isMenuActive(pathname, item.path) ? 'page' : undefined}
-                >
-                  {item.title}
+            {SETTINGS_PAGES.map((page) => (
+              <li key={page.path}>
+                <StationLink href={page.path} className={css.menuLink} aria-current={page === current ? 'page' : undefined}>
+                  {page.menuLabel}
                 </StationLink>
               </li>
             ))}
           </ul>
         </nav>
         <section aria-label="Settings content" className={css.content}>
-          <Suspense fallback={<Loading />}>
-            <SettingsRoutes />
-          </Suspense>
+          {Page ? <Page /> : <NotFoundContent homePath={PAGES.settings.path} />}
         </section>
       </div>
     </>

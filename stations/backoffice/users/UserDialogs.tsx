@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { addUser, resetUserPassword, updateUser } from '../../../shared/api/users';
 import { passwordResetBody, userAddBody, userUpdateBody, type UserDto } from '../../../shared/contract/settings';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/domain/passwordPolicy';
-import { parseScope, PERMISSIONS, type Permission } from '../../../shared/domain/permissions';
+import { parseScope, PERMISSIONS, type Permission } from '../../../shared/domain/scopes';
 import { notifyError } from '../../../shared/shell/toast';
 import { CheckboxGroup } from '../../../shared/ui/CheckboxGroup';
 import { FieldRow, TextField } from '../../../shared/ui/Field';
 import { FormDialog } from '../../../shared/ui/FormDialog';
-import { checkedInput, runAction } from '../settings/common/feedback';
+import { checkedInput, runAction } from '../common/feedback';
 import * as css from './users.css';
 
 /** Spec 5: reset password without a user to reset. */

@@ -9,13 +9,13 @@ import { cancelOrders, completeOrders, getOrders, getOrdersInit, updateOrderItem
 import type { OrderActionResponse, OrderDto, OrderGroupDto, OrderItemDto, OrdersInitResponse } from '../../../shared/contract/orders';
 import { currencySymbol } from '../../../shared/domain/currencySymbols';
 import { ORDER_MESSAGES, type OrderItemStatus } from '../../../shared/domain/orders';
-import { PAGES } from '../../../shared/domain/permissions';
+import { PAGES } from '../../../shared/domain/sitemap';
 import { playForEach } from '../../../shared/realtime/newOrders';
 import { announceOrderUpdate } from '../../../shared/realtime/socket';
 import { useLiveList } from '../../../shared/realtime/useLiveList';
 import { useSignals } from '../../../shared/state';
-import { ordersInit, ordersLive } from '../../../shared/state/orders';
-import { storePosReceipt } from '../../../shared/state/pos';
+import { ordersInit, ordersLive } from './ordersState';
+import { storePosReceipt } from '../pos/posState';
 import { notifyApiError, notifyError, notifySuccess } from '../../../shared/shell/toast';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
@@ -82,7 +82,8 @@ async function printReceipt(orders: readonly OrderDto[], group: OrderGroupDto) {
     init: loaded,
   });
   if (!receipt) return;
-  storePosReceipt(receipt);
+  // Issue 14: the group's receipt was printed before (at the POS or an earlier Print Receipt): a reprint.
+  storePosReceipt({ ...receipt, reprintOf: { document: 'receipt', orderId: receipt.orderId } });
   if (!openPrintWindow(PRINT_RECEIPT_PATH)) notifyError(POPUP_BLOCKED_TEXT);
 }
 

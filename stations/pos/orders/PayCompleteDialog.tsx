@@ -7,7 +7,7 @@ import { ApiError } from '../../../shared/api/errors';
 import { completeAndPayOrders, completeAndPayWireBody, getPaymentSummary, type CompleteAndPayInput } from '../../../shared/api/orders';
 import { newIdempotencyKey } from '../../../shared/api/pos';
 import type { CompleteAndPayResponse, OrderDto, OrderSummaryResponse, OrdersInitResponse } from '../../../shared/contract/orders';
-import { formatMoney, parseDecimalAmount } from '../../../shared/domain/money';
+import { decodeDecimalAmount, formatMoney, type MinorUnits } from '../../../shared/domain/money';
 import { ORDER_MESSAGES } from '../../../shared/domain/orders';
 import type { OrderTotals } from '../../../shared/domain/totals';
 import { sessionUser } from '../../../shared/state';
@@ -44,8 +44,6 @@ export interface PayCompleteDialogProps {
 
 type SummaryState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; summary: OrderSummaryResponse; totals: OrderTotals };
 
-const minor = (decimal: number) => parseDecimalAmount(decimal) ?? 0;
-
 function summaryOf(state: LoadState<OrderSummaryResponse>): SummaryState {
   if (state.status === 'loading') return state;
   if (state.status === 'error') {
@@ -56,7 +54,7 @@ function summaryOf(state: LoadState<OrderSummaryResponse>): SummaryState {
   return {
     status: 'ready',
     summary: answer,
-    totals: { itemsTotal: minor(answer.subtotal), taxTotal: minor(answer.taxTotal), payableTotal: minor(answer.total) },
+    totals: { itemsTotal: decodeDecimalAmount(answer.subtotal), taxTotal: decodeDecimalAmount(answer.taxTotal), payableTotal: decodeDecimalAmount(answer.total) },
   };
 }
 
@@ -73,7 +71,7 @@ export function PayCompleteDialog({ orders, context, init, currencySymbol, onPai
   const summary = summaryOf(loaded);
   const reloadSummary = () => setSummaryTicket((ticket) => ticket + 1);
 
-  const money = (value: number) => formatMoney(value, currencySymbol);
+  const money = (value: MinorUnits) => formatMoney(value, currencySymbol);
 
   async function handleSubmit() {
     if (summary.status !== 'ready') return;

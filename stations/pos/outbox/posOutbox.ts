@@ -22,7 +22,7 @@ import {
 } from '../../../shared/offline/queuedOrder';
 import { getSocket } from '../../../shared/realtime/socket';
 import { sessionUser } from '../../../shared/state';
-import { setOutboxEntries } from '../../../shared/state/outbox';
+import { setOutboxEntries } from './outboxState';
 import { notifyError, notifySuccess } from '../../../shared/shell/toast';
 import { formatClockTime } from '../../../shared/ui/clock';
 

@@ -1,5 +1,7 @@
 // Spec 2.5 POS screen once init data is in: header (New, Drafts List, Table Orders), menu (~70%), cart
 // (~30%) and the dialogs. Buttons, shortcuts and the help dialog all run the command registry.
+// Over 300 lines: the one place the command registry meets the terminal's dialogs, shortcuts and outbox; the
+// parts live in components/ and dialogs/.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { DELIVERY_TYPE_LABELS, POS_MESSAGES, type CustomerDto, type PosInitResponse } from '../../../shared/contract/posWire';
 import type { MenuItemDto } from '../../../shared/contract/settings';
@@ -7,11 +9,11 @@ import { needsChoice, type CartLine, type Draft } from '../../../shared/domain/c
 import { currencySymbol } from '../../../shared/domain/currencySymbols';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
 import { formatMoney } from '../../../shared/domain/money';
-import { PAGES } from '../../../shared/domain/permissions';
+import { PAGES } from '../../../shared/domain/sitemap';
 import { goTo } from '../../../shared/shell/station';
 import { notifyError, notifySuccess } from '../../../shared/shell/toast';
 import { useSignals } from '../../../shared/state';
-import { outboxAttentionCount, outboxEntries, outboxWaitingCount, setEditingOutboxKey } from '../../../shared/state/outbox';
+import { outboxAttentionCount, outboxEntries, outboxWaitingCount, setEditingOutboxKey } from '../outbox/outboxState';
 import {
   addToCart,
   clearPosDrafts,
@@ -29,7 +31,7 @@ import {
   saveCartAsDraft,
   setCartLineNotes,
   setPosCustomer,
-} from '../../../shared/state/pos';
+} from './posState';
 import { visuallyHidden } from '../../../shared/ui/a11y.css';
 import { formatClockTime, formatDuration } from '../../../shared/ui/clock';
 import { Icon } from '../../../shared/ui/Icon';

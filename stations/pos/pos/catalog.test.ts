@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItemDto } from '../../../shared/contract/settings';
 import { createLine } from '../../../shared/domain/cart';
+import { minorUnits as m } from '../../../shared/domain/money';
 import {
   ALL_CATEGORIES,
   changeDue,
@@ -84,14 +85,14 @@ describe('cash', () => {
   });
 
   it('gives change only when the tendered amount covers the total', () => {
-    expect(changeDue(2000, 1845)).toBe(155);
-    expect(changeDue(1845, 1845)).toBe(0);
-    expect(changeDue(1800, 1845)).toBeNull();
-    expect(changeDue(undefined, 1845)).toBeNull();
+    expect(changeDue(m(2000), m(1845))).toBe(155);
+    expect(changeDue(m(1845), m(1845))).toBe(0);
+    expect(changeDue(m(1800), m(1845))).toBeNull();
+    expect(changeDue(undefined, m(1845))).toBeNull();
   });
 
   it('suggests the exact total and the next round sums', () => {
-    expect(quickTenderAmounts(1845)).toEqual([1845, 2000, 5000, 10000]);
-    expect(quickTenderAmounts(2000)).toEqual([2000, 2500, 3000, 4000]);
+    expect(quickTenderAmounts(m(1845))).toEqual([1845, 2000, 5000, 10000]);
+    expect(quickTenderAmounts(m(2000))).toEqual([2000, 2500, 3000, 4000]);
   });
 });

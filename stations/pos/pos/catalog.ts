@@ -2,7 +2,7 @@
 // lines against today's menu, cash tendered and change). Cart rules themselves live in shared/domain/cart.
 import type { MenuItemDto, PaymentTypeDto, StoreTableDto } from '../../../shared/contract/settings';
 import { createLine, QUANTITY_MAX, type CartLine } from '../../../shared/domain/cart';
-import type { MinorUnits } from '../../../shared/domain/money';
+import { minorUnits, type MinorUnits } from '../../../shared/domain/money';
 
 /** The Filters dialog's "All". */
 export const ALL_CATEGORIES = 'all';
@@ -78,7 +78,7 @@ export function activePaymentTypes(paymentTypes: readonly PaymentTypeDto[]): Pay
 /** Change for cash, in minor units; null when the amount tendered does not cover the total. */
 export function changeDue(tendered: MinorUnits | undefined, total: MinorUnits): MinorUnits | null {
   if (tendered === undefined || tendered < total) return null;
-  return tendered - total;
+  return minorUnits(tendered - total);
 }
 
 /**
@@ -89,7 +89,7 @@ export function quickTenderAmounts(total: MinorUnits, limit = 4): MinorUnits[] {
   const amounts = [total];
   for (const step of [500, 1000, 2000, 5000, 10_000]) {
     // Strictly above the total: an exact round total is already the first suggestion.
-    const rounded = (Math.floor(total / step) + 1) * step;
+    const rounded = minorUnits((Math.floor(total / step) + 1) * step);
     if (!amounts.includes(rounded)) amounts.push(rounded);
     if (amounts.length >= limit) break;
   }

@@ -27,7 +27,7 @@ import { buildReceiptData } from '../../../shared/domain/receipt';
 import type { QueuedOrderEntry } from '../../../shared/offline/queuedOrder';
 import { getSocket } from '../../../shared/realtime/socket';
 import { sessionUser } from '../../../shared/state';
-import { posEditingOutboxKey, setEditingOutboxKey } from '../../../shared/state/outbox';
+import { posEditingOutboxKey, setEditingOutboxKey } from '../outbox/outboxState';
 import {
   deletePosDraft,
   posCart,
@@ -38,7 +38,7 @@ import {
   posTableId,
   resetPos,
   storePosReceipt,
-} from '../../../shared/state/pos';
+} from './posState';
 import { dismissToast, notifyApiError, notifyError, notifyLoading, notifySuccess } from '../../../shared/shell/toast';
 import { keepOrder, posOutbox } from '../outbox/posOutbox';
 import type { Payment } from './dialogs/PaymentDialog';

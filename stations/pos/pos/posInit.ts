@@ -5,7 +5,8 @@ import { hasAuthFlag } from '../../../shared/api/authFlag';
 import type { ApiError } from '../../../shared/api/errors';
 import { getPosInit } from '../../../shared/api/pos';
 import type { PosInitResponse } from '../../../shared/contract/posWire';
-import { hasAnyScope, PAGES } from '../../../shared/domain/permissions';
+import { hasAnyScope } from '../../../shared/domain/scopes';
+import { PAGES } from '../../../shared/domain/sitemap';
 import { recallAnswer, rememberAnswer } from '../../../shared/offline/answerCache';
 import { sessionUser } from '../../../shared/state/session';
 

@@ -56,9 +56,9 @@ export class Sales {
     const { sums } = await summarizeOrdersPayment(this.ctx, { orderIds });
     const payment = completeAndPayBody.parse({
       orderIds,
-      subTotal: sums.net / 100,
-      taxTotal: sums.tax / 100,
-      total: sums.payable / 100,
+      subTotal: sums.itemsTotal / 100,
+      taxTotal: sums.taxTotal / 100,
+      total: sums.payableTotal / 100,
       paymentTypeId: this.paymentTypeId,
     });
     return (await completeAndPayOrders(this.ctx, { user: this.cashier, payment, idempotency: null })).body.invoiceId;
@@ -72,7 +72,7 @@ export class Sales {
 
   async cancel(iso: string, orderId: number): Promise<void> {
     this.clock.at(iso);
-    await cancelOrders(this.ctx, { orderIds: [orderId] });
+    await cancelOrders(this.ctx, { orderIds: [orderId], actor: this.cashier });
   }
 
   /** Cancels the order's lines with this title. */
@@ -84,7 +84,7 @@ export class Sales {
       .where('order_id', '=', orderId)
       .where('item_title', '=', itemTitle)
       .execute();
-    for (const line of lines) await changeOrderItemStatus(this.ctx, { itemId: line.id, status: 'cancelled' });
+    for (const line of lines) await changeOrderItemStatus(this.ctx, { itemId: line.id, status: 'cancelled', actor: this.cashier });
   }
 
   /** A customer registered at `iso`. */

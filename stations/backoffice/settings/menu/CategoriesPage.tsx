@@ -2,96 +2,54 @@
 import { useState } from 'react';
 import { addCategory, deleteCategory, listCategories, updateCategory } from '../../../../shared/api/settings';
 import { categoryAddBody, categoryUpdateBody, type CategoryDto } from '../../../../shared/contract/settings';
-import { ERROR_DEFAULTS } from '../../../../shared/domain/messages';
-import { PAGES, SETTINGS_PAGES } from '../../../../shared/domain/permissions';
-import { Button, IconButton } from '../../../../shared/ui/Button';
-import { DataTable, RowActions, type Column } from '../../../../shared/ui/DataTable';
+import { PAGES } from '../../../../shared/domain/sitemap';
+import { DataTable } from '../../../../shared/ui/DataTable';
 import { TextField } from '../../../../shared/ui/Field';
-import { FormDialog } from '../../../../shared/ui/FormDialog';
-import { EmptyState } from '../../../../shared/ui/Surface';
-import { useLoad } from '../../../../shared/ui/useLoad';
-import { checkedInput, runAction } from '../common/feedback';
-import { Breadcrumb, useDeleteConfirmation, LoadView, SectionHeader } from '../common/Section';
+import { actionsColumn, EditFormDialog, idColumn, ListPage, saveChecked, titleColumn, type EditDialogProps } from '../../common/ListPage';
+import { Breadcrumb } from '../../common/Section';
+import { settingsPage } from '../settingsPages';
 
-type Editing = { mode: 'add' } | { mode: 'update'; category: CategoryDto };
+async function loadCategories() {
+  return (await listCategories()).categories;
+}
 
 export function CategoriesPage() {
-  const { state, reload } = useLoad(async () => (await listCategories()).categories);
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const deletion = useDeleteConfirmation<CategoryDto>((row) => deleteCategory(row.id), reload);
-
-  const columns: Column<CategoryDto>[] = [
-    { key: 'id', header: 'ID', renderCell: (row) => row.id, isShrink: true, isNumeric: true },
-    { key: 'title', header: 'Title', renderCell: (row) => row.title, isRowHeader: true },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      isShrink: true,
-      renderCell: (row) => (
-        <RowActions>
-          <IconButton icon="edit" label={`Edit ${row.title}`} onClick={() => setEditing({ mode: 'update', category: row })} />
-          <IconButton icon="trash" label={`Delete ${row.title}`} onClick={() => deletion.ask(row)} />
-        </RowActions>
-      ),
-    },
-  ];
-
+  const menuItems = settingsPage('menu');
   return (
-    <>
-      <Breadcrumb
-        items={[
-          { label: PAGES.settings.title, href: PAGES.settings.path },
-          { label: SETTINGS_PAGES.menuItems.title, href: SETTINGS_PAGES.menuItems.path },
-          { label: 'Categories' },
-        ]}
-      />
-      <SectionHeader
-        title="Categories"
-        description="Groups of menu items, as the POS shows them."
-        actions={
-          <Button icon="plus" onClick={() => setEditing({ mode: 'add' })}>
-            New
-          </Button>
-        }
-      />
-      <LoadView state={state} errorText={ERROR_DEFAULTS.dataLoad}>
-        {(categories) =>
-          categories.length === 0 ? (
-            <EmptyState icon="orders" title="No categories yet." description="Add one to group your menu items." />
-          ) : (
-            <DataTable label="Categories" columns={columns} rows={categories} rowKey={(row) => row.id} />
-          )
-        }
-      </LoadView>
-      {editing ? (
-        <CategoryDialog
-          editing={editing}
-          onClose={() => setEditing(null)}
-          onSaved={async () => {
-            setEditing(null);
-            await reload();
-          }}
+    <ListPage
+      before={
+        <Breadcrumb
+          items={[
+            { label: PAGES.settings.title, href: PAGES.settings.path },
+            { label: menuItems.menuLabel, href: menuItems.path },
+            { label: 'Categories' },
+          ]}
         />
-      ) : null}
-      {deletion.dialog}
-    </>
+      }
+      title="Categories"
+      description="Groups of menu items, as the POS shows them."
+      load={loadCategories}
+      remove={(row) => deleteCategory(row.id)}
+      empty={{ icon: 'orders', title: 'No categories yet.', description: 'Add one to group your menu items.' }}
+      renderRows={(categories, actions) => (
+        <DataTable label="Categories" columns={[idColumn(), titleColumn(), actionsColumn(actions)]} rows={categories} rowKey={(row) => row.id} />
+      )}
+      EditDialog={CategoryDialog}
+    />
   );
 }
 
-function CategoryDialog({ editing, onClose, onSaved }: { editing: Editing; onClose: () => void; onSaved: () => Promise<void> }) {
-  const initial = editing.mode === 'update' ? editing.category : null;
-  const [title, setTitle] = useState(initial?.title ?? '');
-
-  async function handleSubmit() {
-    const body = checkedInput(initial ? categoryUpdateBody : categoryAddBody, { title });
-    if (!body) return;
-    if (await runAction(() => (initial ? updateCategory(initial.id, body) : addCategory(body)))) await onSaved();
-  }
+function CategoryDialog(props: EditDialogProps<CategoryDto>) {
+  const { row } = props;
+  const [title, setTitle] = useState(row?.title ?? '');
+  const save = () =>
+    row
+      ? saveChecked(categoryUpdateBody, { title }, (body) => updateCategory(row.id, body))
+      : saveChecked(categoryAddBody, { title }, addCategory);
 
   return (
-    <FormDialog title={initial ? 'Update Category' : 'Add New Category'} onSubmit={handleSubmit} onClose={onClose} size="sm">
+    <EditFormDialog {...props} noun="Category" save={save} size="sm">
       <TextField label="Title" isRequired value={title} onValueChange={setTitle} maxLength={100} />
-    </FormDialog>
+    </EditFormDialog>
   );
 }

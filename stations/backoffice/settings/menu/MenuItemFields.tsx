@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { menuItemBody, type MenuItemBody, type MenuItemDto } from '../../../../shared/contract/settings';
 import { FieldRow, NumberField, SelectField, TextField } from '../../../../shared/ui/Field';
-import { amountText } from '../common/money';
-import { checkedInput } from '../common/feedback';
+import { amountText } from '../../common/money';
+import { checkedInput } from '../../common/feedback';
 import { categoryOptions, taxOptions, type MenuLookups } from './menuData';
 
 export interface MenuItemDraft {

@@ -5,29 +5,32 @@ import { updateMenuItem } from '../../../../shared/api/menu';
 import type { MenuItemDto } from '../../../../shared/contract/settings';
 import { currencySymbol } from '../../../../shared/domain/currencySymbols';
 import { ERROR_DEFAULTS } from '../../../../shared/domain/messages';
-import { PAGES, SETTINGS_PAGES } from '../../../../shared/domain/permissions';
+import { PAGES } from '../../../../shared/domain/sitemap';
 import { StationLink } from '../../../../shared/shell/StationLink';
 import { Button } from '../../../../shared/ui/Button';
 import { button } from '../../../../shared/ui/button.css';
 import { form as formClass } from '../../../../shared/ui/form.css';
 import { ErrorState, Loading } from '../../../../shared/ui/Surface';
 import { useLoad } from '../../../../shared/ui/useLoad';
-import * as css from '../common/common.css';
-import { runAction } from '../common/feedback';
-import { formatPrice } from '../common/money';
-import { Breadcrumb, SectionHeader } from '../common/Section';
+import * as css from '../../common/common.css';
+import { runAction } from '../../common/feedback';
+import { formatPrice } from '../../common/money';
+import { Breadcrumb, SectionHeader } from '../../common/Section';
 import { loadMenuItem, type MenuLookups } from './menuData';
 import { parseItemId, taxLabel } from './menuFormat';
 import { checkedMenuItem, draftOf, MenuItemFields, type MenuItemDraft } from './MenuItemFields';
 import { OptionsPanel } from './OptionsPanel';
 import * as menuCss from './menu.css';
+import { settingsPage } from '../settingsPages';
+
+const MENU_ITEMS = settingsPage('menu');
 
 export function MenuItemPage({ itemId }: { itemId: string | undefined }) {
   const id = parseItemId(itemId);
   if (id === null) {
     return (
       <>
-        <Breadcrumb items={[{ label: PAGES.settings.title, href: PAGES.settings.path }, { label: SETTINGS_PAGES.menuItems.title, href: SETTINGS_PAGES.menuItems.path }, { label: 'Menu Item' }]} />
+        <Breadcrumb items={[{ label: PAGES.settings.title, href: PAGES.settings.path }, { label: MENU_ITEMS.menuLabel, href: MENU_ITEMS.path }, { label: 'Menu Item' }]} />
         <SectionHeader title="Menu Item" />
         <ErrorState message={ERROR_DEFAULTS.detailsLoad}>
           <BackToMenu />
@@ -40,7 +43,7 @@ export function MenuItemPage({ itemId }: { itemId: string | undefined }) {
 
 function BackToMenu() {
   return (
-    <StationLink href={SETTINGS_PAGES.menuItems.path} className={button.secondary}>
+    <StationLink href={MENU_ITEMS.path} className={button.secondary}>
       Back to Menu Items
     </StationLink>
   );
@@ -54,7 +57,7 @@ function MenuItemDetail({ id }: { id: number }) {
       <Breadcrumb
         items={[
           { label: PAGES.settings.title, href: PAGES.settings.path },
-          { label: SETTINGS_PAGES.menuItems.title, href: SETTINGS_PAGES.menuItems.path },
+          { label: MENU_ITEMS.menuLabel, href: MENU_ITEMS.path },
           { label: title },
         ]}
       />

@@ -5,7 +5,6 @@ import { addMenuItem, deleteMenuItem } from '../../../../shared/api/menu';
 import type { MenuItemDto } from '../../../../shared/contract/settings';
 import { currencySymbol } from '../../../../shared/domain/currencySymbols';
 import { ERROR_DEFAULTS } from '../../../../shared/domain/messages';
-import { SETTINGS_PAGES } from '../../../../shared/domain/permissions';
 import { StationLink } from '../../../../shared/shell/StationLink';
 import { Button } from '../../../../shared/ui/Button';
 import { button } from '../../../../shared/ui/button.css';
@@ -13,19 +12,22 @@ import { FormDialog } from '../../../../shared/ui/FormDialog';
 import { Icon } from '../../../../shared/ui/Icon';
 import { Card, EmptyState } from '../../../../shared/ui/Surface';
 import { useLoad } from '../../../../shared/ui/useLoad';
-import * as css from '../common/common.css';
-import { runAction } from '../common/feedback';
-import { formatPrice } from '../common/money';
-import { useDeleteConfirmation, LoadView, SectionHeader } from '../common/Section';
+import * as css from '../../common/common.css';
+import { runAction } from '../../common/feedback';
+import { formatPrice } from '../../common/money';
+import { useDeleteConfirmation, LoadView, SectionHeader } from '../../common/Section';
 import { loadMenuItems, type MenuLookups } from './menuData';
 import { countLabel } from './menuFormat';
 import { checkedMenuItem, draftOf, MenuItemFields, type MenuItemDraft } from './MenuItemFields';
 import * as menuCss from './menu.css';
+import { settingsPage } from '../settingsPages';
 
-export const CATEGORIES_PATH = `${SETTINGS_PAGES.menuItems.path}/categories`;
+const MENU_ITEMS = settingsPage('menu');
+
+export const CATEGORIES_PATH = `${MENU_ITEMS.path}/categories`;
 
 export function menuItemPath(itemId: number): string {
-  return `${SETTINGS_PAGES.menuItems.path}/${itemId}`;
+  return `${MENU_ITEMS.path}/${itemId}`;
 }
 
 export function MenuItemsPage() {
@@ -36,7 +38,7 @@ export function MenuItemsPage() {
   return (
     <>
       <SectionHeader
-        title="Menu Items"
+        title={MENU_ITEMS.title}
         description="What the POS sells: prices, categories, taxes, variants and addons."
         actions={
           <>

@@ -9,10 +9,10 @@ import { NumberField, TextField } from '../../../../shared/ui/Field';
 import { FormDialog } from '../../../../shared/ui/FormDialog';
 import { Icon } from '../../../../shared/ui/Icon';
 import { Badge } from '../../../../shared/ui/Surface';
-import * as css from '../common/common.css';
-import { checkedInput, runAction } from '../common/feedback';
-import { amountText, formatPrice } from '../common/money';
-import { useDeleteConfirmation } from '../common/Section';
+import * as css from '../../common/common.css';
+import { checkedInput, runAction } from '../../common/feedback';
+import { amountText, formatPrice } from '../../common/money';
+import { useDeleteConfirmation } from '../../common/Section';
 import * as menuCss from './menu.css';
 
 type MenuOption = VariantDto | AddonDto;

@@ -1,6 +1,6 @@
 // Pure text helpers of the menu screens (unit-tested).
 import type { TaxDto } from '../../../../shared/contract/settings';
-import { rateText } from '../common/money';
+import { rateText } from '../../common/money';
 
 /** Spec 2.13: the tax select shows 'title - rate% (type)'. */
 export function taxLabel(tax: Pick<TaxDto, 'title' | 'rate' | 'type'>): string {

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES, type DeliveryType } from '../../../../shared/contract/posWire';
 import type { StoreTableDto } from '../../../../shared/contract/settings';
 import { cartLineTotals, type CartLine } from '../../../../shared/domain/cart';
-import { formatMoney } from '../../../../shared/domain/money';
+import { formatMoney, type MinorUnits } from '../../../../shared/domain/money';
 import { useSignals } from '../../../../shared/state';
 import {
   decreaseCartLine,
@@ -19,7 +19,7 @@ import {
   setPosCustomer,
   setPosDeliveryType,
   setPosTable,
-} from '../../../../shared/state/pos';
+} from '../posState';
 import { IconButton } from '../../../../shared/ui/Button';
 import { SelectField } from '../../../../shared/ui/Field';
 import { Icon } from '../../../../shared/ui/Icon';
@@ -51,7 +51,7 @@ export function CartPanel({ tables, currencySymbol, onEditNotes }: CartPanelProp
   }, [cart.length]);
 
   const totals = posTotals.value;
-  const money = (minor: number) => formatMoney(minor, currencySymbol);
+  const money = (minor: MinorUnits) => formatMoney(minor, currencySymbol);
   const tableOptions = tables.map((table) => ({ value: String(table.id), label: tableLabel(table) }));
 
   return (
@@ -132,7 +132,7 @@ function CustomerBox() {
   );
 }
 
-function CartLineRow({ line, money, onEditNotes }: { line: CartLine; money: (minor: number) => string; onEditNotes: (line: CartLine) => void }) {
+function CartLineRow({ line, money, onEditNotes }: { line: CartLine; money: (minor: MinorUnits) => string; onEditNotes: (line: CartLine) => void }) {
   const { amount } = cartLineTotals(line);
   const choices = [line.variantTitle, line.addonTitles.length > 0 ? `+ ${line.addonTitles.join(', ')}` : null].filter(Boolean).join(' ');
   const title = line.item.title;

@@ -2,7 +2,7 @@
 // currency symbol and price, category, variant and addon counts, Add). Enter in the search adds the first match.
 import { type KeyboardEvent, type RefObject, memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { CategoryDto, MenuItemDto } from '../../../../shared/contract/settings';
-import { formatMoney, parseDecimalAmount } from '../../../../shared/domain/money';
+import { decodeDecimalAmount, formatMoney } from '../../../../shared/domain/money';
 import { Button, IconButton } from '../../../../shared/ui/Button';
 import { Icon } from '../../../../shared/ui/Icon';
 import { visuallyHidden } from '../../../../shared/ui/a11y.css';
@@ -163,7 +163,7 @@ const MenuItemCard = memo(function MenuItemCard({
       <h2 className={css.cardTitle}>{item.title}</h2>
       <span className={css.meta}>{[item.category_title ?? 'No category', ...counts].join(' · ')}</span>
       <div className={css.cardFooter}>
-        <span className={css.price}>{formatMoney(parseDecimalAmount(item.price) ?? 0, currencySymbol)}</span>
+        <span className={css.price}>{formatMoney(decodeDecimalAmount(item.price), currencySymbol)}</span>
         <Button variant="secondary" icon="plus" className={css.addButton} aria-label={`Add ${item.title}`} onClick={() => onAdd(item)}>
           Add
         </Button>

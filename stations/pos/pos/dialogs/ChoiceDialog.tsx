@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { MenuItemDto } from '../../../../shared/contract/settings';
 import { createLine } from '../../../../shared/domain/cart';
-import { formatMoney, parseDecimalAmount } from '../../../../shared/domain/money';
+import { decodeDecimalAmount, formatMoney } from '../../../../shared/domain/money';
 import { FormDialog } from '../../../../shared/ui/FormDialog';
 import * as css from './dialogs.css';
 
@@ -22,7 +22,7 @@ export function ChoiceDialog({
 }) {
   const [variantId, setVariantId] = useState<number | null>(item.variants[0]?.id ?? null);
   const [addonIds, setAddonIds] = useState<number[]>([]);
-  const money = (decimal: number) => formatMoney(parseDecimalAmount(decimal) ?? 0, currencySymbol);
+  const money = (decimal: number) => formatMoney(decodeDecimalAmount(decimal), currencySymbol);
   const preview = createLine(item, { variantId, addonIds });
 
   function toggleAddon(id: number, isOn: boolean) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { cartItemCount, type Draft } from '../../../../shared/domain/cart';
 import { CONFIRM_TEXTS } from '../../../../shared/domain/messages';
 import { useSignals } from '../../../../shared/state';
-import { posDrafts } from '../../../../shared/state/pos';
+import { posDrafts } from '../posState';
 import { Button, IconButton } from '../../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
 import { Dialog, DialogBody } from '../../../../shared/ui/Dialog';

@@ -1,11 +1,11 @@
 // The totals every order dialog shows (spec 2.5: items net total, tax total and payable total).
 import type { OrderTotals } from '../../../../shared/domain/totals';
-import { formatMoney } from '../../../../shared/domain/money';
+import { formatMoney, type MinorUnits } from '../../../../shared/domain/money';
 import { Badge } from '../../../../shared/ui/Surface';
 import * as css from './dialogs.css';
 
 export function OrderSummary({ totals, currencySymbol, details }: { totals: OrderTotals; currencySymbol: string; details: readonly string[] }) {
-  const money = (minor: number) => formatMoney(minor, currencySymbol);
+  const money = (minor: MinorUnits) => formatMoney(minor, currencySymbol);
   return (
     <>
       {details.length > 0 ? (

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { formatMoney } from '../../../../shared/domain/money';
 import { OUTBOX_MESSAGES, queuedOrderItems, type QueuedOrderEntry } from '../../../../shared/offline/queuedOrder';
 import { sessionUser, useSignals } from '../../../../shared/state';
-import { outboxEntries, outboxWaitingCount } from '../../../../shared/state/outbox';
+import { outboxEntries, outboxWaitingCount } from '../../outbox/outboxState';
 import { Button } from '../../../../shared/ui/Button';
 import { formatDuration } from '../../../../shared/ui/clock';
 import { Dialog, DialogBody } from '../../../../shared/ui/Dialog';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { POS_MESSAGES } from '../../../../shared/contract/posWire';
 import type { PaymentTypeDto } from '../../../../shared/contract/settings';
-import { formatMoney, parseDecimalAmount, toDecimalAmount, type MinorUnits } from '../../../../shared/domain/money';
+import { formatMoney, minorUnits, parseDecimalAmount, toDecimalAmount, type MinorUnits } from '../../../../shared/domain/money';
 import type { OrderTotals } from '../../../../shared/domain/totals';
 import { notifyError } from '../../../../shared/shell/toast';
 import { Button } from '../../../../shared/ui/Button';
@@ -45,7 +45,7 @@ export function PaymentDialog({ totals, currencySymbol, details, paymentTypes, o
   const isCash = isCashPaymentType(paymentType);
   const tendered = parseDecimalAmount(tenderedText);
   const change = changeDue(tendered, total);
-  const money = (minor: number) => formatMoney(minor, currencySymbol);
+  const money = (minor: MinorUnits) => formatMoney(minor, currencySymbol);
 
   async function handleSubmit() {
     if (!paymentType) {
@@ -115,7 +115,7 @@ export function PaymentDialog({ totals, currencySymbol, details, paymentTypes, o
             ) : (
               <div className={css.shortfall} role="status" data-testid="change-due">
                 <span>{tendered === undefined ? 'Enter the amount tendered' : 'Short by'}</span>
-                <span>{tendered === undefined ? '' : money(total - tendered)}</span>
+                <span>{tendered === undefined ? '' : money(minorUnits(total - tendered))}</span>
               </div>
             )}
           </div>

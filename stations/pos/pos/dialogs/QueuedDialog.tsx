@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import { formatMoney } from '../../../../shared/domain/money';
 import { OUTBOX_MESSAGES, queuedOrderItems } from '../../../../shared/offline/queuedOrder';
 import { useSignals } from '../../../../shared/state';
-import { outboxEntries } from '../../../../shared/state/outbox';
+import { outboxEntries } from '../../outbox/outboxState';
 import { Button } from '../../../../shared/ui/Button';
 import { Dialog, DialogBody } from '../../../../shared/ui/Dialog';
 import { actions } from '../../../../shared/ui/dialog.css';

@@ -1,0 +1,35 @@
+// Issue 14 audit trail: the Activity page's reads (a page, the CSV, its filter choices) and the reprint note
+// the print pages send. Declared in shared/contract/endpoints/activity.ts.
+import { activityEndpoints } from '../../../shared/contract/endpoints/activity';
+import { ACTIVITY_MESSAGES } from '../../../shared/domain/activity';
+import { activityCsvFilename, presentActivityCsv, presentActivityInit, presentActivityPage } from '../../presenters/activity.presenter';
+import { exportActivity, getActivityInit, listActivity } from '../../services/listActivity';
+import { noteReprint } from '../../services/noteReprint';
+import { endpointMounter } from '../endpoint';
+import type { ApiRoutesPlugin } from '../routeDeps';
+
+export const activityRoutes: ApiRoutesPlugin = async (app, deps) => {
+  const { ctx } = deps;
+  const mount = endpointMounter(app, deps);
+
+  mount(activityEndpoints.init, async () => presentActivityInit(await getActivityInit(ctx)));
+
+  mount(activityEndpoints.list, async ({ query, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    return presentActivityPage(await listActivity(ctx, query));
+  });
+
+  mount(activityEndpoints.exportCsv, async ({ query, reply }) => {
+    const data = await exportActivity(ctx, query);
+    reply
+      .header('Content-Type', activityEndpoints.exportCsv.response.contentType)
+      .header('Content-Disposition', `attachment; filename="${activityCsvFilename(data.period)}"`)
+      .header('Cache-Control', 'no-store');
+    return presentActivityCsv(data);
+  });
+
+  mount(activityEndpoints.reprint, async ({ session, body }) => {
+    await noteReprint(ctx, session.user, body);
+    return { message: ACTIVITY_MESSAGES.reprintRecorded };
+  });
+};

@@ -1,0 +1,77 @@
+// Issue 14 audit trail → wire shapes: the Activity page's entries (details parsed back into an object) and the
+// CSV export (RFC 4180 and injection-safe like the invoices CSV: csvText defuses formulas; store-local times).
+import type { ActivityEntryDto, ActivityInitResponse, ActivityPageResponse } from '../../shared/contract/activity';
+import { ACTIVITY_ACTION_LABELS, isActivityAction } from '../../shared/domain/activity';
+import type { AuditEntryRow } from '../db/schema';
+import type { ActivityExport, ActivityPage } from '../services/listActivity';
+import { formatLocalDateTime, zoneClock } from '../services/zoneClock';
+import { csvText } from './invoicesCsv.presenter';
+
+function parseDetails(details: string | null): Record<string, unknown> | null {
+  if (!details) return null;
+  try {
+    const value: unknown = JSON.parse(details);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An action a newer server wrote shows by its name. */
+function actionLabel(action: string): string {
+  return isActivityAction(action) ? ACTIVITY_ACTION_LABELS[action] : action;
+}
+
+export function presentActivityEntry(row: AuditEntryRow): ActivityEntryDto {
+  return {
+    id: row.id,
+    created_at: row.created_at,
+    action: row.action,
+    actor_id: row.actor_id,
+    actor_username: row.actor_username,
+    actor_name: row.actor_name,
+    approver_id: row.approver_id,
+    approver_name: row.approver_name,
+    subject_type: row.subject_type,
+    subject_id: row.subject_id,
+    summary: row.summary,
+    details: parseDetails(row.details),
+  };
+}
+
+export function presentActivityPage(page: ActivityPage): ActivityPageResponse {
+  return { entries: page.entries.map(presentActivityEntry), nextBefore: page.nextBefore, from: page.period.from, to: page.period.to };
+}
+
+export function presentActivityInit(init: ActivityInitResponse): ActivityInitResponse {
+  return { users: init.users.map(({ id, username, name }) => ({ id, username, name })), timeZone: init.timeZone };
+}
+
+export const ACTIVITY_CSV_HEADER = ['Entry', 'Date', 'Activity', 'User', 'Username', 'Approved By', 'Subject', 'Summary', 'Details'] as const;
+
+export async function presentActivityCsv(data: ActivityExport): Promise<string> {
+  const localTime = zoneClock(data.timeZone);
+  const lines = [ACTIVITY_CSV_HEADER.map(csvText).join(',')];
+  for await (const batch of data.batches) {
+    for (const row of batch) {
+      lines.push(
+        [
+          String(row.id),
+          csvText(formatLocalDateTime(localTime(row.created_at))),
+          csvText(actionLabel(row.action)),
+          csvText(row.actor_name),
+          csvText(row.actor_username),
+          csvText(row.approver_name),
+          csvText(row.subject_type && row.subject_id ? `${row.subject_type} ${row.subject_id}` : ''),
+          csvText(row.summary),
+          csvText(row.details),
+        ].join(','),
+      );
+    }
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+export function activityCsvFilename(period: { from: string; to: string }): string {
+  return `activity-${period.from}-to-${period.to}.csv`;
+}

@@ -1,0 +1,72 @@
+// Issue 15, the Reports kitchen tile (pure: unit-tested in kitchenTiming.test.ts; docs/reports.md defines it).
+// "Order → completed": from when the order was placed to when its last line left the kitchen's hands
+// (order_items.completed_at). Per station: to its own last line. An order (or a station's part) counts only when
+// every one of its lines that was not cancelled has a completion time. Per hour: the whole order, by the
+// store-local hour it was placed. Average: rounded to the second. 90th percentile: nearest rank (the smallest
+// time that 9 in 10 were done within).
+import type { StationCompletionRow } from '../db/repositories/kitchen.repository';
+
+export interface TimingFigure {
+  orders: number;
+  averageSeconds: number | null;
+  p90Seconds: number | null;
+}
+
+export interface KitchenTiming {
+  overall: TimingFigure;
+  stations: (TimingFigure & { id: number; name: string })[];
+  hours: (TimingFigure & { hour: number })[];
+}
+
+export function timingFigure(seconds: readonly number[]): TimingFigure {
+  if (seconds.length === 0) return { orders: 0, averageSeconds: null, p90Seconds: null };
+  const sorted = [...seconds].sort((a, b) => a - b);
+  const sum = sorted.reduce((total, value) => total + value, 0);
+  const rank = Math.ceil(0.9 * sorted.length);
+  return { orders: sorted.length, averageSeconds: Math.round(sum / sorted.length), p90Seconds: sorted[rank - 1] ?? null };
+}
+
+function secondsBetween(fromIso: string, toIso: string): number {
+  return Math.max(0, Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 1000));
+}
+
+const isTimed = (row: StationCompletionRow): row is StationCompletionRow & { completed_at: string } =>
+  row.completed_at !== null && row.timed_lines === row.lines;
+
+/**
+ * `rows`: one per order and station (null: lines routed nowhere), as stationCompletions answers them.
+ * `stations`: the current prep stations (each gets a figure, zero when nothing was timed); `hourOf`: store-local hour.
+ */
+export function computeKitchenTiming(
+  rows: readonly StationCompletionRow[],
+  stations: readonly { id: number; name: string }[],
+  hourOf: (iso: string) => number,
+): KitchenTiming {
+  const byStation = new Map<number, number[]>(stations.map((station) => [station.id, []]));
+  const byOrder = new Map<number, StationCompletionRow[]>();
+  for (const row of rows) {
+    const parts = byOrder.get(row.order_id);
+    if (parts) parts.push(row);
+    else byOrder.set(row.order_id, [row]);
+    if (row.station_id !== null && isTimed(row)) byStation.get(row.station_id)?.push(secondsBetween(row.placed_at, row.completed_at));
+  }
+  const overall: number[] = [];
+  const byHour = new Map<number, number[]>();
+  for (const parts of byOrder.values()) {
+    if (!parts.every(isTimed)) continue;
+    const placedAt = parts[0]?.placed_at;
+    const lastDone = parts.reduce((last, part) => (part.completed_at && part.completed_at > last ? part.completed_at : last), '');
+    if (!placedAt || !lastDone) continue;
+    const seconds = secondsBetween(placedAt, lastDone);
+    overall.push(seconds);
+    const hour = hourOf(placedAt);
+    const list = byHour.get(hour);
+    if (list) list.push(seconds);
+    else byHour.set(hour, [seconds]);
+  }
+  return {
+    overall: timingFigure(overall),
+    stations: stations.map((station) => ({ id: station.id, name: station.name, ...timingFigure(byStation.get(station.id) ?? []) })),
+    hours: [...byHour.entries()].sort(([a], [b]) => a - b).map(([hour, seconds]) => ({ hour, ...timingFigure(seconds) })),
+  };
+}

@@ -1,0 +1,56 @@
+// Issue 14: reading the audit trail for the Activity page. A period (spec 9 filters, at most 366 days like every
+// list) narrowed by person and action, newest first, in pages: a year of entries is never one answer. The CSV
+// reads the same filter in batches of the same keyset, so memory stays one batch of rows plus the text.
+import type { ActivityFilterQuery, ActivityPageQuery } from '../../shared/contract/activity';
+import { type AuditFilter, listAuditEntries, listAuditUsers } from '../db/repositories/audit.repository';
+import type { AuditEntryRow, UserRow } from '../db/schema';
+import type { ServiceContext } from './context';
+import { type Period, periodFor, storeTimeZone } from './dateRange';
+
+export interface ActivityPage {
+  period: Period;
+  entries: AuditEntryRow[];
+  nextBefore: number | null;
+}
+
+function filterOf(period: Period, query: ActivityFilterQuery, beforeId: number | null): AuditFilter {
+  return { startsAt: period.startsAt, endsBefore: period.endsBefore, userId: query.userId, action: query.action, beforeId };
+}
+
+export async function listActivity(ctx: ServiceContext, query: ActivityPageQuery): Promise<ActivityPage> {
+  const period = await periodFor(ctx, query);
+  // One row more than the page tells whether another page follows, without a count over the whole period.
+  const rows = await listAuditEntries(ctx.db, filterOf(period, query, query.before), query.limit + 1);
+  const entries = rows.slice(0, query.limit);
+  const hasMore = rows.length > query.limit;
+  return { period, entries, nextBefore: hasMore ? (entries.at(-1)?.id ?? null) : null };
+}
+
+export const ACTIVITY_EXPORT_BATCH = 1000;
+
+export interface ActivityExport {
+  period: Period;
+  timeZone: string;
+  /** The entries newest first, fetched batch by batch as the CSV is written. */
+  batches: AsyncGenerator<AuditEntryRow[]>;
+}
+
+export async function exportActivity(ctx: ServiceContext, query: ActivityFilterQuery): Promise<ActivityExport> {
+  const period = await periodFor(ctx, query);
+  const timeZone = await storeTimeZone(ctx);
+  async function* batches(): AsyncGenerator<AuditEntryRow[]> {
+    let beforeId: number | null = null;
+    for (;;) {
+      const rows = await listAuditEntries(ctx.db, filterOf(period, query, beforeId), ACTIVITY_EXPORT_BATCH);
+      if (rows.length > 0) yield rows;
+      if (rows.length < ACTIVITY_EXPORT_BATCH) return;
+      beforeId = rows.at(-1)?.id ?? null;
+    }
+  }
+  return { period, timeZone, batches: batches() };
+}
+
+export async function getActivityInit(ctx: ServiceContext): Promise<{ users: Pick<UserRow, 'id' | 'username' | 'name'>[]; timeZone: string }> {
+  const [users, timeZone] = await Promise.all([listAuditUsers(ctx.db), storeTimeZone(ctx)]);
+  return { users, timeZone };
+}

@@ -1,0 +1,167 @@
+// Issue 15, the pro kitchen: the wire shapes of the prep stations, the kitchen settings, the kitchen board of one
+// station (or all of them), bump and recall, and the Reports kitchen tile. Stations import only the types
+// (`import type`): the runtime constants and messages live in shared/domain/kitchen.ts.
+import { z } from 'zod';
+import {
+  KITCHEN_MESSAGES,
+  MAX_KITCHEN_THRESHOLD_MINUTES,
+  MAX_PREP_STATION_SLUG_LENGTH,
+  PREP_STATION_SLUG_PATTERN,
+} from '../domain/kitchen';
+import { orderDto, orderItemDto } from './orders';
+import { MAX_STORED_INTEGER, requiredText } from './validation';
+
+// --- Prep stations (Settings) --------------------------------------------------------------------------
+
+const idList = (message: string) =>
+  z
+    .array(z.number({ error: message }).int(message).positive(message).max(MAX_STORED_INTEGER, message), { error: message })
+    .max(1000, message)
+    .optional()
+    .default([])
+    .transform((ids) => [...new Set(ids)]);
+
+/** POST /kitchen/prep-stations/add and /{id}/update: the station and what it cooks (categories, single items). */
+export const prepStationBody = z.object({
+  name: requiredText(KITCHEN_MESSAGES.stationNameRequired, 60),
+  slug: z
+    .string({ error: KITCHEN_MESSAGES.stationSlugInvalid })
+    .trim()
+    .toLowerCase()
+    .max(MAX_PREP_STATION_SLUG_LENGTH, KITCHEN_MESSAGES.stationSlugInvalid)
+    .regex(PREP_STATION_SLUG_PATTERN, KITCHEN_MESSAGES.stationSlugInvalid),
+  /** Every item of these categories goes to this station (a category goes to one station: saving moves it here). */
+  categoryIds: idList(KITCHEN_MESSAGES.categoryNotFound),
+  /** Single items routed here whatever their category (an item goes to one station: saving moves it here). */
+  itemIds: idList(KITCHEN_MESSAGES.menuItemNotFound),
+});
+export type PrepStationBody = z.output<typeof prepStationBody>;
+
+export const prepStationRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export type PrepStationRef = z.infer<typeof prepStationRef>;
+
+export const prepStationDto = prepStationRef.extend({
+  categoryIds: z.array(z.number().int()),
+  itemIds: z.array(z.number().int()),
+});
+export type PrepStationDto = z.infer<typeof prepStationDto>;
+
+export const prepStationsResponse = z.array(prepStationDto);
+export type PrepStationsResponse = z.infer<typeof prepStationsResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+export const prepStationSavedResponse = messageResponse.extend({ id: z.number().int() });
+
+// --- Kitchen settings ----------------------------------------------------------------------------------
+
+const minutes = (message: string) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_KITCHEN_THRESHOLD_MINUTES, message);
+
+/** POST /kitchen/settings: the ticket ages (minutes since placed, server clock) that turn a card amber and red. */
+export const kitchenSettingsBody = z
+  .object({
+    warnMinutes: minutes(KITCHEN_MESSAGES.warnMinutesInvalid),
+    lateMinutes: minutes(KITCHEN_MESSAGES.lateMinutesInvalid),
+  })
+  .refine((body) => body.lateMinutes > body.warnMinutes, { message: KITCHEN_MESSAGES.lateBeforeWarn, path: ['lateMinutes'] });
+export type KitchenSettingsBody = z.output<typeof kitchenSettingsBody>;
+
+export const kitchenSettingsDto = z.object({
+  warnMinutes: z.number().int(),
+  lateMinutes: z.number().int(),
+  /** How long after its bump a ticket can be recalled (fixed: KITCHEN_RECALL_WINDOW_MINUTES). */
+  recallMinutes: z.number().int(),
+});
+export type KitchenSettingsDto = z.infer<typeof kitchenSettingsDto>;
+
+// --- The kitchen board ---------------------------------------------------------------------------------
+
+/** GET /kitchen/board?station=grill: one station's view; no station (or empty) is the expo view of all stations. */
+export const kitchenBoardQuery = z.object({
+  station: z
+    .string({ error: KITCHEN_MESSAGES.invalidStation })
+    .trim()
+    .toLowerCase()
+    .optional()
+    .transform((slug) => slug || null),
+});
+
+export const kitchenTicketItemDto = orderItemDto.extend({
+  /** The prep station the line goes to; null when nothing routes it (it then shows on every station). */
+  station_id: z.number().int().nullable(),
+  /** The line belongs to the station on screen (always true in the expo view); the others are context, greyed. */
+  is_mine: z.boolean(),
+});
+export type KitchenTicketItemDto = z.infer<typeof kitchenTicketItemDto>;
+
+export const kitchenTicketDto = orderDto.extend({
+  items: z.array(kitchenTicketItemDto),
+  /** Every line this screen owns that is not cancelled is completed or delivered (expo: every station is done). */
+  is_ready: z.boolean(),
+  /** The stations with lines on the ticket, each done when all its lines are (expo's progress chips). */
+  stations: z.array(z.object({ id: z.number().int(), name: z.string(), is_done: z.boolean() })),
+});
+export type KitchenTicketDto = z.infer<typeof kitchenTicketDto>;
+
+export const allDayCountDto = z.object({
+  item_title: z.string(),
+  variant_title: z.string().nullable(),
+  /** Units not completed yet across the screen's open tickets. */
+  quantity: z.number().int(),
+});
+export type AllDayCountDto = z.infer<typeof allDayCountDto>;
+
+export const recallableTicketDto = z.object({
+  order_id: z.number().int(),
+  token_no: z.number().int(),
+  title: z.string(),
+  /** ISO, server clock. */
+  bumped_at: z.string(),
+});
+export type RecallableTicketDto = z.infer<typeof recallableTicketDto>;
+
+export const kitchenBoardResponse = z.object({
+  /** The station on screen; null for the expo view (all stations). */
+  station: prepStationRef.nullable(),
+  stations: z.array(prepStationRef),
+  settings: kitchenSettingsDto,
+  /** Open tickets not bumped here, oldest first. */
+  tickets: z.array(kitchenTicketDto),
+  allDay: z.array(allDayCountDto),
+  /** Tickets bumped here in the recall window, newest first (R recalls the first). */
+  recall: z.array(recallableTicketDto),
+});
+export type KitchenBoardResponse = z.infer<typeof kitchenBoardResponse>;
+
+/** POST /kitchen/orders/{id}/bump and /recall: the screen's station slug, or null for the expo view. */
+export const kitchenTicketBody = z.object({
+  station: z
+    .string({ error: KITCHEN_MESSAGES.invalidStation })
+    .trim()
+    .toLowerCase()
+    .nullish()
+    .transform((slug) => slug || null),
+});
+
+// --- Reports: the kitchen tile ---------------------------------------------------------------------------
+
+export const timingFigureDto = z.object({
+  /** Orders (or station parts) timed: completed, not cancelled, placed in the period. */
+  orders: z.number().int(),
+  /** Null when nothing was timed. */
+  averageSeconds: z.number().int().nullable(),
+  /** Nearest-rank 90th percentile: 9 in 10 were done within it. */
+  p90Seconds: z.number().int().nullable(),
+});
+export type TimingFigureDto = z.infer<typeof timingFigureDto>;
+
+/** GET /kitchen/timing?type&from&to: order → completed, overall, per prep station and per store-local hour placed. */
+export const kitchenTimingResponse = z.object({
+  from: z.string(),
+  to: z.string(),
+  overall: timingFigureDto,
+  stations: z.array(timingFigureDto.extend({ id: z.number().int(), name: z.string() })),
+  /** Hours of the day (0–23, store-local, when the order was placed) with at least one order timed. */
+  hours: z.array(timingFigureDto.extend({ hour: z.number().int() })),
+});
+export type KitchenTimingResponse = z.infer<typeof kitchenTimingResponse>;

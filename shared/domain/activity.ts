@@ -1,0 +1,63 @@
+// Issue 14 audit trail: what the Activity page and the server call each recorded action. Pure (no zod), so the
+// back office shows the labels without loading the contract, and the server writes the same names.
+
+export const ACTIVITY_ACTIONS = [
+  'auth.signed_in',
+  'auth.sign_in_failed',
+  'user.added',
+  'user.updated',
+  'user.scope_changed',
+  'user.password_reset',
+  'user.deleted',
+  'menu.price_changed',
+  'order.voided',
+  'order_item.voided',
+  'discount.given',
+  'discount.removed',
+  'manager.override',
+  'invoice.refunded',
+  'print.reprinted',
+] as const;
+
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
+  'auth.signed_in': 'Signed in',
+  'auth.sign_in_failed': 'Sign-in failed',
+  'user.added': 'User added',
+  'user.updated': 'User updated',
+  'user.scope_changed': 'Scopes changed',
+  'user.password_reset': 'Password reset',
+  'user.deleted': 'User deleted',
+  'menu.price_changed': 'Price changed',
+  'order.voided': 'Order voided',
+  'order_item.voided': 'Line voided',
+  'discount.given': 'Discount given',
+  'discount.removed': 'Discount removed',
+  'manager.override': 'Manager override',
+  'invoice.refunded': 'Refund',
+  'print.reprinted': 'Reprint',
+};
+
+export function isActivityAction(value: string): value is ActivityAction {
+  return (ACTIVITY_ACTIONS as readonly string[]).includes(value);
+}
+
+/** Entries per page of GET /activity (newest first; the next page continues below the last id). */
+export const ACTIVITY_PAGE_SIZE = 50;
+export const ACTIVITY_MAX_PAGE_SIZE = 200;
+
+/** What a print page reprints (POST /activity/reprint). */
+export const REPRINT_DOCUMENTS = ['receipt', 'token', 'invoice', 'credit-note'] as const;
+export type ReprintDocument = (typeof REPRINT_DOCUMENTS)[number];
+
+export const ACTIVITY_MESSAGES = {
+  invalidUser: 'Please choose a valid user!',
+  invalidAction: 'Please choose a valid activity!',
+  invalidCursor: 'Invalid request!',
+  invalidReprint: 'Please say what was reprinted!',
+  reprintRecorded: 'Reprint recorded.',
+  reprintNotFound: 'The document to reprint was not found!',
+  loadError: 'Error loading data, Try Later!',
+  noActivity: 'No activity found! Change the Filter!',
+} as const;

@@ -1,0 +1,75 @@
+// Issue 15, the pro kitchen: prep stations, bump and recall, all-day counts, timing. The constants and pure
+// rules the kitchen bundle, the settings page and the server share. No zod here (the kitchen bundle imports it);
+// shared/contract/kitchen.ts holds the schemas. Decisions: docs/decisions.md "Pro kitchen (issue 15)".
+
+/** `/dashboard/kitchen?station=grill`: the query parameter naming a prep station by its slug (none: all stations). */
+export const KITCHEN_STATION_PARAM = 'station';
+
+/** Bumped tickets can be recalled for this long after their bump (server clock). */
+export const KITCHEN_RECALL_WINDOW_MINUTES = 30;
+
+/** The store's amber and red ticket ages when nothing was saved yet (they were fixed before issue 15). */
+export const DEFAULT_KITCHEN_SETTINGS = { warnMinutes: 10, lateMinutes: 20 } as const;
+
+/** The longest threshold a store may set: a ticket older than 4 hours is red whatever the setting. */
+export const MAX_KITCHEN_THRESHOLD_MINUTES = 240;
+
+/** Slugs as they appear in the URL: lower-case letters and digits in dash-separated words. */
+export const PREP_STATION_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const MAX_PREP_STATION_SLUG_LENGTH = 40;
+
+/** 'Cold Starters & Salads' → 'cold-starters-salads': the slug the settings form proposes for a name. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_PREP_STATION_SLUG_LENGTH)
+    .replace(/-+$/g, '');
+}
+
+export const KITCHEN_MESSAGES = {
+  stationNameRequired: 'Please provide station name!',
+  stationSlugInvalid: 'Please provide a short name for the URL: lower-case letters, digits and dashes!',
+  stationSlugTaken: 'A prep station with this URL name already exists!',
+  stationNotFound: 'Prep station not found! Choose another station.',
+  stationAdded: 'Prep station added successfully!',
+  stationUpdated: 'Prep station updated successfully!',
+  stationDeleted: 'Prep station deleted successfully!',
+  categoryNotFound: 'Selected category was not found!',
+  menuItemNotFound: 'Selected menu item was not found!',
+  invalidStation: 'Please choose a valid prep station!',
+  warnMinutesInvalid: `Please provide the amber time in whole minutes, from 1 to ${MAX_KITCHEN_THRESHOLD_MINUTES}!`,
+  lateMinutesInvalid: `Please provide the red time in whole minutes, from 1 to ${MAX_KITCHEN_THRESHOLD_MINUTES}!`,
+  lateBeforeWarn: 'The red time must be later than the amber time!',
+  settingsUpdated: 'Kitchen settings updated successfully!',
+  bumped: (token: number) => `Order #${token} bumped!`,
+  recalled: (token: number) => `Order #${token} recalled!`,
+  nothingForStation: (token: number, station: string) => `Order #${token} has nothing for ${station}!`,
+  closedOrderBump: (token: number, status: 'completed' | 'cancelled') => `Order #${token} is already ${status}: it cannot be bumped!`,
+  closedOrderRecall: (token: number, status: 'completed' | 'cancelled') => `Order #${token} is already ${status}: it cannot be recalled!`,
+  recallTooLate: (token: number) =>
+    `Order #${token} was bumped more than ${KITCHEN_RECALL_WINDOW_MINUTES} minutes ago and cannot be recalled!`,
+  nothingToRecall: `Nothing to recall: no ticket was bumped here in the last ${KITCHEN_RECALL_WINDOW_MINUTES} minutes.`,
+} as const;
+
+/** The kitchen's keys (a USB bump bar sends these as keystrokes). Shown by the key map on screen ('?'). */
+export const KITCHEN_KEYS: ReadonlyArray<{ keys: string; action: string }> = [
+  { keys: '← → ↑ ↓', action: 'Move the frame to another ticket' },
+  { keys: 'Enter', action: 'Bump the framed ticket (completes its lines)' },
+  { keys: 'R', action: 'Recall the last bumped ticket' },
+  { keys: 'Home / End', action: 'Frame the oldest / newest ticket' },
+  { keys: '?', action: 'Show or hide this key map' },
+  { keys: 'Esc', action: 'Close this key map' },
+];
+
+/** Whole seconds in mm:ss (or h:mm:ss past an hour): how the Reports kitchen tile shows a time. */
+export function formatDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}

@@ -1,5 +1,0 @@
-// Spec 2.14 Public display 'Your Orders': the open orders' tokens and kitchen statuses (live).
-import type { PublicDisplayOrderDto } from '../contract/orders';
-import { createLiveListStore } from './ordersLive';
-
-export const displayLive = createLiveListStore<PublicDisplayOrderDto[]>([]);

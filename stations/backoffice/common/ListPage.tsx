@@ -1,0 +1,138 @@
+// Spec 2.13, 5, 7 and 8: the list-and-dialog page the settings lists share (tables, categories, taxes, payment
+// types): a heading with New, the list with its loading / error / empty states, one add-or-update dialog
+// ('Add New X' / 'Update X'), the delete confirmation, and the list reloaded after each change.
+// The page brings its view of the rows and its dialog's fields.
+import { useState, type ComponentType, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
+import { Button, IconButton } from '../../../shared/ui/Button';
+import { RowActions, type Column } from '../../../shared/ui/DataTable';
+import { FormDialog } from '../../../shared/ui/FormDialog';
+import type { IconName } from '../../../shared/ui/Icon';
+import { EmptyState } from '../../../shared/ui/Surface';
+import { useLoad } from '../../../shared/ui/useLoad';
+import { checkedInput, runAction } from './feedback';
+import { LoadView, SectionHeader, useDeleteConfirmation } from './Section';
+
+/** What the rows' view can do: open the update dialog, ask to delete, and change or reload the list. */
+export interface ListActions<Row> {
+  edit: (row: Row) => void;
+  remove: (row: Row) => void;
+  reload: () => Promise<void>;
+  /** A local (optimistic) change to the rows on screen. */
+  update: (change: (rows: Row[]) => Row[]) => void;
+}
+
+export interface EditDialogProps<Row> {
+  /** The row to update, or null to add a new one. */
+  row: Row | null;
+  onClose: () => void;
+  /** Closes the dialog and reloads the list. */
+  onSaved: () => Promise<void>;
+}
+
+export interface ListPageProps<Row> {
+  title: string;
+  description: string;
+  /** Above the heading (a breadcrumb). */
+  before?: ReactNode;
+  load: () => Promise<Row[]>;
+  remove: (row: Row) => Promise<{ message: string }>;
+  empty: { icon: IconName; title: string; description: string };
+  renderRows: (rows: Row[], actions: ListActions<Row>) => ReactNode;
+  EditDialog: ComponentType<EditDialogProps<Row>>;
+}
+
+export function ListPage<Row>({ title, description, before, load, remove, empty, renderRows, EditDialog }: ListPageProps<Row>) {
+  const { state, reload, update } = useLoad(load);
+  // `row: null` is the add dialog; no object at all, no dialog.
+  const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
+  const deletion = useDeleteConfirmation<Row>(remove, reload);
+  const actions: ListActions<Row> = { edit: (row) => setEditing({ row }), remove: deletion.ask, reload, update };
+
+  return (
+    <>
+      {before}
+      <SectionHeader
+        title={title}
+        description={description}
+        actions={
+          <Button icon="plus" onClick={() => setEditing({ row: null })}>
+            New
+          </Button>
+        }
+      />
+      <LoadView state={state} errorText={ERROR_DEFAULTS.dataLoad}>
+        {(rows) => (rows.length === 0 ? <EmptyState {...empty} /> : renderRows(rows, actions))}
+      </LoadView>
+      {editing ? (
+        <EditDialog
+          row={editing.row}
+          onClose={() => setEditing(null)}
+          onSaved={async () => {
+            setEditing(null);
+            await reload();
+          }}
+        />
+      ) : null}
+      {deletion.dialog}
+    </>
+  );
+}
+
+export interface EditFormDialogProps<Row> extends EditDialogProps<Row> {
+  /** 'Table' titles the dialogs 'Add New Table' and 'Update Table'. */
+  noun: string;
+  /** Runs the spec checks and the call, with their toasts; true when saved. */
+  save: () => Promise<boolean>;
+  size?: 'sm' | 'md';
+  children: ReactNode;
+}
+
+/** The add-or-update dialog of a list page: its fields are the children. */
+export function EditFormDialog<Row>({ row, onClose, onSaved, noun, save, size, children }: EditFormDialogProps<Row>) {
+  async function handleSubmit() {
+    if (await save()) await onSaved();
+  }
+  return (
+    <FormDialog title={row ? `Update ${noun}` : `Add New ${noun}`} onSubmit={handleSubmit} onClose={onClose} size={size}>
+      {children}
+    </FormDialog>
+  );
+}
+
+/** Spec 5 then 7: the schema's first message as a toast and no call, or the call with its toast; true when saved. */
+export async function saveChecked<T extends z.ZodType>(
+  schema: T,
+  input: unknown,
+  call: (body: z.output<T>) => Promise<{ message: string }>,
+): Promise<boolean> {
+  const body = checkedInput(schema, input);
+  if (body === null) return false;
+  return runAction(() => call(body));
+}
+
+// The columns the settings tables share.
+export function idColumn<Row extends { id: number }>(): Column<Row> {
+  return { key: 'id', header: 'ID', renderCell: (row) => row.id, isShrink: true, isNumeric: true };
+}
+
+export function titleColumn<Row extends { title: string }>(): Column<Row> {
+  return { key: 'title', header: 'Title', renderCell: (row) => row.title, isRowHeader: true };
+}
+
+/** Edit and delete buttons named after the row ('Edit VAT', 'Delete VAT'). */
+export function actionsColumn<Row extends { title: string }>(actions: ListActions<Row>): Column<Row> {
+  return {
+    key: 'actions',
+    header: 'Actions',
+    align: 'end',
+    isShrink: true,
+    renderCell: (row) => (
+      <RowActions>
+        <IconButton icon="edit" label={`Edit ${row.title}`} onClick={() => actions.edit(row)} />
+        <IconButton icon="trash" label={`Delete ${row.title}`} onClick={() => actions.remove(row)} />
+      </RowActions>
+    ),
+  };
+}

@@ -1,0 +1,75 @@
+// Spec 2.13 Tables: a card grid 'title - floor' with seating capacity; New → Add New Table, Edit →
+// Update Table, Delete after the confirmation.
+import { useState } from 'react';
+import { addStoreTable, deleteStoreTable, listStoreTables, updateStoreTable } from '../../../../shared/api/settings';
+import { storeTableBody, type StoreTableDto } from '../../../../shared/contract/settings';
+import { Button } from '../../../../shared/ui/Button';
+import { FieldRow, NumberField, TextField } from '../../../../shared/ui/Field';
+import { Card } from '../../../../shared/ui/Surface';
+import * as css from '../../common/common.css';
+import { EditFormDialog, ListPage, saveChecked, type EditDialogProps, type ListActions } from '../../common/ListPage';
+import { settingsPage } from '../settingsPages';
+
+function tableName(table: StoreTableDto): string {
+  return `${table.table_title} - ${table.floor}`;
+}
+
+async function loadTables() {
+  return (await listStoreTables()).storeTables;
+}
+
+export default function TablesPage() {
+  return (
+    <ListPage
+      title={settingsPage('tables').title}
+      description="Dine-in tables the POS and reservations offer."
+      load={loadTables}
+      remove={(row) => deleteStoreTable(row.id)}
+      empty={{ icon: 'reservations', title: 'No tables yet.', description: 'Add the tables guests can sit at.' }}
+      renderRows={(tables, actions) => <TableCards tables={tables} actions={actions} />}
+      EditDialog={TableDialog}
+    />
+  );
+}
+
+function TableCards({ tables, actions }: { tables: StoreTableDto[]; actions: ListActions<StoreTableDto> }) {
+  return (
+    <ul className={css.cardGrid} aria-label="Tables">
+      {tables.map((table) => (
+        <li key={table.id}>
+          <Card className={css.gridCard} aria-label={tableName(table)}>
+            <h3 className={css.cardTitle}>{tableName(table)}</h3>
+            <p className={css.cardMeta}>Seating capacity: {table.seating_capacity}</p>
+            <div className={css.cardFooter}>
+              <Button variant="secondary" className={css.compactButton} icon="edit" onClick={() => actions.edit(table)} aria-label={`Edit ${tableName(table)}`}>
+                Edit
+              </Button>
+              <Button variant="dangerOutline" className={css.compactButton} icon="trash" onClick={() => actions.remove(table)} aria-label={`Delete ${tableName(table)}`}>
+                Delete
+              </Button>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TableDialog(props: EditDialogProps<StoreTableDto>) {
+  const { row } = props;
+  const [title, setTitle] = useState(row?.table_title ?? '');
+  const [floor, setFloor] = useState(row?.floor ?? '');
+  const [seatingCapacity, setSeatingCapacity] = useState(row ? String(row.seating_capacity) : '');
+  const save = () =>
+    saveChecked(storeTableBody, { title, floor, seatingCapacity }, (body) => (row ? updateStoreTable(row.id, body) : addStoreTable(body)));
+
+  return (
+    <EditFormDialog {...props} noun="Table" save={save}>
+      <TextField label="Title" isRequired value={title} onValueChange={setTitle} maxLength={100} placeholder="Table 7" />
+      <FieldRow>
+        <TextField label="Floor" isRequired value={floor} onValueChange={setFloor} maxLength={100} placeholder="Ground, or '-'" />
+        <NumberField label="Seating Capacity" isRequired isInteger value={seatingCapacity} onValueChange={setSeatingCapacity} placeholder="4" />
+      </FieldRow>
+    </EditFormDialog>
+  );
+}

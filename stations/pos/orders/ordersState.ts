@@ -1,0 +1,10 @@
+// Spec 2.6 Orders screen: the open order groups (live) and the screen's init data (store and print settings,
+// payment types) for Pay & Complete and the receipts.
+import type { OrderGroupDto, OrdersInitResponse } from '../../../shared/contract/orders';
+import { createLiveListStore } from '../../../shared/state/ordersLive';
+import { signal } from '../../../shared/state';
+
+export const ordersLive = createLiveListStore<OrderGroupDto[]>([]);
+
+/** GET /orders/init, loaded once per page (null until it answers or when it failed). */
+export const ordersInit = signal<OrdersInitResponse | null>(null);

@@ -1,0 +1,21 @@
+// Issue 10: the POS outbox as the screens see it (the list, its counts for the header badge) and the entry being
+// edited in the cart. Written by the outbox wiring (stations/pos/outbox/posOutbox.ts), read by the POS.
+import type { QueuedOrderEntry } from '../../../shared/offline/queuedOrder';
+import { computed, signal } from '../../../shared/state';
+
+export const outboxEntries = signal<readonly QueuedOrderEntry[]>([]);
+
+/** Queued or being sent: waiting for the connection. */
+export const outboxWaitingCount = computed(() => outboxEntries.value.filter((entry) => entry.status === 'queued' || entry.status === 'sending').length);
+export const outboxAttentionCount = computed(() => outboxEntries.value.filter((entry) => entry.status === 'attention').length);
+
+/** The "needs attention" entry loaded back into the cart: it leaves the outbox once the edited order is sent or queued. */
+export const posEditingOutboxKey = signal<string | null>(null);
+
+export function setOutboxEntries(entries: readonly QueuedOrderEntry[]): void {
+  outboxEntries.value = entries;
+}
+
+export function setEditingOutboxKey(key: string | null): void {
+  posEditingOutboxKey.value = key;
+}

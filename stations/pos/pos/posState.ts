@@ -1,0 +1,165 @@
+// Spec 2.5, 3 (cart line, customer, draft), 4 POS: the terminal's cart, customer, dining option, table and
+// drafts as signals. Every cart rule is a pure function of shared/domain/cart; these are thin wrappers.
+// Drafts mirror localStorage `brigade__drafts` and follow other tabs.
+import type { CustomerType, DeliveryType } from '../../../shared/contract/pos';
+import {
+  addLine,
+  cartItemCount,
+  cartTotals,
+  createLine,
+  decreaseLine,
+  deleteDraft,
+  increaseLine,
+  parseDrafts,
+  removeLine,
+  saveDraft,
+  setLineNotes,
+  type CartLine,
+  type CartMenuItem,
+  type Draft,
+  type LineChoice,
+} from '../../../shared/domain/cart';
+import type { PrintableReceipt } from '../../../shared/domain/receipt';
+import { STORAGE_KEYS } from '../../../shared/domain/session';
+import { batch, computed, signal } from '../../../shared/state';
+import { writeStored } from '../../../shared/state/storage';
+
+/** The customer found by phone (spec 3 customer; only what the POS shows and sends). */
+export interface PosCustomer {
+  id?: number | string;
+  phone: string;
+  name: string;
+  email?: string | null;
+}
+
+function readDrafts(): Draft[] {
+  try {
+    return parseDrafts(globalThis.localStorage?.getItem(STORAGE_KEYS.drafts) ?? null);
+  } catch {
+    return [];
+  }
+}
+
+export const posCart = signal<CartLine[]>([]);
+export const posCustomer = signal<PosCustomer | null>(null);
+/** Spec 4: WALKIN by default, CUSTOMER after a successful phone search, WALKIN again on New. */
+export const posCustomerType = computed<CustomerType>(() => (posCustomer.value ? 'CUSTOMER' : 'WALKIN'));
+export const posDeliveryType = signal<DeliveryType | ''>('');
+export const posTableId = signal<number | null>(null);
+export const posDrafts = signal<Draft[]>(readDrafts());
+/** The draft the cart came from: saving again updates it, a sent order removes it. */
+export const posLoadedDraftId = signal<string | null>(null);
+
+export const posTotals = computed(() => cartTotals(posCart.value));
+export const posItemCount = computed(() => cartItemCount(posCart.value));
+export const isPosCartEmpty = computed(() => posCart.value.length === 0);
+
+export function addToCart(item: CartMenuItem, choice?: LineChoice): void {
+  posCart.value = addLine(posCart.value, createLine(item, choice));
+}
+
+export function increaseCartLine(key: string): void {
+  posCart.value = increaseLine(posCart.value, key);
+}
+
+export function decreaseCartLine(key: string): void {
+  posCart.value = decreaseLine(posCart.value, key);
+}
+
+export function removeCartLine(key: string): void {
+  posCart.value = removeLine(posCart.value, key);
+}
+
+export function setCartLineNotes(key: string, notes: string): void {
+  posCart.value = setLineNotes(posCart.value, key, notes);
+}
+
+/** Re-priced lines (e.g. after the menu changed) without touching anything else. */
+export function replaceCartLines(lines: CartLine[]): void {
+  posCart.value = lines;
+}
+
+export function setPosCustomer(customer: PosCustomer | null): void {
+  posCustomer.value = customer;
+}
+
+export function setPosDeliveryType(deliveryType: DeliveryType | ''): void {
+  posDeliveryType.value = deliveryType;
+}
+
+export function setPosTable(tableId: number | null): void {
+  batch(() => {
+    posTableId.value = tableId;
+    // A table means the guests eat in: pick Dine-In for the cashier when nothing is chosen yet.
+    if (tableId !== null && posDeliveryType.value === '') posDeliveryType.value = 'dinein';
+  });
+}
+
+/** Spec 2.5 New (also after an order is sent): empty cart, walk-in customer, no dining option or table. */
+export function resetPos(): void {
+  batch(() => {
+    posCart.value = [];
+    posCustomer.value = null;
+    posDeliveryType.value = '';
+    posTableId.value = null;
+    posLoadedDraftId.value = null;
+  });
+}
+
+/** Spec 4: the receipt data of the last order, kept locally (`brigade__receipt`) for the print popups. */
+export function storePosReceipt(receipt: PrintableReceipt): void {
+  writeStored(STORAGE_KEYS.receipt, receipt);
+}
+
+// --- Drafts ---------------------------------------------------------------------------------------
+
+function setDrafts(drafts: Draft[]): void {
+  posDrafts.value = drafts;
+  writeStored(STORAGE_KEYS.drafts, drafts.length === 0 ? null : drafts);
+}
+
+/**
+ * Spec 4: stores the cart as a draft and empties the cart. False (nothing saved) when the cart is empty.
+ * A cart loaded from a draft updates that draft instead of adding another.
+ */
+export function saveCartAsDraft(nameRef: string, options: { id: string; now: Date }): boolean {
+  const cart = posCart.value;
+  if (cart.length === 0) return false;
+  const id = posLoadedDraftId.value ?? options.id;
+  batch(() => {
+    setDrafts(saveDraft(posDrafts.value, { id, nameRef, date: options.now.toISOString(), cart }));
+    posCart.value = [];
+    posLoadedDraftId.value = null;
+  });
+  return true;
+}
+
+/** Spec 4: loading a draft replaces the cart (with lines the caller re-priced against today's menu). */
+export function loadDraftLines(draftId: string, lines: CartLine[]): void {
+  batch(() => {
+    posCart.value = lines;
+    posLoadedDraftId.value = draftId;
+  });
+}
+
+export function deletePosDraft(draftId: string): void {
+  batch(() => {
+    setDrafts(deleteDraft(posDrafts.value, draftId));
+    if (posLoadedDraftId.value === draftId) posLoadedDraftId.value = null;
+  });
+}
+
+export function clearPosDrafts(): void {
+  batch(() => {
+    setDrafts([]);
+    posLoadedDraftId.value = null;
+  });
+}
+
+// Another POS tab saved or removed drafts: follow it.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEYS.drafts && event.key !== null) return;
+    posDrafts.value = readDrafts();
+  });
+}

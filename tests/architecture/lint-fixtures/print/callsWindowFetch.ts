@@ -1,0 +1,3 @@
+// @ts-nocheck: a lint fixture that breaks a dependency rule on purpose (tests/architecture/lintRules.test.ts).
+// expect eslint(no-restricted-globals): Only shared/api calls the server: use its typed calls (shared/realtime for live updates).
+export const loadReceipt = () => window.fetch('/api/v1/orders/1');

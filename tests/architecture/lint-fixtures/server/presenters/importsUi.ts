@@ -1,0 +1,5 @@
+// @ts-nocheck: a lint fixture that breaks a dependency rule on purpose (tests/architecture/lintRules.test.ts).
+// expect eslint(no-restricted-imports): server/ imports only shared/domain and shared/contract from the browser side.
+import { formatMoney } from '../../shared/ui/money';
+
+export const present = formatMoney;

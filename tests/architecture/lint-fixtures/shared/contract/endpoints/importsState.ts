@@ -1,0 +1,5 @@
+// @ts-nocheck: a lint fixture that breaks a dependency rule on purpose (tests/architecture/lintRules.test.ts).
+// expect eslint(no-restricted-imports): shared/domain and shared/contract are pure: no UI, state, API, realtime, offline or PWA modules.
+import { session } from '../../state/session';
+
+export const current = session;

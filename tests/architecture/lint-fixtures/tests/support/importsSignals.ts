@@ -1,0 +1,5 @@
+// @ts-nocheck: a lint fixture that breaks a dependency rule on purpose (tests/architecture/lintRules.test.ts).
+// expect eslint(no-restricted-imports): Only shared/state imports the signals package.
+import { signal } from '@preact/signals';
+
+export const flag = signal(false);
