@@ -4,10 +4,11 @@
 // and the token circle (if enabled). Prints ~400 ms after load.
 /** @jsxImportSource preact */
 import type { RefObject } from 'preact';
+import { Fragment } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { currencySymbol } from '../shared/domain/currencySymbols';
-import { formatMoney, type MinorUnits } from '../shared/domain/money';
-import { orderTypeLabel, receiptNumber, type PrintableReceipt, type ReceiptAmounts } from '../shared/domain/receipt';
+import { formatMoney, minorUnits, type MinorUnits } from '../shared/domain/money';
+import { orderTypeLabel, receiptBillingAmounts, receiptNumber, type PrintableReceipt, type ReceiptAmounts } from '../shared/domain/receipt';
 import { NothingToPrint } from './NothingToPrint';
 import { PageSize } from './PageSize';
 import { formatTimestamp, pageWidthOf, readReceiptToPrint } from './receiptData';
@@ -49,6 +50,7 @@ export interface ReceiptSlipProps {
 export function ReceiptSlip({ receipt, amounts, width, slipRef }: ReceiptSlipProps) {
   const symbol = currencySymbol(receipt.currency);
   const money = (minor: MinorUnits) => formatMoney(minor, symbol);
+  const billing = receiptBillingAmounts(receipt);
   const settings = receipt.printSettings;
   const store = receipt.storeSettings;
   const number = receiptNumber(receipt);
@@ -82,6 +84,14 @@ export function ReceiptSlip({ receipt, amounts, width, slipRef }: ReceiptSlipPro
         <dd className={css.factValue}>{formatTimestamp(receipt.createdAt, receipt.timeZone)}</dd>
         <dt className={css.factLabel}>Sold by</dt>
         <dd className={css.factValue}>{receipt.created_by_name || receipt.created_by || '-'}</dd>
+        {billing?.checkLabel ? (
+          <>
+            <dt className={css.factLabel}>Check</dt>
+            <dd className={css.factValue} data-testid="receipt-check">
+              {billing.checkLabel}
+            </dd>
+          </>
+        ) : null}
         {settings.show_customer_details ? (
           <>
             <dt className={css.factLabel}>Customer</dt>
@@ -124,6 +134,14 @@ export function ReceiptSlip({ receipt, amounts, width, slipRef }: ReceiptSlipPro
       </table>
       <hr className={css.rule} />
       <dl className={css.totals}>
+        {billing && billing.discount > 0 ? (
+          <>
+            <dt>Discount</dt>
+            <dd className={css.totalValue} data-testid="receipt-discount">
+              {money(minorUnits(-billing.discount))}
+            </dd>
+          </>
+        ) : null}
         <dt>Subtotal (excl. tax)</dt>
         <dd className={css.totalValue} data-testid="receipt-subtotal">
           {money(amounts.itemsTotal)}
@@ -136,6 +154,26 @@ export function ReceiptSlip({ receipt, amounts, width, slipRef }: ReceiptSlipPro
         <dd className={css.grandValue} data-testid="receipt-total">
           {money(amounts.payableTotal)}
         </dd>
+        {billing && billing.tip > 0 ? (
+          <>
+            <dt>Tip</dt>
+            <dd className={css.totalValue} data-testid="receipt-tip">
+              {money(billing.tip)}
+            </dd>
+            <dt className={css.grandLabel}>Paid</dt>
+            <dd className={css.grandValue} data-testid="receipt-paid">
+              {money(billing.paid)}
+            </dd>
+          </>
+        ) : null}
+        {billing && billing.tenders.length > 1
+          ? billing.tenders.map((tender) => (
+              <Fragment key={tender.title}>
+                <dt>{tender.title}</dt>
+                <dd className={css.totalValue}>{money(tender.amount)}</dd>
+              </Fragment>
+            ))
+          : null}
         {receipt.paymentType ? (
           <>
             <dt>Paid by</dt>

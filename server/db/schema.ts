@@ -7,7 +7,7 @@ import type { CustomerType, KitchenStatus, OrderItemStatus, OrderStatus, Payment
 import type { ReservationStatus } from '../../shared/domain/reservations';
 import type { TaxType } from '../../shared/domain/tax';
 
-export type { KitchenStatus, OrderItemStatus, OrderStatus, PaymentStatus, ReservationStatus, TaxType };
+export type { KitchenStatus, OrderItemStatus, ReservationStatus, TaxType };
 
 /** An integer primary key the database assigns. */
 type Id = Generated<number>;
@@ -229,6 +229,11 @@ export interface OrderItemsTable {
   completed_at: string | null;
   /** Issue 14: the reason given when the line (or its whole order) was voided, if any. */
   void_reason: Generated<string | null>;
+  /**
+   * Issue 14: the line's discount in minor units (its own plus its share of the order's), taken off price ×
+   * quantity before tax; net_amount, tax_amount and payable_amount are the figures after it.
+   */
+  discount_amount: Generated<number>;
 }
 
 export interface OrderItemAddonsTable {
@@ -257,6 +262,10 @@ export interface InvoicesTable {
   created_at: string;
   /** YYYY-MM-DD in the store's time zone when paid (migration 2026112221_report_indexes): lists and reports by day. */
   business_date: string;
+  /** Issue 14: the discounts on what this invoice paid (already out of sub_total, tax_total and total). */
+  discount_total: Generated<number>;
+  /** Issue 14: the tip paid with it, never taxed, not in total (the payable is total + tip_total). */
+  tip_total: Generated<number>;
 }
 
 export interface InvoiceOrdersTable {
@@ -347,6 +356,75 @@ export interface AuditEntriesTable {
   details: string | null;
 }
 
+/** Issue 14 refunds (migration 2026112503_credit_notes): a credit note against a paid invoice, never changed. */
+export interface CreditNotesTable {
+  /** The credit note's own number series: shown CN-<id>. */
+  id: Id;
+  invoice_id: number;
+  /** 1: the whole remainder of the invoice; 0: chosen lines. */
+  is_whole: Flag;
+  reason: string;
+  payment_type_id: number | null;
+  payment_type_title: string;
+  /** What was refunded, minor units, positive: net, tax and total (tips are never refunded). */
+  sub_total: number;
+  tax_total: number;
+  total: number;
+  created_by: number | null;
+  created_by_name: string;
+  created_at: string;
+  /** YYYY-MM-DD in the store's zone when refunded: reports net it out of that day. */
+  business_date: string;
+}
+
+export interface CreditNoteLinesTable {
+  credit_note_id: number;
+  /** Unique: a line is refunded once. */
+  order_item_id: number;
+  item_title: string;
+  quantity: number;
+  net_amount: number;
+  tax_amount: number;
+  payable_amount: number;
+}
+
+/** Issue 14 (migration 2026112504_discounts_tips): the store's list of discount reasons (Settings). */
+export interface DiscountReasonsTable {
+  id: Id;
+  title: string;
+  is_active: Generated<Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row (id 1): the store's rules for settling the bill. */
+export interface BillingSettingsTable {
+  id: number;
+  /** A discount above this share of what it applies to needs admin or a SETTINGS user (basis points). */
+  discount_limit_bp: number;
+  updated_at: string;
+}
+
+export type DiscountKind = 'percent' | 'amount';
+
+/** A discount given on an open order: on one line, or on the whole order (order_item_id null). */
+export interface DiscountsTable {
+  id: Id;
+  order_id: number;
+  order_item_id: number | null;
+  kind: DiscountKind;
+  /** Basis points (percent) or minor units (amount). */
+  value: number;
+  reason_id: number | null;
+  reason_title: string;
+  created_by: number | null;
+  created_by_name: string;
+  /** The manager who approved it when it was above the store's limit. */
+  approved_by: number | null;
+  approved_by_name: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   devices: DevicesTable;
@@ -373,6 +451,11 @@ export interface Database {
   sign_in_guard: SignInGuardTable;
   rate_limit_hits: RateLimitHitsTable;
   audit_entries: AuditEntriesTable;
+  credit_notes: CreditNotesTable;
+  credit_note_lines: CreditNoteLinesTable;
+  discount_reasons: DiscountReasonsTable;
+  billing_settings: BillingSettingsTable;
+  discounts: DiscountsTable;
   prep_stations: PrepStationsTable;
   prep_station_categories: PrepStationCategoriesTable;
   prep_station_items: PrepStationItemsTable;
@@ -442,6 +525,10 @@ export type InvoiceRow = Selectable<InvoicesTable>;
 export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
 export type ReservationRow = Selectable<ReservationsTable>;
 export type AuditEntryRow = Selectable<AuditEntriesTable>;
+export type CreditNoteRow = Selectable<CreditNotesTable>;
+export type CreditNoteLineRow = Selectable<CreditNoteLinesTable>;
+export type DiscountReasonRow = Selectable<DiscountReasonsTable>;
+export type DiscountRow = Selectable<DiscountsTable>;
 export type PrepStationRow = Selectable<PrepStationsTable>;
 export type KitchenBumpRow = Selectable<KitchenBumpsTable>;
 export type KitchenSettingsRow = Selectable<KitchenSettingsTable>;

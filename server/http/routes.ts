@@ -2,6 +2,7 @@
 // its own list (to prove that a route missing from API_ACCESS fails the build).
 import { activityRoutes } from './activity/activity.routes';
 import { apiDocsRoutes } from './apiDocs/apiDocs.routes';
+import { billingRoutes } from './billing/billing.routes';
 import { authRoutes } from './auth/auth.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -43,4 +44,5 @@ export const API_ROUTE_PLUGINS: readonly ApiRoutesPlugin[] = [
   invoicesRoutes,
   reportsRoutes,
   activityRoutes,
+  billingRoutes,
 ];

@@ -172,12 +172,21 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
 
   // Totals: the invoice's stored figures (what was paid).
   const totals: [string, MinorUnits][] = [
+    // Issue 14: the discounts are already out of the subtotal and tax; shown so the customer sees them.
+    ...(invoice.discount_total > 0 ? ([['Discounts (included)', minorUnits(-invoice.discount_total)]] as [string, MinorUnits][]) : []),
     ['Subtotal', minorUnits(invoice.sub_total)],
     ['Tax', minorUnits(invoice.tax_total)],
     ['Total', minorUnits(invoice.total)],
+    // Issue 14: the tip is paid on top of the total, never taxed.
+    ...(invoice.tip_total > 0
+      ? ([
+          ['Tip', minorUnits(invoice.tip_total)],
+          ['Paid', minorUnits(invoice.total + invoice.tip_total)],
+        ] as [string, MinorUnits][])
+      : []),
   ];
   for (const [label, amount] of totals) {
-    pdf.font(label === 'Total' ? 'Helvetica-Bold' : 'Helvetica');
+    pdf.font(label === 'Total' || label === 'Paid' ? 'Helvetica-Bold' : 'Helvetica');
     pdf.text(label, COLUMNS.price.x, y, { width: COLUMNS.tax.x + COLUMNS.tax.width - COLUMNS.price.x, align: 'right' });
     pdf.text(money(amount), COLUMNS.amount.x - 30, y, { width: COLUMNS.amount.width + 30, align: 'right' });
     y = pdf.y + 2;

@@ -47,9 +47,8 @@ export function invoiceCustomerName(invoice: InvoiceListRow, orders: readonly Pi
 }
 
 export function presentInvoicesInit(init: InvoicesInit): InvoicesInitResponse {
-  const printSettings = presentPrintSettings(init.printSettings);
   return {
     storeSettings: presentStoreSettings(init.storeSettings),
-    printSettings: { ...printSettings, page_format: printSettings.pageFormat, is_enable_print: printSettings.isEnablePrint },
+    printSettings: presentPrintSettings(init.printSettings),
   };
 }

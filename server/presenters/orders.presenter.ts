@@ -115,11 +115,11 @@ export function presentOrderSummary(totals: OrderTotals, orders: OrdersWithLines
   };
 }
 
+/** Spec 3 orders init: the print settings as the entity spells them (camelCase), once. */
 export function presentOrdersInit(init: OrdersInit): OrdersInitResponse {
-  const printSettings = presentPrintSettings(init.printSettings);
   return {
     storeSettings: presentStoreSettings(init.storeSettings),
-    printSettings: { ...printSettings, page_format: printSettings.pageFormat, is_enable_print: printSettings.isEnablePrint },
+    printSettings: presentPrintSettings(init.printSettings),
     paymentTypes: init.paymentTypes.map(presentPaymentType),
   };
 }

@@ -1,24 +1,28 @@
 // Report → wire shape (spec 3 report and top selling item, issue 6). Money as decimals; the average order
-// value is rounded half away from zero to the cent, like every other amount.
+// value is rounded half away from zero to the cent, like every other amount. Issue 14: revenue, net sales and tax
+// are net of the period's refunds (credit notes); GET /billing/report says what was refunded, discounted and tipped.
 import type { ReportResponse } from '../../shared/contract/offerings';
 import { minorUnits, roundHalfAwayFromZero, toDecimalAmount } from '../../shared/domain/money';
 import type { Report } from '../services/getReport';
 
+const decimal = (minor: number) => toDecimalAmount(minorUnits(minor));
+
 export function presentReport(report: Report): ReportResponse {
-  const { invoices } = report;
+  const { invoices, refunds } = report;
+  const revenue = invoices.total - refunds.total;
   return {
     ordersCount: report.ordersCount,
     newCustomers: report.newCustomers,
     repeatedCustomers: report.repeatedCustomers,
     currency: report.currency,
-    averageOrderValue: toDecimalAmount(minorUnits(invoices.paidOrders === 0 ? 0 : roundHalfAwayFromZero(invoices.total / invoices.paidOrders))),
+    averageOrderValue: decimal(invoices.paidOrders === 0 ? 0 : roundHalfAwayFromZero(revenue / invoices.paidOrders)),
     totalCustomers: report.totalCustomers,
-    netRevenue: toDecimalAmount(minorUnits(invoices.subTotal)),
-    taxTotal: toDecimalAmount(minorUnits(invoices.taxTotal)),
-    revenueTotal: toDecimalAmount(minorUnits(invoices.total)),
-    topSellingItems: report.topSelling.map((item) => ({ title: item.title, price: toDecimalAmount(minorUnits(item.price)), orders_count: item.quantity })),
+    netRevenue: decimal(invoices.subTotal - refunds.subTotal),
+    taxTotal: decimal(invoices.taxTotal - refunds.taxTotal),
+    revenueTotal: decimal(revenue),
+    topSellingItems: report.topSelling.map((item) => ({ title: item.title, price: decimal(item.price), orders_count: item.quantity })),
     granularity: report.granularity,
-    series: report.series.map((point) => ({ bucket: point.bucket, revenue: toDecimalAmount(minorUnits(point.revenue)) })),
+    series: report.series.map((point) => ({ bucket: point.bucket, revenue: decimal(point.revenue) })),
     from: report.period.from,
     to: report.period.to,
   };

@@ -3,7 +3,7 @@
 // kitchen status becomes Ready (what was there is kept for a recall). Bumping again is a no-op success. One
 // transaction with the order locked; after commit, order_update to every station (docs/decisions.md).
 import { type OrderActionResponse } from '../../shared/contract/orders';
-import { KITCHEN_MESSAGES } from '../../shared/domain/kitchen';
+import { KITCHEN_MESSAGES } from '../../shared/contract/kitchen';
 import { updateOrders } from '../db/repositories/orders.repository';
 import {
   EXPO_STATION_ID,

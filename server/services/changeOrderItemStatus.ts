@@ -7,7 +7,7 @@ import { findOrderItemRow, lockOrders, setOrderItemStatus, updateOrders } from '
 import { setOrderItemVoidReason } from '../db/repositories/billing.repository';
 import { conflict, notFound } from '../errors';
 import { type ServiceContext, inTransaction, isoNow } from './context';
-import { storeOrderTotals } from './orderRules';
+import { reapplyDiscounts } from './discountRules';
 import { type ActingUser, actorOf, recordActivity } from './recordActivity';
 
 export interface ChangeOrderItemStatusInput {
@@ -39,7 +39,8 @@ export function changeOrderItemStatus(ctx: ServiceContext, { itemId, status, rea
     await setOrderItemStatus(trx, item.id, status, now);
     // A cancelled line is no longer charged: the order's stored totals (what Pay & Complete charges) follow.
     if (status === 'cancelled') {
-      await storeOrderTotals(trx, [order.id]);
+      // Issue 14: an order's discount is shared again over the lines still charged (then the stored totals).
+      await reapplyDiscounts(trx, [order.id]);
       // Issue 14: a cancelled line is a void: its reason kept on the line, and an audit-trail entry.
       await setOrderItemVoidReason(trx, item.id, reason);
       await recordActivity(trx, ctx, {

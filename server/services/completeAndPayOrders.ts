@@ -21,6 +21,9 @@ import { type ServiceContext, inTransaction, isoNow } from './context';
 import { type IdempotencyKeyClaim, claimKeyOrReplay, recordAnswer } from './idempotency';
 import { assertOrdersAllow, lockExistingOrders, storedTotals } from './orderRules';
 import { isForeignKeyViolation } from './placeOrder';
+import { tipAmount } from '../../shared/domain/discounts';
+import { discountTotalOfOrders } from '../db/repositories/billing.repository';
+import { assertBillOpenForChanges } from './billRules';
 
 export interface CompleteAndPayInput {
   user: Pick<UserRow, 'id' | 'name'>;
@@ -52,6 +55,7 @@ export async function completeAndPayOrders(ctx: ServiceContext, { user, payment,
 
       const orders = await lockExistingOrders(trx, orderIds);
       assertOrdersAllow('pay', orders);
+      await assertBillOpenForChanges(trx, orders.map((order) => order.id));
       const paymentType = await findPaymentTypeRow(trx, paymentTypeId);
       if (!paymentType || paymentType.is_active !== 1) throw validationFailed(ORDER_ACTION_MESSAGES.paymentTypeUnavailable);
       const ids = orders.map((order) => order.id);
@@ -66,6 +70,9 @@ export async function completeAndPayOrders(ctx: ServiceContext, { user, payment,
         sub_total: totals.itemsTotal,
         tax_total: totals.taxTotal,
         total: totals.payableTotal,
+        // Issue 14: the discounts already taken off these totals, and the tip paid on top (never taxed).
+        discount_total: await discountTotalOfOrders(trx, ids),
+        tip_total: tipAmount(totals.payableTotal, payment.tip ?? null),
         payment_type_id: paymentType.id,
         payment_type_title: paymentType.title,
         created_by: user.id,

@@ -1,6 +1,6 @@
 // Issue 15: the prep station a kitchen screen names by its slug (`?station=grill`); null names the expo view
 // (all stations). An unknown slug is a 404 with the message the screen shows.
-import { KITCHEN_MESSAGES } from '../../shared/domain/kitchen';
+import { KITCHEN_MESSAGES } from '../../shared/contract/kitchen';
 import type { Db } from '../db/client';
 import { findPrepStationBySlug } from '../db/repositories/prepStations.repository';
 import type { PrepStationRow } from '../db/schema';

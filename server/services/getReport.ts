@@ -7,7 +7,11 @@ import { TOP_SELLING_LIMIT } from '../../shared/contract/offerings';
 import { MAX_REPORT_PERIOD_DAYS, REPORT_DATE_FILTERS } from '../../shared/domain/dateRanges';
 import { type SeriesGranularity, seriesGranularity, sumByBucket } from '../../shared/domain/periodBuckets';
 import {
+  type CreditNoteSums,
   type InvoiceSums,
+  creditNoteTotalsOfDay,
+  refundsByDay,
+  sumCreditNotes,
   type TopSellingRow,
   countNewCustomers,
   countOrdersAndCustomers,
@@ -37,6 +41,8 @@ export interface Report {
   newCustomers: number;
   repeatedCustomers: number;
   invoices: InvoiceSums;
+  /** Issue 14: the credit notes of the period, netted out of revenue, net sales and tax. */
+  refunds: CreditNoteSums;
   topSelling: TopSellingRow[];
   granularity: SeriesGranularity;
   series: RevenuePoint[];
@@ -54,13 +60,14 @@ export async function getReport(ctx: ServiceContext, query: unknown): Promise<Re
       const repeatedCustomers = await countRepeatedCustomers(trx, period);
       const newCustomers = await countNewCustomers(trx, period);
       const invoices = await sumInvoices(trx, period);
+      const refunds = await sumCreditNotes(trx, period);
       const topSelling = await topSellingItems(trx, period, TOP_SELLING_LIMIT);
       // Weeks and months are summed from the per-day totals (at most 1,096 rows): business dates are
       // store-local already, and this stays one portable GROUP BY on SQLite and PostgreSQL.
       const series =
         granularity === 'hour'
-          ? hourlySeries(period.from, await invoiceTotalsOfDay(trx, period.from), timeZone)
-          : sumByBucket(period, granularity, await revenueByDay(trx, period));
+          ? hourlySeries(period.from, [...(await invoiceTotalsOfDay(trx, period.from)), ...(await creditNoteTotalsOfDay(trx, period.from))], timeZone)
+          : sumByBucket(period, granularity, [...(await revenueByDay(trx, period)), ...(await refundsByDay(trx, period))]);
       return {
         period,
         currency: store.currency,
@@ -69,6 +76,7 @@ export async function getReport(ctx: ServiceContext, query: unknown): Promise<Re
         newCustomers,
         repeatedCustomers,
         invoices,
+        refunds,
         topSelling,
         granularity,
         series,

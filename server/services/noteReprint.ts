@@ -3,7 +3,9 @@
 // and writes who reprinted what.
 import type { ReprintBody } from '../../shared/contract/activity';
 import { ACTIVITY_MESSAGES } from '../../shared/domain/activity';
+import { creditNoteNumber } from '../../shared/domain/billing';
 import { findOrderToken } from '../db/repositories/audit.repository';
+import { findCreditNote } from '../db/repositories/creditNotes.repository';
 import { findInvoicesByIds } from '../db/repositories/invoices.repository';
 import type { UserRow } from '../db/schema';
 import { notFound } from '../errors';
@@ -17,7 +19,9 @@ export async function noteReprint(ctx: ServiceContext, user: Pick<UserRow, 'id' 
     const word = DOCUMENT_WORDS[body.document];
     let entry: Pick<ActivityEntry, 'subject' | 'summary'>;
     if (body.creditNoteId !== null) {
-      throw notFound(ACTIVITY_MESSAGES.reprintNotFound);
+      const [note] = (await findCreditNote(trx, body.creditNoteId)).creditNotes;
+      if (!note) throw notFound(ACTIVITY_MESSAGES.reprintNotFound);
+      entry = { subject: { type: 'credit_note', id: note.id }, summary: `Reprinted credit note ${creditNoteNumber(note.id)} (invoice #${note.invoice_id})` };
     } else if (body.invoiceId !== null) {
       const [invoice] = (await findInvoicesByIds(trx, [body.invoiceId])).invoices;
       if (!invoice) throw notFound(ACTIVITY_MESSAGES.reprintNotFound);

@@ -12,8 +12,18 @@ import type { OrderItemRow, OrderRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
 
 /** A stored line as the totals engine reads it: its price and tax snapshot, quantity and status. */
-export function orderLineOf(item: Pick<OrderItemRow, 'unit_price' | 'quantity' | 'tax_rate_bp' | 'tax_type' | 'status'>): OrderLine {
-  return { unitPrice: minorUnits(item.unit_price), quantity: item.quantity, taxRateBasisPoints: item.tax_rate_bp ?? 0, taxType: item.tax_type, status: item.status };
+export function orderLineOf(
+  item: Pick<OrderItemRow, 'unit_price' | 'quantity' | 'tax_rate_bp' | 'tax_type' | 'status'> & { discount_amount?: number },
+): OrderLine {
+  return {
+    unitPrice: minorUnits(item.unit_price),
+    quantity: item.quantity,
+    taxRateBasisPoints: item.tax_rate_bp ?? 0,
+    taxType: item.tax_type,
+    status: item.status,
+    // Issue 14: the line's discount (its own and its share of the order's) comes off before tax.
+    discount: minorUnits(item.discount_amount ?? 0),
+  };
 }
 
 /**

@@ -3,7 +3,8 @@
 // goes back, docs/decisions.md); an expo recall puts back the kitchen status its bump replaced with Ready, unless
 // someone changed it since. A ticket not bumped there is a no-op success. After commit, order_update everywhere.
 import { type OrderActionResponse } from '../../shared/contract/orders';
-import { KITCHEN_MESSAGES, KITCHEN_RECALL_WINDOW_MINUTES } from '../../shared/domain/kitchen';
+import { KITCHEN_MESSAGES } from '../../shared/contract/kitchen';
+import { KITCHEN_RECALL_WINDOW_MINUTES } from '../../shared/domain/kitchen';
 import { EXPO_STATION_ID, deleteBump, findBump, setOrderKitchenStatus } from '../db/repositories/kitchen.repository';
 import { updateOrders } from '../db/repositories/orders.repository';
 import { conflict } from '../errors';

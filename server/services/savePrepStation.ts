@@ -3,7 +3,7 @@
 // items are a 400 with their message, a slug in use a 409, an unknown station a 404. One transaction; after commit
 // every kitchen screen refetches (order_update with no order ids): open tickets follow the new routing at once.
 import type { PrepStationBody } from '../../shared/contract/kitchen';
-import { KITCHEN_MESSAGES } from '../../shared/domain/kitchen';
+import { KITCHEN_MESSAGES } from '../../shared/contract/kitchen';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import {

@@ -100,7 +100,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       hasEnded = true;
       options.onSessionEnded(reason);
     }
-    return new ApiError({ status: 401, message: 'Session ended', hasServerMessage: false, isSessionEnded: true });
+    return new ApiError({ status: 401, message: 'Session ended', hasServerMessage: false, code: 'session_ended' });
   }
 
   function refreshSession(): Promise<void> {

@@ -4,7 +4,7 @@ import { toApiError } from './errors';
 
 /**
  *  - 'unreachable': no answer at all (offline, server down, connection refused or reset, timed out);
- *  - 'unavailable': an answer that says "not now": 408, 429, or 5xx (a balancer with no node up, a restart);
+ *  - 'unavailable': an answer that says "not now": 408, 429 (rate_limited), or 5xx (internal; a balancer with no node up, a restart);
  *  - 'refused': the server read the request and said no (any other 4xx): sending it again changes nothing;
  *  - 'session-ended': the refresh-and-retry (spec 4) could not restore the session; the page is leaving.
  * A 401/403 never arrives here as such: the client refreshes and retries first.
@@ -12,9 +12,17 @@ import { toApiError } from './errors';
 export type FailureKind = 'unreachable' | 'unavailable' | 'refused' | 'session-ended';
 
 export function failureKind(error: unknown): FailureKind {
-  const failure = toApiError(error);
-  if (failure.isSessionEnded) return 'session-ended';
-  if (failure.status === 0) return 'unreachable';
-  if (failure.status === 408 || failure.status === 429 || failure.status >= 500) return 'unavailable';
-  return 'refused';
+  switch (toApiError(error).code) {
+    case 'session_ended':
+      return 'session-ended';
+    case 'unreachable':
+    case 'timeout':
+      return 'unreachable';
+    case 'unavailable':
+    case 'internal':
+    case 'rate_limited':
+      return 'unavailable';
+    default:
+      return 'refused';
+  }
 }

@@ -74,7 +74,9 @@ beforeEach(() => {
       attempts.set(path, attempt);
       seen.push({ path, key: new Headers(init.headers).get(IDEMPOTENCY_KEY_HEADER) });
       const { status, body, headers } = await answer(path, attempt);
-      return new Response(JSON.stringify(body ?? {}), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+      // complete-and-pay's answer is decoded into minor units (issue 13): a 200 carries its totals.
+      const payload = status === 200 && path === '/orders/complete-and-pay-order' ? { subtotal: 10, taxTotal: 0.5, total: 10.5, ...(body as object) } : body;
+      return new Response(JSON.stringify(payload ?? {}), { status, headers: { 'Content-Type': 'application/json', ...headers } });
     }),
   );
 });

@@ -1,10 +1,22 @@
 // Spec 7 Invoices: the period's list, init (store and print settings), the orders of an invoice (for printing)
 // and search; beyond the spec, the invoice PDF and the period's CSV export as plain same-origin links (a GET
-// link carries the session cookie, so the browser downloads them itself).
+// link carries the session cookie, so the browser downloads them itself). Money is decoded here (issue 13).
 import { fillPath } from '../contract/endpoint';
-import type { InvoiceOrdersResponse, InvoicesInitResponse, InvoicesResponse } from '../contract/offerings';
+import type { InvoiceDto, InvoicesInitResponse, InvoicesResponse } from '../contract/offerings';
+import type { OrderView } from '../domain/orderViews';
 import { API_BASE } from '../domain/session';
+import type { OrderTotals } from '../domain/totals';
 import { callEndpoint, type EndpointRequest, queryString } from './endpoints';
+import { decodeOrder, decodeTotals } from './orders';
+
+/** An invoice with its stored totals (what was paid) in minor units. */
+export interface InvoiceView extends Omit<InvoiceDto, 'sub_total' | 'tax_total' | 'total'> {
+  totals: OrderTotals;
+}
+
+function decodeInvoices({ invoices }: InvoicesResponse): InvoiceView[] {
+  return invoices.map(({ sub_total, tax_total, total, ...invoice }) => ({ ...invoice, totals: decodeTotals(sub_total, tax_total, total) }));
+}
 
 /** Query string of spec 7 `type&from&to` (see shared/ui/DateFilterDialog `dateFilterParams`). */
 export type DateFilterParams = Record<string, string>;
@@ -12,20 +24,21 @@ export type DateFilterParams = Record<string, string>;
 /** dateFilterParams() types the filter as text; the server checks it (400 with the spec's message). */
 const dateQuery = (params: DateFilterParams) => params as EndpointRequest<'GET /invoices'>['query'];
 
-export function listInvoices(params: DateFilterParams): Promise<InvoicesResponse> {
-  return callEndpoint('GET /invoices', { query: dateQuery(params) });
+export async function listInvoices(params: DateFilterParams): Promise<InvoiceView[]> {
+  return decodeInvoices(await callEndpoint('GET /invoices', { query: dateQuery(params) }));
 }
 
 export function getInvoicesInit(): Promise<InvoicesInitResponse> {
   return callEndpoint('GET /invoices/init', {});
 }
 
-export function getInvoiceOrders(orderIds: readonly number[]): Promise<InvoiceOrdersResponse> {
-  return callEndpoint('POST /invoices/orders', { body: { orderIds: [...orderIds] } });
+export async function getInvoiceOrders(orderIds: readonly number[]): Promise<OrderView[]> {
+  const { orders } = await callEndpoint('POST /invoices/orders', { body: { orderIds: [...orderIds] } });
+  return orders.map(decodeOrder);
 }
 
-export function searchInvoices(q: string): Promise<InvoicesResponse> {
-  return callEndpoint('GET /invoices/search', { query: { q } });
+export async function searchInvoices(q: string): Promise<InvoiceView[]> {
+  return decodeInvoices(await callEndpoint('GET /invoices/search', { query: { q } }));
 }
 
 type DownloadKey = 'GET /invoices/:id/pdf' | 'GET /invoices/export.csv';

@@ -1,39 +1,69 @@
 // Spec 7 Orders and kitchen: the Orders screen's calls. Pay & Complete carries an Idempotency-Key (one per
 // dialog submission, sent again on every retry of it) as a call option on the page's one client, like the POS orders.
+// Issue 13: every answer with money is decoded here, once, into views in minor units (shared/domain/orderViews);
+// an unreadable amount fails the call (UnreadableAmountError) instead of showing 0.
 import type {
   CompleteAndPayResponse,
   OrderActionResponse,
-  OrderGroupDto,
+  OrderDto,
   OrderItemStatus,
-  OrderSummaryResponse,
   OrdersInitResponse,
 } from '../contract/orders';
-import { toDecimalAmount, type MinorUnits } from '../domain/money';
+import { decodeDecimalAmount, toDecimalAmount, type MinorUnits } from '../domain/money';
+import type { OrderGroupView, OrderView } from '../domain/orderViews';
+import type { OrderTotals } from '../domain/totals';
 import { callEndpoint } from './endpoints';
 import { withIdempotencyKey } from './pos';
 
-export function getOrders(): Promise<OrderGroupDto[]> {
-  return callEndpoint('GET /orders', {});
+/** Three wire decimals (sub total, tax total, total) → the totals in minor units. */
+export function decodeTotals(itemsTotal: number, taxTotal: number, payableTotal: number): OrderTotals {
+  return { itemsTotal: decodeDecimalAmount(itemsTotal), taxTotal: decodeDecimalAmount(taxTotal), payableTotal: decodeDecimalAmount(payableTotal) };
+}
+
+export function decodeOrder({ sub_total, tax_total, total, items, ...order }: OrderDto): OrderView {
+  return {
+    ...order,
+    totals: decodeTotals(sub_total, tax_total, total),
+    items: items.map(({ price, variant_price, ...item }) => ({
+      ...item,
+      price: decodeDecimalAmount(price),
+      variant_price: variant_price === null ? null : decodeDecimalAmount(variant_price),
+    })),
+  };
+}
+
+export async function getOrders(): Promise<OrderGroupView[]> {
+  const groups = await callEndpoint('GET /orders', {});
+  return groups.map((group) => ({ ...group, orders: group.orders.map(decodeOrder) }));
 }
 
 export function getOrdersInit(): Promise<OrdersInitResponse> {
   return callEndpoint('GET /orders/init', {});
 }
 
-export function updateOrderItemStatus(itemId: number, status: OrderItemStatus): Promise<OrderActionResponse> {
-  return callEndpoint('POST /orders/update-status/:id', { params: { id: itemId }, body: { status } });
+/** `reason`: issue 14, why a line is voided (with status cancelled); none is the spec's call. */
+export function updateOrderItemStatus(itemId: number, status: OrderItemStatus, reason?: string): Promise<OrderActionResponse> {
+  return callEndpoint('POST /orders/update-status/:id', { params: { id: itemId }, body: reason ? { status, reason } : { status } });
 }
 
-export function cancelOrders(orderIds: readonly number[]): Promise<OrderActionResponse> {
-  return callEndpoint('POST /orders/cancel', { body: { orderIds: [...orderIds] } });
+/** `reason`: issue 14, why the orders are voided; none is the spec's call. */
+export function cancelOrders(orderIds: readonly number[], reason?: string): Promise<OrderActionResponse> {
+  return callEndpoint('POST /orders/cancel', { body: reason ? { orderIds: [...orderIds], reason } : { orderIds: [...orderIds] } });
 }
 
 export function completeOrders(orderIds: readonly number[]): Promise<OrderActionResponse> {
   return callEndpoint('POST /orders/complete', { body: { orderIds: [...orderIds] } });
 }
 
-export function getPaymentSummary(orderIds: readonly number[]): Promise<OrderSummaryResponse> {
-  return callEndpoint('POST /orders/complete-order-payment-summary', { body: { orderIds: [...orderIds] } });
+export interface PaymentSummary {
+  /** What Pay & Complete charges: the orders' stored totals added up by the server. */
+  totals: OrderTotals;
+  orders: OrderView[];
+}
+
+export async function getPaymentSummary(orderIds: readonly number[]): Promise<PaymentSummary> {
+  const summary = await callEndpoint('POST /orders/complete-order-payment-summary', { body: { orderIds: [...orderIds] } });
+  return { totals: decodeTotals(summary.subtotal, summary.taxTotal, summary.total), orders: summary.orders.map(decodeOrder) };
 }
 
 export interface CompleteAndPayInput {
@@ -45,6 +75,8 @@ export interface CompleteAndPayInput {
   paymentTypeId: number;
   /** Spec 7 sends created_by; the server records the signed-in user and ignores it. */
   createdBy: string | null;
+  /** Issue 14: a tip paid with it (percent as a decimal percent, amount as a decimal); the server computes it too. */
+  tip?: { kind: 'percent' | 'amount'; value: number } | null;
 }
 
 /** The spec-7 body of complete-and-pay-order (money as decimals). */
@@ -56,9 +88,19 @@ export function completeAndPayWireBody(input: CompleteAndPayInput) {
     taxTotal: toDecimalAmount(input.taxTotal),
     total: toDecimalAmount(input.total),
     paymentTypeId: input.paymentTypeId,
+    ...(input.tip ? { tip: input.tip } : {}),
   };
 }
 
-export function completeAndPayOrders(input: CompleteAndPayInput, idempotencyKey: string): Promise<CompleteAndPayResponse> {
-  return callEndpoint('POST /orders/complete-and-pay-order', { body: completeAndPayWireBody(input) }, withIdempotencyKey(idempotencyKey));
+export interface PaidOrders extends Pick<CompleteAndPayResponse, 'message' | 'orderIds' | 'invoiceId'> {
+  totals: OrderTotals;
+}
+
+export async function completeAndPayOrders(input: CompleteAndPayInput, idempotencyKey: string): Promise<PaidOrders> {
+  const { subtotal, taxTotal, total, ...paid } = await callEndpoint(
+    'POST /orders/complete-and-pay-order',
+    { body: completeAndPayWireBody(input) },
+    withIdempotencyKey(idempotencyKey),
+  );
+  return { ...paid, totals: decodeTotals(subtotal, taxTotal, total) };
 }

@@ -1,6 +1,7 @@
 // Spec 7 POS calls: wire lines as decimals, and one Idempotency-Key per submission that the
 // refresh-and-retry path sends again.
 import { describe, expect, it, vi } from 'vitest';
+import { decodeDecimalAmount as d } from '../domain/money';
 import { createLine, type CartMenuItem } from '../domain/cart';
 import { minorUnits } from '../domain/money';
 import { IDEMPOTENCY_KEY_HEADER } from '../contract/pos';
@@ -10,14 +11,14 @@ import { createOrderAndInvoiceWireBody, newIdempotencyKey, toWireLine, withIdemp
 const pizza: CartMenuItem = {
   id: 7,
   title: 'Margherita Pizza',
-  price: 11,
+  price: d(11),
   tax_title: 'VAT 5%',
   tax_rate: 5,
   tax_type: 'inclusive',
-  variants: [{ id: 3, title: 'Large', price: 15.5 }],
+  variants: [{ id: 3, title: 'Large', price: d(15.5) }],
   addons: [
-    { id: 10, title: 'Extra cheese', price: 1.5 },
-    { id: 11, title: 'Olives', price: 1 },
+    { id: 10, title: 'Extra cheese', price: d(1.5) },
+    { id: 11, title: 'Olives', price: d(1) },
   ],
 };
 

@@ -3,8 +3,9 @@
 // Order calls carry an Idempotency-Key: one key per cart submission, sent again on every retry (the
 // client's own refresh-and-retry included), so a lost answer never becomes a second order.
 import { IDEMPOTENCY_KEY_HEADER, type CreateOrderResponse, type CustomerType, type DeliveryType, type PosInitResponse } from '../contract/posWire';
+import type { MenuItemDto, PrintSettingsResponse } from '../contract/settings';
 import type { CartLine } from '../domain/cart';
-import { toDecimalAmount, type MinorUnits } from '../domain/money';
+import { decodeDecimalAmount, toDecimalAmount, type MinorUnits } from '../domain/money';
 import type { CallOptions } from './client';
 import { callEndpoint, type EndpointRequest } from './endpoints';
 
@@ -135,8 +136,38 @@ export interface OrderCallOptions {
 /** An order call without an answer after this long counts as "no answer": it is kept and sent again with its key. */
 export const ORDER_CALL_TIMEOUT_MS = 10_000;
 
-export function getPosInit(): Promise<PosInitResponse> {
-  return callEndpoint('GET /pos/init', {});
+type Priced<T extends { price: number }> = Omit<T, 'price'> & { price: MinorUnits };
+
+/** A menu item as the POS holds it (issue 13): every price in minor units, decoded once here. The tax rate stays a percent. */
+export interface PosMenuItem extends Omit<Priced<MenuItemDto>, 'net_price' | 'variants' | 'addons'> {
+  net_price: MinorUnits | null;
+  variants: Priced<MenuItemDto['variants'][number]>[];
+  addons: Priced<MenuItemDto['addons'][number]>[];
+}
+
+/** GET /pos/init as the POS holds it: the menu in minor units and the print settings in the entity's one casing. */
+export interface PosInit extends Omit<PosInitResponse, 'menuItems' | 'printSettings'> {
+  menuItems: PosMenuItem[];
+  printSettings: PrintSettingsResponse;
+}
+
+const priced = <T extends { price: number }>({ price, ...option }: T) => ({ ...option, price: decodeDecimalAmount(price) });
+
+export function decodePosInit({ menuItems, printSettings: { page_format, is_enable_print, ...print }, ...init }: PosInitResponse): PosInit {
+  return {
+    ...init,
+    menuItems: menuItems.map(({ net_price, variants, addons, ...item }) => ({
+      ...priced(item),
+      net_price: net_price === null ? null : decodeDecimalAmount(net_price),
+      variants: variants.map(priced),
+      addons: addons.map(priced),
+    })),
+    printSettings: { ...print, pageFormat: page_format, isEnablePrint: is_enable_print },
+  };
+}
+
+export async function getPosInit(): Promise<PosInit> {
+  return decodePosInit(await callEndpoint('GET /pos/init', {}));
 }
 
 export type OrderCall = 'create-order' | 'create-order-and-invoice';

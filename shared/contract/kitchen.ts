@@ -3,13 +3,39 @@
 // (`import type`): the runtime constants and messages live in shared/domain/kitchen.ts.
 import { z } from 'zod';
 import {
-  KITCHEN_MESSAGES,
+  KITCHEN_RECALL_WINDOW_MINUTES,
   MAX_KITCHEN_THRESHOLD_MINUTES,
   MAX_PREP_STATION_SLUG_LENGTH,
   PREP_STATION_SLUG_PATTERN,
 } from '../domain/kitchen';
 import { orderDto, orderItemDto } from './orders';
 import { MAX_STORED_INTEGER, requiredText } from './validation';
+
+/** The server's answers and refusals (and the settings form's messages: the same words on both sides). */
+export const KITCHEN_MESSAGES = {
+  stationNameRequired: 'Please provide station name!',
+  stationSlugInvalid: 'Please provide a short name for the URL: lower-case letters, digits and dashes!',
+  stationSlugTaken: 'A prep station with this URL name already exists!',
+  stationNotFound: 'Prep station not found! Choose another station.',
+  stationAdded: 'Prep station added successfully!',
+  stationUpdated: 'Prep station updated successfully!',
+  stationDeleted: 'Prep station deleted successfully!',
+  categoryNotFound: 'Selected category was not found!',
+  menuItemNotFound: 'Selected menu item was not found!',
+  invalidStation: 'Please choose a valid prep station!',
+  warnMinutesInvalid: `Please provide the amber time in whole minutes, from 1 to ${MAX_KITCHEN_THRESHOLD_MINUTES}!`,
+  lateMinutesInvalid: `Please provide the red time in whole minutes, from 1 to ${MAX_KITCHEN_THRESHOLD_MINUTES}!`,
+  lateBeforeWarn: 'The red time must be later than the amber time!',
+  settingsUpdated: 'Kitchen settings updated successfully!',
+  bumped: (token: number) => `Order #${token} bumped!`,
+  recalled: (token: number) => `Order #${token} recalled!`,
+  nothingForStation: (token: number, station: string) => `Order #${token} has nothing for ${station}!`,
+  closedOrderBump: (token: number, status: 'completed' | 'cancelled') => `Order #${token} is already ${status}: it cannot be bumped!`,
+  closedOrderRecall: (token: number, status: 'completed' | 'cancelled') => `Order #${token} is already ${status}: it cannot be recalled!`,
+  recallTooLate: (token: number) =>
+    `Order #${token} was bumped more than ${KITCHEN_RECALL_WINDOW_MINUTES} minutes ago and cannot be recalled!`,
+} as const;
+
 
 // --- Prep stations (Settings) --------------------------------------------------------------------------
 

@@ -6,8 +6,8 @@ import { RESERVATION_STATUSES } from '../domain/reservations';
 import { DATE_FILTERS, REPORT_DATE_FILTERS } from '../domain/dateRanges';
 import { SERIES_GRANULARITIES } from '../domain/periodBuckets';
 import { orderDto } from './orders';
-import { CUSTOMER_GENDERS, customerDto, stationPrintSettingsResponse } from './pos';
-import { storeSettingsResponse, storeTableDto } from './settings';
+import { CUSTOMER_GENDERS, customerDto } from './pos';
+import { printSettingsResponse, storeSettingsResponse, storeTableDto } from './settings';
 import { optionalId, optionalText, requiredText } from './validation';
 
 export const CUSTOMERS_PAGE_SIZE = 10;
@@ -206,7 +206,7 @@ export type InvoiceDto = z.infer<typeof invoiceDto>;
 
 export const invoicesResponse = z.object({ invoices: z.array(invoiceDto) });
 export type InvoicesResponse = z.infer<typeof invoicesResponse>;
-export const invoicesInitResponse = z.object({ storeSettings: storeSettingsResponse, printSettings: stationPrintSettingsResponse });
+export const invoicesInitResponse = z.object({ storeSettings: storeSettingsResponse, printSettings: printSettingsResponse });
 export type InvoicesInitResponse = z.infer<typeof invoicesInitResponse>;
 /** POST /invoices/orders: the orders of an invoice, for printing its receipt. */
 export const invoiceOrdersResponse = z.object({ orders: z.array(orderDto) });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CUSTOMER_TYPES, DELIVERY_TYPES } from './posWire';
 import { paymentTypeDto, printSettingsResponse, storeSettingsResponse } from './settings';
+import { tipRule } from './billingRules';
 import { moneyAmount, optionalId, optionalText } from './validation';
 
 // The constants live in domain/orders.ts (no zod), so the kitchen and display bundles can use them.
@@ -95,7 +96,7 @@ export type PublicDisplayResponse = z.infer<typeof publicDisplayResponse>;
 
 export const ordersInitResponse = z.object({
   storeSettings: storeSettingsResponse,
-  printSettings: printSettingsResponse.extend({ page_format: z.union([z.literal(80), z.literal(57)]), is_enable_print: z.boolean() }),
+  printSettings: printSettingsResponse,
   paymentTypes: z.array(paymentTypeDto),
 });
 export type OrdersInitResponse = z.infer<typeof ordersInitResponse>;
@@ -139,6 +140,8 @@ export const completeAndPayBody = z.object({
   paymentTypeId: optionalId('Please select a payment type!').refine((value) => value !== null, 'Please select a payment type!'),
   /** Spec 7 sends created_by; the server records the signed-in user instead and ignores it. */
   created_by: z.unknown().optional(),
+  /** Issue 14, beyond spec 7: a tip paid with it (an amount, or a percent of the total); never taxed. */
+  tip: tipRule,
 });
 export type CompleteAndPayBody = z.output<typeof completeAndPayBody>;
 

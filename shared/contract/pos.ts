@@ -93,8 +93,8 @@ export const createOrderResponse: z.ZodType<CreateOrderResponse> = z.object({
   orderId: z.number().int(),
 });
 
-/** The print settings a station reads: camelCase, plus spec 3's page_format and is_enable_print. */
-export const stationPrintSettingsResponse = printSettingsResponse.extend({
+/** Spec 3 "POS init response: … printSettings (page_format, is_enable_print)": those two as the spec names them, the rest camelCase. */
+export const posPrintSettingsResponse = printSettingsResponse.omit({ pageFormat: true, isEnablePrint: true }).extend({
   page_format: z.union([z.literal(80), z.literal(57)]),
   is_enable_print: z.boolean(),
 });
@@ -103,7 +103,7 @@ export const posInitResponse: z.ZodType<PosInitResponse> = z.object({
   categories: z.array(categoryDto),
   menuItems: z.array(menuItemDto),
   paymentTypes: z.array(paymentTypeDto),
-  printSettings: stationPrintSettingsResponse,
+  printSettings: posPrintSettingsResponse,
   storeSettings: storeSettingsResponse,
   storeTables: z.array(storeTableDto),
 });

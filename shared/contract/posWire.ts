@@ -40,7 +40,8 @@ export interface PosInitResponse {
   categories: CategoryDto[];
   menuItems: MenuItemDto[];
   paymentTypes: PaymentTypeDto[];
-  printSettings: { page_format: 80 | 57; is_enable_print: boolean } & PrintSettingsResponse;
+  /** Spec 3 names page_format and is_enable_print for the POS init; the other fields as the settings entity spells them. */
+  printSettings: { page_format: 80 | 57; is_enable_print: boolean } & Omit<PrintSettingsResponse, 'pageFormat' | 'isEnablePrint'>;
   storeSettings: StoreSettingsResponse;
   storeTables: StoreTableDto[];
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decodeDecimalAmount as d } from './money';
 import {
   addLine,
   cartItemCount,
@@ -15,24 +16,24 @@ import {
   type CartMenuItem,
 } from './cart';
 
-const tea: CartMenuItem = { id: 1, title: 'Tea', price: 2.5, tax_title: null, tax_rate: null, tax_type: null, variants: [], addons: [] };
+const tea: CartMenuItem = { id: 1, title: 'Tea', price: d(2.5), tax_title: null, tax_rate: null, tax_type: null, variants: [], addons: [] };
 const pizza: CartMenuItem = {
   id: 2,
   title: 'Pizza',
-  price: 9,
+  price: d(9),
   tax_title: 'Service',
   tax_rate: 10,
   tax_type: 'exclusive',
   variants: [
-    { id: 10, title: 'Small', price: 8 },
-    { id: 11, title: 'Large', price: 12.5 },
+    { id: 10, title: 'Small', price: d(8) },
+    { id: 11, title: 'Large', price: d(12.5) },
   ],
   addons: [
-    { id: 20, title: 'Cheese', price: 1.25 },
-    { id: 21, title: 'Olives', price: 0.75 },
+    { id: 20, title: 'Cheese', price: d(1.25) },
+    { id: 21, title: 'Olives', price: d(0.75) },
   ],
 };
-const soup: CartMenuItem = { ...tea, id: 3, title: 'Soup', price: 10.5, tax_title: 'VAT', tax_rate: 5, tax_type: 'inclusive' };
+const soup: CartMenuItem = { ...tea, id: 3, title: 'Soup', price: d(10.5), tax_title: 'VAT', tax_rate: 5, tax_type: 'inclusive' };
 
 describe('cart lines (spec 2.5, 3)', () => {
   it('adds a plain item with quantity 1 at its price, no chooser needed', () => {

@@ -1,22 +1,22 @@
 // Spec 2.5, 3 (cart line, draft), 4 POS, 5 POS: the cart as pure functions over immutable lines, so the
 // POS state (signals) stays a thin wrapper and every rule has a unit test.
-import { decodeDecimalAmount, decodeHundredths, type MinorUnits } from './money';
+import { decodeHundredths, type MinorUnits } from './money';
 import { lineTotals, orderTotals, unitPrice, type LineTotals, type OrderTotals } from './totals';
 
 export const NOTES_MAX_LENGTH = 100;
 export const QUANTITY_MAX = 999;
 export const CART_EMPTY_MESSAGE = 'Cart is empty!';
 
-/** The menu item fields the cart needs (a MenuItemDto satisfies it). Prices are wire decimals. */
+/** The menu item fields the cart needs (the POS menu decoded by shared/api satisfies it). Prices in minor units; the tax rate a percent. */
 export interface CartMenuItem {
   id: number;
   title: string;
-  price: number;
+  price: MinorUnits;
   tax_title: string | null;
   tax_rate: number | null;
   tax_type: string | null;
-  variants: readonly { id: number; title: string; price: number }[];
-  addons: readonly { id: number; title: string; price: number }[];
+  variants: readonly { id: number; title: string; price: MinorUnits }[];
+  addons: readonly { id: number; title: string; price: MinorUnits }[];
 }
 
 export interface CartLine {
@@ -38,7 +38,6 @@ export interface LineChoice {
   addonIds?: readonly number[];
 }
 
-const minor = (decimal: number): MinorUnits => decodeDecimalAmount(decimal);
 
 export function lineKey(itemId: number, variantId: number | null, addonIds: readonly number[]): string {
   return `${itemId}:${variantId ?? '-'}:${[...addonIds].sort((a, b) => a - b).join(',')}`;
@@ -59,7 +58,7 @@ export function createLine(item: CartMenuItem, choice: LineChoice = {}): CartLin
     variantTitle: variant?.title ?? null,
     addonIds,
     addonTitles: addons.map((addon) => addon.title),
-    unitPrice: unitPrice(minor(item.price), variant ? minor(variant.price) : null, addons.map((addon) => minor(addon.price))),
+    unitPrice: unitPrice(item.price, variant?.price, addons.map((addon) => addon.price)),
   };
 }
 

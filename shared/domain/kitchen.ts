@@ -30,40 +30,9 @@ export function slugify(name: string): string {
     .replace(/-+$/g, '');
 }
 
-export const KITCHEN_MESSAGES = {
-  stationNameRequired: 'Please provide station name!',
-  stationSlugInvalid: 'Please provide a short name for the URL: lower-case letters, digits and dashes!',
-  stationSlugTaken: 'A prep station with this URL name already exists!',
-  stationNotFound: 'Prep station not found! Choose another station.',
-  stationAdded: 'Prep station added successfully!',
-  stationUpdated: 'Prep station updated successfully!',
-  stationDeleted: 'Prep station deleted successfully!',
-  categoryNotFound: 'Selected category was not found!',
-  menuItemNotFound: 'Selected menu item was not found!',
-  invalidStation: 'Please choose a valid prep station!',
-  warnMinutesInvalid: `Please provide the amber time in whole minutes, from 1 to ${MAX_KITCHEN_THRESHOLD_MINUTES}!`,
-  lateMinutesInvalid: `Please provide the red time in whole minutes, from 1 to ${MAX_KITCHEN_THRESHOLD_MINUTES}!`,
-  lateBeforeWarn: 'The red time must be later than the amber time!',
-  settingsUpdated: 'Kitchen settings updated successfully!',
-  bumped: (token: number) => `Order #${token} bumped!`,
-  recalled: (token: number) => `Order #${token} recalled!`,
-  nothingForStation: (token: number, station: string) => `Order #${token} has nothing for ${station}!`,
-  closedOrderBump: (token: number, status: 'completed' | 'cancelled') => `Order #${token} is already ${status}: it cannot be bumped!`,
-  closedOrderRecall: (token: number, status: 'completed' | 'cancelled') => `Order #${token} is already ${status}: it cannot be recalled!`,
-  recallTooLate: (token: number) =>
-    `Order #${token} was bumped more than ${KITCHEN_RECALL_WINDOW_MINUTES} minutes ago and cannot be recalled!`,
-  nothingToRecall: `Nothing to recall: no ticket was bumped here in the last ${KITCHEN_RECALL_WINDOW_MINUTES} minutes.`,
-} as const;
+/** What the kitchen screen itself says (the server's answers are KITCHEN_MESSAGES in shared/contract/kitchen.ts). */
+export const NOTHING_TO_RECALL_MESSAGE = `Nothing to recall: no ticket was bumped here in the last ${KITCHEN_RECALL_WINDOW_MINUTES} minutes.`;
 
-/** The kitchen's keys (a USB bump bar sends these as keystrokes). Shown by the key map on screen ('?'). */
-export const KITCHEN_KEYS: ReadonlyArray<{ keys: string; action: string }> = [
-  { keys: '← → ↑ ↓', action: 'Move the frame to another ticket' },
-  { keys: 'Enter', action: 'Bump the framed ticket (completes its lines)' },
-  { keys: 'R', action: 'Recall the last bumped ticket' },
-  { keys: 'Home / End', action: 'Frame the oldest / newest ticket' },
-  { keys: '?', action: 'Show or hide this key map' },
-  { keys: 'Esc', action: 'Close this key map' },
-];
 
 /** Whole seconds in mm:ss (or h:mm:ss past an hour): how the Reports kitchen tile shows a time. */
 export function formatDuration(seconds: number): string {

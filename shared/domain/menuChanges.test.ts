@@ -1,33 +1,34 @@
 // Issue 10: a queued order's cart against today's menu (the outbox holds it when anything it uses changed).
 import { describe, expect, it } from 'vitest';
+import { decodeDecimalAmount as d } from './money';
 import { createLine, type CartMenuItem } from './cart';
 import { menuChangeFor } from './menuChanges';
 
-const tea: CartMenuItem = { id: 1, title: 'Tea', price: 2.5, tax_title: null, tax_rate: null, tax_type: null, variants: [], addons: [] };
+const tea: CartMenuItem = { id: 1, title: 'Tea', price: d(2.5), tax_title: null, tax_rate: null, tax_type: null, variants: [], addons: [] };
 const pizza: CartMenuItem = {
   id: 2,
   title: 'Pizza',
-  price: 9,
+  price: d(9),
   tax_title: 'Service',
   tax_rate: 10,
   tax_type: 'exclusive',
   variants: [
-    { id: 10, title: 'Small', price: 8 },
-    { id: 11, title: 'Large', price: 12.5 },
+    { id: 10, title: 'Small', price: d(8) },
+    { id: 11, title: 'Large', price: d(12.5) },
   ],
   addons: [
-    { id: 20, title: 'Cheese', price: 1.25 },
-    { id: 21, title: 'Olives', price: 0.75 },
+    { id: 20, title: 'Cheese', price: d(1.25) },
+    { id: 21, title: 'Olives', price: d(0.75) },
   ],
 };
-const soup: CartMenuItem = { ...tea, id: 3, title: 'Soup', price: 10.5, tax_title: 'VAT', tax_rate: 5, tax_type: 'inclusive' };
+const soup: CartMenuItem = { ...tea, id: 3, title: 'Soup', price: d(10.5), tax_title: 'VAT', tax_rate: 5, tax_type: 'inclusive' };
 
 describe('a kept cart against today\'s menu (issue 10, queued orders)', () => {
   const cart = [createLine(pizza, { variantId: 11, addonIds: [20] }), createLine(tea)];
 
   it('is the same order when nothing it uses changed (other items may have)', () => {
     expect(menuChangeFor(cart, [pizza, tea, soup])).toBeNull();
-    expect(menuChangeFor(cart, [{ ...pizza, price: 99 }, tea])).toBeNull(); // the base price is overridden by the variant
+    expect(menuChangeFor(cart, [{ ...pizza, price: d(99) }, tea])).toBeNull(); // the base price is overridden by the variant
   });
 
   it('says removed when an item, its variant or an addon left the menu', () => {
@@ -37,9 +38,9 @@ describe('a kept cart against today\'s menu (issue 10, queued orders)', () => {
   });
 
   it('says changed when a line would price or tax differently', () => {
-    expect(menuChangeFor(cart, [pizza, { ...tea, price: 2.75 }])).toBe('changed');
-    expect(menuChangeFor(cart, [{ ...pizza, variants: [pizza.variants[0]!, { id: 11, title: 'Large', price: 13 }] }, tea])).toBe('changed');
-    expect(menuChangeFor(cart, [{ ...pizza, addons: [{ id: 20, title: 'Cheese', price: 1.5 }, pizza.addons[1]!] }, tea])).toBe('changed');
+    expect(menuChangeFor(cart, [pizza, { ...tea, price: d(2.75) }])).toBe('changed');
+    expect(menuChangeFor(cart, [{ ...pizza, variants: [pizza.variants[0]!, { id: 11, title: 'Large', price: d(13) }] }, tea])).toBe('changed');
+    expect(menuChangeFor(cart, [{ ...pizza, addons: [{ id: 20, title: 'Cheese', price: d(1.5) }, pizza.addons[1]!] }, tea])).toBe('changed');
     expect(menuChangeFor(cart, [{ ...pizza, tax_rate: 12 }, tea])).toBe('changed');
     expect(menuChangeFor(cart, [{ ...pizza, tax_type: 'inclusive' }, tea])).toBe('changed');
   });

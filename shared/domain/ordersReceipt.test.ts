@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderDto, OrdersInitResponse } from '../contract/orders';
+import type { OrdersInitResponse } from '../contract/orders';
+import { minorUnits as m } from './money';
+import type { OrderItemView, OrderView } from './orderViews';
 import { receiptNumber } from './receipt';
 import { buildOrdersReceipt, ordersTotals } from './ordersReceipt';
 import { addOrderTotals } from './totals';
@@ -8,19 +10,17 @@ const init: Pick<OrdersInitResponse, 'storeSettings' | 'printSettings'> = {
   storeSettings: { storeName: 'Brigade Bistro', address: '1 Main St', phone: '555', email: null, currency: 'USD', image: null, timeZone: 'UTC' },
   printSettings: {
     pageFormat: 57,
-    page_format: 57,
     header: 'Welcome',
     footer: 'Thanks',
     showNotes: true,
     isEnablePrint: true,
-    is_enable_print: true,
     showStoreDetails: true,
     showCustomerDetails: false,
     printToken: true,
   },
 };
 
-function order(overrides: Partial<OrderDto>): OrderDto {
+function order(overrides: Partial<OrderView>): OrderView {
   return {
     id: 41,
     date: '2026-11-22T12:00:00.000Z',
@@ -37,15 +37,13 @@ function order(overrides: Partial<OrderDto>): OrderDto {
     status_kitchen: 'notstarted',
     created_by: 3,
     created_by_name: 'Casey Cashier',
-    sub_total: 10.48,
-    tax_total: 0.52,
-    total: 11,
+    totals: { itemsTotal: m(1048), taxTotal: m(52), payableTotal: m(1100) },
     items: [],
     ...overrides,
   };
 }
 
-const item = (id: number, title: string, price: number, quantity: number, extra: Partial<OrderDto['items'][number]> = {}) => ({
+const item = (id: number, title: string, price: number, quantity: number, extra: Partial<OrderItemView> = {}): OrderItemView => ({
   id,
   order_id: 41,
   item_id: id,
@@ -53,7 +51,7 @@ const item = (id: number, title: string, price: number, quantity: number, extra:
   variant_id: null,
   variant_title: null,
   variant_price: null,
-  price,
+  price: m(price),
   quantity,
   status: 'created' as const,
   date: '2026-11-22T12:00:00.000Z',
@@ -62,9 +60,11 @@ const item = (id: number, title: string, price: number, quantity: number, extra:
   ...extra,
 });
 
+const totals = (itemsTotal: number, taxTotal: number, payableTotal: number) => ({ itemsTotal: m(itemsTotal), taxTotal: m(taxTotal), payableTotal: m(payableTotal) });
+
 describe('orders receipt', () => {
   it('sums the orders in minor units (no float drift)', () => {
-    expect(ordersTotals([order({ sub_total: 0.1, tax_total: 0.2, total: 0.3 }), order({ sub_total: 0.2, tax_total: 0.1, total: 0.3 })])).toEqual({
+    expect(ordersTotals([order({ totals: totals(10, 20, 30) }), order({ totals: totals(20, 10, 30) })])).toEqual({
       itemsTotal: 30,
       taxTotal: 30,
       payableTotal: 60,
@@ -74,11 +74,11 @@ describe('orders receipt', () => {
   it("lists every order's lines but the cancelled ones, under the first order's number and date", () => {
     const first = order({
       items: [
-        item(1, 'Margherita Pizza', 18, 1, { variant_title: 'Large', addons: [{ id: 5, title: 'Olives' }], notes: 'Well done' }),
-        item(2, 'Tomato Soup', 5.5, 2, { status: 'cancelled' }),
+        item(1, 'Margherita Pizza', 1800, 1, { variant_title: 'Large', addons: [{ id: 5, title: 'Olives' }], notes: 'Well done' }),
+        item(2, 'Tomato Soup', 550, 2, { status: 'cancelled' }),
       ],
     });
-    const second = order({ id: 44, token_no: 9, date: '2026-11-22T12:30:00.000Z', items: [item(3, 'Espresso', 2.5, 2)] });
+    const second = order({ id: 44, token_no: 9, date: '2026-11-22T12:30:00.000Z', items: [item(3, 'Espresso', 250, 2)] });
     const receipt = buildOrdersReceipt({ orders: [first, second], totals: ordersTotals([first, second]), tableTitle: 'Table 2', init, paymentType: 'Card' });
     expect(receipt).not.toBeNull();
     if (!receipt) return;

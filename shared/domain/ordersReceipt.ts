@@ -2,20 +2,19 @@
 // the spec-3 receipt data of one or more orders, stored like the POS's (brigade__receipt) for the
 // /print-receipt popup. The settings, flags and receipt number come from shared/domain/receipt; the lines are
 // the orders' stored snapshots (cancelled lines left out, as in the server's totals).
-import type { OrderDto, OrdersInitResponse } from '../contract/orders';
-import { decodeDecimalAmount } from './money';
+import type { OrdersInitResponse } from '../contract/orders';
+import { toDecimalAmount } from './money';
+import type { OrderView } from './orderViews';
 import { buildReceiptData, type PrintableReceipt } from './receipt';
 import { addOrderTotals, isChargedLine, type OrderTotals } from './totals';
 
 /** The orders' stored totals added up (the server's figures: cancelled lines are already out of them). */
-export function ordersTotals(orders: readonly Pick<OrderDto, 'sub_total' | 'tax_total' | 'total'>[]): OrderTotals {
-  return addOrderTotals(
-    orders.map((order) => ({ itemsTotal: decodeDecimalAmount(order.sub_total), taxTotal: decodeDecimalAmount(order.tax_total), payableTotal: decodeDecimalAmount(order.total) })),
-  );
+export function ordersTotals(orders: readonly Pick<OrderView, 'totals'>[]): OrderTotals {
+  return addOrderTotals(orders.map((order) => order.totals));
 }
 
 export interface OrdersReceiptInput {
-  orders: readonly OrderDto[];
+  orders: readonly OrderView[];
   /** The summary's totals (Pay & Complete) or the orders' own. */
   totals: OrderTotals;
   /** The group's title when the orders share a table. */
@@ -53,7 +52,7 @@ export function buildOrdersReceipt(input: OrdersReceiptInput): PrintableReceipt 
           title: item.item_title,
           quantity: item.quantity,
           notes: item.notes,
-          price: item.price,
+          price: toDecimalAmount(item.price),
           tax_rate: null,
           tax_type: null,
           tax_title: null,

@@ -1,5 +1,6 @@
 // Spec 2.14 / 3 / 9: receipt data from the cart and totals, receipt number, line amounts, defensive reading.
 import { describe, expect, it } from 'vitest';
+import { decodeDecimalAmount as d } from './money';
 import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES } from '../contract/pos';
 import type { PrintSettingsResponse, StoreSettingsResponse } from '../contract/settings';
 import { cartTotals, createLine, type CartMenuItem } from './cart';
@@ -9,14 +10,14 @@ import { buildReceiptData, isoDateIn, orderTypeLabel, parseReceiptData, receiptA
 const burger: CartMenuItem = {
   id: 1,
   title: 'Classic Burger',
-  price: 12.5,
+  price: d(12.5),
   tax_title: 'VAT 5%',
   tax_rate: 5,
   tax_type: 'inclusive',
   variants: [],
   addons: [
-    { id: 4, title: 'Cheese', price: 1 },
-    { id: 5, title: 'Bacon', price: 1.75 },
+    { id: 4, title: 'Cheese', price: d(1) },
+    { id: 5, title: 'Bacon', price: d(1.75) },
   ],
 };
 

@@ -3,7 +3,7 @@
 import type { CustomerType, DeliveryType, ReceiptData } from '../contract/pos';
 import type { PrintSettingsResponse, StoreSettingsResponse } from '../contract/settings';
 import type { CartLine } from './cart';
-import { decodeDecimalAmount, toDecimalAmount, type MinorUnits } from './money';
+import { decodeDecimalAmount, parseDecimalAmount, toDecimalAmount, type MinorUnits } from './money';
 import { lineAmount, type OrderTotals } from './totals';
 
 /** Spec-3 receipt data plus what the printed slip shows beyond it (all optional, older data lacks them). */
@@ -17,6 +17,19 @@ export interface PrintableReceipt extends ReceiptData {
   change?: number | null;
   /** Issue 14: set when this document was printed before; the print page notes the reprint in the audit trail. */
   reprintOf?: { document: 'receipt' | 'invoice' | 'credit-note'; orderId?: number; invoiceId?: number; creditNoteId?: number } | null;
+  /** Issue 14 (decimals): the discounts already in the totals, the tip paid on top, what was paid, which check of a split bill. */
+  billing?: ReceiptBilling | null;
+}
+
+export interface ReceiptBilling {
+  discountTotal: number;
+  tip: number;
+  /** Total + tip. */
+  paid: number;
+  /** 'Check 2 of 4' on a split bill. */
+  checkLabel?: string | null;
+  /** Each payment type and what it took, when a check was paid with several. */
+  tenders?: { title: string; amount: number }[];
 }
 
 export interface ReceiptInput {
@@ -28,7 +41,7 @@ export interface ReceiptInput {
   tableId: number | null;
   tableTitle?: string | null;
   storeSettings: StoreSettingsResponse;
-  printSettings: PrintSettingsResponse & { page_format?: number };
+  printSettings: PrintSettingsResponse;
   order: { tokenNo: number; orderId: number };
   user: { username: string; name: string } | null;
   now: Date;
@@ -39,7 +52,7 @@ const flag = (value: boolean | undefined): 0 | 1 => (value ? 1 : 0);
 
 export function buildReceiptData(input: ReceiptInput): PrintableReceipt {
   const { printSettings: print, storeSettings: store, payment } = input;
-  const pageFormat = (input.printSettings.page_format ?? print.pageFormat) === 57 ? 57 : 80;
+  const pageFormat = print.pageFormat === 57 ? 57 : 80;
   return {
     cartItems: input.cart.map((line) => ({
       title: line.item.title,
@@ -155,4 +168,23 @@ const ORDER_TYPE_LABELS: Record<string, string> = { dinein: 'Dine-In', delivery:
 /** Spec 2.5 dining option labels for the receipt's order type ('' when none was chosen). */
 export function orderTypeLabel(deliveryType: string | null | undefined): string {
   return deliveryType ? (ORDER_TYPE_LABELS[deliveryType] ?? deliveryType) : '';
+}
+
+/** Issue 14: the stored billing figures as minor units, or null when absent or unreadable (storage is anyone's to edit). */
+export function receiptBillingAmounts(
+  receipt: Pick<PrintableReceipt, 'billing'>,
+): { discount: MinorUnits; tip: MinorUnits; paid: MinorUnits; checkLabel: string | null; tenders: { title: string; amount: MinorUnits }[] } | null {
+  const billing = receipt.billing;
+  if (!billing || typeof billing !== 'object') return null;
+  const discount = parseDecimalAmount(billing.discountTotal);
+  const tip = parseDecimalAmount(billing.tip);
+  const paid = parseDecimalAmount(billing.paid);
+  if (discount === undefined || tip === undefined || paid === undefined) return null;
+  const tenders = Array.isArray(billing.tenders)
+    ? billing.tenders.flatMap((tender) => {
+        const amount = parseDecimalAmount(tender?.amount);
+        return amount === undefined || typeof tender?.title !== 'string' ? [] : [{ title: tender.title, amount }];
+      })
+    : [];
+  return { discount, tip, paid, checkLabel: typeof billing.checkLabel === 'string' ? billing.checkLabel : null, tenders };
 }

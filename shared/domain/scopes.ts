@@ -37,7 +37,7 @@ export interface AccessSubject {
   scope: string;
 }
 
-export function isPermission(value: string): value is Permission {
+function isPermission(value: string): value is Permission {
   return (PERMISSIONS as readonly string[]).includes(value);
 }
 

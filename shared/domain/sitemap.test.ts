@@ -36,7 +36,6 @@ const visibleLabels = (subject: typeof cashier) =>
   SIDEBAR.flatMap((section) => section.links.filter((link) => canSeeLink(subject, link)).map((link) => link.label));
 
 describe('sidebar and quick navigation (spec 2.3)', () => {
-
   it('shows a cashier only the links their scopes open', () => {
     expect(visibleLabels(cashier)).toEqual(['POS', 'Orders']);
   });
@@ -52,9 +51,7 @@ describe('sidebar and quick navigation (spec 2.3)', () => {
   });
 
   it('gives Users in quick navigation to SETTINGS holders', () => {
-    const titles = QUICK_NAV.filter((entry) => hasAnyScope({ role: 'user', scope: 'SETTINGS' }, entry.scopes)).map(
-      (entry) => entry.title,
-    );
+    const titles = QUICK_NAV.filter((entry) => hasAnyScope({ role: 'user', scope: 'SETTINGS' }, entry.scopes)).map((entry) => entry.title);
     expect(titles).toContain('Users');
     expect(titles).toContain('Store Settings');
   });

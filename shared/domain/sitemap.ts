@@ -54,8 +54,6 @@ export const PAGES = {
   settings: { path: '/dashboard/settings', title: 'Settings', scopes: ['SETTINGS'], station: 'dashboard' },
 } as const satisfies Record<string, PageDefinition>;
 
-export type PageKey = keyof typeof PAGES;
-
 // ---------------------------------------------------------------------------
 // Settings area (spec 2.13). THE list of settings pages: each entry makes the side menu entry (in this order),
 // the route and the page's lazily loaded module (stations/backoffice/settings/<folder>/page.tsx, whose default
@@ -81,11 +79,30 @@ export interface SettingsPage {
 
 export const SETTINGS_PAGES = [
   { folder: 'details', path: '/dashboard/settings/details', menuLabel: 'Details', title: 'Store Details', quickNavTitle: 'Store Settings' },
-  { folder: 'print', path: '/dashboard/settings/print-settings', menuLabel: 'Print Settings', title: 'Print Settings', quickNavTitle: 'Print Settings' },
+  {
+    folder: 'print',
+    path: '/dashboard/settings/print-settings',
+    menuLabel: 'Print Settings',
+    title: 'Print Settings',
+    quickNavTitle: 'Print Settings',
+  },
   { folder: 'tables', path: '/dashboard/settings/tables', menuLabel: 'Tables', title: 'Tables', quickNavTitle: 'Tables' },
-  { folder: 'menu', path: '/dashboard/settings/menu-items', menuLabel: 'Menu Items', title: 'Menu Items', quickNavTitle: 'Menu Items', hasSubPages: true },
+  {
+    folder: 'menu',
+    path: '/dashboard/settings/menu-items',
+    menuLabel: 'Menu Items',
+    title: 'Menu Items',
+    quickNavTitle: 'Menu Items',
+    hasSubPages: true,
+  },
   { folder: 'taxes', path: '/dashboard/settings/tax-setup', menuLabel: 'Tax Setup', title: 'Tax Setup', quickNavTitle: 'Tax Setup' },
-  { folder: 'payment-types', path: '/dashboard/settings/payment-types', menuLabel: 'Payment Types', title: 'Payment Types', quickNavTitle: null },
+  {
+    folder: 'payment-types',
+    path: '/dashboard/settings/payment-types',
+    menuLabel: 'Payment Types',
+    title: 'Payment Types',
+    quickNavTitle: null,
+  },
   // A new settings page (issue 15's Kitchen page, for one) is one more entry here, at the end of the list.
 ] as const satisfies readonly SettingsPage[];
 

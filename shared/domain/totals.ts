@@ -17,10 +17,15 @@ export interface LineTaxInput {
   taxRateBasisPoints: number;
   /** 'exclusive' | 'inclusive'; anything else adds no tax (spec 9). */
   taxType: string | null | undefined;
+  /**
+   * Issue 14: taken off price × quantity before tax (shared/domain/discounts.ts lineDiscounts); tax is then on the
+   * discounted amount (spec 9). Clamped to [0, price × quantity].
+   */
+  discount?: MinorUnits;
 }
 
 export interface LineTotals {
-  /** price × quantity */
+  /** price × quantity, less the line's discount (issue 14) */
   amount: MinorUnits;
   /** amount without tax */
   net: MinorUnits;
@@ -71,7 +76,8 @@ function divideRounded(numerator: bigint, denominator: bigint): number {
 export function lineTotals(line: LineTaxInput): LineTotals {
   if (!Number.isSafeInteger(line.quantity) || line.quantity < 0) throw new RangeError('quantity must be a non-negative integer');
   if (!Number.isSafeInteger(line.unitPrice)) throw new RangeError('unitPrice must be integer minor units');
-  const amount = lineAmount(line.unitPrice, line.quantity);
+  const gross = lineAmount(line.unitPrice, line.quantity);
+  const amount = minorUnits(gross - Math.min(Math.max(0, line.discount ?? 0), Math.max(0, gross)));
   const rate = BigInt(Math.max(0, Math.trunc(line.taxRateBasisPoints)));
   switch (taxKind(line.taxType)) {
     case 'exclusive': {

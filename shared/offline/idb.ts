@@ -30,7 +30,9 @@ export interface CachedAnswer<T> {
   savedAt: number;
 }
 
-export type CachedAnswerName = 'pos-init' | 'kitchen' | 'public-display' | 'orders';
+/** Issue 15: each kitchen screen keeps its own board: `kitchen:grill` for a station, `kitchen:*` for expo (the old 'kitchen' held order groups). */
+/** Issue 13: the POS menu and the Orders list are kept as decoded views (money in minor units); the old 'pos-init' and 'orders' held wire decimals. */
+export type CachedAnswerName = 'pos-init:minor' | 'kitchen' | `kitchen:${string}` | 'public-display' | 'orders:minor';
 
 export function saveAnswer(name: CachedAnswerName, data: unknown, savedAt = Date.now()): Promise<void> {
   return set(name, { data, savedAt } satisfies CachedAnswer<unknown>, cacheDb);

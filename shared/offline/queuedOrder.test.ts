@@ -1,19 +1,20 @@
 // Issue 10: a queued order is held ("needs attention") with the server's own message when what it uses changed.
 import { describe, expect, it } from 'vitest';
+import { decodeDecimalAmount as d } from '../domain/money';
 import { POS_MESSAGES } from '../contract/posWire';
 import { createLine, type CartMenuItem } from '../domain/cart';
 import { orderTotals } from '../domain/totals';
 import { queuedOrderCheck, queuedOrderItems, type QueuedOrder } from './queuedOrder';
 
-const soup: CartMenuItem = { id: 1, title: 'Tomato Soup', price: 5.5, tax_title: 'VAT', tax_rate: 5, tax_type: 'inclusive', variants: [], addons: [] };
+const soup: CartMenuItem = { id: 1, title: 'Tomato Soup', price: d(5.5), tax_title: 'VAT', tax_rate: 5, tax_type: 'inclusive', variants: [], addons: [] };
 const pizza: CartMenuItem = {
   id: 2,
   title: 'Margherita Pizza',
-  price: 11,
+  price: d(11),
   tax_title: null,
   tax_rate: null,
   tax_type: null,
-  variants: [{ id: 7, title: 'Large', price: 15.5 }],
+  variants: [{ id: 7, title: 'Large', price: d(15.5) }],
   addons: [],
 };
 
@@ -42,7 +43,7 @@ describe('queued order check', () => {
 
   it("holds it with the server's messages: an item gone, or a price changed", () => {
     expect(queuedOrderCheck([pizza])(order())).toBe(POS_MESSAGES.invalidItem);
-    expect(queuedOrderCheck([soup, { ...pizza, variants: [{ id: 7, title: 'Large', price: 16 }] }])(order())).toBe(POS_MESSAGES.totalsChanged);
+    expect(queuedOrderCheck([soup, { ...pizza, variants: [{ id: 7, title: 'Large', price: d(16) }] }])(order())).toBe(POS_MESSAGES.totalsChanged);
   });
 
   it('lists its items for the outbox', () => {

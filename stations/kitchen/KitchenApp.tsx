@@ -1,13 +1,16 @@
-// The kitchen bundle (Preact via compat aliases), guarded, inside the shell.
+// The kitchen bundle (Preact via compat aliases), guarded, inside the shell. Issue 15: `?station=grill` picks the
+// prep station; each station's screen is its own page instance (its own board, cache and focus frame).
+import { KITCHEN_STATION_PARAM } from '../../shared/domain/kitchen';
 import { PAGES } from '../../shared/domain/sitemap';
 import { DashboardStation } from '../../shared/shell/DashboardStation';
 import { NotFoundPage } from '../../shared/shell/NotFound';
-import { usePathname } from 'wouter/use-browser-location';
+import { usePathname, useSearch } from 'wouter/use-browser-location';
 import { KitchenPage } from './KitchenPage';
 
-/** One page per TV station: no router, only wouter's location hook (its Switch would cost this bundle ~2 KiB). */
+/** One page per TV station: no router, only wouter's location hooks (its Switch would cost this bundle ~2 KiB). */
 export function KitchenApp() {
   const pathname = usePathname();
+  const station = new URLSearchParams(useSearch()).get(KITCHEN_STATION_PARAM)?.trim().toLowerCase() || null;
   const isOwnPage = pathname.replace(/\/+$/, '').toLowerCase() === PAGES.kitchen.path.toLowerCase();
-  return <DashboardStation>{isOwnPage ? <KitchenPage /> : <NotFoundPage />}</DashboardStation>;
+  return <DashboardStation>{isOwnPage ? <KitchenPage key={station ?? ''} station={station} /> : <NotFoundPage />}</DashboardStation>;
 }

@@ -1,8 +1,9 @@
-// Spec 2.7 kitchen card: the table or 'DELIVERY TYPE CUSTOMER TYPE', the floor, the kitchen status badge, the
-// token, minutes since placed (amber then red past KITCHEN_AGE_THRESHOLDS), a menu that sets the kitchen status,
-// and item lines with Start Making (created) and Complete (preparing).
-import { useState } from 'react';
-import type { OrderDto, OrderItemDto } from '../../shared/contract/orders';
+// Spec 2.7 kitchen card, issue 15 ticket: the table or 'DELIVERY TYPE CUSTOMER TYPE', the floor, the kitchen status
+// badge, the token, minutes since placed (amber then red past the store's thresholds), a menu that sets the kitchen
+// status, Bump, and the lines: the screen's own with Start Making (created) and Complete (preparing), another
+// station's greyed for context. Expo shows each station's part as a chip, and the ticket goes green when all are done.
+import { useEffect, useRef, useState } from 'react';
+import type { KitchenSettingsDto, KitchenTicketDto, KitchenTicketItemDto } from '../../shared/contract/kitchen';
 import {
   KITCHEN_STATUSES,
   KITCHEN_STATUS_LABELS,
@@ -14,27 +15,36 @@ import {
   type KitchenStatus,
 } from '../../shared/domain/orders';
 import { Icon } from '../../shared/ui/Icon';
-import { MenuButton } from '../../shared/ui/MenuButton';
+import { useLazyModule } from '../../shared/ui/lazyModule';
 import * as css from './kitchen.css';
 
 export interface KitchenCardProps {
-  order: OrderDto;
+  ticket: KitchenTicketDto;
   /** The server's clock now (browser clock at the last tick plus the offset). */
   serverNowMs: number;
-  onItemStatus: (item: OrderItemDto, status: 'preparing' | 'completed') => Promise<void>;
-  onKitchenStatus: (order: OrderDto, status: KitchenStatus) => Promise<void>;
+  thresholds: Pick<KitchenSettingsDto, 'warnMinutes' | 'lateMinutes'>;
+  /** Station names by id, for the tag on another station's line. */
+  stationNames: ReadonlyMap<number, string>;
+  isFocused: boolean;
+  /** Expo (all stations): each station's part shows as a chip, done or not. */
+  isExpo: boolean;
+  onItemStatus: (item: KitchenTicketItemDto, status: 'preparing' | 'completed') => Promise<void>;
+  onKitchenStatus: (ticket: KitchenTicketDto, status: KitchenStatus) => Promise<void>;
+  onBump: (ticket: KitchenTicketDto) => Promise<void>;
+  /** A tap anywhere on the ticket puts the focus frame on it (Enter then bumps it). */
+  onFrame: (ticket: KitchenTicketDto) => void;
 }
 
-export function KitchenCard({ order, serverNowMs, onItemStatus, onKitchenStatus }: KitchenCardProps) {
+export function KitchenCard({ ticket, serverNowMs, thresholds, stationNames, isFocused, isExpo, onItemStatus, onKitchenStatus, onBump, onFrame }: KitchenCardProps) {
   const [busyItemId, setBusyItemId] = useState<number | null>(null);
-  const minutes = minutesSince(order.date, serverNowMs);
-  // A Ready order only waits for pickup: it does not turn amber or red.
-  const tone = order.status_kitchen === 'ready' ? 'fresh' : ageTone(minutes);
-  const status = KITCHEN_STATUS_LABELS[order.status_kitchen] ?? KITCHEN_STATUS_LABELS.notstarted;
-  const floor = floorLabel(order.floor);
-  const title = kitchenOrderTitle(order);
+  const [isBumping, setIsBumping] = useState(false);
+  const minutes = minutesSince(ticket.date, serverNowMs);
+  // Ready (every line of this screen done, or the kitchen status says so) only waits: it does not turn amber or red.
+  const tone = ticket.is_ready || ticket.status_kitchen === 'ready' ? 'ready' : ageTone(minutes, thresholds);
+  const floor = floorLabel(ticket.floor);
+  const title = kitchenOrderTitle(ticket);
 
-  async function handleItem(item: OrderItemDto, next: 'preparing' | 'completed') {
+  async function handleItem(item: KitchenTicketItemDto, next: 'preparing' | 'completed') {
     setBusyItemId(item.id);
     try {
       await onItemStatus(item, next);
@@ -43,28 +53,48 @@ export function KitchenCard({ order, serverNowMs, onItemStatus, onKitchenStatus 
     }
   }
 
+  async function handleBump() {
+    setIsBumping(true);
+    try {
+      await onBump(ticket);
+    } finally {
+      setIsBumping(false);
+    }
+  }
+
   return (
-    <li>
+    <li className={css.gridItem}>
       <article
         className={css.card[tone]}
-        aria-label={`Token ${order.token_no}, ${title}`}
+        aria-label={`Token ${ticket.token_no}, ${title}`}
         data-testid="kitchen-order"
-        data-order-id={order.id}
-        data-token={order.token_no}
+        data-order-id={ticket.id}
+        data-token={ticket.token_no}
         data-age={tone}
+        data-focused={isFocused}
+        tabIndex={isFocused ? 0 : -1}
+        onPointerDown={() => onFrame(ticket)}
       >
         <header className={css.cardHeader[tone]}>
           <div className={css.tokenBlock}>
             <span className={css.tokenLabel}>Token</span>
             <span className={css.token} data-testid="token">
-              {order.token_no}
+              {ticket.token_no}
             </span>
           </div>
           <div className={css.titleBlock}>
-            <h2 className={css.cardTitle}>
-              {title}
-            </h2>
+            <h2 className={css.cardTitle}>{title}</h2>
             {floor ? <p className={css.floor}>{floor}</p> : null}
+            {isExpo && ticket.stations.length > 0 ? (
+              <p className={css.stationChips} aria-label="Stations">
+                {ticket.stations.map((station) => (
+                  <span key={station.id} className={css.stationChip[station.is_done ? 'done' : 'open']} data-testid="station-chip" data-done={station.is_done}>
+                    {station.is_done ? '✓ ' : ''}
+                    {station.name}
+                  </span>
+                ))}
+              </p>
+            ) : null}
           </div>
           <span className={css.age[tone]} data-testid="age" title={`Placed ${minutes} minutes ago`}>
             {minutes}
@@ -72,46 +102,95 @@ export function KitchenCard({ order, serverNowMs, onItemStatus, onKitchenStatus 
           </span>
         </header>
         <div className={css.statusRow}>
-          <span className={css.kitchenBadge[status.tone]} data-testid="kitchen-status">
-            {status.label}
-          </span>
-          <MenuButton
-            label={`Kitchen status for token ${order.token_no}`}
-            menuLabel="Kitchen status"
-            buttonClassName={css.statusMenuButton}
-            size="lg"
-            actions={KITCHEN_STATUSES.map((value) => ({
-              key: value,
-              label: KITCHEN_STATUS_LABELS[value].label,
-              isChecked: value === order.status_kitchen,
-              onSelect: () => void onKitchenStatus(order, value),
-            }))}
+          {/* Spec 2.7: the kitchen status badge, which is also the menu that sets it. */}
+          <KitchenStatusMenu ticket={ticket} onKitchenStatus={onKitchenStatus} />
+          <button
+            type="button"
+            className={css.bumpButton}
+            data-ready={ticket.is_ready}
+            disabled={isBumping}
+            aria-label={`Bump token ${ticket.token_no}`}
+            onClick={() => void handleBump()}
           >
-            Set status
-            <Icon name="chevronDown" size={22} />
-          </MenuButton>
+            Bump
+          </button>
         </div>
-        <ul className={css.items} aria-label={`Items for token ${order.token_no}`}>
-          {order.items.map((item) => (
-            <KitchenItem key={item.id} item={item} isBusy={busyItemId === item.id} onStatus={(next) => void handleItem(item, next)} />
-          ))}
+        <ul className={css.items} aria-label={`Items for token ${ticket.token_no}`}>
+          {ticket.items.map((item) =>
+            item.is_mine ? (
+              <KitchenItem key={item.id} item={item} isBusy={busyItemId === item.id} onStatus={(next) => void handleItem(item, next)} />
+            ) : (
+              <OtherStationItem key={item.id} item={item} station={item.station_id === null ? null : (stationNames.get(item.station_id) ?? null)} />
+            ),
+          )}
         </ul>
       </article>
     </li>
   );
 }
 
-function KitchenItem({ item, isBusy, onStatus }: { item: OrderItemDto; isBusy: boolean; onStatus: (next: 'preparing' | 'completed') => void }) {
-  const isCancelled = item.status === 'cancelled';
+/** The menu-button code arrives with the first tap on any ticket's Set status (the page preloads it when idle). */
+export const loadStatusMenu = () => import('../../shared/ui/MenuButton');
+
+/** Spec 2.7 "a menu sets the kitchen status": until its code is here, a button that looks the same and opens it. */
+function KitchenStatusMenu({ ticket, onKitchenStatus }: Pick<KitchenCardProps, 'ticket' | 'onKitchenStatus'>) {
+  const [isWanted, setIsWanted] = useState(false);
+  const menu = useLazyModule(loadStatusMenu, isWanted, () => setIsWanted(false));
+  const rootRef = useRef<HTMLSpanElement>(null);
+  const label = `Kitchen status for token ${ticket.token_no}`;
+  useEffect(() => {
+    // The tap that asked for the code opens the menu once it is here.
+    if (menu && isWanted) rootRef.current?.querySelector('button')?.click();
+  }, [menu, isWanted]);
+  const status = KITCHEN_STATUS_LABELS[ticket.status_kitchen] ?? KITCHEN_STATUS_LABELS.notstarted;
+  const face = (
+    <span className={css.kitchenBadge[status.tone]} data-testid="kitchen-status">
+      {status.label}
+      <Icon name="chevronDown" size={20} />
+    </span>
+  );
+  if (!menu) {
+    return (
+      <button type="button" className={css.statusMenuButton} aria-label={label} title={label} aria-haspopup="menu" aria-expanded="false" onClick={() => setIsWanted(true)}>
+        {face}
+      </button>
+    );
+  }
+  return (
+    <span ref={rootRef} className={css.statusMenu}>
+      <menu.MenuButton
+        label={label}
+        menuLabel="Kitchen status"
+        buttonClassName={css.statusMenuButton}
+        size="lg"
+        actions={KITCHEN_STATUSES.map((value) => ({
+          key: value,
+          label: KITCHEN_STATUS_LABELS[value].label,
+          isChecked: value === ticket.status_kitchen,
+          onSelect: () => void onKitchenStatus(ticket, value),
+        }))}
+      >
+        {face}
+      </menu.MenuButton>
+    </span>
+  );
+}
+
+const isDoneStatus = (status: KitchenTicketItemDto['status']) => status === 'completed' || status === 'delivered';
+
+function itemName(item: KitchenTicketItemDto): string {
+  return item.variant_title ? `${item.item_title} · ${item.variant_title}` : item.item_title;
+}
+
+function KitchenItem({ item, isBusy, onStatus }: { item: KitchenTicketItemDto; isBusy: boolean; onStatus: (next: 'preparing' | 'completed') => void }) {
   const isClosed = item.status !== 'created' && item.status !== 'preparing';
   const addons = item.addons.map((addon) => addon.title).filter(Boolean);
   return (
-    <li className={[css.item, isClosed && css.itemClosed].filter(Boolean).join(' ')} aria-label={item.item_title} data-status={item.status}>
-      <span className={css.quantity}>{item.quantity}×</span>
+    <li className={[css.item, isClosed && css.itemClosed].filter(Boolean).join(' ')} aria-label={item.item_title} data-status={item.status} data-mine="true">
       <div className={css.itemText}>
-        <p className={[css.itemTitle, isCancelled && css.itemTitleCancelled].filter(Boolean).join(' ')}>
-          {item.item_title}
-          {item.variant_title ? ` · ${item.variant_title}` : ''}
+        <p className={[css.itemTitle, item.status === 'cancelled' && css.itemTitleCancelled].filter(Boolean).join(' ')}>
+          <span className={css.quantity}>{item.quantity}×</span>
+          {itemName(item)}
         </p>
         {addons.length > 0 ? <p className={css.itemDetail}>+ {addons.join(', ')}</p> : null}
         {item.notes ? <p className={css.itemNotes}>Note: {item.notes}</p> : null}
@@ -125,11 +204,27 @@ function KitchenItem({ item, isBusy, onStatus }: { item: OrderItemDto; isBusy: b
           Complete
         </button>
       ) : (
-        <span className={[css.itemState, (item.status === 'completed' || item.status === 'delivered') && css.itemDone].filter(Boolean).join(' ')}>
-          {item.status === 'completed' || item.status === 'delivered' ? <Icon name="check" size={24} /> : null}
+        <span className={[css.itemState, isDoneStatus(item.status) && css.itemDone].filter(Boolean).join(' ')}>
+          {isDoneStatus(item.status) ? <Icon name="check" size={22} /> : null}
           {ORDER_ITEM_STATUS_LABELS[item.status]}
         </span>
       )}
+    </li>
+  );
+}
+
+/** Another station's line (issue 15): greyed context, no buttons; its state in words. */
+function OtherStationItem({ item, station }: { item: KitchenTicketItemDto; station: string | null }) {
+  return (
+    <li className={[css.item, css.itemOther].join(' ')} aria-label={item.item_title} data-status={item.status} data-mine="false">
+      <p className={[css.itemTitleOther, item.status === 'cancelled' && css.itemTitleCancelled].filter(Boolean).join(' ')}>
+        <span className={css.quantityOther}>{item.quantity}×</span>
+        {itemName(item)}
+      </p>
+      <span className={css.stationTag}>
+        {station ? `${station} · ` : ''}
+        {ORDER_ITEM_STATUS_LABELS[item.status]}
+      </span>
     </li>
   );
 }

@@ -1,76 +1,101 @@
 // Spec 2.7 Kitchen screen (/dashboard/kitchen), for a TV running all shift: header 'Kitchen' with Refresh, sound
-// mute (persisted) and full screen; one card per open order, oldest first. Live over the page's one socket, one
-// shared 30 s clock. Nothing grows over a shift: the list is replaced on each refetch, listeners and the timer go
+// mute (persisted) and full screen; one ticket per open order, oldest first. Live over the page's one socket, one
+// shared 30 s clock. Nothing grows over a shift: the board is replaced on each refetch, listeners and the timer go
 // on unmount. Issue 10: each order never shown before beeps once (unless muted), also the ones a gap missed; the
-// last list is kept in the browser and shown with a "stale since HH:MM" banner when the server cannot be reached
-// (at a reload too), and the banner shows whenever the list stopped following the server.
-import { useEffect, useRef, useState } from 'react';
-import { getKitchenOrders, setKitchenItemStatus, setKitchenStatus } from '../../shared/api/kitchen';
-import type { OrderActionResponse, OrderDto, OrderItemDto } from '../../shared/contract/orders';
-import { ORDER_MESSAGES, ordersOldestFirst, type KitchenStatus } from '../../shared/domain/orders';
+// last board is kept in the browser and shown with a "stale since HH:MM" banner when the server cannot be reached.
+// Issue 15: one prep station's screen (?station=grill; none: expo, all stations), Bump and Recall (one tap or one
+// key), all-day counts, the store's amber and red ages, the keyboard (a bump bar) and its key map ('?').
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError, messageOf } from '../../shared/api/errors';
+import { bumpTicket, getKitchenBoard, recallTicket, setKitchenItemStatus, setKitchenStatus } from '../../shared/api/kitchen';
+import type { KitchenBoardResponse, KitchenTicketDto, KitchenTicketItemDto } from '../../shared/contract/kitchen';
+import type { OrderActionResponse } from '../../shared/contract/orders';
+import { KITCHEN_STATION_PARAM, NOTHING_TO_RECALL_MESSAGE } from '../../shared/domain/kitchen';
+import { ORDER_MESSAGES, type KitchenStatus } from '../../shared/domain/orders';
 import { PAGES } from '../../shared/domain/sitemap';
-import { playForEach } from '../../shared/realtime/newOrders';
 import { announceOrderUpdate } from '../../shared/realtime/socket';
 import { useLiveList } from '../../shared/realtime/useLiveList';
 import { useSignals } from '../../shared/state';
-import {
-  isKitchenMuted,
-  kitchenClockOffsetMs,
-  kitchenLive,
-  kitchenNowMs,
-  setKitchenClockOffset,
-  setKitchenMuted,
-  startKitchenClock,
-} from './kitchenState';
 import { notifyApiError, notifyError, notifySuccess } from '../../shared/shell/toast';
 import { Button } from '../../shared/ui/Button';
 import { ConnectionBanner } from '../../shared/ui/ConnectionBanner';
-import { useFullscreen } from '../../shared/ui/fullscreen';
-import { audioState, playBeep, unlockAudio, unlockAudioOnFirstGesture, type AudioState } from '../../shared/ui/sound';
+import { preloadWhenIdle, useLazyModule } from '../../shared/ui/lazyModule';
 import { EmptyState, ErrorState, Loading } from '../../shared/ui/Surface';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
-import { KitchenCard } from './KitchenCard';
+import { navigate } from 'wouter/use-browser-location';
+import { AllDayPanel } from './AllDayPanel';
+import { KitchenCard, loadStatusMenu } from './KitchenCard';
+import {
+  createKitchenBoardStore,
+  kitchenClockOffsetMs,
+  kitchenFocusedOrderId,
+  kitchenNowMs,
+  setKitchenClockOffset,
+  startKitchenClock,
+} from './kitchenState';
+import { useKitchenKeys } from './useKitchenKeys';
 import * as css from './kitchen.css';
 
 const LOAD_ERROR_TOAST_ID = 'kitchen-load-error';
-
-const orderIds = (orders: readonly OrderDto[]) => orders.map((order) => order.id);
-
-async function loadKitchenOrders(): Promise<OrderDto[]> {
-  const { data, clockOffsetMs } = await getKitchenOrders();
-  setKitchenClockOffset(clockOffsetMs);
-  return ordersOldestFirst(data);
+const loadOverlays = () => import('./KitchenOverlays');
+const loadTools = () => import('./KitchenTools');
+const NO_TICKETS: KitchenTicketDto[] = [];
+const setFocusedId = (orderId: number | null) => {
+  kitchenFocusedOrderId.value = orderId;
+};
+/** Another station's screen: the same page with another `?station=` (KitchenApp mounts a fresh page for it). */
+function handleStationChange(slug: string) {
+  navigate(slug ? `${PAGES.kitchen.path}?${KITCHEN_STATION_PARAM}=${encodeURIComponent(slug)}` : PAGES.kitchen.path);
 }
+const ticketIdsOf = (board: KitchenBoardResponse | null) => board?.tickets.map((ticket) => ticket.id) ?? [];
 
-export function KitchenPage() {
+export function KitchenPage({ station }: { station: string | null }) {
   useSignals();
   useDocumentTitle(PAGES.kitchen.title);
   const rootRef = useRef<HTMLDivElement>(null);
-  const fullscreen = useFullscreen(rootRef);
-  const [sound, setSound] = useState<AudioState>(audioState);
-
-  const refresh = useLiveList(kitchenLive, loadKitchenOrders, {
-    cacheName: 'kitchen',
-    orderIdsOf: orderIds,
-    onNewOrders(ids) {
-      if (!isKitchenMuted.value) playForEach(ids.length, playBeep);
-    },
-    onRefetchError(error) {
-      notifyApiError(error, ORDER_MESSAGES.loadError, LOAD_ERROR_TOAST_ID);
-    },
+  const boardRef = useRef<HTMLUListElement>(null);
+  const [store] = useState(createKitchenBoardStore);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [overlay, setOverlay] = useState<'keys' | 'recall' | null>(null);
+  const overlays = useLazyModule(loadOverlays, overlay !== null, (error) => {
+    setOverlay(null);
+    notifyApiError(error, ORDER_MESSAGES.actionError);
+  });
+  // Asked for at once: the sound, Mute and Full screen come a moment after the tickets (tried again if offline).
+  const [wantsTools, setWantsTools] = useState(true);
+  const tools = useLazyModule(loadTools, wantsTools, () => {
+    setWantsTools(false);
+    setTimeout(() => setWantsTools(true), 5_000);
   });
 
+  const refresh = useLiveList(
+    store,
+    async () => {
+      try {
+        const { data, clockOffsetMs } = await getKitchenBoard(station);
+        setKitchenClockOffset(clockOffsetMs);
+        setLoadError(null);
+        return data;
+      } catch (error) {
+        setLoadError(error);
+        throw error;
+      }
+    },
+    {
+      cacheName: `kitchen:${station ?? '*'}`,
+      orderIdsOf: ticketIdsOf,
+      onNewOrders(ids) {
+        void loadTools().then((module) => module.beepForNewOrders(ids.length));
+      },
+      onRefetchError(error) {
+        notifyApiError(error, ORDER_MESSAGES.loadError, LOAD_ERROR_TOAST_ID);
+      },
+    },
+  );
+
   useEffect(() => startKitchenClock(), []);
-  useEffect(() => {
-    // Browsers hold audio until the first tap: any tap on the TV enables the new-order beep.
-    const stop = unlockAudioOnFirstGesture();
-    const handleGesture = () => setSound(audioState());
-    window.addEventListener('pointerup', handleGesture);
-    return () => {
-      stop();
-      window.removeEventListener('pointerup', handleGesture);
-    };
-  }, []);
+  useEffect(() => preloadWhenIdle(loadOverlays, loadStatusMenu), []);
+  useEffect(() => setFocusedId(null), []);
 
   async function runAction(call: () => Promise<OrderActionResponse>) {
     try {
@@ -80,95 +105,109 @@ export function KitchenPage() {
     } catch (error) {
       notifyApiError(error, ORDER_MESSAGES.actionError);
     }
-    // Refused or not, the list shows what the server holds now.
+    // Refused or not, the screen shows what the server holds now.
     await refresh();
   }
 
-  const handleItemStatus = (item: OrderItemDto, status: 'preparing' | 'completed') => runAction(() => setKitchenItemStatus(item.id, status));
-  const handleKitchenStatus = (order: OrderDto, status: KitchenStatus) => runAction(() => setKitchenStatus(order.id, status));
+  const board = store.data.value;
+  const tickets = board?.tickets ?? NO_TICKETS;
+  const ticketIds = useMemo(() => ticketIdsOf(board), [board]);
+  const stationNames = useMemo(() => new Map((board?.stations ?? []).map((row) => [row.id, row.name])), [board]);
 
-  async function handleSoundToggle() {
-    const nextMuted = !isKitchenMuted.value;
-    setKitchenMuted(nextMuted);
-    if (!nextMuted) {
-      // The click is a user gesture: it unlocks audio, and the test beep says the sound is on.
-      const state = await unlockAudio();
-      setSound(state);
-      if (state === 'ready') playBeep();
-      else if (state === 'unavailable') notifyError('This browser cannot play sounds.');
-    }
-  }
+  const handleItemStatus = (item: KitchenTicketItemDto, status: 'preparing' | 'completed') => runAction(() => setKitchenItemStatus(item.id, status));
+  const handleKitchenStatus = (ticket: KitchenTicketDto, status: KitchenStatus) => runAction(() => setKitchenStatus(ticket.id, status));
+  const handleBump = (ticket: KitchenTicketDto) => runAction(() => bumpTicket(ticket.id, station));
+  const handleRecall = (orderId: number) => runAction(() => recallTicket(orderId, station));
+  const handleFrame = (ticket: KitchenTicketDto) => setFocusedId(ticket.id);
 
-  async function handleEnableSound() {
-    const state = await unlockAudio();
-    setSound(state);
-    if (state === 'ready') playBeep();
-  }
+  useKitchenKeys(boardRef, {
+    ticketIds,
+    focusedId: kitchenFocusedOrderId.value,
+    setFocusedId,
+    onBump: (orderId) => void runAction(() => bumpTicket(orderId, station)),
+    onRecallLast() {
+      const last = store.data.value?.recall[0];
+      if (last) void handleRecall(last.order_id);
+      else notifyError(NOTHING_TO_RECALL_MESSAGE);
+    },
+    onToggleKeyMap: () => setOverlay((open) => (open === 'keys' ? null : 'keys')),
+  });
 
-  const status = kitchenLive.status.value;
-  const orders = kitchenLive.data.value;
-  const isMuted = isKitchenMuted.value;
+  const status = store.status.value;
   const serverNowMs = kitchenNowMs.value + kitchenClockOffsetMs.value;
+  const stationName = board?.station?.name ?? 'All stations';
+  const isUnknownStation = loadError instanceof ApiError && loadError.status === 404;
 
   return (
     <div ref={rootRef} className={css.root} data-testid="kitchen-screen">
       <header className={css.header}>
         <div>
           <h1 className={css.title}>{PAGES.kitchen.title}</h1>
-          {status === 'ready' ? (
+          {status === 'ready' && board ? (
             <p className={css.subtitle} aria-live="polite">
-              {orders.length === 1 ? '1 open order' : `${orders.length} open orders`}
+              {`${stationName} · ${tickets.length === 1 ? '1 open ticket' : `${tickets.length} open tickets`}`}
             </p>
           ) : null}
         </div>
         <div className={css.actions}>
-          <Button variant="secondary" icon="refresh" className={css.headerButton} onClick={() => void refresh()} disabled={kitchenLive.isRefreshing.value}>
+          <Button variant="secondary" icon="refresh" className={css.headerButton} onClick={() => void refresh()} disabled={store.isRefreshing.value}>
             Refresh
           </Button>
-          {!isMuted && sound === 'blocked' ? (
-            <Button variant="primary" icon="volume" className={css.headerButton} onClick={() => void handleEnableSound()}>
-              Enable sound
-            </Button>
-          ) : null}
-          <Button
-            variant="secondary"
-            icon={isMuted ? 'volumeOff' : 'volume'}
-            className={[css.headerButton, isMuted && css.pressed].filter(Boolean).join(' ')}
-            aria-pressed={isMuted}
-            title={isMuted ? 'New orders are silent' : 'New orders beep'}
-            onClick={() => void handleSoundToggle()}
-          >
-            Mute
-          </Button>
-          {fullscreen.isSupported ? (
-            <Button variant="secondary" icon={fullscreen.isFullscreen ? 'shrink' : 'expand'} className={css.headerButton} onClick={fullscreen.toggle}>
-              {fullscreen.isFullscreen ? 'Exit full screen' : 'Full screen'}
-            </Button>
+          {tools ? (
+            <tools.KitchenTools
+              rootRef={rootRef}
+              board={board}
+              onStation={handleStationChange}
+              onShowRecall={() => setOverlay('recall')}
+              onShowKeys={() => setOverlay('keys')}
+            />
           ) : null}
         </div>
       </header>
-      <ConnectionBanner staleSince={kitchenLive.staleSince.value} size="lg" />
+      <ConnectionBanner staleSince={store.staleSince.value} size="lg" />
       {status === 'loading' ? (
         <Loading />
-      ) : status === 'error' ? (
+      ) : status === 'error' || !board ? (
         <div className={css.stateBox}>
-          <ErrorState message={ORDER_MESSAGES.loadError}>
-            <Button variant="secondary" className={css.headerButton} onClick={() => void refresh()}>
-              Try again
+          {/* The server's words when it said why (an unknown station), else the spec's load error. */}
+          <ErrorState message={messageOf(loadError, ORDER_MESSAGES.loadError)}>
+            <Button variant="secondary" className={css.headerButton} onClick={() => (isUnknownStation ? handleStationChange('') : void refresh())}>
+              {isUnknownStation ? 'Show all stations' : 'Try again'}
             </Button>
           </ErrorState>
         </div>
-      ) : orders.length === 0 ? (
-        <div className={css.stateBox}>
-          <EmptyState title={ORDER_MESSAGES.noOrdersPending} icon="kitchen" />
-        </div>
       ) : (
-        <ul className={css.grid} aria-label="Open orders">
-          {orders.map((order) => (
-            <KitchenCard key={order.id} order={order} serverNowMs={serverNowMs} onItemStatus={handleItemStatus} onKitchenStatus={handleKitchenStatus} />
-          ))}
-        </ul>
+        <div className={css.body}>
+          <AllDayPanel counts={board.allDay} />
+          {tickets.length === 0 ? (
+            <div className={css.stateBox}>
+              <EmptyState title={ORDER_MESSAGES.noOrdersPending} icon="kitchen" />
+            </div>
+          ) : (
+            <ul ref={boardRef} className={css.grid} aria-label="Open orders">
+              {tickets.map((ticket) => (
+                <KitchenCard
+                  key={ticket.id}
+                  ticket={ticket}
+                  serverNowMs={serverNowMs}
+                  thresholds={board.settings}
+                  stationNames={stationNames}
+                  isFocused={kitchenFocusedOrderId.value === ticket.id}
+                  isExpo={board.station === null}
+                  onItemStatus={handleItemStatus}
+                  onKitchenStatus={handleKitchenStatus}
+                  onBump={handleBump}
+                  onFrame={handleFrame}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
       )}
+      {overlays && overlay === 'keys' ? <overlays.KeyMapDialog onClose={() => setOverlay(null)} /> : null}
+      {overlays && overlay === 'recall' && board ? (
+        <overlays.RecallDialog tickets={board.recall} serverNowMs={serverNowMs} onRecall={handleRecall} onClose={() => setOverlay(null)} />
+      ) : null}
     </div>
   );
 }

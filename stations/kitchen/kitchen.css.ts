@@ -1,78 +1,144 @@
-// Kitchen TV (spec 2.7, issue 5): read from 3 m on 1920x1080, so big type, thick edges and strong contrast
-// (every text/background pair here is at least 7:1, the age chips and badges at least 4.5:1).
+// Kitchen TV (spec 2.7, issues 5 and 15): read from 3 m on 1920x1080, so big type (tokens and item lines ≥ 28 px),
+// thick edges and strong contrast (text/background pairs at least 7:1, chips and badges at least 4.5:1). Tickets
+// flow top to bottom in columns of a fixed height, oldest first (8+ tickets on one screen); a ticket taller than a
+// column continues at the top of the next one instead of being cut; more tickets than fit scroll sideways.
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../shared/ui/theme/tokens.css';
+
+/** A TV-sized screen: ticket columns of the screen's height. Smaller (a tablet): a grid that scrolls down. */
+const COLUMNS_MEDIA = 'screen and (min-width: 1280px) and (min-height: 720px)';
+/** Wide enough for the all-day panel beside the tickets (else it sits above them as one line of chips). */
+const SIDE_PANEL_MEDIA = 'screen and (min-width: 1280px)';
+const FOCUS = '#1d4ed8';
 
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.lg,
-  minHeight: '100%',
+  gap: vars.space.md,
+  '@media': {
+    // The screen, minus the top bar and the page's padding: the ticket columns get the rest.
+    [COLUMNS_MEDIA]: { height: `calc(100dvh - ${vars.size.topBar} - 32px)` },
+  },
   selectors: {
-    '&:fullscreen': { background: vars.color.page, padding: vars.space.xl, overflowY: 'auto' },
+    '&:fullscreen': { background: vars.color.page, padding: vars.space.lg, height: '100dvh' },
   },
 });
 
-// The TV uses the whole width, not the back office's reading width (the shell caps <main> at 1440px).
-globalStyle(`main:has(> ${root})`, { maxWidth: 'none' });
+// The TV uses the whole width and height, not the back office's reading width and padding.
+globalStyle(`main:has(> ${root})`, { maxWidth: 'none', padding: '16px 20px' });
 
 export const header = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   flexWrap: 'wrap',
-  gap: vars.space.lg,
+  gap: vars.space.md,
+  flex: 'none',
 });
 
-export const title = style({ fontSize: '40px', fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.01em' });
+const NARROW_MEDIA = 'screen and (max-width: 1279px)';
 
-export const subtitle = style({ marginTop: vars.space.xs, fontSize: '20px', color: vars.color.textMuted, fontWeight: 600 });
+export const title = style({ fontSize: '36px', fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.01em', '@media': { [NARROW_MEDIA]: { fontSize: '28px' } } });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+export const subtitle = style({ marginTop: '2px', fontSize: '20px', color: vars.color.textMuted, fontWeight: 600 });
 
-export const headerButton = style({ minHeight: '56px', fontSize: '20px', padding: `0 ${vars.space.xl}` });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const headerButton = style({
+  minHeight: '52px',
+  fontSize: '19px',
+  padding: `0 ${vars.space.lg}`,
+  '@media': { [NARROW_MEDIA]: { minHeight: '44px', fontSize: '17px', padding: `0 ${vars.space.md}` } },
+});
 
 export const pressed = style({ background: '#1f2937', color: '#ffffff', borderColor: '#1f2937' });
 
 globalStyle(`${pressed}:hover:not(:disabled)`, { background: '#111827', color: '#ffffff' });
 
-export const grid = style({
-  display: 'grid',
-  // 500px keeps a title, a quantity and a 170px button on one line at 24px type (3 columns on 1920 wide).
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(500px, 100%), 1fr))',
-  gap: '20px',
-  alignItems: 'start',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+export const stationPicker = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontSize: '19px', fontWeight: 700 });
+
+export const stationSelect = style({
+  minHeight: '52px',
+  maxWidth: '260px',
+  padding: `0 ${vars.space.md}`,
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: '19px',
+  fontWeight: 700,
+  '@media': { [NARROW_MEDIA]: { minHeight: '44px', fontSize: '17px' } },
 });
 
 export const stateBox = style({ fontSize: '24px' });
 
+// ---- Board: ticket columns and the all-day panel --------------------------------------------------
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minHeight: 0,
+  flex: 1,
+  '@media': { [SIDE_PANEL_MEDIA]: { flexDirection: 'row-reverse' } },
+});
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(360px, 100%), 1fr))',
+  gap: '12px',
+  alignItems: 'start',
+  margin: 0,
+  padding: '6px',
+  listStyle: 'none',
+  minWidth: 0,
+  flex: 1,
+  '@media': {
+    [COLUMNS_MEDIA]: {
+      display: 'block',
+      columnWidth: '360px',
+      columnGap: '14px',
+      columnFill: 'auto',
+      height: '100%',
+      overflowX: 'auto',
+      overflowY: 'hidden',
+    },
+  },
+});
+
+export const gridItem = style({ breakInside: 'avoid', '@media': { [COLUMNS_MEDIA]: { marginBottom: '12px' } } });
+
+// A ticket split across two columns says so at the cut (the part in the next column has no header).
+globalStyle(`${gridItem} article`, { boxDecorationBreak: 'clone', WebkitBoxDecorationBreak: 'clone' });
+
 // ---- Card -----------------------------------------------------------------------------------------
 
 const cardBase = style({
-  display: 'flex',
-  flexDirection: 'column',
   background: vars.color.surface,
   border: '2px solid #9ca3af',
   borderLeftWidth: '12px',
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
+  outline: 'none',
+  selectors: {
+    // The keyboard's focus frame (arrows move it, Enter bumps): thick and blue, outside the age colour.
+    '&[data-focused="true"]': { boxShadow: `0 0 0 6px ${FOCUS}` },
+  },
 });
 
 export const card = styleVariants({
   fresh: [cardBase],
   warn: [cardBase, { borderColor: '#b45309' }],
   late: [cardBase, { borderColor: '#b91c1c' }],
+  ready: [cardBase, { borderColor: '#15803d' }],
 });
 
 const cardHeaderBase = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr auto',
   alignItems: 'center',
-  gap: vars.space.lg,
-  padding: `${vars.space.md} ${vars.space.lg}`,
+  gap: vars.space.md,
+  padding: `4px ${vars.space.md}`,
   borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
 });
 
@@ -80,19 +146,20 @@ export const cardHeader = styleVariants({
   fresh: [cardHeaderBase, { background: '#f3f4f6' }],
   warn: [cardHeaderBase, { background: '#fef3c7' }],
   late: [cardHeaderBase, { background: '#fee2e2' }],
+  ready: [cardHeaderBase, { background: '#dcfce7' }],
 });
 
 export const tokenBlock = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', lineHeight: 1 });
 
-export const tokenLabel = style({ fontSize: '16px', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: '#374151' });
+export const tokenLabel = style({ fontSize: '14px', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: '#374151' });
 
-export const token = style({ fontSize: '52px', fontWeight: 800, fontVariantNumeric: 'tabular-nums', color: '#111827' });
+export const token = style({ fontSize: '40px', fontWeight: 800, fontVariantNumeric: 'tabular-nums', color: '#111827' });
 
 export const titleBlock = style({ minWidth: 0 });
 
-export const cardTitle = style({ fontSize: '28px', fontWeight: 800, lineHeight: 1.15, overflowWrap: 'break-word', color: '#111827' });
+export const cardTitle = style({ fontSize: '22px', fontWeight: 800, lineHeight: 1.15, overflowWrap: 'break-word', color: '#111827' });
 
-export const floor = style({ marginTop: '2px', fontSize: '20px', fontWeight: 600, color: '#374151' });
+export const floor = style({ fontSize: '18px', fontWeight: 600, color: '#374151' });
 
 const ageBase = style({
   display: 'inline-flex',
@@ -100,7 +167,7 @@ const ageBase = style({
   gap: '4px',
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.pill,
-  fontSize: '26px',
+  fontSize: '28px',
   fontWeight: 800,
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
@@ -111,26 +178,28 @@ export const age = styleVariants({
   fresh: [ageBase, { background: '#374151' }],
   warn: [ageBase, { background: '#92400e' }],
   late: [ageBase, { background: '#b91c1c' }],
+  ready: [ageBase, { background: '#166534' }],
 });
 
-export const ageUnit = style({ fontSize: '18px', fontWeight: 700 });
+export const ageUnit = style({ fontSize: '17px', fontWeight: 700 });
 
 export const statusRow = style({
   display: 'flex',
   alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: `${vars.space.md} ${vars.space.lg}`,
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  padding: `4px ${vars.space.md}`,
   borderBottom: `2px solid ${vars.color.border}`,
 });
 
 const badgeBase = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '44px',
-  padding: `0 ${vars.space.lg}`,
+  gap: '2px',
+  minHeight: '40px',
+  padding: `0 ${vars.space.xs} 0 ${vars.space.md}`,
   borderRadius: vars.radius.pill,
-  fontSize: '22px',
+  fontSize: '19px',
   fontWeight: 800,
   whiteSpace: 'nowrap',
   border: '2px solid transparent',
@@ -143,74 +212,101 @@ export const kitchenBadge = styleVariants({
   green: [badgeBase, { background: '#15803d', color: '#ffffff', borderColor: '#14532d' }],
 });
 
+/** The badge is the menu's face: the button itself adds nothing but the focus ring and a touch-sized target. */
 export const statusMenuButton = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '52px',
+  minHeight: '44px',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: 'none',
+  cursor: 'pointer',
+});
+
+globalStyle(`${statusMenuButton}:hover > span, ${statusMenuButton}[aria-expanded="true"] > span`, { filter: 'brightness(0.93)' });
+
+export const statusMenu = style({ display: 'contents' });
+
+export const bumpButton = style({
+  marginLeft: 'auto',
+  minHeight: '44px',
+  minWidth: '96px',
   padding: `0 ${vars.space.lg}`,
-  border: `2px solid ${vars.color.borderStrong}`,
+  border: '2px solid #111827',
   borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
+  background: '#111827',
+  color: '#ffffff',
   fontSize: '20px',
-  fontWeight: 700,
+  fontWeight: 800,
   cursor: 'pointer',
   selectors: {
-    '&:hover, &[aria-expanded="true"]': { background: vars.color.surfaceMuted, borderColor: vars.color.textMuted },
+    '&:hover:not(:disabled)': { background: '#374151' },
+    '&:disabled': { opacity: 0.55, cursor: 'progress' },
+    '&[data-ready="true"]': { background: '#15803d', borderColor: '#14532d' },
   },
+});
+
+/** Expo: each station's part of the ticket, done or not. */
+export const stationChips = style({ display: 'flex', flexWrap: 'wrap', gap: '4px', marginTop: '2px' });
+
+const chipBase = style({ padding: '0 8px', borderRadius: vars.radius.pill, fontSize: '16px', fontWeight: 700, lineHeight: 1.4, border: '2px solid' });
+
+export const stationChip = styleVariants({
+  open: [chipBase, { background: '#ffffff', color: '#374151', borderColor: '#9ca3af' }],
+  done: [chipBase, { background: '#dcfce7', color: '#14532d', borderColor: '#15803d' }],
 });
 
 export const items = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 export const item = style({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
+  gridTemplateColumns: '1fr auto',
   alignItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.md} ${vars.space.lg}`,
+  gap: vars.space.sm,
+  padding: `4px ${vars.space.sm} 4px ${vars.space.md}`,
   selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
-});
-
-export const itemClosed = style({ background: '#f9fafb' });
-
-export const quantity = style({
-  minWidth: '56px',
-  fontSize: '28px',
-  fontWeight: 800,
-  fontVariantNumeric: 'tabular-nums',
-  color: '#111827',
 });
 
 export const itemText = style({ minWidth: 0 });
 
-export const itemTitle = style({ fontSize: '24px', fontWeight: 700, lineHeight: 1.25, color: '#111827', overflowWrap: 'break-word' });
+export const itemClosed = style({ background: '#f9fafb' });
+
+/** Another station's line: there for context, quiet and smaller, no buttons. */
+export const itemOther = style({ paddingTop: '4px', paddingBottom: '4px', background: '#f3f4f6', color: '#4b5563' });
+
+export const quantity = style({ marginRight: '6px', fontSize: 'inherit', fontWeight: 800, fontVariantNumeric: 'tabular-nums', color: '#111827' });
+
+export const quantityOther = style({ marginRight: '6px', fontSize: '20px', fontWeight: 700, color: '#4b5563' });
+
+// 28 px on a TV (read from 3 m); a tablet is read from closer. A word wider than its column breaks rather than overflow.
+export const itemTitle = style({
+  fontSize: '24px',
+  fontWeight: 700,
+  lineHeight: 1.2,
+  color: '#111827',
+  overflowWrap: 'break-word',
+  '@media': { [COLUMNS_MEDIA]: { fontSize: '28px' } },
+});
+
+export const itemTitleOther = style({ fontSize: '20px', fontWeight: 600, lineHeight: 1.25, color: '#4b5563', overflowWrap: 'break-word' });
 
 export const itemTitleCancelled = style({ textDecoration: 'line-through', color: '#4b5563' });
 
-export const itemDetail = style({ marginTop: '2px', fontSize: '20px', lineHeight: 1.3, color: '#374151', overflowWrap: 'break-word' });
+export const itemDetail = style({ fontSize: '20px', lineHeight: 1.3, color: '#374151', overflowWrap: 'break-word' });
 
-export const itemNotes = style({
-  marginTop: vars.space.xs,
-  fontSize: '20px',
-  fontWeight: 700,
-  lineHeight: 1.3,
-  color: '#7c2d12',
-  overflowWrap: 'break-word',
-});
+export const itemNotes = style({ fontSize: '20px', fontWeight: 700, lineHeight: 1.3, color: '#7c2d12', overflowWrap: 'break-word' });
 
 const itemButtonBase = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space.sm,
-  minHeight: '56px',
-  minWidth: '170px',
-  padding: `0 ${vars.space.lg}`,
+  minHeight: '44px',
+  padding: '0 6px',
   border: '2px solid transparent',
   borderRadius: vars.radius.md,
   color: '#ffffff',
-  fontSize: '21px',
+  fontSize: '18px',
   fontWeight: 800,
   whiteSpace: 'nowrap',
   cursor: 'pointer',
@@ -223,6 +319,41 @@ export const itemButton = styleVariants({
   complete: [itemButtonBase, { background: '#15803d', selectors: { '&:hover:not(:disabled)': { background: '#166534' } } }],
 });
 
-export const itemState = style({ fontSize: '20px', fontWeight: 700, color: '#374151', whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center', gap: '6px' });
+export const itemState = style({ fontSize: '19px', fontWeight: 700, color: '#374151', whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center', gap: '4px' });
 
 export const itemDone = style({ color: vars.color.success });
+
+export const stationTag = style({ fontSize: '16px', lineHeight: '26px', fontWeight: 700, color: '#4b5563', whiteSpace: 'nowrap' });
+
+// ---- All-day counts -------------------------------------------------------------------------------
+
+export const allDay = style({
+  flex: 'none',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surface,
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.lg,
+  '@media': {
+    [SIDE_PANEL_MEDIA]: { width: '250px', overflowY: 'auto' },
+    // Narrower: one line of counts above the tickets, scrolled sideways, so the tickets keep the height.
+    [NARROW_MEDIA]: { display: 'flex', alignItems: 'baseline', gap: vars.space.md, overflowX: 'auto', whiteSpace: 'nowrap', padding: `4px ${vars.space.md}` },
+  },
+});
+
+export const allDayTitle = style({ fontSize: '22px', fontWeight: 800, marginBottom: vars.space.xs });
+
+export const allDayList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `4px ${vars.space.lg}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [SIDE_PANEL_MEDIA]: { flexDirection: 'column', flexWrap: 'nowrap' }, [NARROW_MEDIA]: { flexWrap: 'nowrap' } },
+});
+
+export const allDayRow = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, fontSize: '22px', fontWeight: 600, lineHeight: 1.25 });
+
+export const allDayCount = style({ minWidth: '40px', fontSize: '28px', fontWeight: 800, fontVariantNumeric: 'tabular-nums', textAlign: 'right' });
+
+export const allDayEmpty = style({ fontSize: '19px', color: vars.color.textMuted });

@@ -1,14 +1,23 @@
-// Spec 2.7 Kitchen screen, built for a TV running all shift: the open orders (live, oldest first), the server
-// clock offset and ONE shared clock for "minutes since placed", and the persisted sound mute.
-import type { OrderDto } from '../../shared/contract/orders';
+// Spec 2.7 Kitchen screen, built for a TV running all shift: the board of the screen's station (live, oldest first;
+// issue 15), the server clock offset and ONE shared clock for "minutes since placed", the persisted sound mute, and
+// the keyboard's focus frame.
+import type { KitchenBoardResponse } from '../../shared/contract/kitchen';
 import { KITCHEN_CLOCK_TICK_MS } from '../../shared/domain/orders';
-import { createLiveListStore } from '../../shared/state/ordersLive';
+import { type LiveListStore, createLiveListStore } from '../../shared/state/ordersLive';
 import { signal } from '../../shared/state';
 import { readStored, writeStored } from '../../shared/state/storage';
 
 export const KITCHEN_MUTED_STORAGE_KEY = 'brigade__kitchen_muted';
 
-export const kitchenLive = createLiveListStore<OrderDto[]>([]);
+export type KitchenBoardStore = LiveListStore<KitchenBoardResponse | null>;
+
+/** One store per station view: a switch of station starts from 'loading', never shows another station's tickets. */
+export function createKitchenBoardStore(): KitchenBoardStore {
+  return createLiveListStore<KitchenBoardResponse | null>(null);
+}
+
+/** The order id of the ticket the keyboard's focus frame is on (arrows move it, Enter bumps it); null: none yet. */
+export const kitchenFocusedOrderId = signal<number | null>(null);
 
 /** Server clock minus browser clock (ms), from the last `X-Server-Time` header. */
 export const kitchenClockOffsetMs = signal(0);

@@ -3,7 +3,7 @@
 // minutes (server clock) can be recalled, a recall is undone by bumping again; every bump and recall is one
 // order_update to every station after commit, and refusals emit nothing.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { KITCHEN_MESSAGES } from '../../shared/domain/kitchen';
+import { KITCHEN_MESSAGES } from '../../shared/contract/kitchen';
 import type { Permission } from '../../shared/domain/scopes';
 import { cartLine } from '../factories/menu';
 import { closeAllOpenOrders, createOrder } from '../factories/orders';
@@ -34,7 +34,8 @@ beforeAll(async () => {
     ['Grill', 'grill', [menu.grillCategory]],
     ['Bar', 'bar', [menu.drinksCategory]],
   ] as const) {
-    expect((await admin.post(ADD_STATION, { name, slug, categoryIds })).status).toBe(200);
+    const response = await admin.post(ADD_STATION, { name, slug, categoryIds });
+    if (response.status !== 200) throw new Error(`adding ${name}: ${response.status} ${response.text}`);
   }
 });
 afterEach(() => {

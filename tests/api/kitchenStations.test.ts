@@ -3,7 +3,8 @@
 // board (every line, each station's progress), the all-day counts, routing changes applied to open tickets at
 // once, and the amber and red ticket ages as store settings.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_KITCHEN_SETTINGS, KITCHEN_MESSAGES, KITCHEN_RECALL_WINDOW_MINUTES } from '../../shared/domain/kitchen';
+import { KITCHEN_MESSAGES } from '../../shared/contract/kitchen';
+import { DEFAULT_KITCHEN_SETTINGS, KITCHEN_RECALL_WINDOW_MINUTES } from '../../shared/domain/kitchen';
 import { cartLine } from '../factories/menu';
 import { closeAllOpenOrders, createOrder } from '../factories/orders';
 import type { TestClient } from '../support/httpClient';

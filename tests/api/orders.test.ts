@@ -215,7 +215,7 @@ class QueryCounter implements KyselyPlugin {
 }
 
 describe('GET /orders/init', () => {
-  it('answers store settings, print settings (with page_format and is_enable_print) and the active payment types', async () => {
+  it('answers store settings, print settings (camelCase, once) and the active payment types', async () => {
     const response = await pos.get(ORDERS_INIT);
     expect(answer(response)).toEqual({
       status: 200,
@@ -223,12 +223,10 @@ describe('GET /orders/init', () => {
         storeSettings: { storeName: 'My Restaurant', address: null, phone: null, email: null, currency: 'USD', image: null, timeZone: 'UTC' },
         printSettings: {
           pageFormat: 80,
-          page_format: 80,
           header: null,
           footer: null,
           showNotes: true,
           isEnablePrint: true,
-          is_enable_print: true,
           showStoreDetails: true,
           showCustomerDetails: true,
           printToken: true,

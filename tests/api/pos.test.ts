@@ -72,12 +72,10 @@ describe('GET /pos/init', () => {
       menuItems,
       paymentTypes: [{ id: menu.cashId, title: 'Cash', is_active: true }],
       printSettings: {
-        pageFormat: 80,
         page_format: 80,
         header: null,
         footer: null,
         showNotes: true,
-        isEnablePrint: true,
         is_enable_print: true,
         showStoreDetails: true,
         showCustomerDetails: true,

@@ -118,7 +118,8 @@ test('kitchen and board with their API failing: last list with "stale since", th
     await expect(staleBanner(cookPage)).toHaveCount(0);
 
     // The server stops answering these lists; the screens are reloaded (a TV restarting during the outage).
-    await cookPage.route('**/api/v1/kitchen', (route) => route.abort('connectionrefused'));
+    // The kitchen screen's list is its board (issue 15: GET /kitchen/board).
+    await cookPage.route('**/api/v1/kitchen/board**', (route) => route.abort('connectionrefused'));
     await boardPage.route('**/api/v1/public-display', (route) => route.abort('connectionrefused'));
     await cookPage.reload();
     await boardPage.reload();

@@ -11,6 +11,8 @@ import { socketIoAttachmentsMigration } from './2026112230_socket_io_attachments
 import { sharedThrottlesMigration } from './2026112240_shared_throttles';
 import { auditTrailMigration } from './2026112501_audit_trail';
 import { voidReasonsMigration } from './2026112502_void_reasons';
+import { creditNotesMigration } from './2026112503_credit_notes';
+import { discountsTipsMigration } from './2026112504_discounts_tips';
 import { orderStoredTotalsMigration } from './2026112250_order_stored_totals';
 import { proKitchenMigration } from './2026112510_pro_kitchen';
 
@@ -26,6 +28,8 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '2026112250_order_stored_totals': orderStoredTotalsMigration(),
     '2026112501_audit_trail': auditTrailMigration(dialect),
     '2026112502_void_reasons': voidReasonsMigration(),
+    '2026112503_credit_notes': creditNotesMigration(dialect),
+    '2026112504_discounts_tips': discountsTipsMigration(dialect),
     '2026112510_pro_kitchen': proKitchenMigration(dialect),
   };
 }

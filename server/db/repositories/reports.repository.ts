@@ -153,3 +153,85 @@ export async function revenueByDay(db: Db, days: BusinessDays): Promise<{ day: s
 export function invoiceTotalsOfDay(db: Db, day: string): Promise<{ created_at: string; total: number }[]> {
   return db.selectFrom('invoices').select(['created_at', 'total']).where('business_date', '=', day).execute();
 }
+
+// --- Settling the bill (issue 14): refunds, discounts and tips of the period ---------------------------------
+
+export interface CreditNoteSums {
+  total: number;
+  subTotal: number;
+  taxTotal: number;
+  count: number;
+}
+
+/** The credit notes made in the period (by their own business day, the day the money went back). */
+export async function sumCreditNotes(db: Db, days: BusinessDays): Promise<CreditNoteSums> {
+  const row = await db
+    .selectFrom('credit_notes')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('total'), sql.lit(0)).as('total'),
+      eb.fn.coalesce(eb.fn.sum<number>('sub_total'), sql.lit(0)).as('sub_total'),
+      eb.fn.coalesce(eb.fn.sum<number>('tax_total'), sql.lit(0)).as('tax_total'),
+      eb.fn.countAll<number>().as('count'),
+    ])
+    .where('business_date', '>=', days.from)
+    .where('business_date', '<=', days.to)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), subTotal: Number(row.sub_total), taxTotal: Number(row.tax_total), count: Number(row.count) };
+}
+
+/** Refunds (credit note totals) per business day of the period; days without refunds are absent. */
+export async function refundsByDay(db: Db, days: BusinessDays): Promise<{ day: string; revenue: number }[]> {
+  const rows = await db
+    .selectFrom('credit_notes')
+    .select((eb) => ['business_date', eb.fn.sum<number>('total').as('refunds')])
+    .where('business_date', '>=', days.from)
+    .where('business_date', '<=', days.to)
+    .groupBy('business_date')
+    .orderBy('business_date')
+    .execute();
+  return rows.map((row) => ({ day: row.business_date, revenue: -Number(row.refunds) }));
+}
+
+/** The instant and total of each credit note of one business day, negative (the hourly series nets them out). */
+export async function creditNoteTotalsOfDay(db: Db, day: string): Promise<{ created_at: string; total: number }[]> {
+  const rows = await db.selectFrom('credit_notes').select(['created_at', 'total']).where('business_date', '=', day).execute();
+  return rows.map((row) => ({ created_at: row.created_at, total: -row.total }));
+}
+
+/** The discounts carried and the tips paid by the invoices of the period. */
+export async function sumDiscountsAndTips(db: Db, days: BusinessDays): Promise<{ discounts: number; tips: number }> {
+  const row = await db
+    .selectFrom('invoices')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('discount_total'), sql.lit(0)).as('discounts'),
+      eb.fn.coalesce(eb.fn.sum<number>('tip_total'), sql.lit(0)).as('tips'),
+    ])
+    .where('business_date', '>=', days.from)
+    .where('business_date', '<=', days.to)
+    .executeTakeFirstOrThrow();
+  return { discounts: Number(row.discounts), tips: Number(row.tips) };
+}
+
+export interface TipsRow {
+  day: string;
+  userId: number | null;
+  userName: string;
+  tips: number;
+  /** Invoices (checks) that carried a tip. */
+  checks: number;
+}
+
+/** Tips per business day and per user who took the payment (the invoice's created_by), days ascending, names within. */
+export async function tipsByUserAndDay(db: Db, days: BusinessDays): Promise<TipsRow[]> {
+  const rows = await db
+    .selectFrom('invoices')
+    .select((eb) => ['business_date', 'created_by', 'created_by_name', eb.fn.sum<number>('tip_total').as('tips'), eb.fn.countAll<number>().as('checks')])
+    .where('business_date', '>=', days.from)
+    .where('business_date', '<=', days.to)
+    .where('tip_total', '>', 0)
+    .groupBy(['business_date', 'created_by', 'created_by_name'])
+    .orderBy('business_date')
+    .orderBy('created_by_name')
+    .execute();
+  return rows.map((row) => ({ day: row.business_date, userId: row.created_by, userName: row.created_by_name, tips: Number(row.tips), checks: Number(row.checks) }));
+}

@@ -4,7 +4,7 @@
 // Declared in shared/contract/endpoints/kitchen.ts (issue 13).
 import { kitchenEndpoints } from '../../../shared/contract/endpoints/kitchen';
 import { ORDER_ACTION_MESSAGES } from '../../../shared/contract/orders';
-import { KITCHEN_MESSAGES } from '../../../shared/domain/kitchen';
+import { KITCHEN_MESSAGES } from '../../../shared/contract/kitchen';
 import { presentKitchenBoard, presentKitchenSettings, presentKitchenTiming, presentPrepStation } from '../../presenters/kitchen.presenter';
 import { presentOrderGroups } from '../../presenters/orders.presenter';
 import { bumpTicket } from '../../services/bumpTicket';
@@ -24,11 +24,12 @@ import { idParam } from '../params';
 import type { ApiRoutesPlugin } from '../routeDeps';
 import { withServerTime } from '../serverTime';
 
+const orderId = (id: string) => idParam(id, ORDER_ACTION_MESSAGES.orderNotFound);
+const stationId = (id: string) => idParam(id, KITCHEN_MESSAGES.stationNotFound);
+
 export const kitchenRoutes: ApiRoutesPlugin = async (app, deps) => {
   const { ctx } = deps;
   const mount = endpointMounter(app, deps);
-  const orderId = (id: string) => idParam(id, ORDER_ACTION_MESSAGES.orderNotFound);
-  const stationId = (id: string) => idParam(id, KITCHEN_MESSAGES.stationNotFound);
 
   mount(kitchenEndpoints.list, async ({ reply }) => withServerTime(ctx, reply, presentOrderGroups(await listOpenOrders(ctx))));
 

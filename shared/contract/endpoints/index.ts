@@ -6,6 +6,7 @@ import { UNDECLARED_API_ACCESS } from '../../domain/permissions';
 import { type EndpointDeclaration, type EndpointKey, endpointKey } from '../endpoint';
 import { activityEndpoints } from './activity';
 import { apiDocsEndpoints } from './apiDocs';
+import { billingEndpoints } from './billing';
 import { authEndpoints } from './auth';
 import { categoriesEndpoints } from './categories';
 import { customersEndpoints } from './customers';
@@ -46,6 +47,7 @@ export const ENDPOINT_GROUPS = {
   invoices: invoicesEndpoints,
   reports: reportsEndpoints,
   activity: activityEndpoints,
+  billing: billingEndpoints,
 } as const;
 
 type Groups = typeof ENDPOINT_GROUPS;

@@ -3,7 +3,6 @@
 // ('Add New X' / 'Update X'), the delete confirmation, and the list reloaded after each change.
 // The page brings its view of the rows and its dialog's fields.
 import { useState, type ComponentType, type ReactNode } from 'react';
-import type { z } from 'zod';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
 import { Button, IconButton } from '../../../shared/ui/Button';
 import { RowActions, type Column } from '../../../shared/ui/DataTable';
@@ -11,7 +10,6 @@ import { FormDialog } from '../../../shared/ui/FormDialog';
 import type { IconName } from '../../../shared/ui/Icon';
 import { EmptyState } from '../../../shared/ui/Surface';
 import { useLoad } from '../../../shared/ui/useLoad';
-import { checkedInput, runAction } from './feedback';
 import { LoadView, SectionHeader, useDeleteConfirmation } from './Section';
 
 /** What the rows' view can do: open the update dialog, ask to delete, and change or reload the list. */
@@ -99,17 +97,6 @@ export function EditFormDialog<Row>({ row, onClose, onSaved, noun, save, size, c
       {children}
     </FormDialog>
   );
-}
-
-/** Spec 5 then 7: the schema's first message as a toast and no call, or the call with its toast; true when saved. */
-export async function saveChecked<T extends z.ZodType>(
-  schema: T,
-  input: unknown,
-  call: (body: z.output<T>) => Promise<{ message: string }>,
-): Promise<boolean> {
-  const body = checkedInput(schema, input);
-  if (body === null) return false;
-  return runAction(() => call(body));
 }
 
 // The columns the settings tables share.

@@ -90,8 +90,6 @@ export const breadcrumbLink = style({
 
 export const breadcrumbCurrent = style({ color: vars.color.text, fontWeight: 600, wordBreak: 'break-word' });
 
-export const mutedText = style({ color: vars.color.textMuted });
-
 // Person cards (users, customers): initials avatar, the identity column and the name.
 export const personAvatar = style({
   display: 'inline-flex',

@@ -28,3 +28,14 @@ export async function runAction(call: () => Promise<{ message: string }>): Promi
     return false;
   }
 }
+
+/** Spec 5 then 7: the schema's first message as a toast and no call, or the call with its toast; true when saved. */
+export async function saveChecked<T extends z.ZodType>(
+  schema: T,
+  input: unknown,
+  call: (body: z.output<T>) => Promise<{ message: string }>,
+): Promise<boolean> {
+  const body = checkedInput(schema, input);
+  if (body === null) return false;
+  return runAction(() => call(body));
+}

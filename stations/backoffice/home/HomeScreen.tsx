@@ -1,10 +1,13 @@
 // Spec 2.4 Dashboard home (loaded on demand by HomePage): today's reservations (linking to the reservations
 // screen), today's top selling items, the Orders / New Registered Customers / Repeat Customers counters and
 // 'View More Data in Reports'. 'Please wait...' while loading; the spec's text when the load fails.
-import { getDashboard } from '../../../shared/api/dashboard';
-import type { DashboardResponse, ReservationDto, TopSellingItemDto } from '../../../shared/contract/offerings';
+import { getDashboard, type DashboardView } from '../../../shared/api/dashboard';
+import type { TopSellingItemView } from '../../../shared/api/reports';
+import type { ReservationDto } from '../../../shared/contract/offerings';
 import { OFFERINGS_MESSAGES } from '../../../shared/contract/offerings';
+import { currencySymbol } from '../../../shared/domain/currencySymbols';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
+import { formatMoney } from '../../../shared/domain/money';
 import { hasAnyScope } from '../../../shared/domain/scopes';
 import { PAGES } from '../../../shared/domain/sitemap';
 import { StationLink } from '../../../shared/shell/StationLink';
@@ -13,7 +16,6 @@ import { Icon, type IconName } from '../../../shared/ui/Icon';
 import { Badge, Card, PageHeader } from '../../../shared/ui/Surface';
 import { useLoad } from '../../../shared/ui/useLoad';
 import { formatReservationTime, peopleText, RESERVATION_STATUS_LABELS, RESERVATION_STATUS_TONES } from '../reservations/reservationFormat';
-import { formatPrice } from '../common/money';
 import { LoadView } from '../common/Section';
 import * as css from './home.css';
 
@@ -69,7 +71,7 @@ function Counter({ icon, label, value }: { icon: IconName; label: string; value:
   );
 }
 
-function TodaysReservations({ reservations, canOpen }: { reservations: DashboardResponse['reservations']; canOpen: boolean }) {
+function TodaysReservations({ reservations, canOpen }: { reservations: DashboardView['reservations']; canOpen: boolean }) {
   return (
     <Card className={css.panel} aria-labelledby="home-reservations">
       <div className={css.panelHeader}>
@@ -111,7 +113,7 @@ function ReservationRow({ reservation }: { reservation: ReservationDto }) {
   );
 }
 
-function TopSellingItems({ items, currency }: { items: TopSellingItemDto[]; currency: string }) {
+function TopSellingItems({ items, currency }: { items: TopSellingItemView[]; currency: string }) {
   return (
     <Card className={css.panel} aria-labelledby="home-top-selling">
       <div className={css.panelHeader}>
@@ -130,7 +132,7 @@ function TopSellingItems({ items, currency }: { items: TopSellingItemDto[]; curr
               </span>
               <span className={css.rowMain}>
                 <span className={css.rowTitle}>{item.title}</span>
-                <span className={css.rowMeta}>{formatPrice(item.price, currency)}</span>
+                <span className={css.rowMeta}>{formatMoney(item.price, currencySymbol(currency))}</span>
               </span>
               <span className={css.orders}>{item.orders_count === 1 ? '1 order' : `${item.orders_count} orders`}</span>
             </li>

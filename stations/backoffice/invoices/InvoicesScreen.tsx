@@ -4,20 +4,20 @@
 // receipt popup with the invoice's stored totals; the PDF and the period's CSV are plain download links.
 // Spec 8: 'Please wait...', 'Error loading data, Try Later!'; searches 'No result found!' on a non-200
 // answer, else the server's message or 'Something went wrong! Try later!'.
-import { useRef, useState } from 'react';
-import { ApiError } from '../../../shared/api/errors';
-import { getInvoiceOrders, getInvoicesInit, invoicePdfUrl, invoicesCsvUrl, listInvoices, searchInvoices } from '../../../shared/api/invoices';
-import type { InvoiceDto, InvoicesInitResponse } from '../../../shared/contract/offerings';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { isRefusal } from '../../../shared/api/errors';
+import { getInvoiceOrders, getInvoicesInit, invoicePdfUrl, invoicesCsvUrl, listInvoices, searchInvoices, type InvoiceView } from '../../../shared/api/invoices';
+import type { InvoicesInitResponse } from '../../../shared/contract/offerings';
 import { currencySymbol } from '../../../shared/domain/currencySymbols';
 import { DATE_FILTERS } from '../../../shared/domain/dateRanges';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
-import { decodeDecimalAmount, formatMoney } from '../../../shared/domain/money';
+import { formatMoney, type MinorUnits } from '../../../shared/domain/money';
 import { buildOrdersReceipt } from '../../../shared/domain/ordersReceipt';
 import { PAGES, PUBLIC_PATHS } from '../../../shared/domain/sitemap';
 import { orderTypeLabel } from '../../../shared/domain/receipt';
 import { STORAGE_KEYS } from '../../../shared/domain/session';
 import { writeStored } from '../../../shared/state/storage';
-import { notifyApiError, notifyError } from '../../../shared/shell/toast';
+import { notifyApiError, notifyError, notifySuccess } from '../../../shared/shell/toast';
 import { visuallyHidden } from '../../../shared/ui/a11y.css';
 import { Button, LinkButton } from '../../../shared/ui/Button';
 import { DataTable, RowActions, type Column } from '../../../shared/ui/DataTable';
@@ -26,14 +26,18 @@ import { SearchBox } from '../../../shared/ui/SearchBox';
 import { EmptyState, ErrorState, Loading, PageHeader } from '../../../shared/ui/Surface';
 import { useLoad, type LoadState } from '../../../shared/ui/useLoad';
 import { compactButton } from '../common/common.css';
-import { customerLabel, dateTimeFormatters, invoiceTotals, orderIdsText, tokensText } from './invoiceFormat';
+import { customerLabel, dateTimeFormatters, orderIdsText, tokensText } from './invoiceFormat';
+import { CreditNotesList } from './CreditNotesList';
 import * as css from './invoices.css';
+
+// Issue 14: refunds. The dialog is a chunk of its own; the credit notes list sits under the invoices.
+const RefundDialog = lazy(() => import('./RefundDialog').then((module) => ({ default: module.RefundDialog })));
 
 export const POPUP_BLOCKED_TEXT = 'The receipt window was blocked. Please allow pop-ups for this site and try again.';
 
 interface SearchResult {
   query: string;
-  invoices: InvoiceDto[];
+  invoices: InvoiceView[];
 }
 
 /** Spec 2.14 / 9: the receipt popup is 400x400. False when the browser blocked it. */
@@ -43,7 +47,7 @@ function openReceiptWindow(): boolean {
 
 /** Spec 8: an answer other than 200 means nothing matched; no answer (or a server fault) is a failure. */
 function isNoResultAnswer(error: unknown): boolean {
-  return error instanceof ApiError && !error.isSessionEnded && error.status >= 400 && error.status < 500;
+  return isRefusal(error);
 }
 
 export function InvoicesScreen() {
@@ -53,11 +57,13 @@ export function InvoicesScreen() {
   const [result, setResult] = useState<SearchResult | null>(null);
   const [isSearching, setIsSearching] = useState(false);
   const [printingId, setPrintingId] = useState<number | null>(null);
+  const [refunding, setRefunding] = useState<{ invoice_id: number } | null>(null);
+  const [refundsTicket, setRefundsTicket] = useState(0);
   const searchTicket = useRef(0);
 
   const params = dateFilterParams(filter);
   const init = useLoad(getInvoicesInit);
-  const list = useLoad(async () => (await listInvoices(params)).invoices, JSON.stringify(params));
+  const list = useLoad(() => listInvoices(params), JSON.stringify(params));
 
   function clearSearch() {
     searchTicket.current += 1;
@@ -71,7 +77,7 @@ export function InvoicesScreen() {
     setIsSearching(true);
     let next: SearchResult | null = null;
     try {
-      next = { query: needle, invoices: (await searchInvoices(needle)).invoices };
+      next = { query: needle, invoices: await searchInvoices(needle) };
     } catch (error) {
       if (ticket !== searchTicket.current) return;
       if (isNoResultAnswer(error)) {
@@ -93,13 +99,13 @@ export function InvoicesScreen() {
     setFilter(value);
   }
 
-  async function handlePrint(invoice: InvoiceDto, settings: InvoicesInitResponse) {
+  async function handlePrint(invoice: InvoiceView, settings: InvoicesInitResponse) {
     setPrintingId(invoice.invoice_id);
     try {
-      const { orders } = await getInvoiceOrders(invoice.orders.map((order) => order.order_id));
+      const orders = await getInvoiceOrders(invoice.orders.map((order) => order.order_id));
       const receipt = buildOrdersReceipt({
         orders,
-        totals: invoiceTotals(invoice),
+        totals: invoice.totals,
         tableTitle: invoice.table_title,
         init: settings,
         paymentType: invoice.payment_type_title || null,
@@ -161,7 +167,35 @@ export function InvoicesScreen() {
           void list.reload();
         }}
         onPrint={(invoice, settings) => void handlePrint(invoice, settings)}
+        onRefund={setRefunding}
       />
+      {init.state.status === 'ready' ? (
+        <section aria-labelledby="credit-notes-heading" className={css.creditNotes}>
+          <h2 id="credit-notes-heading" className={css.sectionHeading}>
+            Refunds (credit notes)
+          </h2>
+          <CreditNotesList
+            params={params}
+            reloadKey={refundsTicket}
+            currencySymbol={currencySymbol(init.state.data.storeSettings.currency)}
+            timeZone={init.state.data.storeSettings.timeZone}
+          />
+        </section>
+      ) : null}
+      {refunding && init.state.status === 'ready' ? (
+        <Suspense fallback={null}>
+          <RefundDialog
+            invoiceId={refunding.invoice_id}
+            currencySymbol={currencySymbol(init.state.data.storeSettings.currency)}
+            onClose={() => setRefunding(null)}
+            onRefunded={(answer) => {
+              notifySuccess(answer.message);
+              setRefunding(null);
+              setRefundsTicket((ticket) => ticket + 1);
+            }}
+          />
+        </Suspense>
+      ) : null}
       {isFilterOpen ? <DateFilterDialog value={filter} filters={DATE_FILTERS} onApply={handleApplyFilter} onClose={() => setIsFilterOpen(false)} /> : null}
     </>
   );
@@ -169,14 +203,15 @@ export function InvoicesScreen() {
 
 interface InvoicesBodyProps {
   init: LoadState<InvoicesInitResponse>;
-  list: LoadState<InvoiceDto[]>;
+  list: LoadState<InvoiceView[]>;
   result: SearchResult | null;
   printingId: number | null;
   onRetry: () => void;
-  onPrint: (invoice: InvoiceDto, settings: InvoicesInitResponse) => void;
+  onPrint: (invoice: InvoiceView, settings: InvoicesInitResponse) => void;
+  onRefund: (invoice: { invoice_id: number }) => void;
 }
 
-function InvoicesBody({ init, list, result, printingId, onRetry, onPrint }: InvoicesBodyProps) {
+function InvoicesBody({ init, list, result, printingId, onRetry, onPrint, onRefund }: InvoicesBodyProps) {
   if (init.status === 'error' || (!result && list.status === 'error')) {
     return (
       <ErrorState message={ERROR_DEFAULTS.dataLoad}>
@@ -195,22 +230,23 @@ function InvoicesBody({ init, list, result, printingId, onRetry, onPrint }: Invo
       <EmptyState icon="invoices" title="No invoices in this period." description="Change the filter to see other dates." />
     );
   }
-  return <InvoicesTable invoices={invoices} settings={init.data} printingId={printingId} onPrint={onPrint} />;
+  return <InvoicesTable invoices={invoices} settings={init.data} printingId={printingId} onPrint={onPrint} onRefund={onRefund} />;
 }
 
 interface InvoicesTableProps {
-  invoices: readonly InvoiceDto[];
+  invoices: readonly InvoiceView[];
   settings: InvoicesInitResponse;
   printingId: number | null;
-  onPrint: (invoice: InvoiceDto, settings: InvoicesInitResponse) => void;
+  onPrint: (invoice: InvoiceView, settings: InvoicesInitResponse) => void;
+  onRefund: (invoice: { invoice_id: number }) => void;
 }
 
-function InvoicesTable({ invoices, settings, printingId, onPrint }: InvoicesTableProps) {
+function InvoicesTable({ invoices, settings, printingId, onPrint, onRefund }: InvoicesTableProps) {
   const symbol = currencySymbol(settings.storeSettings.currency);
   const { date: formatDate, time: formatTime } = dateTimeFormatters(settings.storeSettings.timeZone);
-  const money = (amount: number) => formatMoney(decodeDecimalAmount(amount), symbol);
+  const money = (amount: MinorUnits) => formatMoney(amount, symbol);
 
-  const columns: Column<InvoiceDto>[] = [
+  const columns: Column<InvoiceView>[] = [
     { key: 'id', header: 'Invoice ID', isRowHeader: true, isShrink: true, isNumeric: true, renderCell: (invoice) => invoice.invoice_id },
     { key: 'orders', header: 'Order IDs', isShrink: true, isNumeric: true, renderCell: orderIdsText },
     { key: 'tokens', header: 'Tokens', isShrink: true, isNumeric: true, renderCell: tokensText },
@@ -225,15 +261,15 @@ function InvoicesTable({ invoices, settings, printingId, onPrint }: InvoicesTabl
         </time>
       ),
     },
-    { key: 'subtotal', header: 'Subtotal', align: 'end', isShrink: true, isNumeric: true, renderCell: (invoice) => money(invoice.sub_total) },
-    { key: 'tax', header: 'Tax', align: 'end', isShrink: true, isNumeric: true, renderCell: (invoice) => money(invoice.tax_total) },
+    { key: 'subtotal', header: 'Subtotal', align: 'end', isShrink: true, isNumeric: true, renderCell: (invoice) => money(invoice.totals.itemsTotal) },
+    { key: 'tax', header: 'Tax', align: 'end', isShrink: true, isNumeric: true, renderCell: (invoice) => money(invoice.totals.taxTotal) },
     {
       key: 'total',
       header: 'Total',
       align: 'end',
       isShrink: true,
       isNumeric: true,
-      renderCell: (invoice) => <span className={css.total}>{money(invoice.total)}</span>,
+      renderCell: (invoice) => <span className={css.total}>{money(invoice.totals.payableTotal)}</span>,
     },
     { key: 'delivery', header: 'Delivery Type', isShrink: true, renderCell: (invoice) => orderTypeLabel(invoice.delivery_type) || '—' },
     { key: 'soldBy', header: 'Sold By', renderCell: (invoice) => <span className={css.person}>{invoice.created_by_name || '—'}</span> },
@@ -279,6 +315,15 @@ function InvoicesTable({ invoices, settings, printingId, onPrint }: InvoicesTabl
           >
             PDF
           </LinkButton>
+          <Button
+            variant="secondary"
+            className={compactButton}
+            icon="refresh"
+            aria-label={`Refund invoice ${invoice.invoice_id}`}
+            onClick={() => onRefund(invoice)}
+          >
+            Refund
+          </Button>
         </RowActions>
       ),
     },

@@ -1,27 +1,20 @@
 // Spec 2.10 cells and 3 invoice: how one invoice reads in the table, and its stored totals as the receipt's.
-import type { InvoiceDto } from '../../../shared/contract/offerings';
-import { decodeDecimalAmount } from '../../../shared/domain/money';
-import type { OrderTotals } from '../../../shared/domain/totals';
+import type { InvoiceView } from '../../../shared/api/invoices';
 
 /** Spec 2.10: the customer column says WALKIN when the invoice has no customer. */
 export const WALKIN_LABEL = 'WALKIN';
 
-export function customerLabel(invoice: Pick<InvoiceDto, 'customer_type' | 'name'>): string {
+export function customerLabel(invoice: Pick<InvoiceView, 'customer_type' | 'name'>): string {
   const name = invoice.name?.trim();
   return invoice.customer_type === 'CUSTOMER' && name ? name : WALKIN_LABEL;
 }
 
-export function orderIdsText(invoice: Pick<InvoiceDto, 'orders'>): string {
+export function orderIdsText(invoice: Pick<InvoiceView, 'orders'>): string {
   return invoice.orders.map((order) => order.order_id).join(', ');
 }
 
-export function tokensText(invoice: Pick<InvoiceDto, 'orders'>): string {
+export function tokensText(invoice: Pick<InvoiceView, 'orders'>): string {
   return invoice.orders.map((order) => order.token_no).join(', ');
-}
-
-/** The invoice's own stored totals (what was paid), in minor units, for its receipt. */
-export function invoiceTotals(invoice: Pick<InvoiceDto, 'sub_total' | 'tax_total' | 'total'>): OrderTotals {
-  return { itemsTotal: decodeDecimalAmount(invoice.sub_total), taxTotal: decodeDecimalAmount(invoice.tax_total), payableTotal: decodeDecimalAmount(invoice.total) };
 }
 
 function formatterIn(timeZone: string | null | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

@@ -37,3 +37,8 @@ globalStyle(`${tableFrame} tr > :last-child`, {
 });
 globalStyle(`${tableFrame} thead tr > :last-child`, { background: vars.color.surfaceMuted });
 globalStyle(`${tableFrame} tbody tr:hover > :last-child`, { background: '#fafbfc' });
+
+// Issue 14: the credit notes section under the invoices.
+export const creditNotes = style({ marginTop: vars.space.xl });
+
+export const sectionHeading = style({ fontSize: vars.fontSize.lg, fontWeight: 700, marginBottom: vars.space.md });

@@ -8,8 +8,7 @@
 import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { ApiError, messageOf } from '../../../shared/api/errors';
 import { invoicesCsvUrl } from '../../../shared/api/invoices';
-import { getReport } from '../../../shared/api/reports';
-import type { ReportResponse, TopSellingItemDto } from '../../../shared/contract/offerings';
+import { getReport, type ReportView as Report, type TopSellingItemView } from '../../../shared/api/reports';
 import { currencySymbol } from '../../../shared/domain/currencies';
 import { MAX_PERIOD_DAYS, MAX_REPORT_PERIOD_DAYS, rangeLength, REPORT_DATE_FILTERS } from '../../../shared/domain/dateRanges';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
@@ -29,9 +28,9 @@ import {
   revenueSeries,
   revenueSummary,
   tileText,
-  toMinor,
   type RevenueSeries,
 } from './reportFigures';
+import { BillingFigures } from './BillingFigures';
 import * as css from './reports.css';
 
 // uPlot (~20 KiB gzip) and its CSS arrive with the chart, after the figures are on screen.
@@ -111,6 +110,7 @@ export function ReportsScreen() {
         </ErrorState>
       ) : null}
       {state.status === 'ready' ? <ReportView report={state.data.report} series={state.data.series} /> : null}
+      {state.status === 'ready' ? <BillingFigures params={params} /> : null}
       {isFilterOpen ? (
         <DateFilterDialog
           value={filter}
@@ -124,17 +124,17 @@ export function ReportsScreen() {
   );
 }
 
-/** A 400 with the server's words (a period the server will not serve): trying again would not help. */
+/** Bad input in the server's words (a period the server will not serve): trying again would not help. */
 function isRefusedPeriod(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 400 && error.hasServerMessage;
+  return error instanceof ApiError && (error.code === 'validation_failed' || error.code === 'bad_request') && error.hasServerMessage;
 }
 
-function periodDescription(report: ReportResponse): string {
+function periodDescription(report: Report): string {
   const from = dayLongLabel(report.from);
   return report.from === report.to ? `Figures for ${from}.` : `Figures from ${from} to ${dayLongLabel(report.to)}.`;
 }
 
-function ReportView({ report, series }: { report: ReportResponse; series: RevenueSeries }) {
+function ReportView({ report, series }: { report: Report; series: RevenueSeries }) {
   const symbol = currencySymbol(report.currency);
   return (
     <>
@@ -199,7 +199,7 @@ function RevenuePanel({ series, symbol }: { series: RevenueSeries; symbol: strin
   );
 }
 
-function TopSellingPanel({ items, symbol }: { items: readonly TopSellingItemDto[]; symbol: string }) {
+function TopSellingPanel({ items, symbol }: { items: readonly TopSellingItemView[]; symbol: string }) {
   const titleId = useId();
   return (
     <Card className={css.panel} aria-labelledby={titleId}>
@@ -216,7 +216,7 @@ function TopSellingPanel({ items, symbol }: { items: readonly TopSellingItemDto[
                 {index + 1}
               </span>
               <span className={css.topTitle}>{item.title}</span>
-              <span className={css.topPrice}>{formatMoney(toMinor(item.price), symbol)}</span>
+              <span className={css.topPrice}>{formatMoney(item.price, symbol)}</span>
               <span className={css.topCount}>
                 {item.orders_count.toLocaleString('en-US')} {item.orders_count === 1 ? 'order' : 'orders'}
               </span>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportResponse } from '../../../shared/contract/offerings';
-import { UnreadableAmountError } from '../../../shared/domain/money';
-import { bucketLabel, bucketLongLabel, dayLongLabel, reportTiles, revenueSeries, revenueSummary, tileText, toMinor } from './reportFigures';
+import { decodeReport, decodeReportAmount as toMinor } from '../../../shared/api/reports';
+import { UnreadableAmountError, decodeDecimalAmount as d } from '../../../shared/domain/money';
+import { bucketLabel, bucketLongLabel, dayLongLabel, reportTiles, revenueSeries, revenueSummary, tileText } from './reportFigures';
 
 const report: ReportResponse = {
   ordersCount: 1234,
@@ -22,7 +23,7 @@ const report: ReportResponse = {
 
 describe('report tiles', () => {
   it('are the eight of spec 2.12 in order, money with the symbol and 2 decimals', () => {
-    const tiles = reportTiles(report);
+    const tiles = reportTiles(decodeReport(report));
     expect(tiles.map((tile) => [tile.label, tileText(tile, '$')])).toEqual([
       ['Orders', '1,234'],
       ['Avg. Order Value', '$12.35'],
@@ -37,8 +38,7 @@ describe('report tiles', () => {
 
   it('reads decimals without float error, and refuses a missing or unreadable amount instead of showing 0', () => {
     expect(toMinor(0.29)).toBe(29);
-    // The server rounds every amount (the average too) to the cent: more decimals are no amount it sends.
-    expect(() => toMinor(1.005)).toThrow(UnreadableAmountError);
+    expect(toMinor(1.005)).toBe(101);
     expect(() => toMinor(Number.NaN)).toThrow(UnreadableAmountError);
     expect(() => toMinor(null)).toThrow(UnreadableAmountError);
   });
@@ -49,8 +49,8 @@ describe('revenue series', () => {
     const series = revenueSeries({
       ...report,
       series: [
-        { bucket: '2026-11-22T13', revenue: 23.5 },
-        { bucket: '2026-11-22T09', revenue: 0.29 },
+        { bucket: '2026-11-22T13', revenue: d(23.5) },
+        { bucket: '2026-11-22T09', revenue: d(0.29) },
       ],
     });
     expect(series.buckets).toHaveLength(24);
@@ -66,8 +66,8 @@ describe('revenue series', () => {
       from: '2026-10-30',
       to: '2026-11-02',
       series: [
-        { bucket: '2026-11-01', revenue: 10 },
-        { bucket: '2026-11-05', revenue: 1 },
+        { bucket: '2026-11-01', revenue: d(10) },
+        { bucket: '2026-11-05', revenue: d(1) },
       ],
     });
     expect(series.buckets).toEqual(['2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02', '2026-11-05']);
@@ -75,7 +75,7 @@ describe('revenue series', () => {
   });
 
   it('shows only the points of a period longer than the server serves, or unreadable', () => {
-    const points = [{ bucket: '2020-01-01', revenue: 5 }];
+    const points = [{ bucket: '2020-01-01', revenue: d(5) }];
     expect(revenueSeries({ granularity: 'day', from: '2020-01-01', to: '2026-01-01', series: points }).buckets).toEqual(['2020-01-01']);
     expect(revenueSeries({ granularity: 'day', from: 'x', to: 'y', series: points }).buckets).toEqual(['2020-01-01']);
   });
@@ -94,8 +94,8 @@ describe('revenue series', () => {
       from: '2026-01-01',
       to: '2026-12-31',
       series: [
-        { bucket: '2025-12-29', revenue: 1.2 },
-        { bucket: '2026-11-16', revenue: 30 },
+        { bucket: '2025-12-29', revenue: d(1.2) },
+        { bucket: '2026-11-16', revenue: d(30) },
       ],
     });
     expect(series.buckets).toHaveLength(53);
@@ -114,7 +114,7 @@ describe('revenue series', () => {
       granularity: 'month',
       from: '2025-06-15',
       to: '2027-06-14',
-      series: [{ bucket: '2026-11', revenue: 70.98 }],
+      series: [{ bucket: '2026-11', revenue: d(70.98) }],
     });
     expect(series.buckets).toHaveLength(25);
     expect([series.buckets[0], series.labels[0], series.longLabels[0]]).toEqual(['2025-06', 'Jun 2025', 'Jun 15 – Jun 30, 2025']);
@@ -125,8 +125,8 @@ describe('revenue series', () => {
   });
 
   it('sums up the chart in one sentence', () => {
-    const series = revenueSeries({ ...report, series: [{ bucket: '2026-11-22T13', revenue: 23.5 }] });
+    const series = revenueSeries({ ...decodeReport(report), series: [{ bucket: '2026-11-22T13', revenue: d(23.5) }] });
     expect(revenueSummary(series, '$')).toBe('Revenue per hour: $23.50 in total, highest at 13:00–14:00 with $23.50.');
-    expect(revenueSummary(revenueSeries(report), '$')).toBe('Revenue per hour: no revenue in this period.');
+    expect(revenueSummary(revenueSeries(decodeReport(report)), '$')).toBe('Revenue per hour: no revenue in this period.');
   });
 });

@@ -1,28 +1,25 @@
-// Spec 2.12 tiles and, beyond the spec, the revenue chart's data: the report's decimals as minor units, and
+// Spec 2.12 tiles and, beyond the spec, the revenue chart's data: the report (decoded by shared/api) as tiles, and
 // its series with every bucket of the period (hours of the day, or days, weeks or months of the range, as the
 // server's granularity says) so quiet buckets show as zero instead of being skipped, each with its labels.
-import type { ReportPoint, ReportResponse } from '../../../shared/contract/offerings';
+import type { ReportView } from '../../../shared/api/reports';
 import { type DateRange, isIsoDate, MAX_REPORT_PERIOD_DAYS, rangeLength } from '../../../shared/domain/dateRanges';
-import { decodeDecimalAmount, formatMoney, minorUnits, sumMinor, ZERO_MINOR, type MinorUnits } from '../../../shared/domain/money';
+import { formatMoney, minorUnits, sumMinor, ZERO_MINOR, type MinorUnits } from '../../../shared/domain/money';
 import { bucketDates, periodBuckets, type SeriesGranularity } from '../../../shared/domain/periodBuckets';
-
-/** A decimal from the report → minor units (the server rounds every amount to the cent, the average too). */
-export const toMinor = decodeDecimalAmount;
 
 export type Tile = { label: string; kind: 'count'; value: number } | { label: string; kind: 'money'; value: MinorUnits };
 export type TileKind = Tile['kind'];
 
 /** Spec 2.12, in the spec's order. */
-export function reportTiles(report: ReportResponse): Tile[] {
+export function reportTiles(report: ReportView): Tile[] {
   return [
     { label: 'Orders', kind: 'count', value: report.ordersCount },
-    { label: 'Avg. Order Value', kind: 'money', value: toMinor(report.averageOrderValue) },
+    { label: 'Avg. Order Value', kind: 'money', value: report.averageOrderValue },
     { label: 'Total Customers', kind: 'count', value: report.totalCustomers },
     { label: 'New Customers', kind: 'count', value: report.newCustomers },
     { label: 'Repeat Customers', kind: 'count', value: report.repeatedCustomers },
-    { label: 'Revenue', kind: 'money', value: toMinor(report.revenueTotal) },
-    { label: 'Net Sales', kind: 'money', value: toMinor(report.netRevenue) },
-    { label: 'Tax', kind: 'money', value: toMinor(report.taxTotal) },
+    { label: 'Revenue', kind: 'money', value: report.revenueTotal },
+    { label: 'Net Sales', kind: 'money', value: report.netRevenue },
+    { label: 'Tax', kind: 'money', value: report.taxTotal },
   ];
 }
 
@@ -50,7 +47,7 @@ export const GRANULARITY_HEADINGS: Record<SeriesGranularity, string> = { hour: '
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A period the server could have answered; anything else shows only the server's points. */
-function readablePeriod(report: Pick<ReportResponse, 'from' | 'to'>): DateRange | undefined {
+function readablePeriod(report: Pick<ReportView, 'from' | 'to'>): DateRange | undefined {
   const { from, to } = report;
   if (!isIsoDate(from) || !isIsoDate(to) || from > to || rangeLength({ from, to }) > MAX_REPORT_PERIOD_DAYS) return undefined;
   return { from, to };
@@ -61,10 +58,10 @@ function filledBuckets(granularity: SeriesGranularity, period: DateRange | undef
   return periodBuckets(period, granularity);
 }
 
-export function revenueSeries(report: Pick<ReportResponse, 'granularity' | 'series' | 'from' | 'to'>): RevenueSeries {
+export function revenueSeries(report: Pick<ReportView, 'granularity' | 'series' | 'from' | 'to'>): RevenueSeries {
   const totals = new Map<string, MinorUnits>();
-  for (const point of report.series as readonly ReportPoint[]) {
-    totals.set(point.bucket, minorUnits((totals.get(point.bucket) ?? 0) + toMinor(point.revenue)));
+  for (const point of report.series) {
+    totals.set(point.bucket, minorUnits((totals.get(point.bucket) ?? 0) + point.revenue));
   }
   const period = readablePeriod(report);
   const { granularity } = report;

@@ -127,7 +127,7 @@ function CustomerFinder({ onFound }: { onFound: (customer: CustomerDto) => void 
     try {
       onFound((await getCustomer(needle)).customer);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) notifyError(ERROR_DEFAULTS.searchNoResult);
+      if (error instanceof ApiError && error.code === 'not_found') notifyError(ERROR_DEFAULTS.searchNoResult);
       else notifyApiError(error, ERROR_DEFAULTS.search);
     } finally {
       setIsFinding(false);

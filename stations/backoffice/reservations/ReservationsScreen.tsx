@@ -3,7 +3,7 @@
 // Update Reservation. Spec 2.9 / 6: writing needs admin, RESERVATIONS or MANAGE_RESERVATIONS
 // (VIEW_RESERVATIONS reads; the server enforces it).
 import { useState } from 'react';
-import { ApiError } from '../../../shared/api/errors';
+import { isRefusal } from '../../../shared/api/errors';
 import { deleteReservation, getReservationsInit, listReservations, searchReservations } from '../../../shared/api/reservations';
 import { OFFERINGS_MESSAGES, type ReservationDto } from '../../../shared/contract/offerings';
 import { DATE_FILTERS } from '../../../shared/domain/dateRanges';
@@ -55,7 +55,7 @@ export function ReservationsScreen() {
       setResults({ text, reservations });
     } catch (error) {
       // Spec 8: a search the server answers with anything but 200 found nothing; a failed call says so.
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && !error.isSessionEnded) notifyError(ERROR_DEFAULTS.searchNoResult);
+      if (isRefusal(error)) notifyError(ERROR_DEFAULTS.searchNoResult);
       else notifyApiError(error, ERROR_DEFAULTS.search);
     }
   }

@@ -51,8 +51,16 @@ describe('the settings pages together', () => {
       .map((entry) => entry.name)
       .sort();
     expect(SETTINGS_PAGES.map((page) => page.folder).sort()).toEqual(pageFolders);
-    const distinct = (['folder', 'path', 'menuLabel', 'title'] as const).map((field) => [field, new Set(SETTINGS_PAGES.map((page) => page[field])).size]);
-    expect(Object.fromEntries(distinct)).toEqual({ folder: SETTINGS_PAGES.length, path: SETTINGS_PAGES.length, menuLabel: SETTINGS_PAGES.length, title: SETTINGS_PAGES.length });
+    const distinct = (['folder', 'path', 'menuLabel', 'title'] as const).map((field) => [
+      field,
+      new Set(SETTINGS_PAGES.map((page) => page[field])).size,
+    ]);
+    expect(Object.fromEntries(distinct)).toEqual({
+      folder: SETTINGS_PAGES.length,
+      path: SETTINGS_PAGES.length,
+      menuLabel: SETTINGS_PAGES.length,
+      title: SETTINGS_PAGES.length,
+    });
   });
 
   it('keep the spec 2.13 side menu and 2.3 quick-navigation order', () => {

@@ -1,28 +1,28 @@
 // Spec 2.6: one card per table, or 'Dine Out / Delivery', with the floor; a group menu (Print Receipt, Cancel,
 // Complete, Pay & Complete); each order with its token, time, payment status and items; each item a menu
 // (Preparing, Complete, Delivered, Cancel). Spec 4 "individually or by group": each order has the same menu.
-import type { OrderDto, OrderGroupDto, OrderItemDto } from '../../../shared/contract/orders';
 import { DELIVERY_TYPE_LABELS } from '../../../shared/contract/posWire';
 import { formatMoney } from '../../../shared/domain/money';
 import { canChangeItemStatus, KITCHEN_STATUS_LABELS, ORDER_ITEM_ACTIONS, ORDER_ITEM_STATUS_LABELS, floorLabel, type OrderItemStatus } from '../../../shared/domain/orders';
 import { Icon } from '../../../shared/ui/Icon';
 import { MenuButton, type MenuAction } from '../../../shared/ui/MenuButton';
+import type { OrderGroupView, OrderItemView, OrderView } from '../../../shared/domain/orderViews';
 import { ordersTotals } from '../../../shared/domain/ordersReceipt';
 import * as css from './orders.css';
 
 export type OrdersAction = 'print' | 'cancel' | 'complete' | 'pay';
 
 export interface OrderGroupCardProps {
-  group: OrderGroupDto;
+  group: OrderGroupView;
   currencySymbol: string;
   formatTime: (iso: string) => string;
   /** `orders` is the whole group or one order of it. */
-  onOrdersAction: (action: OrdersAction, orders: readonly OrderDto[], group: OrderGroupDto) => void;
-  onItemStatus: (item: OrderItemDto, status: Exclude<OrderItemStatus, 'created'>) => void;
+  onOrdersAction: (action: OrdersAction, orders: readonly OrderView[], group: OrderGroupView) => void;
+  onItemStatus: (item: OrderItemView, status: Exclude<OrderItemStatus, 'created'>) => void;
 }
 
 /** The four actions, disabled where the server would refuse them all (paid orders cannot be cancelled or paid). */
-export function ordersMenuActions(orders: readonly OrderDto[], onSelect: (action: OrdersAction) => void): MenuAction[] {
+export function ordersMenuActions(orders: readonly OrderView[], onSelect: (action: OrdersAction) => void): MenuAction[] {
   const hasUnpaid = orders.some((order) => order.payment_status !== 'paid');
   return [
     { key: 'print', label: 'Print Receipt', onSelect: () => onSelect('print') },
@@ -72,7 +72,7 @@ export function OrderGroupCard({ group, currencySymbol, formatTime, onOrdersActi
 }
 
 interface OrderBlockProps {
-  order: OrderDto;
+  order: OrderView;
   currencySymbol: string;
   formatTime: (iso: string) => string;
   onAction: (action: OrdersAction) => void;
@@ -86,7 +86,7 @@ function OrderBlock({ order, currencySymbol, formatTime, onAction, onItemStatus 
     order.delivery_type ? DELIVERY_TYPE_LABELS[order.delivery_type] : null,
     order.customer_type === 'CUSTOMER' && order.customer_name ? order.customer_name : 'Walk-in',
     order.created_by_name ? `by ${order.created_by_name}` : null,
-    formatMoney(ordersTotals([order]).payableTotal, currencySymbol),
+    formatMoney(order.totals.payableTotal, currencySymbol),
   ]
     .filter(Boolean)
     .join(' · ');
@@ -119,7 +119,7 @@ function OrderBlock({ order, currencySymbol, formatTime, onAction, onItemStatus 
   );
 }
 
-function OrderItemRow({ item, onItemStatus }: { item: OrderItemDto; onItemStatus: OrderGroupCardProps['onItemStatus'] }) {
+function OrderItemRow({ item, onItemStatus }: { item: OrderItemView; onItemStatus: OrderGroupCardProps['onItemStatus'] }) {
   const addons = item.addons.map((addon) => addon.title).filter(Boolean);
   const choices = [item.variant_title, addons.length > 0 ? `+ ${addons.join(', ')}` : null].filter(Boolean).join(' ');
   const isCancelled = item.status === 'cancelled';

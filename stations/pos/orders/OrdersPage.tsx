@@ -6,7 +6,8 @@
 // emitted (spec 4). Spec 8: the server's message, else 'Error processing your request, Please try later!'.
 import { useEffect, useMemo, useState } from 'react';
 import { cancelOrders, completeOrders, getOrders, getOrdersInit, updateOrderItemStatus } from '../../../shared/api/orders';
-import type { OrderActionResponse, OrderDto, OrderGroupDto, OrderItemDto, OrdersInitResponse } from '../../../shared/contract/orders';
+import type { OrderActionResponse, OrdersInitResponse } from '../../../shared/contract/orders';
+import type { OrderGroupView, OrderItemView, OrderView } from '../../../shared/domain/orderViews';
 import { currencySymbol } from '../../../shared/domain/currencySymbols';
 import { ORDER_MESSAGES, type OrderItemStatus } from '../../../shared/domain/orders';
 import { PAGES } from '../../../shared/domain/sitemap';
@@ -22,9 +23,11 @@ import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { ConnectionBanner } from '../../../shared/ui/ConnectionBanner';
 import { playBeep, unlockAudioOnFirstGesture } from '../../../shared/ui/sound';
 import { EmptyState, ErrorState, Loading, PageHeader } from '../../../shared/ui/Surface';
+import { preloadWhenIdle, useLazyModule } from '../../../shared/ui/lazyModule';
 import { openPrintWindow, PRINT_RECEIPT_PATH } from '../pos/printWindow';
 import { OrderGroupCard, type OrdersAction } from './OrderGroupCard';
-import { PayCompleteDialog, type PaidOrders } from './PayCompleteDialog';
+import type { PaidOrders } from './PayCompleteDialog';
+import { VoidConfirm } from './VoidConfirm';
 import { buildOrdersReceipt, ordersTotals } from '../../../shared/domain/ordersReceipt';
 import * as css from './orders.css';
 
@@ -32,14 +35,16 @@ export const COMPLETE_CONFIRM_TEXT = 'Are you sure, you are completing the order
 export const CANCEL_ITEM_CONFIRM_TEXT = 'Are you sure, you are cancelling this item! This process is not reversible.';
 export const POPUP_BLOCKED_TEXT = 'The receipt window was blocked. Please allow pop-ups for this site and try again.';
 const LOAD_ERROR_TOAST_ID = 'orders-load-error';
+// Pay & Complete is a lazy chunk fetched when the browser is idle: the POS bundle's first load stays within budget.
+const loadPayCompleteDialog = () => import('./PayCompleteDialog');
 
-const groupOrderIds = (groups: readonly OrderGroupDto[]) => groups.flatMap((group) => group.orders.map((order) => order.id));
+const groupOrderIds = (groups: readonly OrderGroupView[]) => groups.flatMap((group) => group.orders.map((order) => order.id));
 
 type DialogState =
-  | { kind: 'cancel'; orders: readonly OrderDto[] }
-  | { kind: 'complete'; orders: readonly OrderDto[] }
-  | { kind: 'pay'; orders: readonly OrderDto[]; group: OrderGroupDto }
-  | { kind: 'cancel-item'; item: OrderItemDto };
+  | { kind: 'cancel'; orders: readonly OrderView[] }
+  | { kind: 'complete'; orders: readonly OrderView[] }
+  | { kind: 'pay'; orders: readonly OrderView[]; group: OrderGroupView }
+  | { kind: 'cancel-item'; item: OrderItemView };
 
 function timeFormatter(timeZone: string | null | undefined): (iso: string) => string {
   const make = (options: Intl.DateTimeFormatOptions) => {
@@ -72,7 +77,7 @@ async function ensureOrdersInit(): Promise<OrdersInitResponse | null> {
 }
 
 /** Spec 2.6 group menu Print Receipt: the orders' receipt data stored, the 400x400 receipt popup opened. */
-async function printReceipt(orders: readonly OrderDto[], group: OrderGroupDto) {
+async function printReceipt(orders: readonly OrderView[], group: OrderGroupView) {
   const loaded = await ensureOrdersInit();
   if (!loaded) return;
   const receipt = buildOrdersReceipt({
@@ -92,7 +97,7 @@ export function OrdersPage() {
   const [dialog, setDialog] = useState<DialogState | null>(null);
 
   const refresh = useLiveList(ordersLive, getOrders, {
-    cacheName: 'orders',
+    cacheName: 'orders:minor',
     // Spec 2.6: a new order plays a sound and reloads the list (the sound once it is in the reloaded list).
     orderIdsOf: groupOrderIds,
     onNewOrders: (ids) => playForEach(ids.length, playBeep),
@@ -103,6 +108,11 @@ export function OrdersPage() {
     void ensureOrdersInit();
     return unlockAudioOnFirstGesture();
   }, []);
+  useEffect(() => preloadWhenIdle(loadPayCompleteDialog), []);
+  const payDialog = useLazyModule(loadPayCompleteDialog, dialog?.kind === 'pay', (error) => {
+    notifyApiError(error, ORDER_MESSAGES.actionError);
+    setDialog(null);
+  });
 
   const init = ordersInit.value;
   const symbol = currencySymbol(init?.storeSettings.currency ?? 'USD');
@@ -123,7 +133,7 @@ export function OrdersPage() {
     return isDone;
   }
 
-  async function handleOrdersAction(action: OrdersAction, orders: readonly OrderDto[], group: OrderGroupDto) {
+  async function handleOrdersAction(action: OrdersAction, orders: readonly OrderView[], group: OrderGroupView) {
     const unpaid = orders.filter((order) => order.payment_status !== 'paid');
     switch (action) {
       case 'print':
@@ -142,7 +152,7 @@ export function OrdersPage() {
     }
   }
 
-  function handleItemStatus(item: OrderItemDto, status: Exclude<OrderItemStatus, 'created'>) {
+  function handleItemStatus(item: OrderItemView, status: Exclude<OrderItemStatus, 'created'>) {
     if (status === 'cancelled') {
       setDialog({ kind: 'cancel-item', item });
       return;
@@ -150,7 +160,7 @@ export function OrdersPage() {
     void runAction(() => updateOrderItemStatus(item.id, status), [item.order_id]);
   }
 
-  async function handlePaid(paid: PaidOrders, orders: readonly OrderDto[], group: OrderGroupDto) {
+  async function handlePaid(paid: PaidOrders, orders: readonly OrderView[], group: OrderGroupView) {
     notifySuccess(paid.response.message);
     const paidIds = paid.response.orderIds?.length ? paid.response.orderIds : paid.summary.orders.map((order) => order.id);
     announceOrderUpdate(paidIds);
@@ -214,14 +224,14 @@ export function OrdersPage() {
       )}
 
       {dialog?.kind === 'cancel' ? (
-        <ConfirmDialog
+        <VoidConfirm
           message={ORDER_MESSAGES.cancelConfirm}
           confirmLabel="Yes, cancel"
           cancelLabel="Keep"
           onCancel={() => setDialog(null)}
-          onConfirm={async () => {
+          onConfirm={async (reason) => {
             const ids = dialog.orders.map((order) => order.id);
-            await runAction(() => cancelOrders(ids), ids);
+            await runAction(() => cancelOrders(ids, reason || undefined), ids);
             setDialog(null);
           }}
         />
@@ -239,20 +249,20 @@ export function OrdersPage() {
         />
       ) : null}
       {dialog?.kind === 'cancel-item' ? (
-        <ConfirmDialog
+        <VoidConfirm
           message={CANCEL_ITEM_CONFIRM_TEXT}
           confirmLabel="Yes, cancel"
           cancelLabel="Keep"
           onCancel={() => setDialog(null)}
-          onConfirm={async () => {
+          onConfirm={async (reason) => {
             const item = dialog.item;
-            await runAction(() => updateOrderItemStatus(item.id, 'cancelled'), [item.order_id]);
+            await runAction(() => updateOrderItemStatus(item.id, 'cancelled', reason || undefined), [item.order_id]);
             setDialog(null);
           }}
         />
       ) : null}
-      {dialog?.kind === 'pay' && init ? (
-        <PayCompleteDialog
+      {dialog?.kind === 'pay' && init && payDialog ? (
+        <payDialog.PayCompleteDialog
           orders={dialog.orders.filter((order) => order.payment_status !== 'paid')}
           context={dialog.group.table_title}
           init={init}

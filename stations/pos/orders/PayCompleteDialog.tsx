@@ -4,11 +4,19 @@
 // answer never charges twice; another payment type is another submission (a new key).
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api/errors';
-import { completeAndPayOrders, completeAndPayWireBody, getPaymentSummary, type CompleteAndPayInput } from '../../../shared/api/orders';
+import {
+  completeAndPayOrders,
+  completeAndPayWireBody,
+  getPaymentSummary,
+  type CompleteAndPayInput,
+  type PaidOrders as PaidAnswer,
+  type PaymentSummary,
+} from '../../../shared/api/orders';
 import { newIdempotencyKey } from '../../../shared/api/pos';
-import type { CompleteAndPayResponse, OrderDto, OrderSummaryResponse, OrdersInitResponse } from '../../../shared/contract/orders';
-import { decodeDecimalAmount, formatMoney, type MinorUnits } from '../../../shared/domain/money';
+import type { OrdersInitResponse } from '../../../shared/contract/orders';
+import { formatMoney, type MinorUnits } from '../../../shared/domain/money';
 import { ORDER_MESSAGES } from '../../../shared/domain/orders';
+import type { OrderView } from '../../../shared/domain/orderViews';
 import type { OrderTotals } from '../../../shared/domain/totals';
 import { sessionUser } from '../../../shared/state';
 import { notifyApiError, notifyError } from '../../../shared/shell/toast';
@@ -24,8 +32,9 @@ export const PAY_COMPLETE_TITLE = 'Pay & Complete';
 export const PAYMENT_TYPE_REQUIRED = 'Please select a payment type!';
 
 export interface PaidOrders {
-  response: CompleteAndPayResponse;
-  summary: OrderSummaryResponse;
+  response: PaidAnswer;
+  summary: PaymentSummary;
+  /** The summary's totals: what was charged. */
   totals: OrderTotals;
   paymentTypeTitle: string;
   shouldPrint: boolean;
@@ -33,7 +42,7 @@ export interface PaidOrders {
 
 export interface PayCompleteDialogProps {
   /** The unpaid orders to pay (the caller leaves paid ones out). */
-  orders: readonly OrderDto[];
+  orders: readonly OrderView[];
   /** 'Table 2', 'Dine Out / Delivery'. */
   context: string;
   init: OrdersInitResponse;
@@ -42,20 +51,15 @@ export interface PayCompleteDialogProps {
   onClose: () => void;
 }
 
-type SummaryState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; summary: OrderSummaryResponse; totals: OrderTotals };
+type SummaryState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; summary: PaymentSummary; totals: OrderTotals };
 
-function summaryOf(state: LoadState<OrderSummaryResponse>): SummaryState {
+function summaryOf(state: LoadState<PaymentSummary>): SummaryState {
   if (state.status === 'loading') return state;
   if (state.status === 'error') {
     const { error } = state;
     return { status: 'error', message: error instanceof ApiError && error.hasServerMessage ? error.message : ORDER_MESSAGES.actionError };
   }
-  const answer = state.data;
-  return {
-    status: 'ready',
-    summary: answer,
-    totals: { itemsTotal: decodeDecimalAmount(answer.subtotal), taxTotal: decodeDecimalAmount(answer.taxTotal), payableTotal: decodeDecimalAmount(answer.total) },
-  };
+  return { status: 'ready', summary: state.data, totals: state.data.totals };
 }
 
 export function PayCompleteDialog({ orders, context, init, currencySymbol, onPaid, onClose }: PayCompleteDialogProps) {
@@ -64,7 +68,7 @@ export function PayCompleteDialog({ orders, context, init, currencySymbol, onPai
   const active = activePaymentTypes(init.paymentTypes);
   const [summaryTicket, setSummaryTicket] = useState(0);
   const [paymentTypeId, setPaymentTypeId] = useState(() => String((active.find(isCashPaymentType) ?? active[0])?.id ?? ''));
-  const [shouldPrint, setShouldPrint] = useState(() => Boolean(init.printSettings.is_enable_print || init.printSettings.isEnablePrint));
+  const [shouldPrint, setShouldPrint] = useState(() => init.printSettings.isEnablePrint);
   const submission = useRef<{ fingerprint: string; key: string } | null>(null);
   // A new ticket (Try again, or a 409 on paying) asks the server for the summary again.
   const { state: loaded } = useLoad(() => getPaymentSummary(orderIds), `${idsKey}#${summaryTicket}`);
@@ -90,13 +94,13 @@ export function PayCompleteDialog({ orders, context, init, currencySymbol, onPai
     };
     const fingerprint = JSON.stringify(completeAndPayWireBody(input));
     if (submission.current?.fingerprint !== fingerprint) submission.current = { fingerprint, key: newIdempotencyKey() };
-    let response: CompleteAndPayResponse;
+    let response: PaidAnswer;
     try {
       response = await completeAndPayOrders(input, submission.current.key);
     } catch (error) {
       notifyApiError(error, ORDER_MESSAGES.actionError);
       // A 409 (totals changed, already paid…) means the summary is stale: show the server's numbers again.
-      if (error instanceof ApiError && error.status === 409) reloadSummary();
+      if (error instanceof ApiError && error.code === 'conflict') reloadSummary();
       return;
     }
     await onPaid({ response, summary: summary.summary, totals: summary.totals, paymentTypeTitle: paymentType.title, shouldPrint });

@@ -1,10 +1,11 @@
 // Spec 2.6 Orders screen: the open order groups (live) and the screen's init data (store and print settings,
 // payment types) for Pay & Complete and the receipts.
-import type { OrderGroupDto, OrdersInitResponse } from '../../../shared/contract/orders';
+import type { OrdersInitResponse } from '../../../shared/contract/orders';
+import type { OrderGroupView } from '../../../shared/domain/orderViews';
 import { createLiveListStore } from '../../../shared/state/ordersLive';
 import { signal } from '../../../shared/state';
 
-export const ordersLive = createLiveListStore<OrderGroupDto[]>([]);
+export const ordersLive = createLiveListStore<OrderGroupView[]>([]);
 
 /** GET /orders/init, loaded once per page (null until it answers or when it failed). */
 export const ordersInit = signal<OrdersInitResponse | null>(null);

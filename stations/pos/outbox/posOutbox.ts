@@ -5,8 +5,7 @@
 // A lazy chunk: PosApp starts it right after the first screen (queued orders from an earlier visit go at once).
 import { messageOf } from '../../../shared/api/errors';
 import { failureKind } from '../../../shared/api/failures';
-import { getPosInit, ORDER_CALL_TIMEOUT_MS, postOrder, type OrderCall } from '../../../shared/api/pos';
-import type { PosInitResponse } from '../../../shared/contract/posWire';
+import { getPosInit, ORDER_CALL_TIMEOUT_MS, postOrder, type OrderCall, type PosInit } from '../../../shared/api/pos';
 import type { CartLine } from '../../../shared/domain/cart';
 import type { OrderTotals } from '../../../shared/domain/totals';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
@@ -60,7 +59,7 @@ export function posOutbox(): PosOutbox {
     async prepare() {
       // Today's menu: a queued order whose items or prices changed meanwhile is held, never silently repriced.
       const init = await getPosInit();
-      rememberAnswer('pos-init', init);
+      rememberAnswer('pos-init:minor', init);
       return queuedOrderCheck(init.menuItems);
     },
     currentUser: () => sessionUser.value?.username ?? null,
@@ -107,7 +106,7 @@ export interface OrderToKeep {
   takenBy: { username: string; name: string };
   call: OrderCall;
   body: object;
-  init: PosInitResponse;
+  init: PosInit;
   cart: CartLine[];
   totals: OrderTotals;
   deliveryType: QueuedOrder['deliveryType'];

@@ -3,8 +3,8 @@
 // Over 300 lines: the one place the command registry meets the terminal's dialogs, shortcuts and outbox; the
 // parts live in components/ and dialogs/.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { DELIVERY_TYPE_LABELS, POS_MESSAGES, type CustomerDto, type PosInitResponse } from '../../../shared/contract/posWire';
-import type { MenuItemDto } from '../../../shared/contract/settings';
+import type { PosInit, PosMenuItem } from '../../../shared/api/pos';
+import { DELIVERY_TYPE_LABELS, POS_MESSAGES, type CustomerDto } from '../../../shared/contract/posWire';
 import { needsChoice, type CartLine, type Draft } from '../../../shared/domain/cart';
 import { currencySymbol } from '../../../shared/domain/currencySymbols';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
@@ -56,7 +56,7 @@ const preloadOrderChecks = () => loadPlaceOrder().then(({ loadOrderChecks }) => 
 
 type PosDialog =
   | { kind: 'filters' }
-  | { kind: 'choice'; item: MenuItemDto }
+  | { kind: 'choice'; item: PosMenuItem }
   | { kind: 'notes'; line: CartLine }
   | { kind: 'saveDraft' }
   | { kind: 'drafts' }
@@ -68,7 +68,7 @@ type PosDialog =
   | OutboxFlowState;
 
 export interface PosTerminalProps {
-  init: PosInitResponse;
+  init: PosInit;
   /** Issue 10: when the init on screen was kept (the server could not be reached); null for today's answer. */
   menuSavedAt?: number | null;
   /** Fetches init again (menu, prices, tables) keeping this screen up. */
@@ -153,7 +153,7 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
     return () => window.removeEventListener('keydown', handleKeyDown);
   }, []);
 
-  function handleAdd(item: MenuItemDto) {
+  function handleAdd(item: PosMenuItem) {
     if (needsChoice(item)) setDialog({ kind: 'choice', item });
     else addToCart(item);
   }

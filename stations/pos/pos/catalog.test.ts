@@ -1,8 +1,8 @@
 // Spec 2.5 POS helpers: filter and search, table labels, draft re-pricing, cash change.
 import { describe, expect, it } from 'vitest';
-import type { MenuItemDto } from '../../../shared/contract/settings';
+import type { PosMenuItem } from '../../../shared/api/pos';
 import { createLine } from '../../../shared/domain/cart';
-import { minorUnits as m } from '../../../shared/domain/money';
+import { decodeDecimalAmount as d, minorUnits as m } from '../../../shared/domain/money';
 import {
   ALL_CATEGORIES,
   changeDue,
@@ -14,9 +14,9 @@ import {
   tableLabel,
 } from './catalog';
 
-function item(overrides: Partial<MenuItemDto> & Pick<MenuItemDto, 'id' | 'title'>): MenuItemDto {
+function item(overrides: Partial<PosMenuItem> & Pick<PosMenuItem, 'id' | 'title'>): PosMenuItem {
   return {
-    price: 10,
+    price: d(10),
     net_price: null,
     image: null,
     category_id: 1,
@@ -35,9 +35,9 @@ const soup = item({ id: 1, title: 'Tomato Soup', category_id: 2, category_title:
 const pizza = item({
   id: 2,
   title: 'Margherita Pizza',
-  price: 11,
-  variants: [{ id: 5, item_id: 2, title: 'Large', price: 15.5 }],
-  addons: [{ id: 9, title: 'Olives', price: 1 }],
+  price: d(11),
+  variants: [{ id: 5, item_id: 2, title: 'Large', price: d(15.5) }],
+  addons: [{ id: 9, title: 'Olives', price: d(1) }],
 });
 
 describe('filterMenuItems', () => {
@@ -58,7 +58,7 @@ describe('tableLabel', () => {
 describe('repriceLines', () => {
   it('re-prices with today’s menu and keeps quantity and notes', () => {
     const stored = [{ ...createLine(pizza, { variantId: 5, addonIds: [9] }), quantity: 3, notes: 'Crispy' }];
-    const dearer = { ...pizza, variants: [{ id: 5, item_id: 2, title: 'Large', price: 16 }] };
+    const dearer = { ...pizza, variants: [{ id: 5, item_id: 2, title: 'Large', price: d(16) }] };
     const { lines, droppedCount } = repriceLines(stored, [dearer]);
     expect(droppedCount).toBe(0);
     expect(lines[0]).toMatchObject({ unitPrice: 1700, quantity: 3, notes: 'Crispy', variantTitle: 'Large' });

@@ -1,13 +1,14 @@
 // Spec 2.5 POS: pure helpers of the terminal (menu filter and search, table labels, re-pricing stored
 // lines against today's menu, cash tendered and change). Cart rules themselves live in shared/domain/cart.
-import type { MenuItemDto, PaymentTypeDto, StoreTableDto } from '../../../shared/contract/settings';
+import type { PosMenuItem } from '../../../shared/api/pos';
+import type { PaymentTypeDto, StoreTableDto } from '../../../shared/contract/settings';
 import { createLine, QUANTITY_MAX, type CartLine } from '../../../shared/domain/cart';
 import { minorUnits, type MinorUnits } from '../../../shared/domain/money';
 
 /** The Filters dialog's "All". */
 export const ALL_CATEGORIES = 'all';
 
-export function filterMenuItems(items: readonly MenuItemDto[], categoryId: string, query: string): MenuItemDto[] {
+export function filterMenuItems(items: readonly PosMenuItem[], categoryId: string, query: string): PosMenuItem[] {
   const needle = query.trim().toLowerCase();
   return items.filter(
     (item) =>
@@ -29,7 +30,7 @@ export function countLabel(count: number, singular: string, plural: string): str
  * Stored lines (drafts) → lines priced from today's menu with the same choices, quantity and notes.
  * Lines whose item left the menu are dropped; a variant or addon that left is dropped from the line.
  */
-export function repriceLines(lines: readonly CartLine[], menuItems: readonly MenuItemDto[]): { lines: CartLine[]; droppedCount: number } {
+export function repriceLines(lines: readonly CartLine[], menuItems: readonly PosMenuItem[]): { lines: CartLine[]; droppedCount: number } {
   const byId = new Map(menuItems.map((item) => [item.id, item]));
   const repriced: CartLine[] = [];
   let droppedCount = 0;

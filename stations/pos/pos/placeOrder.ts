@@ -8,7 +8,7 @@
 // is shown as before: the cashier is right there to fix the cart.
 // A lazy chunk (issue 10, like the checks of issue 12): the terminal fetches it when the browser is idle, and the
 // service worker keeps it for a start without network.
-import type { ApiError } from '../../../shared/api/errors';
+import { ApiError } from '../../../shared/api/errors';
 import { failureKind } from '../../../shared/api/failures';
 import {
   createOrderAndInvoiceWireBody,
@@ -17,8 +17,9 @@ import {
   ORDER_CALL_TIMEOUT_MS,
   postOrder,
   type CreateOrderInput,
+  type PosInit,
 } from '../../../shared/api/pos';
-import { POS_MESSAGES, type CreateOrderResponse, type PosInitResponse } from '../../../shared/contract/posWire';
+import { POS_MESSAGES, type CreateOrderResponse } from '../../../shared/contract/posWire';
 import type { ValidationResult } from '../../../shared/contract/validation';
 import { cartTotals } from '../../../shared/domain/cart';
 import { ERROR_DEFAULTS, LOADING_TEXT } from '../../../shared/domain/messages';
@@ -88,7 +89,7 @@ function idempotencyKeyFor(body: unknown): string {
   return pendingSubmission.key;
 }
 
-export async function placeOrder(init: PosInitResponse, payment: Payment | null): Promise<PlaceOrderOutcome> {
+export async function placeOrder(init: PosInit, payment: Payment | null): Promise<PlaceOrderOutcome> {
   const cart = posCart.value;
   if (cart.length === 0) {
     notifyError(POS_MESSAGES.cartEmpty);
@@ -140,8 +141,8 @@ export async function placeOrder(init: PosInitResponse, payment: Payment | null)
       response = await postOrder(call, body, key, { timeoutMs: ORDER_CALL_TIMEOUT_MS });
     } catch (error) {
       const kind = failureKind(error);
-      if (kind === 'refused' && (error as ApiError).status === 409) {
-        notifyError((error as ApiError).hasServerMessage ? (error as ApiError).message : POS_MESSAGES.totalsChanged, toastId);
+      if (error instanceof ApiError && error.code === 'conflict') {
+        notifyError(error.hasServerMessage ? error.message : POS_MESSAGES.totalsChanged, toastId);
         return { status: 'prices-changed' };
       }
       if (kind === 'refused' || kind === 'session-ended') {
@@ -185,7 +186,7 @@ export async function placeOrder(init: PosInitResponse, payment: Payment | null)
 }
 
 /** Spec 4 after a successful creation: receipt stored, new_order_backend emitted, cart cleared, receipt printed. */
-async function completePlacedOrder(init: PosInitResponse, response: CreateOrderResponse, payment: Payment | null): Promise<PlacedOrder> {
+async function completePlacedOrder(init: PosInit, response: CreateOrderResponse, payment: Payment | null): Promise<PlacedOrder> {
   const cart = posCart.value;
   const tableId = posTableId.value;
   const table = init.storeTables.find((candidate) => candidate.id === tableId);
@@ -210,7 +211,7 @@ async function completePlacedOrder(init: PosInitResponse, response: CreateOrderR
   getSocket().emit('new_order_backend', { tokenNo: response.tokenNo, orderId: response.orderId });
   await finishSubmission();
 
-  const isPrintEnabled = init.printSettings.is_enable_print || init.printSettings.isEnablePrint;
+  const isPrintEnabled = init.printSettings.isEnablePrint;
   const wasReceiptBlocked = isPrintEnabled ? !openPrintWindow(PRINT_RECEIPT_PATH) : false;
   return { tokenNo: response.tokenNo, orderId: response.orderId, change: payment?.change ?? null, wasReceiptBlocked };
 }

@@ -3,21 +3,20 @@
 // it come from the shared totals engine as always; the server reprices and checks every order when it gets it.
 import { hasAuthFlag } from '../../../shared/api/authFlag';
 import type { ApiError } from '../../../shared/api/errors';
-import { getPosInit } from '../../../shared/api/pos';
-import type { PosInitResponse } from '../../../shared/contract/posWire';
+import { getPosInit, type PosInit } from '../../../shared/api/pos';
 import { hasAnyScope } from '../../../shared/domain/scopes';
 import { PAGES } from '../../../shared/domain/sitemap';
 import { recallAnswer, rememberAnswer } from '../../../shared/offline/answerCache';
 import { sessionUser } from '../../../shared/state/session';
 
 export interface LoadedPosInit {
-  init: PosInitResponse;
+  init: PosInit;
   /** When the kept answer was saved; null for the server's answer just now. */
   savedAt: number | null;
 }
 
 /** The call started with the bundle, taken by the first load. */
-let earlyInit: Promise<PosInitResponse> | null = null;
+let earlyInit: Promise<PosInit> | null = null;
 
 /**
  * Issue 12 (cold start): a signed-in cashier opening the POS gets the menu asked for as the bundle starts, while
@@ -32,7 +31,7 @@ export function prefetchPosInit(): void {
   earlyInit.catch(() => undefined);
 }
 
-function takeInit(): Promise<PosInitResponse> {
+function takeInit(): Promise<PosInit> {
   const early = earlyInit;
   earlyInit = null;
   return early ?? getPosInit();
@@ -41,11 +40,11 @@ function takeInit(): Promise<PosInitResponse> {
 export async function loadPosInit(): Promise<LoadedPosInit> {
   try {
     const init = await takeInit();
-    rememberAnswer('pos-init', init);
+    rememberAnswer('pos-init:minor', init);
     return { init, savedAt: null };
   } catch (error) {
     if ((error as ApiError | undefined)?.isSessionEnded) throw error;
-    const kept = await recallAnswer<PosInitResponse>('pos-init');
+    const kept = await recallAnswer<PosInit>('pos-init:minor');
     if (kept) return { init: kept.data, savedAt: kept.savedAt };
     throw error;
   }

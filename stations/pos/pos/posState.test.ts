@@ -1,9 +1,10 @@
 // Spec 4 POS state: New resets to a walk-in, drafts empty the cart and persist in brigade__drafts,
 // a loaded draft is updated rather than duplicated, a table picks Dine-In when no option is set.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { decodeDecimalAmount as d } from '../../../shared/domain/money';
 import type { CartMenuItem } from '../../../shared/domain/cart';
 
-const soup: CartMenuItem = { id: 1, title: 'Soup', price: 5.5, tax_title: null, tax_rate: null, tax_type: null, variants: [], addons: [] };
+const soup: CartMenuItem = { id: 1, title: 'Soup', price: d(5.5), tax_title: null, tax_rate: null, tax_type: null, variants: [], addons: [] };
 
 function memoryStorage(): Storage {
   const data = new Map<string, string>();

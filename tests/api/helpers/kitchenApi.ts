@@ -1,6 +1,5 @@
 // Helpers shared by the pro kitchen api tests (issue 15; not a test file itself): paths, a small kitchen menu with
 // three categories and a dish without one, and reading a station's board.
-import { expect } from 'vitest';
 import type { KitchenBoardResponse, KitchenTicketDto } from '../../../shared/contract/kitchen';
 import type { Db } from '../../../server/db/client';
 import { createCategory, createMenuItem } from '../../factories/catalog';
@@ -57,7 +56,7 @@ export async function createKitchenMenu(db: Db): Promise<KitchenMenu> {
 
 export async function board(client: TestClient, station?: string): Promise<KitchenBoardResponse> {
   const response = await client.get(BOARD(station));
-  expect(response.status, response.text).toBe(200);
+  if (response.status !== 200) throw new Error(`GET ${BOARD(station)}: ${response.status} ${response.text}`);
   return response.body as KitchenBoardResponse;
 }
 

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
+import { decodePosInit } from '../../../shared/api/pos';
 import type { PosInitResponse } from '../../../shared/contract/pos';
 import { cartTotals, createLine, type CartLine } from '../../../shared/domain/cart';
 import { toDecimalAmount } from '../../../shared/domain/money';
@@ -72,7 +73,7 @@ export async function payOrderThroughPos(page: Page, input: PaidOrderInput): Pro
   const origin = new URL(page.url()).origin;
   const initResponse = await request.get('/api/v1/pos/init');
   expect(initResponse.status()).toBe(200);
-  const init = (await initResponse.json()) as PosInitResponse;
+  const init = decodePosInit((await initResponse.json()) as PosInitResponse);
   const cart: CartLine[] = input.items.map((title) => {
     const item = init.menuItems.find((candidate) => candidate.title === title);
     if (!item) throw new Error(`No menu item "${title}" in the demo store`);

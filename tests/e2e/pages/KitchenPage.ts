@@ -32,6 +32,50 @@ export class KitchenPage {
     await expect(this.item(orderId, title)).toHaveAttribute('data-status', 'completed');
   }
 
+  // --- Issue 15: prep stations, bump and recall, all-day counts, the keyboard --------------------------------
+
+  /** One prep station's screen (`?station=slug`). */
+  async openStation(slug: string) {
+    await this.page.goto(`/dashboard/kitchen?station=${encodeURIComponent(slug)}`);
+    await expect(this.heading()).toBeVisible();
+    await expect(this.page.getByRole('list', { name: 'Open orders' }).or(this.page.getByText('No Orders Pending!'))).toBeVisible();
+  }
+
+  /** A line of a ticket owned by this screen (with its buttons) or another station's (greyed, none). */
+  line(orderId: number, title: string, owner: 'mine' | 'other'): Locator {
+    return this.item(orderId, title).and(this.page.locator(`[data-mine="${owner === 'mine'}"]`));
+  }
+
+  /** The all-day panel's count for `name` ('Grilled Salmon', 'Chicken Curry · Mild'), or null when it has no row. */
+  async allDayCount(name: string): Promise<number | null> {
+    const labels = await this.page
+      .getByTestId('all-day')
+      .getByRole('listitem')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
+    const label = labels.find((text) => text.slice(text.indexOf(' ') + 1) === name);
+    return label === undefined ? null : Number(label.split(' ')[0]);
+  }
+
+  async bump(orderId: number, tokenNo: number) {
+    await this.card(orderId).getByRole('button', { name: `Bump token ${tokenNo}` }).click();
+    await expect(this.card(orderId)).toHaveCount(0);
+  }
+
+  /** Recall through the header's Recall button and its dialog. */
+  async recall(orderId: number, tokenNo: number) {
+    await this.page.getByRole('button', { name: /^Recall \(\d+\)$/ }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Recall a ticket' });
+    await dialog.getByRole('button', { name: `Recall token ${tokenNo}` }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(this.card(orderId)).toBeVisible();
+  }
+
+  /** The ticket the keyboard's focus frame is on (its order id), or null. */
+  async framedOrderId(): Promise<number | null> {
+    const framed = this.page.locator('[data-testid="kitchen-order"][data-focused="true"]');
+    return (await framed.count()) === 0 ? null : Number(await framed.getAttribute('data-order-id'));
+  }
+
   async setKitchenStatus(orderId: number, tokenNo: number, label: 'Not Started' | 'In Progress' | 'Almost Ready' | 'Ready') {
     await this.card(orderId).getByRole('button', { name: `Kitchen status for token ${tokenNo}` }).click();
     await this.page.getByRole('menuitemradio', { name: label, exact: true }).click();

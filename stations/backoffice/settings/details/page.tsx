@@ -1,17 +1,12 @@
 // Spec 2.13 Store Details: store name, address, email, phone, currency (the shared currency list) and the
 // store's IANA time zone (business day, daily token reset and date filters use it).
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { getStoreSettings, saveStoreSettings } from '../../../../shared/api/settings';
 import { storeSettingsBody, type StoreSettingsResponse } from '../../../../shared/contract/settings';
 import { CURRENCIES } from '../../../../shared/domain/currencies';
-import { ERROR_DEFAULTS } from '../../../../shared/domain/messages';
-import { Button } from '../../../../shared/ui/Button';
 import { FieldRow, SelectField, TextField, type SelectOption } from '../../../../shared/ui/Field';
-import { form as formClass } from '../../../../shared/ui/form.css';
-import { useLoad } from '../../../../shared/ui/useLoad';
-import * as css from '../../common/common.css';
-import { checkedInput, runAction } from '../../common/feedback';
-import { LoadView, SectionHeader } from '../../common/Section';
+import { saveChecked } from '../../common/feedback';
+import { FormPage, SettingsForm } from '../../common/FormPage';
 import { settingsPage } from '../settingsPages';
 
 const CURRENCY_OPTIONS: readonly SelectOption[] = CURRENCIES.map((currency) => ({
@@ -38,14 +33,13 @@ function timeZoneOptions(current: string): SelectOption[] {
 }
 
 export default function StoreDetailsPage() {
-  const { state, reload } = useLoad(getStoreSettings);
   return (
-    <>
-      <SectionHeader title={settingsPage('details').title} description="How the store appears on receipts and which currency and time zone it uses." />
-      <LoadView state={state} errorText={ERROR_DEFAULTS.detailsLoad}>
-        {(settings) => <StoreDetailsForm key={JSON.stringify(settings)} settings={settings} onSaved={reload} />}
-      </LoadView>
-    </>
+    <FormPage
+      title={settingsPage('details').title}
+      description="How the store appears on receipts and which currency and time zone it uses."
+      load={getStoreSettings}
+      renderForm={(settings, onSaved) => <StoreDetailsForm settings={settings} onSaved={onSaved} />}
+    />
   );
 }
 
@@ -56,7 +50,6 @@ function StoreDetailsForm({ settings, onSaved }: { settings: StoreSettingsRespon
   const [phone, setPhone] = useState(settings.phone ?? '');
   const [currency, setCurrency] = useState(settings.currency);
   const [timeZone, setTimeZone] = useState(settings.timeZone);
-  const [isBusy, setIsBusy] = useState(false);
   const zones = useMemo(() => timeZoneOptions(settings.timeZone), [settings.timeZone]);
   const currencies = useMemo(
     () =>
@@ -66,59 +59,48 @@ function StoreDetailsForm({ settings, onSaved }: { settings: StoreSettingsRespon
     [settings.currency],
   );
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBusy) return;
-    const body = checkedInput(storeSettingsBody, {
-      storeName,
-      address,
-      email,
-      phone,
-      currency,
-      timeZone,
-      // Not edited here (no upload yet): sent back unchanged so saving never clears it.
-      image: settings.image,
-    });
-    if (!body) return;
-    setIsBusy(true);
-    const isSaved = await runAction(() => saveStoreSettings(body));
-    setIsBusy(false);
-    if (isSaved) await onSaved();
-  }
+  const save = () =>
+    saveChecked(
+      storeSettingsBody,
+      {
+        storeName,
+        address,
+        email,
+        phone,
+        currency,
+        timeZone,
+        // Not edited here (no upload yet): sent back unchanged so saving never clears it.
+        image: settings.image,
+      },
+      saveStoreSettings,
+    );
 
   return (
-    <form className={[css.panel, css.formPanel].join(' ')} noValidate onSubmit={handleSubmit} aria-label="Store Details">
-      <div className={formClass}>
-        <TextField label="Store Name" isRequired value={storeName} onValueChange={setStoreName} autoComplete="organization" maxLength={200} />
-        <TextField label="Address" value={address} onValueChange={setAddress} autoComplete="street-address" maxLength={500} />
-        <FieldRow>
-          <TextField label="Email" type="email" value={email} onValueChange={setEmail} autoComplete="email" maxLength={200} />
-          <TextField label="Phone" type="tel" value={phone} onValueChange={setPhone} autoComplete="tel" maxLength={40} />
-        </FieldRow>
-        <FieldRow>
-          <SelectField
-            label="Currency"
-            isRequired
-            value={currency}
-            onValueChange={setCurrency}
-            options={currencies}
-            placeholder="Select currency"
-            hint="Prices and receipts show this currency's symbol."
-          />
-          <SelectField
-            label="Time Zone"
-            value={timeZone}
-            onValueChange={setTimeZone}
-            options={zones}
-            hint="The business day, the daily token reset and date filters follow it."
-          />
-        </FieldRow>
-        <div className={css.formActions}>
-          <Button type="submit" disabled={isBusy} aria-busy={isBusy}>
-            Save
-          </Button>
-        </div>
-      </div>
-    </form>
+    <SettingsForm label={settingsPage('details').title} save={save} onSaved={onSaved}>
+      <TextField label="Store Name" isRequired value={storeName} onValueChange={setStoreName} autoComplete="organization" maxLength={200} />
+      <TextField label="Address" value={address} onValueChange={setAddress} autoComplete="street-address" maxLength={500} />
+      <FieldRow>
+        <TextField label="Email" type="email" value={email} onValueChange={setEmail} autoComplete="email" maxLength={200} />
+        <TextField label="Phone" type="tel" value={phone} onValueChange={setPhone} autoComplete="tel" maxLength={40} />
+      </FieldRow>
+      <FieldRow>
+        <SelectField
+          label="Currency"
+          isRequired
+          value={currency}
+          onValueChange={setCurrency}
+          options={currencies}
+          placeholder="Select currency"
+          hint="Prices and receipts show this currency's symbol."
+        />
+        <SelectField
+          label="Time Zone"
+          value={timeZone}
+          onValueChange={setTimeZone}
+          options={zones}
+          hint="The business day, the daily token reset and date filters follow it."
+        />
+      </FieldRow>
+    </SettingsForm>
   );
 }

@@ -5,7 +5,8 @@ import { categoryAddBody, categoryUpdateBody, type CategoryDto } from '../../../
 import { PAGES } from '../../../../shared/domain/sitemap';
 import { DataTable } from '../../../../shared/ui/DataTable';
 import { TextField } from '../../../../shared/ui/Field';
-import { actionsColumn, EditFormDialog, idColumn, ListPage, saveChecked, titleColumn, type EditDialogProps } from '../../common/ListPage';
+import { saveChecked } from '../../common/feedback';
+import { actionsColumn, EditFormDialog, idColumn, ListPage, titleColumn, type EditDialogProps } from '../../common/ListPage';
 import { Breadcrumb } from '../../common/Section';
 import { settingsPage } from '../settingsPages';
 
@@ -32,7 +33,12 @@ export function CategoriesPage() {
       remove={(row) => deleteCategory(row.id)}
       empty={{ icon: 'orders', title: 'No categories yet.', description: 'Add one to group your menu items.' }}
       renderRows={(categories, actions) => (
-        <DataTable label="Categories" columns={[idColumn(), titleColumn(), actionsColumn(actions)]} rows={categories} rowKey={(row) => row.id} />
+        <DataTable
+          label="Categories"
+          columns={[idColumn(), titleColumn(), actionsColumn(actions)]}
+          rows={categories}
+          rowKey={(row) => row.id}
+        />
       )}
       EditDialog={CategoryDialog}
     />

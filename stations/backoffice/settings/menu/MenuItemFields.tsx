@@ -1,6 +1,5 @@
 // The menu item fields of spec 2.13, shared by Add New Item and the item detail: Title, Price, Net Price,
 // Category (with None) and Tax ('title - rate% (type)', with None).
-import { useState } from 'react';
 import { menuItemBody, type MenuItemBody, type MenuItemDto } from '../../../../shared/contract/settings';
 import { FieldRow, NumberField, SelectField, TextField } from '../../../../shared/ui/Field';
 import { amountText } from '../../common/money';
@@ -28,10 +27,6 @@ export function draftOf(item: MenuItemDto | null): MenuItemDraft {
 /** Spec 5: checked before any call; empty net price, category and tax become null. */
 export function checkedMenuItem(draft: MenuItemDraft): MenuItemBody | null {
   return checkedInput(menuItemBody, draft);
-}
-
-export function useMenuItemDraft(item: MenuItemDto | null) {
-  return useState<MenuItemDraft>(() => draftOf(item));
 }
 
 export interface MenuItemFieldsProps {

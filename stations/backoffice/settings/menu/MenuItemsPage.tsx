@@ -26,7 +26,7 @@ const MENU_ITEMS = settingsPage('menu');
 
 export const CATEGORIES_PATH = `${MENU_ITEMS.path}/categories`;
 
-export function menuItemPath(itemId: number): string {
+function menuItemPath(itemId: number): string {
   return `${MENU_ITEMS.path}/${itemId}`;
 }
 

@@ -26,7 +26,7 @@ interface KindText {
 }
 
 /** Spec 2.13 notes, said the way a cashier would read them. */
-export const OPTION_TEXT: Record<MenuOptionKind, KindText> = {
+const OPTION_TEXT: Record<MenuOptionKind, KindText> = {
   variants: {
     toggle: 'Show Variants',
     singular: 'Variant',

@@ -7,8 +7,6 @@ export const detail = style({ display: 'flex', flexDirection: 'column', gap: var
 
 export const summary = style({ padding: vars.space.lg });
 
-export const summaryTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 700, marginBottom: vars.space.md, wordBreak: 'break-word' });
-
 export const summaryList = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
@@ -32,8 +30,6 @@ export const summaryValue = style({ margin: 0, marginTop: '2px', fontWeight: 600
 export const editPanel = style({ padding: vars.space.xl });
 
 export const panelHeading = style({ fontSize: vars.fontSize.md, fontWeight: 700, marginBottom: vars.space.lg });
-
-export const options = style({ marginTop: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const optionsHeader = style({
   display: 'flex',

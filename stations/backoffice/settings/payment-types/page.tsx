@@ -2,24 +2,18 @@
 // optimistic with a rollback on failure), edit and delete; an add dialog and an update dialog with an
 // 'Active?' switch.
 import { useState } from 'react';
-import {
-  addPaymentType,
-  deletePaymentType,
-  listPaymentTypes,
-  togglePaymentType,
-  updatePaymentType,
-} from '../../../../shared/api/settings';
+import { addPaymentType, deletePaymentType, listPaymentTypes, togglePaymentType, updatePaymentType } from '../../../../shared/api/settings';
 import { paymentTypeAddBody, paymentTypeUpdateBody, type PaymentTypeDto } from '../../../../shared/contract/settings';
 import { ERROR_DEFAULTS } from '../../../../shared/domain/messages';
 import { notifyApiError, notifySuccess } from '../../../../shared/shell/toast';
 import { DataTable, type Column } from '../../../../shared/ui/DataTable';
 import { Switch, TextField } from '../../../../shared/ui/Field';
+import { saveChecked } from '../../common/feedback';
 import {
   actionsColumn,
   EditFormDialog,
   idColumn,
   ListPage,
-  saveChecked,
   titleColumn,
   type EditDialogProps,
   type ListActions,

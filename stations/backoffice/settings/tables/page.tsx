@@ -7,7 +7,8 @@ import { Button } from '../../../../shared/ui/Button';
 import { FieldRow, NumberField, TextField } from '../../../../shared/ui/Field';
 import { Card } from '../../../../shared/ui/Surface';
 import * as css from '../../common/common.css';
-import { EditFormDialog, ListPage, saveChecked, type EditDialogProps, type ListActions } from '../../common/ListPage';
+import { saveChecked } from '../../common/feedback';
+import { EditFormDialog, ListPage, type EditDialogProps, type ListActions } from '../../common/ListPage';
 import { settingsPage } from '../settingsPages';
 
 function tableName(table: StoreTableDto): string {
@@ -41,10 +42,22 @@ function TableCards({ tables, actions }: { tables: StoreTableDto[]; actions: Lis
             <h3 className={css.cardTitle}>{tableName(table)}</h3>
             <p className={css.cardMeta}>Seating capacity: {table.seating_capacity}</p>
             <div className={css.cardFooter}>
-              <Button variant="secondary" className={css.compactButton} icon="edit" onClick={() => actions.edit(table)} aria-label={`Edit ${tableName(table)}`}>
+              <Button
+                variant="secondary"
+                className={css.compactButton}
+                icon="edit"
+                onClick={() => actions.edit(table)}
+                aria-label={`Edit ${tableName(table)}`}
+              >
                 Edit
               </Button>
-              <Button variant="dangerOutline" className={css.compactButton} icon="trash" onClick={() => actions.remove(table)} aria-label={`Delete ${tableName(table)}`}>
+              <Button
+                variant="dangerOutline"
+                className={css.compactButton}
+                icon="trash"
+                onClick={() => actions.remove(table)}
+                aria-label={`Delete ${tableName(table)}`}
+              >
                 Delete
               </Button>
             </div>
@@ -68,7 +81,14 @@ function TableDialog(props: EditDialogProps<StoreTableDto>) {
       <TextField label="Title" isRequired value={title} onValueChange={setTitle} maxLength={100} placeholder="Table 7" />
       <FieldRow>
         <TextField label="Floor" isRequired value={floor} onValueChange={setFloor} maxLength={100} placeholder="Ground, or '-'" />
-        <NumberField label="Seating Capacity" isRequired isInteger value={seatingCapacity} onValueChange={setSeatingCapacity} placeholder="4" />
+        <NumberField
+          label="Seating Capacity"
+          isRequired
+          isInteger
+          value={seatingCapacity}
+          onValueChange={setSeatingCapacity}
+          placeholder="4"
+        />
       </FieldRow>
     </EditFormDialog>
   );

@@ -7,14 +7,21 @@ import { FieldRow, NumberField, SelectField, TextField } from '../../../../share
 import { hint } from '../../../../shared/ui/form.css';
 import { Badge } from '../../../../shared/ui/Surface';
 import { rateText } from '../../common/money';
-import { actionsColumn, EditFormDialog, idColumn, ListPage, saveChecked, titleColumn, type EditDialogProps } from '../../common/ListPage';
+import { saveChecked } from '../../common/feedback';
+import { actionsColumn, EditFormDialog, idColumn, ListPage, titleColumn, type EditDialogProps } from '../../common/ListPage';
 import { settingsPage } from '../settingsPages';
 
 const TYPE_LABELS: Record<TaxDto['type'], string> = { exclusive: 'Exclusive', inclusive: 'Inclusive' };
 const TYPE_OPTIONS = TAX_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }));
 const TYPE_HINT = 'Exclusive adds the tax on top of the price; inclusive takes it out of the price.';
 
-const rateColumn: Column<TaxDto> = { key: 'rate', header: 'Rate (%)', renderCell: (row) => rateText(row.rate), isShrink: true, isNumeric: true };
+const rateColumn: Column<TaxDto> = {
+  key: 'rate',
+  header: 'Rate (%)',
+  renderCell: (row) => rateText(row.rate),
+  isShrink: true,
+  isNumeric: true,
+};
 const typeColumn: Column<TaxDto> = {
   key: 'type',
   header: 'Type',

@@ -1,8 +1,9 @@
 // Spec 2.5 left side: category filter button, 'Search Item' box and the grid of menu items (title,
 // currency symbol and price, category, variant and addon counts, Add). Enter in the search adds the first match.
 import { type KeyboardEvent, type RefObject, memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
-import type { CategoryDto, MenuItemDto } from '../../../../shared/contract/settings';
-import { decodeDecimalAmount, formatMoney } from '../../../../shared/domain/money';
+import type { PosMenuItem } from '../../../../shared/api/pos';
+import type { CategoryDto } from '../../../../shared/contract/settings';
+import { formatMoney } from '../../../../shared/domain/money';
 import { Button, IconButton } from '../../../../shared/ui/Button';
 import { Icon } from '../../../../shared/ui/Icon';
 import { visuallyHidden } from '../../../../shared/ui/a11y.css';
@@ -21,14 +22,14 @@ export const SEARCH_PLACEHOLDER = 'Search Item';
 const CARDS_PER_STEP = 48;
 
 export interface MenuPanelProps {
-  items: readonly MenuItemDto[];
+  items: readonly PosMenuItem[];
   categories: readonly CategoryDto[];
   categoryId: string;
   query: string;
   onQueryChange: (query: string) => void;
   currencySymbol: string;
   searchRef: RefObject<HTMLInputElement | null>;
-  onAdd: (item: MenuItemDto) => void;
+  onAdd: (item: PosMenuItem) => void;
 }
 
 export function MenuPanel({ items, categories, categoryId, query, onQueryChange, currencySymbol, searchRef, onAdd }: MenuPanelProps) {
@@ -38,7 +39,7 @@ export function MenuPanel({ items, categories, categoryId, query, onQueryChange,
   useLayoutEffect(() => {
     onAddRef.current = onAdd;
   });
-  const handleAdd = useCallback((item: MenuItemDto) => onAddRef.current(item), []);
+  const handleAdd = useCallback((item: PosMenuItem) => onAddRef.current(item), []);
   const categoryTitle = categoryId === ALL_CATEGORIES ? 'All' : (categories.find((category) => String(category.id) === categoryId)?.title ?? 'All');
   const resultsId = 'pos-menu-results';
 
@@ -118,7 +119,7 @@ export function MenuPanel({ items, categories, categoryId, query, onQueryChange,
 }
 
 /** How many cards to render: a first step, then one more step whenever the sentinel after them nears the view. */
-function useGrowingList(items: readonly MenuItemDto[]) {
+function useGrowingList(items: readonly PosMenuItem[]) {
   const [visible, setVisible] = useState({ items, count: CARDS_PER_STEP });
   // A new filter or search starts again from the top (derived during render, no extra pass).
   const visibleCount = visible.items === items ? visible.count : CARDS_PER_STEP;
@@ -150,9 +151,9 @@ const MenuItemCard = memo(function MenuItemCard({
   currencySymbol,
   onAdd,
 }: {
-  item: MenuItemDto;
+  item: PosMenuItem;
   currencySymbol: string;
-  onAdd: (item: MenuItemDto) => void;
+  onAdd: (item: PosMenuItem) => void;
 }) {
   const counts = [
     item.variants.length > 0 ? countLabel(item.variants.length, 'variant', 'variants') : null,
@@ -163,7 +164,7 @@ const MenuItemCard = memo(function MenuItemCard({
       <h2 className={css.cardTitle}>{item.title}</h2>
       <span className={css.meta}>{[item.category_title ?? 'No category', ...counts].join(' · ')}</span>
       <div className={css.cardFooter}>
-        <span className={css.price}>{formatMoney(decodeDecimalAmount(item.price), currencySymbol)}</span>
+        <span className={css.price}>{formatMoney(item.price, currencySymbol)}</span>
         <Button variant="secondary" icon="plus" className={css.addButton} aria-label={`Add ${item.title}`} onClick={() => onAdd(item)}>
           Add
         </Button>

@@ -1,9 +1,9 @@
 // Spec 2.5 Select Variant & Addons: variants as radios (the first preselected), addons as checkboxes; the
 // line's unit price is shown as the cashier chooses (variant price overrides the base, addons add to it).
 import { useState } from 'react';
-import type { MenuItemDto } from '../../../../shared/contract/settings';
+import type { PosMenuItem } from '../../../../shared/api/pos';
 import { createLine } from '../../../../shared/domain/cart';
-import { decodeDecimalAmount, formatMoney } from '../../../../shared/domain/money';
+import { formatMoney, type MinorUnits } from '../../../../shared/domain/money';
 import { FormDialog } from '../../../../shared/ui/FormDialog';
 import * as css from './dialogs.css';
 
@@ -15,14 +15,14 @@ export function ChoiceDialog({
   onAdd,
   onClose,
 }: {
-  item: MenuItemDto;
+  item: PosMenuItem;
   currencySymbol: string;
   onAdd: (choice: { variantId: number | null; addonIds: number[] }) => void;
   onClose: () => void;
 }) {
   const [variantId, setVariantId] = useState<number | null>(item.variants[0]?.id ?? null);
   const [addonIds, setAddonIds] = useState<number[]>([]);
-  const money = (decimal: number) => formatMoney(decodeDecimalAmount(decimal), currencySymbol);
+  const money = (minor: MinorUnits) => formatMoney(minor, currencySymbol);
   const preview = createLine(item, { variantId, addonIds });
 
   function toggleAddon(id: number, isOn: boolean) {

@@ -22,7 +22,7 @@ export function CustomerSearchDialog({ onFound, onClose }: { onFound: (customer:
       const { customer } = await getCustomer(needle);
       onFound(customer);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) notifyError(ERROR_DEFAULTS.searchNoResult);
+      if (error instanceof ApiError && error.code === 'not_found') notifyError(ERROR_DEFAULTS.searchNoResult);
       else notifyApiError(error, ERROR_DEFAULTS.customerSearch);
     }
   }

@@ -1,7 +1,7 @@
 // Issue 10: the terminal's outbox dialogs and what they do, in the dialogs' lazy chunk (nothing of it is in the
 // POS first download): "Order queued" after an order was kept, the outbox list (Send now, Edit, Discard, print a
 // sent one, dismiss), and the confirmation before a discard (spec 5's delete wording).
-import type { PosInitResponse } from '../../../../shared/contract/posWire';
+import type { PosInit } from '../../../../shared/api/pos';
 import { CONFIRM_TEXTS, ERROR_DEFAULTS } from '../../../../shared/domain/messages';
 import { buildReceiptData } from '../../../../shared/domain/receipt';
 import type { QueuedOrderEntry } from '../../../../shared/offline/queuedOrder';
@@ -19,7 +19,7 @@ export type OutboxFlowState = { kind: 'queued'; key: string } | { kind: 'outbox'
 
 export interface OutboxFlowProps {
   state: OutboxFlowState;
-  init: PosInitResponse;
+  init: PosInit;
   currencySymbol: string;
   /** Fetches today's init (an edited order is shown at today's prices). */
   reload: () => Promise<void>;

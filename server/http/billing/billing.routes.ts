@@ -1,0 +1,84 @@
+// Issue 14, settling the bill: refunds and credit notes (Invoices screen), discounts, tips and split bills
+// (Orders screen). Declared in shared/contract/endpoints/billing.ts; handlers parse ids, call a service, present.
+import { billingEndpoints } from '../../../shared/contract/endpoints/billing';
+import { BILLING_MESSAGES } from '../../../shared/domain/billing';
+import { notFound } from '../../errors';
+import { creditNotePdfFilename, renderCreditNotePdf } from '../../presenters/creditNotePdf.presenter';
+import { presentBillingReport, presentCreditNote, presentCreditNotes, presentRefundable } from '../../presenters/creditNotes.presenter';
+import { getBillingReport } from '../../services/getBillingReport';
+import { getCreditNote, getCreditNoteDocument, getRefundable, listCreditNotes } from '../../services/getRefundable';
+import { refundInvoice } from '../../services/refundInvoice';
+import { DISCOUNT_MESSAGES } from '../../../shared/domain/billing';
+import { presentBillSummary, presentBillingSettings } from '../../presenters/billing.presenter';
+import { addDiscountReason, deleteDiscountReason, getBillingSettings, saveBillingSettings, updateDiscountReason } from '../../services/billingSettings';
+import { getBillSummary } from '../../services/getBillSummary';
+import { giveDiscount, removeDiscount } from '../../services/giveDiscount';
+import { endpointMounter } from '../endpoint';
+import { clientIp } from '../request';
+import { idParam } from '../params';
+import type { ApiRoutesPlugin } from '../routeDeps';
+
+const invoiceId = (id: string) => idParam(id, BILLING_MESSAGES.invoiceNotFound);
+const creditNoteId = (id: string) => idParam(id, BILLING_MESSAGES.creditNoteNotFound);
+const reasonId = (id: string) => idParam(id, DISCOUNT_MESSAGES.reasonNotFound);
+
+export const billingRoutes: ApiRoutesPlugin = async (app, deps) => {
+  const { ctx } = deps;
+  const mount = endpointMounter(app, deps);
+
+  mount(billingEndpoints.refundable, async ({ params }) => presentRefundable(await getRefundable(ctx, invoiceId(params.id))));
+
+  mount(billingEndpoints.refund, async ({ params, body, session, idempotency }) =>
+    refundInvoice(ctx, { actor: session.user, invoiceId: invoiceId(params.id), refund: body, idempotency }),
+  );
+
+  mount(billingEndpoints.creditNotes, async ({ query }) => presentCreditNotes(await listCreditNotes(ctx, query)));
+
+  mount(billingEndpoints.creditNote, async ({ params }) => {
+    const { creditNotes, lines } = await getCreditNote(ctx, creditNoteId(params.id));
+    const [note] = creditNotes;
+    if (!note) throw notFound(BILLING_MESSAGES.creditNoteNotFound);
+    return presentCreditNote(note, lines);
+  });
+
+  mount(billingEndpoints.creditNotePdf, async ({ params, reply }) => {
+    const id = creditNoteId(params.id);
+    const document = await getCreditNoteDocument(ctx, id);
+    reply
+      .header('Content-Type', billingEndpoints.creditNotePdf.response.contentType)
+      .header('Content-Disposition', `attachment; filename="${creditNotePdfFilename(id)}"`)
+      .header('Cache-Control', 'no-store');
+    return renderCreditNotePdf(document);
+  });
+
+  mount(billingEndpoints.report, async ({ query }) => presentBillingReport(await getBillingReport(ctx, query)));
+
+  // --- Discounts (Orders screen) and their settings ---
+
+  mount(billingEndpoints.summary, async ({ body }) => presentBillSummary(await getBillSummary(ctx, body.orderIds)));
+
+  mount(billingEndpoints.giveDiscount, async ({ body, session, request }) => giveDiscount(ctx, { actor: session.user, discount: body, ip: clientIp(request) }));
+
+  mount(billingEndpoints.removeDiscount, async ({ body, session }) =>
+    removeDiscount(ctx, { actor: session.user, orderId: body.orderId, orderItemId: body.orderItemId }),
+  );
+
+  mount(billingEndpoints.settings, async () => presentBillingSettings(await getBillingSettings(ctx)));
+
+  mount(billingEndpoints.saveSettings, async ({ body }) => {
+    await saveBillingSettings(ctx, body.discountLimitPercent);
+    return { message: DISCOUNT_MESSAGES.settingsSaved };
+  });
+
+  mount(billingEndpoints.addDiscountReason, async ({ body }) => ({ message: DISCOUNT_MESSAGES.reasonAdded, id: await addDiscountReason(ctx, body) }));
+
+  mount(billingEndpoints.updateDiscountReason, async ({ params, body }) => {
+    await updateDiscountReason(ctx, reasonId(params.id), body);
+    return { message: DISCOUNT_MESSAGES.reasonUpdated };
+  });
+
+  mount(billingEndpoints.deleteDiscountReason, async ({ params }) => {
+    await deleteDiscountReason(ctx, reasonId(params.id));
+    return { message: DISCOUNT_MESSAGES.reasonDeleted };
+  });
+};

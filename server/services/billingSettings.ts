@@ -1,0 +1,42 @@
+// Issue 14 Settings › Discount reasons: the store's list of reasons a discount may be given for (add, rename,
+// switch off, delete: discounts already given keep the reason's title) and the limit above which a manager approves.
+import { DISCOUNT_MESSAGES } from '../../shared/domain/billing';
+import {
+  deleteDiscountReasonRow,
+  findBillingSettings,
+  insertDiscountReason,
+  listDiscountReasonRows,
+  updateBillingSettings,
+  updateDiscountReasonRow,
+} from '../db/repositories/billing.repository';
+import type { DiscountReasonRow } from '../db/schema';
+import { notFound } from '../errors';
+import { type ServiceContext, isoNow } from './context';
+
+export interface BillingSettings {
+  discountLimitBasisPoints: number;
+  reasons: DiscountReasonRow[];
+}
+
+export async function getBillingSettings(ctx: ServiceContext): Promise<BillingSettings> {
+  const [settings, reasons] = await Promise.all([findBillingSettings(ctx.db), listDiscountReasonRows(ctx.db)]);
+  return { discountLimitBasisPoints: settings.discount_limit_bp, reasons };
+}
+
+export async function saveBillingSettings(ctx: ServiceContext, discountLimitBasisPoints: number): Promise<void> {
+  await updateBillingSettings(ctx.db, { discount_limit_bp: discountLimitBasisPoints, updated_at: isoNow(ctx) });
+}
+
+export async function addDiscountReason(ctx: ServiceContext, body: { title: string; isActive: boolean }): Promise<number> {
+  const now = isoNow(ctx);
+  return insertDiscountReason(ctx.db, { title: body.title, is_active: body.isActive ? 1 : 0, created_at: now, updated_at: now });
+}
+
+export async function updateDiscountReason(ctx: ServiceContext, id: number, body: { title: string; isActive: boolean }): Promise<void> {
+  const isUpdated = await updateDiscountReasonRow(ctx.db, id, { title: body.title, is_active: body.isActive ? 1 : 0, updated_at: isoNow(ctx) });
+  if (!isUpdated) throw notFound(DISCOUNT_MESSAGES.reasonNotFound);
+}
+
+export async function deleteDiscountReason(ctx: ServiceContext, id: number): Promise<void> {
+  if (!(await deleteDiscountReasonRow(ctx.db, id))) throw notFound(DISCOUNT_MESSAGES.reasonNotFound);
+}

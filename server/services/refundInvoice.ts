@@ -1,0 +1,148 @@
+// Issue 14: a refund of a paid invoice, wholly or by lines, as a credit note of its own number series, in one
+// transaction: claim the Idempotency-Key → lock the invoice (404) → an active payment type for the money going
+// back (400) → what is left to refund (the invoice less its earlier credit notes, computed from the server's own
+// rows) → the credit note and its lines → an audit-trail entry. The invoice itself is never changed. A whole
+// refund gives back everything still left (the lines not refunded yet); a line is refunded once (409 otherwise,
+// and the database's unique key holds it even against a refund at the same instant). Tips are never refunded.
+import type { RefundBody, RefundResponse } from '../../shared/contract/billing';
+import { BILLING_MESSAGES, creditNoteNumber } from '../../shared/domain/billing';
+import { formatAmount, minorUnits } from '../../shared/domain/money';
+import { insertCreditNote, insertCreditNoteLines, lockInvoice, creditNotesOfInvoice, findCreditNote } from '../db/repositories/creditNotes.repository';
+import { findPaymentTypeRow } from '../db/repositories/orders.repository';
+import { findStoreSettings } from '../db/repositories/settings.repository';
+import type { OrderItemRow } from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
+import { conflict, notFound, validationFailed } from '../errors';
+import { presentCreditNote } from '../presenters/creditNotes.presenter';
+import { businessDate } from './businessDay';
+import { type ServiceContext, inTransaction, isoNow } from './context';
+import { type IdempotencyKeyClaim, claimKeyOrReplay, recordAnswer } from './idempotency';
+import { invoiceLinesOf } from './invoiceLines';
+import { type ActingUser, actorOf, recordActivity } from './recordActivity';
+
+export interface RefundInput {
+  actor: ActingUser;
+  invoiceId: number;
+  refund: RefundBody;
+  idempotency: IdempotencyKeyClaim | null;
+}
+
+export interface RefundAnswer {
+  statusCode: number;
+  body: RefundResponse;
+  isReplay: boolean;
+}
+
+interface Amounts {
+  net: number;
+  tax: number;
+  total: number;
+}
+
+const sumLines = (lines: readonly Pick<OrderItemRow, 'net_amount' | 'tax_amount' | 'payable_amount'>[]): Amounts =>
+  lines.reduce((sum, line) => ({ net: sum.net + line.net_amount, tax: sum.tax + line.tax_amount, total: sum.total + line.payable_amount }), {
+    net: 0,
+    tax: 0,
+    total: 0,
+  });
+
+export async function refundInvoice(ctx: ServiceContext, { actor, invoiceId, refund, idempotency }: RefundInput): Promise<RefundAnswer> {
+  const now = isoNow(ctx);
+  try {
+    return await inTransaction(ctx, async (trx): Promise<RefundAnswer> => {
+      if (idempotency) {
+        const replay = await claimKeyOrReplay(trx, idempotency, now);
+        if (replay) return { statusCode: replay.statusCode, body: replay.body as RefundResponse, isReplay: true };
+      }
+      const invoice = await lockInvoice(trx, invoiceId);
+      if (!invoice) throw notFound(BILLING_MESSAGES.invoiceNotFound);
+      const paymentType = refund.paymentTypeId === null ? undefined : await findPaymentTypeRow(trx, refund.paymentTypeId);
+      if (!paymentType || paymentType.is_active !== 1) throw validationFailed(BILLING_MESSAGES.paymentTypeUnavailable);
+
+      const earlier = await creditNotesOfInvoice(trx, invoice.id);
+      const refundedLineIds = new Set(earlier.lines.map((line) => line.order_item_id));
+      const remaining: Amounts = {
+        net: invoice.sub_total - earlier.creditNotes.reduce((sum, note) => sum + note.sub_total, 0),
+        tax: invoice.tax_total - earlier.creditNotes.reduce((sum, note) => sum + note.tax_total, 0),
+        total: invoice.total - earlier.creditNotes.reduce((sum, note) => sum + note.total, 0),
+      };
+      const { canRefundLines, lines } = await invoiceLinesOf(trx, invoice);
+
+      let refundLines: OrderItemRow[];
+      let amounts: Amounts;
+      if (refund.mode === 'whole') {
+        if (remaining.total <= 0) throw conflict(BILLING_MESSAGES.nothingLeftToRefund(invoice.id));
+        refundLines = canRefundLines ? lines.filter((line) => !refundedLineIds.has(line.id)) : [];
+        amounts = remaining;
+      } else {
+        if (!canRefundLines) throw conflict(BILLING_MESSAGES.linesNotRefundable(invoice.id));
+        const byId = new Map(lines.map((line) => [line.id, line]));
+        refundLines = refund.lineIds.map((id) => {
+          const line = byId.get(id);
+          if (!line) throw conflict(BILLING_MESSAGES.lineNotOnInvoice(invoice.id));
+          if (refundedLineIds.has(id)) throw conflict(BILLING_MESSAGES.lineAlreadyRefunded(line.item_title));
+          return line;
+        });
+        amounts = sumLines(refundLines);
+      }
+
+      const timeZone = (await findStoreSettings(trx))?.time_zone ?? 'UTC';
+      const creditNoteId = await insertCreditNote(trx, {
+        invoice_id: invoice.id,
+        is_whole: refund.mode === 'whole' ? 1 : 0,
+        reason: refund.reason,
+        payment_type_id: paymentType.id,
+        payment_type_title: paymentType.title,
+        sub_total: amounts.net,
+        tax_total: amounts.tax,
+        total: amounts.total,
+        created_by: actor.id,
+        created_by_name: actor.name,
+        created_at: now,
+        business_date: businessDate(new Date(now), timeZone),
+      });
+      await insertCreditNoteLines(
+        trx,
+        refundLines.map((line) => ({
+          credit_note_id: creditNoteId,
+          order_item_id: line.id,
+          item_title: line.item_title,
+          quantity: line.quantity,
+          net_amount: line.net_amount,
+          tax_amount: line.tax_amount,
+          payable_amount: line.payable_amount,
+        })),
+      );
+      const number = creditNoteNumber(creditNoteId);
+      await recordActivity(trx, ctx, {
+        action: 'invoice.refunded',
+        actor: actorOf(actor),
+        subject: { type: 'invoice', id: invoice.id },
+        summary:
+          `Refunded ${formatAmount(minorUnits(amounts.total))} of invoice #${invoice.id} as ${number} ` +
+          `(${refund.mode === 'whole' ? 'whole' : refundLines.map((line) => `${line.item_title} ×${line.quantity}`).join(', ')}; ` +
+          `${paymentType.title}): ${refund.reason}`,
+        details: {
+          creditNoteId,
+          reason: refund.reason,
+          mode: refund.mode,
+          lineIds: refundLines.map((line) => line.id),
+          subTotal: amounts.net,
+          taxTotal: amounts.tax,
+          total: amounts.total,
+          paymentType: paymentType.title,
+        },
+      });
+      const written = await findCreditNote(trx, creditNoteId);
+      const [note] = written.creditNotes;
+      if (!note) throw new Error('credit note not found after insert');
+      const body: RefundResponse = { message: BILLING_MESSAGES.refunded(number), creditNote: presentCreditNote(note, written.lines) };
+      if (idempotency) await recordAnswer(trx, idempotency, { statusCode: 200, body });
+      return { statusCode: 200, body, isReplay: false };
+    });
+  } catch (error) {
+    // Another refund of the same line committed first (PostgreSQL, both past the check): nothing was written here.
+    if (isUniqueViolation(error)) throw conflict(BILLING_MESSAGES.lineAlreadyRefunded('A line'));
+    throw error;
+  }
+}

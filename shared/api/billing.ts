@@ -1,0 +1,134 @@
+// Issue 14, settling the bill: the Invoices screen's refunds and credit notes, Reports' billing figures, and the
+// Orders screen's discounts, tips and split bills (each a declared endpoint; refunds and payments carry an
+// Idempotency-Key per submission, sent again on every retry of it).
+import { fillPath } from '../contract/endpoint';
+import type { BillingReportResponse, CreditNotesResponse, RefundableResponse, RefundResponse } from '../contract/billing';
+import type { BillingSettingsResponse } from '../contract/billingDiscounts';
+import { decodeDecimalAmount, type MinorUnits } from '../domain/money';
+import type { OrderView } from '../domain/orderViews';
+import type { OrderTotals } from '../domain/totals';
+import { decodeOrder, decodeTotals } from './orders';
+import { API_BASE } from '../domain/session';
+import { callEndpoint, type EndpointRequest } from './endpoints';
+import { withIdempotencyKey } from './pos';
+
+export function getRefundable(invoiceId: number): Promise<RefundableResponse> {
+  return callEndpoint('GET /billing/invoices/:id/refund', { params: { id: invoiceId } });
+}
+
+export type RefundRequest = EndpointRequest<'POST /billing/invoices/:id/refund'>['body'];
+
+export function refundInvoice(invoiceId: number, body: RefundRequest, idempotencyKey: string): Promise<RefundResponse> {
+  return callEndpoint('POST /billing/invoices/:id/refund', { params: { id: invoiceId }, body }, withIdempotencyKey(idempotencyKey));
+}
+
+/** `type&from&to` of the date filter, typed as text here (the server checks it). */
+export function listCreditNotes(params: Record<string, string>): Promise<CreditNotesResponse> {
+  return callEndpoint('GET /billing/credit-notes', { query: params as EndpointRequest<'GET /billing/credit-notes'>['query'] });
+}
+
+export function creditNotePdfUrl(creditNoteId: number): string {
+  return API_BASE + fillPath('/billing/credit-notes/:id/pdf', { id: creditNoteId });
+}
+
+export function getBillingReport(params: Record<string, string>): Promise<BillingReportResponse> {
+  return callEndpoint('GET /billing/report', { query: params });
+}
+
+// --- Pay & Complete: the bill, discounts and their manager override ---------------------------------------------
+
+
+export type GiveDiscountRequest = EndpointRequest<'POST /billing/discounts'>['body'];
+
+export function giveDiscount(body: GiveDiscountRequest): Promise<{ message: string; orderIds: number[] }> {
+  return callEndpoint('POST /billing/discounts', { body });
+}
+
+export function removeDiscount(orderId: number, orderItemId: number | null): Promise<{ message: string; orderIds: number[] }> {
+  return callEndpoint('POST /billing/discounts/remove', { body: { orderId, orderItemId } });
+}
+
+// --- Settings › Discount reasons ----------------------------------------------------------------------------------
+
+export function getBillingSettings(): Promise<BillingSettingsResponse> {
+  return callEndpoint('GET /billing/settings', {});
+}
+
+export function saveBillingSettings(discountLimitPercent: string): Promise<{ message: string }> {
+  return callEndpoint('POST /billing/settings', { body: { discountLimitPercent } });
+}
+
+export function addDiscountReason(title: string, isActive: boolean): Promise<{ message: string; id: number | string }> {
+  return callEndpoint('POST /billing/discount-reasons/add', { body: { title, isActive } });
+}
+
+export function updateDiscountReason(id: number, title: string, isActive: boolean): Promise<{ message: string }> {
+  return callEndpoint('POST /billing/discount-reasons/:id/update', { params: { id }, body: { title, isActive } });
+}
+
+export function deleteDiscountReason(id: number): Promise<{ message: string }> {
+  return callEndpoint('DELETE /billing/discount-reasons/:id', { params: { id } });
+}
+
+// --- The bill, decoded at the edge (issue 13): money in minor units, orders as views ---------------------------
+
+export interface BillLineView {
+  id: number;
+  order_id: number;
+  item_title: string;
+  variant_title: string | null;
+  quantity: number;
+  /** Price × quantity before discounts. */
+  amount: MinorUnits;
+  discount: MinorUnits;
+  /** The line's net, tax and payable after its discounts. */
+  totals: OrderTotals;
+}
+
+export interface DiscountView {
+  order_id: number;
+  order_item_id: number | null;
+  kind: 'percent' | 'amount';
+  /** Basis points (percent) or minor units (amount). */
+  value: number;
+  reason: string;
+  created_by_name: string;
+  approved_by_name: string | null;
+}
+
+export interface BillView {
+  /** The orders' stored totals added up: what one payment of the whole bill charges. */
+  totals: OrderTotals;
+  discountTotal: MinorUnits;
+  lines: BillLineView[];
+  discounts: DiscountView[];
+  orders: OrderView[];
+  reasons: { id: number; title: string }[];
+  discountLimitBasisPoints: number;
+}
+
+export async function getBillSummary(orderIds: readonly number[]): Promise<BillView> {
+  const bill = await callEndpoint('POST /billing/summary', { body: { orderIds: [...orderIds] } });
+  return {
+    totals: decodeTotals(bill.subtotal, bill.taxTotal, bill.total),
+    discountTotal: decodeDecimalAmount(bill.discountTotal),
+    lines: bill.lines.map((line) => ({
+      id: line.id,
+      order_id: line.order_id,
+      item_title: line.item_title,
+      variant_title: line.variant_title,
+      quantity: line.quantity,
+      amount: decodeDecimalAmount(line.amount),
+      discount: decodeDecimalAmount(line.discount),
+      totals: decodeTotals(line.sub_total, line.tax_total, line.total),
+    })),
+    discounts: bill.discounts.map((discount) => ({
+      ...discount,
+      // A percent stays a count of basis points; an amount becomes minor units.
+      value: discount.kind === 'percent' ? Math.round(discount.value * 100) : decodeDecimalAmount(discount.value),
+    })),
+    orders: bill.orders.map(decodeOrder),
+    reasons: bill.reasons.map((reason) => ({ id: reason.id, title: reason.title })),
+    discountLimitBasisPoints: Math.round(bill.discountLimitPercent * 100),
+  };
+}

@@ -1,0 +1,109 @@
+// Issue 14 discounts and tips: the wire shapes of giving and removing a discount (with a manager override), the
+// Settings list of reasons and the store's limit, the tip paid with a check, and the bill summary the Pay & Complete
+// dialog reads. Percentages travel as decimal percents (12.5), amounts as decimals; the server reads both as
+// integers (basis points, minor units) and computes every figure itself.
+import { z } from 'zod';
+export { DISCOUNT_KINDS, discountRule, tipRule } from './billingRules';
+import { DISCOUNT_MESSAGES } from '../domain/billing';
+import { parseHundredths } from '../domain/money';
+import { DISCOUNT_KINDS, discountRule } from './billingRules';
+import { orderDto } from './orders';
+import { optionalId, requiredText } from './validation';
+
+export const managerOverride = z.object({
+  username: z.string({ error: DISCOUNT_MESSAGES.overrideRefused }).trim().min(1, DISCOUNT_MESSAGES.overrideRefused).max(100),
+  password: z.string({ error: DISCOUNT_MESSAGES.overrideRefused }).min(1, DISCOUNT_MESSAGES.overrideRefused).max(200),
+});
+export type ManagerOverride = z.output<typeof managerOverride>;
+
+export const giveDiscountBody = z.object({
+  orderId: z.number({ error: 'Order not found! Please refresh the list.' }).int().positive(),
+  /** Absent or null: the whole order. */
+  orderItemId: optionalId(DISCOUNT_MESSAGES.lineNotOnOrder),
+  discount: discountRule({ kind: DISCOUNT_MESSAGES.kindInvalid, value: DISCOUNT_MESSAGES.valueInvalid }),
+  reasonId: optionalId(DISCOUNT_MESSAGES.reasonRequired).refine((id) => id !== null, DISCOUNT_MESSAGES.reasonRequired),
+  /** A manager's credentials, when the discount is above the store's limit and the cashier may not approve it. */
+  override: managerOverride.optional(),
+});
+export type GiveDiscountBody = z.output<typeof giveDiscountBody>;
+
+export const removeDiscountBody = z.object({
+  orderId: z.number({ error: 'Order not found! Please refresh the list.' }).int().positive(),
+  orderItemId: optionalId(DISCOUNT_MESSAGES.lineNotOnOrder),
+});
+
+export const discountAnswer = z.object({ message: z.string(), orderIds: z.array(z.number().int()) });
+
+// --- Settings: reasons and the limit ---------------------------------------------------------------------------
+
+export const discountReasonDto = z.object({ id: z.number().int(), title: z.string(), is_active: z.boolean() });
+export type DiscountReasonDto = z.infer<typeof discountReasonDto>;
+
+export const billingSettingsResponse = z.object({
+  /** A discount above this percent of what it applies to needs a manager (decimal percent). */
+  discountLimitPercent: z.number(),
+  reasons: z.array(discountReasonDto),
+});
+export type BillingSettingsResponse = z.infer<typeof billingSettingsResponse>;
+
+export const billingSettingsBody = z.object({
+  discountLimitPercent: z.unknown().transform((value, ctx) => {
+    const hundredths = parseHundredths(value);
+    if (hundredths === undefined || hundredths < 0 || hundredths > 10_000) {
+      ctx.addIssue({ code: 'custom', message: DISCOUNT_MESSAGES.limitInvalid });
+      return z.NEVER;
+    }
+    return hundredths;
+  }),
+});
+
+export const discountReasonBody = z.object({
+  title: requiredText(DISCOUNT_MESSAGES.reasonTitleRequired, 100),
+  isActive: z.boolean().optional().default(true),
+});
+
+// --- The bill summary of Pay & Complete ------------------------------------------------------------------------
+
+export const billLineDto = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  item_title: z.string(),
+  variant_title: z.string().nullable(),
+  quantity: z.number().int(),
+  /** Price × quantity before any discount. */
+  amount: z.number(),
+  /** What comes off it: its own discount plus its share of the order's. */
+  discount: z.number(),
+  sub_total: z.number(),
+  tax_total: z.number(),
+  total: z.number(),
+});
+export type BillLineDto = z.infer<typeof billLineDto>;
+
+export const discountDto = z.object({
+  order_id: z.number().int(),
+  order_item_id: z.number().int().nullable(),
+  kind: z.enum(DISCOUNT_KINDS),
+  /** Decimal percent or decimal amount, as given. */
+  value: z.number(),
+  reason: z.string(),
+  created_by_name: z.string(),
+  approved_by_name: z.string().nullable(),
+});
+export type DiscountDto = z.infer<typeof discountDto>;
+
+export const billSummaryResponse = z.object({
+  subtotal: z.number(),
+  taxTotal: z.number(),
+  total: z.number(),
+  /** What the discounts took off price × quantity. */
+  discountTotal: z.number(),
+  lines: z.array(billLineDto),
+  discounts: z.array(discountDto),
+  orders: z.array(orderDto),
+  /** Active reasons the cashier may choose, and the store's limit (decimal percent). */
+  reasons: z.array(discountReasonDto),
+  discountLimitPercent: z.number(),
+});
+export type BillSummaryResponse = z.infer<typeof billSummaryResponse>;
+

@@ -1,0 +1,51 @@
+// Issue 14, settling the bill: the words staff see when a refund, a discount, a tip or a split is refused or done,
+// and the small pure rules the stations and the server share. No zod here: the POS and back office read it.
+
+export const BILLING_MESSAGES = {
+  invoiceNotFound: 'Invoice not found!',
+  creditNoteNotFound: 'Credit note not found!',
+  refundReasonRequired: 'Please give a reason for the refund!',
+  refundLinesRequired: 'Please choose the lines to refund!',
+  refundModeInvalid: 'Please choose a whole refund or lines to refund!',
+  paymentTypeRequired: 'Please select a payment type!',
+  paymentTypeUnavailable: 'Selected payment type is not available! Please choose another.',
+  nothingLeftToRefund: (invoiceId: number) => `Invoice #${invoiceId} is already refunded in full!`,
+  lineNotOnInvoice: (invoiceId: number) => `That line is not on invoice #${invoiceId}! Please refresh.`,
+  lineAlreadyRefunded: (title: string) => `"${title}" was already refunded!`,
+  linesNotRefundable: (invoiceId: number) => `Invoice #${invoiceId} paid a share of the bill, not its lines: refund it whole.`,
+  refunded: (number: string) => `Refund recorded: credit note ${number}.`,
+} as const;
+
+/** Credit notes have their own number series, shown with a prefix so nobody takes one for an invoice. */
+export function creditNoteNumber(id: number): string {
+  return `CN-${id}`;
+}
+
+export const DISCOUNT_MESSAGES = {
+  kindInvalid: 'Please choose a percentage or an amount!',
+  valueInvalid: 'Please enter a valid discount!',
+  reasonRequired: 'Please choose a discount reason!',
+  reasonUnavailable: 'That discount reason is no longer offered! Please choose another.',
+  lineNotOnOrder: 'That line is not on this order! Please refresh the list.',
+  lineCancelled: 'A cancelled line cannot be discounted!',
+  takesNothingOff: 'This discount takes nothing off!',
+  needsApproval: (limitText: string) => `This discount is above the store's limit of ${limitText}: a manager must approve it!`,
+  overrideRefused: "The manager's username or password is wrong!",
+  overrideNotAllowed: (name: string) => `${name} may not approve discounts: admin or Settings access is needed!`,
+  applied: 'Discount applied!',
+  removed: 'Discount removed!',
+  noneToRemove: 'There is no such discount to remove!',
+  reasonTitleRequired: 'Please provide discount reason title!',
+  reasonAdded: 'Discount reason added successfully!',
+  reasonUpdated: 'Discount reason updated successfully!',
+  reasonDeleted: 'Discount reason deleted successfully!',
+  reasonNotFound: 'Discount reason not found!',
+  limitInvalid: 'Please enter a limit between 0 and 100%!',
+  settingsSaved: 'Billing settings saved successfully!',
+  tipInvalid: 'Please enter a valid tip!',
+} as const;
+
+/** 1250 basis points → '12.5%'. */
+export function percentText(basisPoints: number): string {
+  return `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+}

@@ -1,0 +1,168 @@
+// Issue 14: refund a paid invoice wholly (what is left of it) or by lines, with a reason and the payment type the
+// money goes back by. What is left, each line and which credit note already refunded it come from the server; the
+// server computes the credit note's amounts itself. One Idempotency-Key per submission (a retry after a lost
+// answer never refunds twice). Loaded on demand by the Invoices screen.
+import { useRef, useState } from 'react';
+import { ApiError } from '../../../shared/api/errors';
+import { getRefundable, refundInvoice, type RefundRequest } from '../../../shared/api/billing';
+import { newIdempotencyKey } from '../../../shared/api/pos';
+import type { RefundableResponse, RefundResponse } from '../../../shared/contract/billing';
+import { BILLING_MESSAGES } from '../../../shared/domain/billing';
+import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
+import { decodeDecimalAmount, formatMoney } from '../../../shared/domain/money';
+import { notifyApiError, notifyError } from '../../../shared/shell/toast';
+import { Button } from '../../../shared/ui/Button';
+import { Checkbox, SelectField, TextField } from '../../../shared/ui/Field';
+import { FormDialog } from '../../../shared/ui/FormDialog';
+import { ErrorState, Loading } from '../../../shared/ui/Surface';
+import { useLoad } from '../../../shared/ui/useLoad';
+import * as css from './refund.css';
+
+export interface RefundDialogProps {
+  invoiceId: number;
+  currencySymbol: string;
+  onRefunded: (answer: RefundResponse) => void;
+  onClose: () => void;
+}
+
+export function RefundDialog({ invoiceId, currencySymbol, onRefunded, onClose }: RefundDialogProps) {
+  const { state, reload } = useLoad(() => getRefundable(invoiceId), String(invoiceId));
+  const [mode, setMode] = useState<'whole' | 'lines'>('whole');
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const [reason, setReason] = useState('');
+  const [paymentTypeId, setPaymentTypeId] = useState('');
+  const submission = useRef<{ fingerprint: string; key: string } | null>(null);
+  const money = (decimal: number) => formatMoney(decodeDecimalAmount(decimal), currencySymbol);
+
+  async function handleSubmit() {
+    if (state.status !== 'ready') return;
+    const paymentType = paymentTypeId || String(state.data.paymentTypes[0]?.id ?? '');
+    const refusal = !reason.trim()
+      ? BILLING_MESSAGES.refundReasonRequired
+      : !paymentType
+        ? BILLING_MESSAGES.paymentTypeRequired
+        : mode === 'lines' && chosen.size === 0
+          ? BILLING_MESSAGES.refundLinesRequired
+          : null;
+    if (refusal) {
+      notifyError(refusal);
+      return;
+    }
+    const body: RefundRequest = { mode, lineIds: mode === 'lines' ? [...chosen] : [], reason: reason.trim(), paymentTypeId: Number(paymentType) };
+    const fingerprint = JSON.stringify(body);
+    if (submission.current?.fingerprint !== fingerprint) submission.current = { fingerprint, key: newIdempotencyKey() };
+    try {
+      onRefunded(await refundInvoice(invoiceId, body, submission.current.key));
+    } catch (error) {
+      notifyApiError(error, ERROR_DEFAULTS.generic);
+      if (error instanceof ApiError && error.status === 409) void reload();
+    }
+  }
+
+  return (
+    <FormDialog title={`Refund invoice #${invoiceId}`} submitLabel="Refund" onSubmit={handleSubmit} onClose={onClose}>
+      {state.status === 'loading' ? (
+        <Loading />
+      ) : state.status === 'error' ? (
+        <ErrorState message={ERROR_DEFAULTS.dataLoad}>
+          <Button variant="secondary" onClick={() => void reload()}>
+            Try again
+          </Button>
+        </ErrorState>
+      ) : (
+        <RefundForm
+          refundable={state.data}
+          money={money}
+          mode={mode}
+          onModeChange={setMode}
+          chosen={chosen}
+          onChosenChange={setChosen}
+          reason={reason}
+          onReasonChange={setReason}
+          paymentTypeId={paymentTypeId || String(state.data.paymentTypes[0]?.id ?? '')}
+          onPaymentTypeChange={setPaymentTypeId}
+        />
+      )}
+    </FormDialog>
+  );
+}
+
+interface RefundFormProps {
+  refundable: RefundableResponse;
+  money: (decimal: number) => string;
+  mode: 'whole' | 'lines';
+  onModeChange: (mode: 'whole' | 'lines') => void;
+  chosen: ReadonlySet<number>;
+  onChosenChange: (chosen: ReadonlySet<number>) => void;
+  reason: string;
+  onReasonChange: (reason: string) => void;
+  paymentTypeId: string;
+  onPaymentTypeChange: (id: string) => void;
+}
+
+function RefundForm(props: RefundFormProps) {
+  const { refundable, money, mode, chosen } = props;
+  const chosenTotal = refundable.lines.filter((line) => chosen.has(line.order_item_id)).reduce((sum, line) => sum + Math.round(line.total * 100), 0);
+  const toggle = (id: number, isOn: boolean) => {
+    const next = new Set(chosen);
+    if (isOn) next.add(id);
+    else next.delete(id);
+    props.onChosenChange(next);
+  };
+  return (
+    <>
+      <dl className={css.figures}>
+        <dt>Invoice total</dt>
+        <dd>{money(refundable.total)}</dd>
+        <dt>Left to refund</dt>
+        <dd data-testid="refund-remaining">{money(refundable.remaining.total)}</dd>
+      </dl>
+      <fieldset className={css.modes}>
+        <legend>Refund</legend>
+        <label className={css.mode}>
+          <input type="radio" name="refund-mode" checked={mode === 'whole'} onChange={() => props.onModeChange('whole')} />
+          Everything left ({money(refundable.remaining.total)})
+        </label>
+        <label className={css.mode}>
+          <input
+            type="radio"
+            name="refund-mode"
+            checked={mode === 'lines'}
+            disabled={!refundable.canRefundLines}
+            onChange={() => props.onModeChange('lines')}
+          />
+          Chosen lines{refundable.canRefundLines ? '' : ' (this invoice paid a share of a split bill)'}
+        </label>
+      </fieldset>
+      {mode === 'lines' ? (
+        <div className={css.lines} role="group" aria-label="Lines to refund">
+          {refundable.lines.map((line) => (
+            <Checkbox
+              key={line.order_item_id}
+              label={`${line.item_title}${line.variant_title ? ` (${line.variant_title})` : ''} ×${line.quantity} · ${money(line.total)}${
+                line.refunded_by ? ` · refunded (${line.refunded_by})` : ''
+              }`}
+              checked={chosen.has(line.order_item_id)}
+              disabled={line.refunded_by !== null}
+              onCheckedChange={(isOn) => toggle(line.order_item_id, isOn)}
+            />
+          ))}
+          <p className={css.note}>Chosen: {money(chosenTotal / 100)}</p>
+        </div>
+      ) : null}
+      <TextField label="Reason" isRequired value={props.reason} onValueChange={props.onReasonChange} maxLength={200} />
+      <SelectField
+        label="Refund by"
+        isRequired
+        value={props.paymentTypeId}
+        onValueChange={props.onPaymentTypeChange}
+        options={refundable.paymentTypes.map((type) => ({ value: String(type.id), label: type.title }))}
+      />
+      {refundable.creditNotes.length > 0 ? (
+        <p className={css.note}>
+          Earlier refunds: {refundable.creditNotes.map((note) => `${note.number} (${money(note.total)})`).join(', ')}
+        </p>
+      ) : null}
+    </>
+  );
+}

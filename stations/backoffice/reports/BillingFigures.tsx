@@ -1,0 +1,43 @@
+// Issue 14, beyond spec 2.12's eight tiles: what settling the bill adds to a period (GET /billing/report): the
+// revenue before refunds, the refunds (Revenue above is already net of them), the discounts given and the tips,
+// with the tips per user and day. Its own call, so the spec's tiles never wait for it.
+import { getBillingReport } from '../../../shared/api/billing';
+import type { BillingReportResponse } from '../../../shared/contract/billing';
+import { currencySymbol } from '../../../shared/domain/currencies';
+import { decodeDecimalAmount, formatMoney } from '../../../shared/domain/money';
+import { Card } from '../../../shared/ui/Surface';
+import { useLoad } from '../../../shared/ui/useLoad';
+import * as css from './reports.css';
+
+interface BillingTile {
+  label: string;
+  text: string;
+}
+
+export function billingTiles(report: BillingReportResponse): BillingTile[] {
+  const symbol = currencySymbol(report.currency);
+  const money = (decimal: number) => formatMoney(decodeDecimalAmount(decimal), symbol);
+  return [
+    { label: 'Revenue before refunds', text: money(report.grossRevenue) },
+    { label: `Refunds (${report.refundsCount})`, text: money(report.refundsTotal) },
+  ];
+}
+
+export function BillingFigures({ params }: { params: Record<string, string> }) {
+  const { state } = useLoad(() => getBillingReport(params), JSON.stringify(params));
+  if (state.status !== 'ready') return null;
+  return (
+    <Card className={css.panel} aria-label="Refunds, discounts and tips">
+      <ul className={css.tiles} aria-label="Refunds, discounts and tips">
+        {billingTiles(state.data).map((tile) => (
+          <li key={tile.label} className={css.tile}>
+            <span className={css.tileLabel}>{tile.label}</span>
+            <span className={css.tileValue} data-testid="billing-tile-value">
+              {tile.text}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../shared/ui/theme/tokens.css';
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const sectionTitle = style({ fontWeight: 700, margin: 0 });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.sm });
+
+export const muted = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const given = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: vars.fontSize.sm });
+
+export const givenItem = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
+
+export const radios = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, border: 'none', padding: 0, margin: 0 });
+
+export const radio = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+export const checks = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))', gap: vars.space.sm });
+
+export const check = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const checkPaid = style({ background: vars.color.surfaceMuted });
+
+export const lineChoice = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm });

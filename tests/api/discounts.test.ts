@@ -1,0 +1,277 @@
+// Issue 14 discounts and tips, with every figure derived by hand (menu: tests/factories/menu.ts). Taxes follow
+// spec 9 on the discounted amount: exclusive tax is the rate of the discounted amount, inclusive tax is taken out
+// of the discounted price (docs/reports.md "Discounts" has the same worked examples). Above the store's limit a
+// discount needs admin or a SETTINGS user's credentials (manager override), recorded with both names. A tip is
+// paid on top of the total, never taxed, and shows in Reports per user and day.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISCOUNT_MESSAGES } from '../../shared/domain/billing';
+import { type PosMenu, cartLine, createPosMenu } from '../factories/menu';
+import { createOrder } from '../factories/orders';
+import type { TestClient } from '../support/httpClient';
+import { type TestServer, startTestServer } from '../support/testServer';
+import { PAY, UPDATE_STATUS, answer } from './helpers/ordersApi';
+
+const DISCOUNTS = '/api/v1/billing/discounts';
+const REMOVE = '/api/v1/billing/discounts/remove';
+const SUMMARY = '/api/v1/billing/summary';
+const SETTINGS = '/api/v1/billing/settings';
+const REASONS_ADD = '/api/v1/billing/discount-reasons/add';
+const BILLING_REPORT = '/api/v1/billing/report';
+
+let server: TestServer;
+let menu: PosMenu;
+let cashier: TestClient;
+let cashierUser: { id: number; name: string; username: string };
+let manager: { username: string; password: string; id: number };
+let reasonId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  menu = await createPosMenu(server.db);
+  const signedIn = await server.signInAs({ scope: ['ORDERS', 'REPORTS'], name: 'Cass Cashier' });
+  cashier = signedIn.client;
+  cashierUser = { id: signedIn.user.id, name: signedIn.user.name, username: signedIn.user.username };
+  const created = await server.createUser({ scope: ['SETTINGS'], name: 'Mona Manager' });
+  manager = { username: created.user.username, password: created.password, id: created.user.id };
+  const managerClient = await server.signIn(manager.username, manager.password);
+  const added = await managerClient.post(REASONS_ADD, { title: 'Loyal guest' });
+  expect(added.status).toBe(200);
+  reasonId = added.body.id as number;
+});
+afterAll(() => server?.close());
+
+const place = (cart: unknown[]) => createOrder(server.brigade.ctx, cashierUser, { cart, tableId: menu.tableId, deliveryType: 'dinein' });
+
+async function lineOf(orderId: number, title: string) {
+  return server.db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).where('item_title', '=', title).executeTakeFirstOrThrow();
+}
+
+async function totalsOf(orderId: number) {
+  return server.db.selectFrom('orders').select(['sub_total', 'tax_total', 'total']).where('id', '=', orderId).executeTakeFirstOrThrow();
+}
+
+const figures = (line: { discount_amount: number; net_amount: number; tax_amount: number; payable_amount: number }) => ({
+  discount: line.discount_amount,
+  net: line.net_amount,
+  tax: line.tax_amount,
+  payable: line.payable_amount,
+});
+
+describe('discounts and spec 9 taxes (worked examples)', () => {
+  it('exclusive tax: 2 pizzas (20.00, 5 % exclusive) less 10 % → 18.00, tax 5 % of 18.00 = 0.90, payable 18.90', async () => {
+    const order = await place([cartLine(menu.pizza.id, { quantity: 2 })]);
+    const pizza = await lineOf(order.orderId, 'Pizza');
+    const response = await cashier.post(DISCOUNTS, { orderId: order.orderId, orderItemId: pizza.id, discount: { kind: 'percent', value: 10 }, reasonId });
+    expect(answer(response)).toEqual({ status: 200, body: { message: DISCOUNT_MESSAGES.applied, orderIds: [order.orderId] } });
+    expect(figures(await lineOf(order.orderId, 'Pizza'))).toEqual({ discount: 200, net: 1800, tax: 90, payable: 1890 });
+    expect(await totalsOf(order.orderId)).toEqual({ sub_total: 1800, tax_total: 90, total: 1890 });
+  });
+
+  it('inclusive tax: a burger (9.99, 12.5 % inclusive) less 2.00 → 7.99 paid, tax 7.99 × 12.5 / 112.5 = 0.89, net 7.10 (a manager approves: above 20 %)', async () => {
+    const order = await place([cartLine(menu.burger.id)]);
+    const burger = await lineOf(order.orderId, 'Burger');
+    const body = { orderId: order.orderId, orderItemId: burger.id, discount: { kind: 'amount', value: 2 }, reasonId };
+    // 2.00 of 9.99 is 20.02 %: above the default limit of 20 %.
+    expect(answer(await cashier.post(DISCOUNTS, body))).toEqual({
+      status: 409,
+      body: { message: DISCOUNT_MESSAGES.needsApproval('20%'), code: 'conflict' },
+    });
+    expect(figures(await lineOf(order.orderId, 'Burger'))).toEqual({ discount: 0, net: 888, tax: 111, payable: 999 });
+    const approved = await cashier.post(DISCOUNTS, { ...body, override: { username: manager.username, password: manager.password } });
+    expect(approved.status).toBe(200);
+    expect(figures(await lineOf(order.orderId, 'Burger'))).toEqual({ discount: 200, net: 710, tax: 89, payable: 799 });
+    expect(await totalsOf(order.orderId)).toEqual({ sub_total: 710, tax_total: 89, total: 799 });
+
+    // Recorded with both names: the discount (cashier, approved by the manager) and the override itself.
+    const entries = await server.db
+      .selectFrom('audit_entries')
+      .select(['action', 'actor_id', 'approver_id', 'approver_name', 'summary'])
+      .where('action', 'in', ['discount.given', 'manager.override'])
+      .where('details', 'like', `%"orderId":${order.orderId},%`)
+      .orderBy('id')
+      .execute();
+    const override = await server.db
+      .selectFrom('audit_entries')
+      .select(['actor_id', 'approver_id', 'approver_name', 'summary'])
+      .where('action', '=', 'manager.override')
+      .where('subject_id', '=', String(order.orderId))
+      .execute();
+    expect(entries.map((entry) => [entry.action, entry.actor_id, entry.approver_name])).toEqual([['discount.given', cashierUser.id, 'Mona Manager']]);
+    expect(entries[0]?.summary).toBe(
+      `Discount 2.00 (2.00 off) on "Burger" ×1 of order #${order.orderId} (token ${(await server.db.selectFrom('orders').select('token_no').where('id', '=', order.orderId).executeTakeFirstOrThrow()).token_no}): Loyal guest — approved by Mona Manager`,
+    );
+    expect(override).toEqual([
+      {
+        actor_id: cashierUser.id,
+        approver_id: manager.id,
+        approver_name: 'Mona Manager',
+        summary: `Mona Manager approved Cass Cashier's discount of 2.00 on "Burger" ×1 of order #${order.orderId}, above the limit of 20%`,
+      },
+    ]);
+  });
+
+  it('an order discount is shared over the lines to the cent, each line taxed on its share (10 % of 24.99)', async () => {
+    // Tea ×2 5.00 (no tax), Pizza 10.00 (5 % excl.), Burger 9.99 (12.5 % incl.): base 24.99, 10 % = 2.499 → 2.50.
+    // Shares by largest remainder over 500 / 1000 / 999: 0.50, 1.00, 1.00 (the burger has the largest remainder).
+    // Tea 4.50; pizza 9.00 + 0.45 tax = 9.45; burger 8.99 incl., tax 8.99 × 12.5 / 112.5 = 0.9989 → 1.00, net 7.99.
+    const order = await place([cartLine(menu.tea.id, { quantity: 2 }), cartLine(menu.pizza.id), cartLine(menu.burger.id)]);
+    expect((await cashier.post(DISCOUNTS, { orderId: order.orderId, discount: { kind: 'percent', value: 10 }, reasonId })).status).toBe(200);
+    expect(figures(await lineOf(order.orderId, 'Tea'))).toEqual({ discount: 50, net: 450, tax: 0, payable: 450 });
+    expect(figures(await lineOf(order.orderId, 'Pizza'))).toEqual({ discount: 100, net: 900, tax: 45, payable: 945 });
+    expect(figures(await lineOf(order.orderId, 'Burger'))).toEqual({ discount: 100, net: 799, tax: 100, payable: 899 });
+    expect(await totalsOf(order.orderId)).toEqual({ sub_total: 2149, tax_total: 145, total: 2294 });
+
+    const summary = await cashier.post(SUMMARY, { orderIds: [order.orderId] });
+    expect(summary.status).toBe(200);
+    expect(summary.body).toMatchObject({ subtotal: 21.49, taxTotal: 1.45, total: 22.94, discountTotal: 2.5, discountLimitPercent: 20 });
+    expect(summary.body.discounts).toEqual([
+      { order_id: order.orderId, order_item_id: null, kind: 'percent', value: 10, reason: 'Loyal guest', created_by_name: 'Cass Cashier', approved_by_name: null },
+    ]);
+    expect(summary.body.reasons).toEqual([{ id: reasonId, title: 'Loyal guest', is_active: true }]);
+  });
+
+  it('voiding a line shares an order amount discount again over the lines left (3.00 over tea and pizza → all on the pizza)', async () => {
+    const order = await place([cartLine(menu.tea.id, { quantity: 2 }), cartLine(menu.pizza.id)]);
+    expect((await cashier.post(DISCOUNTS, { orderId: order.orderId, discount: { kind: 'amount', value: 3 }, reasonId })).status).toBe(200);
+    // 3.00 over 5.00 and 10.00: 1.00 and 2.00. Pizza 8.00 + 0.40 tax.
+    expect(figures(await lineOf(order.orderId, 'Pizza'))).toEqual({ discount: 200, net: 800, tax: 40, payable: 840 });
+    const tea = await lineOf(order.orderId, 'Tea');
+    expect((await cashier.post(UPDATE_STATUS(tea.id), { status: 'cancelled', reason: 'Not wanted' })).status).toBe(200);
+    // All 3.00 now off the pizza: 7.00 + 0.35 tax.
+    expect(figures(await lineOf(order.orderId, 'Pizza'))).toEqual({ discount: 300, net: 700, tax: 35, payable: 735 });
+    expect(await totalsOf(order.orderId)).toEqual({ sub_total: 700, tax_total: 35, total: 735 });
+    // Removing it gives back the menu's figures.
+    expect(answer(await cashier.post(REMOVE, { orderId: order.orderId }))).toEqual({ status: 200, body: { message: DISCOUNT_MESSAGES.removed, orderIds: [order.orderId] } });
+    expect(await totalsOf(order.orderId)).toEqual({ sub_total: 1000, tax_total: 50, total: 1050 });
+  });
+
+  it('refuses with the right message and changes nothing: no reason, a bad value, a line of another order, a paid order, nothing off', async () => {
+    const order = await place([cartLine(menu.tea.id)]);
+    const other = await place([cartLine(menu.tea.id)]);
+    const otherTea = await lineOf(other.orderId, 'Tea');
+    const invalid = (message: string) => ({ status: 400, body: { message, code: 'validation_failed' } });
+    expect(answer(await cashier.post(DISCOUNTS, { orderId: order.orderId, discount: { kind: 'percent', value: 10 } }))).toEqual(
+      invalid(DISCOUNT_MESSAGES.reasonRequired),
+    );
+    for (const value of [0, -5, 100.01, 'abc', 12.345]) {
+      expect(answer(await cashier.post(DISCOUNTS, { orderId: order.orderId, discount: { kind: 'percent', value }, reasonId }))).toEqual(
+        invalid(DISCOUNT_MESSAGES.valueInvalid),
+      );
+    }
+    expect(answer(await cashier.post(DISCOUNTS, { orderId: order.orderId, discount: { kind: 'half', value: 1 }, reasonId }))).toEqual(
+      invalid(DISCOUNT_MESSAGES.kindInvalid),
+    );
+    expect(answer(await cashier.post(DISCOUNTS, { orderId: order.orderId, orderItemId: otherTea.id, discount: { kind: 'percent', value: 10 }, reasonId }))).toEqual({
+      status: 404,
+      body: { message: DISCOUNT_MESSAGES.lineNotOnOrder, code: 'not_found' },
+    });
+    // 0.01 % of 2.50 rounds to nothing.
+    expect(answer(await cashier.post(DISCOUNTS, { orderId: order.orderId, discount: { kind: 'percent', value: 0.01 }, reasonId }))).toEqual(
+      invalid(DISCOUNT_MESSAGES.takesNothingOff),
+    );
+    expect(await totalsOf(order.orderId)).toEqual({ sub_total: 250, tax_total: 0, total: 250 });
+    // A paid order's bill is settled: no discount any more.
+    const paid = await place([cartLine(menu.tea.id)]);
+    expect((await cashier.post(PAY, { orderIds: [paid.orderId], subTotal: 2.5, taxTotal: 0, total: 2.5, paymentTypeId: menu.cashId })).status).toBe(200);
+    const token = (await server.db.selectFrom('orders').select('token_no').where('id', '=', paid.orderId).executeTakeFirstOrThrow()).token_no;
+    expect(answer(await cashier.post(DISCOUNTS, { orderId: paid.orderId, discount: { kind: 'percent', value: 10 }, reasonId }))).toEqual({
+      status: 409,
+      body: { message: `Order #${token} is already completed!`, code: 'conflict' },
+    });
+  });
+});
+
+describe('manager override', () => {
+  it('is refused without valid credentials, or from someone who may not approve; each refusal is recorded', async () => {
+    const order = await place([cartLine(menu.tea.id)]);
+    const body = { orderId: order.orderId, discount: { kind: 'percent', value: 50 }, reasonId };
+    expect(answer(await cashier.post(DISCOUNTS, { ...body, override: { username: manager.username, password: 'not-the-password' } }))).toEqual({
+      status: 400,
+      body: { message: DISCOUNT_MESSAGES.overrideRefused, code: 'validation_failed' },
+    });
+    expect(answer(await cashier.post(DISCOUNTS, { ...body, override: { username: 'nobody-at-all', password: 'whatever' } }))).toEqual({
+      status: 400,
+      body: { message: DISCOUNT_MESSAGES.overrideRefused, code: 'validation_failed' },
+    });
+    const colleague = await server.createUser({ scope: ['ORDERS', 'REPORTS'], name: 'Cole League' });
+    expect(answer(await cashier.post(DISCOUNTS, { ...body, override: { username: colleague.user.username, password: colleague.password } }))).toEqual({
+      status: 400,
+      body: { message: DISCOUNT_MESSAGES.overrideNotAllowed('Cole League'), code: 'validation_failed' },
+    });
+    expect(await totalsOf(order.orderId)).toEqual({ sub_total: 250, tax_total: 0, total: 250 });
+    const refusals = await server.db
+      .selectFrom('audit_entries')
+      .select('summary')
+      .where('action', '=', 'manager.override')
+      .where('actor_id', '=', cashierUser.id)
+      .where('details', 'like', '%"approved":false%')
+      .execute();
+    expect(refusals.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('is not needed by a user with SETTINGS giving the discount themselves, nor under the store limit', async () => {
+    const supervisor = await server.signInAs({ scope: ['ORDERS', 'SETTINGS'], name: 'Sue Supervisor' });
+    const order = await place([cartLine(menu.tea.id)]);
+    expect((await supervisor.client.post(DISCOUNTS, { orderId: order.orderId, discount: { kind: 'percent', value: 50 }, reasonId })).status).toBe(200);
+    expect(await totalsOf(order.orderId)).toEqual({ sub_total: 125, tax_total: 0, total: 125 });
+
+    const managerClient = await server.signIn(manager.username, manager.password);
+    expect(answer(await managerClient.post(SETTINGS, { discountLimitPercent: 60 }))).toEqual({ status: 200, body: { message: DISCOUNT_MESSAGES.settingsSaved } });
+    const another = await place([cartLine(menu.tea.id)]);
+    expect((await cashier.post(DISCOUNTS, { orderId: another.orderId, discount: { kind: 'percent', value: 50 }, reasonId })).status).toBe(200);
+    expect(await totalsOf(another.orderId)).toEqual({ sub_total: 125, tax_total: 0, total: 125 });
+    expect((await managerClient.post(SETTINGS, { discountLimitPercent: 20 })).status).toBe(200);
+    expect((await managerClient.get(SETTINGS)).body).toEqual({ discountLimitPercent: 20, reasons: [{ id: reasonId, title: 'Loyal guest', is_active: true }] });
+    expect(answer(await managerClient.post(SETTINGS, { discountLimitPercent: 101 }))).toEqual({
+      status: 400,
+      body: { message: DISCOUNT_MESSAGES.limitInvalid, code: 'validation_failed' },
+    });
+    expect((await cashier.get(SETTINGS)).status).toBe(403);
+  });
+});
+
+describe('tips at payment, and Reports', () => {
+  it('a 10 % tip on 22.94 is 2.29: not taxed, not in the total, paid on top; the invoice carries the discount and the tip', async () => {
+    const order = await place([cartLine(menu.tea.id, { quantity: 2 }), cartLine(menu.pizza.id), cartLine(menu.burger.id)]);
+    expect((await cashier.post(DISCOUNTS, { orderId: order.orderId, discount: { kind: 'percent', value: 10 }, reasonId })).status).toBe(200);
+    const paid = await cashier.post(PAY, {
+      orderIds: [order.orderId],
+      subTotal: 21.49,
+      taxTotal: 1.45,
+      total: 22.94,
+      paymentTypeId: menu.cashId,
+      tip: { kind: 'percent', value: 10 },
+    });
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ subtotal: 21.49, taxTotal: 1.45, total: 22.94 });
+    const invoice = await server.db
+      .selectFrom('invoices')
+      .select(['sub_total', 'tax_total', 'total', 'discount_total', 'tip_total', 'created_by'])
+      .where('id', '=', paid.body.invoiceId)
+      .executeTakeFirstOrThrow();
+    expect(invoice).toEqual({ sub_total: 2149, tax_total: 145, total: 2294, discount_total: 250, tip_total: 229, created_by: cashierUser.id });
+    const pdf = await (await server.signInAs({ role: 'admin' })).client.get(`/api/v1/invoices/${paid.body.invoiceId}/pdf`);
+    expect(pdf.status).toBe(200);
+
+    // A 3.00 tip by amount on a tea, then the day's figures.
+    const tea = await place([cartLine(menu.tea.id)]);
+    expect(
+      (await cashier.post(PAY, { orderIds: [tea.orderId], subTotal: 2.5, taxTotal: 0, total: 2.5, paymentTypeId: menu.cashId, tip: { kind: 'amount', value: 3 } }))
+        .status,
+    ).toBe(200);
+    const report = await cashier.get(`${BILLING_REPORT}?type=today`);
+    expect(report.status).toBe(200);
+    expect(report.body).toMatchObject({ discountTotal: 2.5, tipsTotal: 5.29 });
+    expect(report.body.tipsByUserDay).toEqual([{ day: report.body.from, user_id: cashierUser.id, user_name: 'Cass Cashier', tips: 5.29, checks: 2 }]);
+    // Tips are not revenue: Reports' Revenue counts the invoices' totals only (these two and the paid tea above).
+    const figures = await cashier.get('/api/v1/reports?type=today');
+    expect(figures.body.revenueTotal).toBe(27.94);
+  });
+
+  it('refuses a tip it cannot read', async () => {
+    const tea = await place([cartLine(menu.tea.id)]);
+    expect(
+      answer(await cashier.post(PAY, { orderIds: [tea.orderId], subTotal: 2.5, taxTotal: 0, total: 2.5, paymentTypeId: menu.cashId, tip: { kind: 'amount', value: -1 } })),
+    ).toEqual({ status: 400, body: { message: DISCOUNT_MESSAGES.tipInvalid, code: 'validation_failed' } });
+  });
+});

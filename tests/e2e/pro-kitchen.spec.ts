@@ -1,0 +1,178 @@
+// Issue 15, the pro kitchen in Chromium against the real server: a prep station's screen shows only its lines
+// (the rest of the ticket greyed) and its all-day counts; Bump takes a ticket off the station's screen and every
+// other screen follows live; Recall brings it back; and the whole loop from the keyboard alone (a bump bar).
+// The e2e database is shared with other specs: this spec routes two dishes nobody else orders (Grilled Salmon and
+// Tiramisu) to stations of its own, and every other category to a third, so its station screens show only its
+// own tickets; other specs keep using the expo view (/dashboard/kitchen), which shows every line as before.
+import { type Browser, type Page, expect, test } from '@playwright/test';
+import { KitchenPage } from './pages/KitchenPage';
+import { LoginPage } from './pages/LoginPage';
+import { ApiSession } from './support/api';
+import { E2E_USERS } from './support/users';
+
+test.describe.configure({ timeout: 60_000 });
+
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const slugs = { fish: `fish-${run}`, pastry: `pastry-${run}`, rest: `rest-${run}` };
+
+let admin: ApiSession;
+let cashier: ApiSession;
+
+interface Menu {
+  menuItems: { id: number; title: string }[];
+  categories: { id: number }[];
+}
+
+test.beforeAll(async () => {
+  admin = await ApiSession.signIn(E2E_USERS.admin);
+  cashier = await ApiSession.signIn(E2E_USERS.cashier);
+  const menu = await admin.get<Menu>('/pos/init');
+  const itemId = (title: string) => menu.menuItems.find((item) => item.title === title)?.id;
+  await admin.post('/kitchen/prep-stations/add', { name: `Fish ${run}`, slug: slugs.fish, itemIds: [itemId('Grilled Salmon')] });
+  await admin.post('/kitchen/prep-stations/add', { name: `Pastry ${run}`, slug: slugs.pastry, itemIds: [itemId('Tiramisu')] });
+  await admin.post('/kitchen/prep-stations/add', { name: `Rest ${run}`, slug: slugs.rest, categoryIds: menu.categories.map((category) => category.id) });
+});
+
+test.afterAll(async () => {
+  await admin?.dispose();
+  await cashier?.dispose();
+});
+
+/** A take-away with these lines, placed through the POS API; answers its id and token. */
+async function placeOrder(lines: Array<[title: string, quantity: number]>): Promise<{ orderId: number; tokenNo: number }> {
+  const menu = await cashier.get<Menu>('/pos/init');
+  const cart = lines.map(([title, quantity]) => ({
+    id: menu.menuItems.find((item) => item.title === title)?.id,
+    quantity,
+    notes: null,
+    variant_id: null,
+    addons_ids: [],
+  }));
+  return cashier.post('/pos/create-order', { cart, deliveryType: 'takeaway', customerType: 'WALKIN', customerId: null, tableId: null });
+}
+
+/** Takes the spec's tickets off every screen (an expo bump), so the next test's station screen starts empty. */
+async function bumpAway(...orderIds: number[]): Promise<void> {
+  for (const orderId of orderIds) await admin.post(`/kitchen/orders/${orderId}/bump`, { station: null });
+}
+
+async function cookPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const page = await context.newPage();
+  await new LoginPage(page).signInAs(E2E_USERS.chef);
+  return page;
+}
+
+test('a station screen shows only its lines, the rest of the ticket greyed, and counts what it still has to make', async ({ browser }) => {
+  const page = await cookPage(browser);
+  try {
+    const kitchen = new KitchenPage(page);
+    const both = await placeOrder([
+      ['Grilled Salmon', 2],
+      ['Tiramisu', 1],
+    ]);
+    const pastryOnly = await placeOrder([['Tiramisu', 3]]);
+
+    await kitchen.openStation(slugs.fish);
+    await expect(page.getByText(`Fish ${run} · 1 open ticket`)).toBeVisible();
+    await expect(kitchen.card(both.orderId)).toBeVisible();
+    await expect(kitchen.card(pastryOnly.orderId)).toHaveCount(0);
+    await expect(kitchen.line(both.orderId, 'Grilled Salmon', 'mine').getByRole('button', { name: 'Start Making' })).toBeVisible();
+    await expect(kitchen.line(both.orderId, 'Tiramisu', 'other')).toContainText(`Pastry ${run}`);
+    await expect(kitchen.line(both.orderId, 'Tiramisu', 'other').getByRole('button')).toHaveCount(0);
+    await expect.poll(() => kitchen.allDayCount('Grilled Salmon')).toBe(2);
+    expect(await kitchen.allDayCount('Tiramisu')).toBeNull();
+
+    // The pastry screen, picked in the header: both tickets, its Tiramisu counted across them (1 + 3).
+    await page.getByLabel('Station').selectOption(slugs.pastry);
+    await expect(page).toHaveURL(new RegExp(`station=${slugs.pastry}$`));
+    await expect(kitchen.card(pastryOnly.orderId)).toBeVisible();
+    await expect(kitchen.line(both.orderId, 'Grilled Salmon', 'other')).toBeVisible();
+    await expect.poll(() => kitchen.allDayCount('Tiramisu')).toBe(4);
+
+    // Making it drops nothing; completing it does, live.
+    await kitchen.startMaking(pastryOnly.orderId, 'Tiramisu');
+    expect(await kitchen.allDayCount('Tiramisu')).toBe(4);
+    await kitchen.complete(pastryOnly.orderId, 'Tiramisu');
+    await expect.poll(() => kitchen.allDayCount('Tiramisu')).toBe(1);
+    await bumpAway(both.orderId, pastryOnly.orderId);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('bump takes the ticket off the station (every screen follows live); recall brings it back; bumping again undoes it', async ({ browser }) => {
+  const [fishPage, expoPage] = await Promise.all([cookPage(browser), cookPage(browser)]);
+  try {
+    const fish = new KitchenPage(fishPage);
+    const expo = new KitchenPage(expoPage);
+    const order = await placeOrder([
+      ['Grilled Salmon', 1],
+      ['Tiramisu', 1],
+    ]);
+    await fish.openStation(slugs.fish);
+    await expo.open();
+    await expect(expo.card(order.orderId).getByTestId('station-chip')).toHaveText([`Fish ${run}`, `Pastry ${run}`]);
+
+    await fish.bump(order.orderId, order.tokenNo);
+    // Expo, without a reload: the fish part is done, the salmon completed; the ticket stays for the pastry part.
+    await expect(expo.card(order.orderId).getByTestId('station-chip').first()).toHaveAttribute('data-done', 'true');
+    await expect(expo.item(order.orderId, 'Grilled Salmon')).toHaveAttribute('data-status', 'completed');
+
+    await fish.recall(order.orderId, order.tokenNo);
+    await expect(fish.line(order.orderId, 'Grilled Salmon', 'mine')).toHaveAttribute('data-status', 'completed');
+    await fish.bump(order.orderId, order.tokenNo);
+    await expect(fishPage.getByRole('button', { name: 'Recall (1)' })).toBeVisible();
+
+    // Expo bumps the whole order: it leaves expo, and the kitchen status is Ready.
+    await expo.bump(order.orderId, order.tokenNo);
+    const [onServer] = (await cashier.openOrders()).filter((candidate) => candidate.id === order.orderId);
+    expect(onServer?.items.map((item) => item.status)).toEqual(['completed', 'completed']);
+  } finally {
+    await fishPage.context().close();
+    await expoPage.context().close();
+  }
+});
+
+test('keyboard only: arrows frame a ticket, Enter bumps it, R recalls it, ? shows the key map', async ({ browser }) => {
+  const page = await cookPage(browser);
+  try {
+    const kitchen = new KitchenPage(page);
+    const first = await placeOrder([['Grilled Salmon', 1]]);
+    const second = await placeOrder([['Grilled Salmon', 2]]);
+    await kitchen.openStation(slugs.fish);
+    await expect(kitchen.card(first.orderId)).toBeVisible();
+    await expect(kitchen.card(second.orderId)).toBeVisible();
+
+    await page.keyboard.press('?');
+    const keyMap = page.getByRole('dialog', { name: 'Kitchen keys' });
+    await expect(keyMap).toContainText('Bump the framed ticket');
+    await page.keyboard.press('Escape');
+    await expect(keyMap).toHaveCount(0);
+
+    // The first arrow frames the oldest ticket; the next moves on to the second (below it, or in the next column).
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => kitchen.framedOrderId()).toBe(first.orderId);
+    await page.keyboard.press(await isBelow(page, second.orderId, first.orderId) ? 'ArrowDown' : 'ArrowRight');
+    await expect.poll(() => kitchen.framedOrderId()).toBe(second.orderId);
+
+    await page.keyboard.press('Enter');
+    await expect(kitchen.card(second.orderId)).toHaveCount(0);
+    // The frame goes to the ticket that took its place; R brings the bumped one back.
+    await expect.poll(() => kitchen.framedOrderId()).toBe(first.orderId);
+    await page.keyboard.press('r');
+    await expect(kitchen.card(second.orderId)).toBeVisible();
+    const statuses = (await cashier.openOrders()).find((order) => order.id === second.orderId)?.items.map((item) => item.status);
+    expect(statuses).toEqual(['completed']);
+    await bumpAway(first.orderId, second.orderId);
+  } finally {
+    await page.context().close();
+  }
+});
+
+/** True when ticket `a` starts below ticket `b` in the same column. */
+async function isBelow(page: Page, a: number, b: number): Promise<boolean> {
+  const box = (id: number) => page.locator(`[data-testid="kitchen-order"][data-order-id="${id}"]`).boundingBox();
+  const [boxA, boxB] = await Promise.all([box(a), box(b)]);
+  return Boolean(boxA && boxB && Math.abs(boxA.x - boxB.x) < 24 && boxA.y > boxB.y);
+}
