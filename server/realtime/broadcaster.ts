@@ -64,23 +64,24 @@ export function createBroadcaster(io: BrigadeSocketServer, options: BroadcasterO
 /** Every station that shows orders: the Orders screen, the kitchen and the public board. */
 const ORDER_ROOMS = [ROOMS.orders, ROOMS.kitchen, ROOMS.display] as const;
 
+type EventOf<T extends DomainEvent['type']> = Extract<DomainEvent, { type: T }>;
+
+/**
+ * One entry per domain event: a new event type without its entry does not compile (issue 13), so no event is
+ * dropped silently.
+ */
+const EVENT_ACTIONS: { [T in DomainEvent['type']]: (broadcaster: Broadcaster, event: EventOf<T>) => void } = {
+  'device.revoked': (broadcaster, event) => broadcaster.disconnectDevice(event.deviceId),
+  'user.access-changed': (broadcaster, event) =>
+    broadcaster.updateUserRooms({ username: event.username, role: event.role, scope: event.scope }),
+  // Spec 7 Realtime: the server's own new_order replaces relaying the client's new_order_backend.
+  'order.placed': (broadcaster, event) => broadcaster.emit(ORDER_ROOMS, 'new_order', { tokenNo: event.tokenNo, orderId: event.orderId }),
+  // Says what changed, never the client's payload: stations refetch their lists (conventions 8).
+  'orders.updated': (broadcaster, event) => broadcaster.emit(ORDER_ROOMS, 'order_update', { orderIds: event.orderIds }),
+};
+
 export function handleDomainEvent(broadcaster: Broadcaster, event: DomainEvent): void {
-  switch (event.type) {
-    case 'device.revoked':
-      broadcaster.disconnectDevice(event.deviceId);
-      break;
-    case 'user.access-changed':
-      broadcaster.updateUserRooms({ username: event.username, role: event.role, scope: event.scope });
-      break;
-    case 'order.placed':
-      // Spec 7 Realtime: the server's own new_order replaces relaying the client's new_order_backend.
-      broadcaster.emit(ORDER_ROOMS, 'new_order', { tokenNo: event.tokenNo, orderId: event.orderId });
-      break;
-    case 'orders.updated':
-      // Says what changed, never the client's payload: stations refetch their lists (conventions 8).
-      broadcaster.emit(ORDER_ROOMS, 'order_update', { orderIds: event.orderIds });
-      break;
-  }
+  (EVENT_ACTIONS[event.type] as (broadcaster: Broadcaster, event: DomainEvent) => void)(broadcaster, event);
 }
 
 /** Wires the event bus to the sockets; returns the unsubscribe function. */
