@@ -1,5 +1,5 @@
-// Spec 6: every /api/v1 route is looked up in API_ACCESS (shared/domain/permissions.ts) when it is
-// registered; a route missing from the table fails the build of the app. Per request, in this
+// Spec 6: every /api/v1 route is a declared endpoint (shared/contract/endpoints, mounted by endpointMounter) whose
+// access is in API_ACCESS (derived from the declarations); any other route fails the build of the app. Per request, in this
 // order: CSRF (403 csrf_refused) → session (401) → scopes (403) → the handler validates (400).
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { EndpointDeclaration } from '../../shared/contract/endpoint';
@@ -60,10 +60,12 @@ export function installApiAccess(api: FastifyInstance, ctx: ServiceContext, regi
     for (const method of methods) {
       // Fastify adds a HEAD twin for every GET route; it shares the GET entry.
       const lookupMethod = method === 'HEAD' ? 'GET' : method;
-      const found = (route.config as { endpoint?: EndpointDeclaration } | undefined)?.endpoint?.access ?? apiAccessFor(lookupMethod, path);
+      // Only a declared endpoint (shared/contract/endpoints, mounted by endpointMounter) has an access.
+      const declaration = (route.config as { endpoint?: EndpointDeclaration } | undefined)?.endpoint;
+      const found = declaration === undefined ? undefined : apiAccessFor(lookupMethod, path);
       if (found === undefined) {
         throw new Error(
-          `API route "${lookupMethod} ${path}" is not in API_ACCESS (shared/domain/permissions.ts): add it with its scopes.`,
+          `API route "${lookupMethod} ${path}" is not in API_ACCESS: declare it in shared/contract/endpoints and mount it with endpointMounter.`,
         );
       }
       if (access !== undefined && access !== found) throw new Error(`API route ${path}: methods need different access`);

@@ -2,7 +2,6 @@
 // mounts them, the access table and the OpenAPI document are derived from them, and the browser client
 // calls them by key (`'GET /orders'`) with the types of this map (a type-only import: no zod in a bundle).
 import { type ApiAccess } from '../../domain/scopes';
-import { UNDECLARED_API_ACCESS } from '../../domain/permissions';
 import { type EndpointDeclaration, type EndpointKey, endpointKey } from '../endpoint';
 import { activityEndpoints } from './activity';
 import { apiDocsEndpoints } from './apiDocs';
@@ -62,10 +61,9 @@ export const ENDPOINTS: readonly EndpointDeclaration[] = Object.values(ENDPOINT_
 );
 
 /** Spec 6: who may call what, derived from the declarations. The server refuses to register a route missing here. */
-export const API_ACCESS: Readonly<Record<string, ApiAccess>> = {
-  ...UNDECLARED_API_ACCESS,
-  ...Object.fromEntries(ENDPOINTS.map((declaration) => [endpointKey(declaration), declaration.access])),
-};
+export const API_ACCESS: Readonly<Record<string, ApiAccess>> = Object.fromEntries(
+  ENDPOINTS.map((declaration) => [endpointKey(declaration), declaration.access]),
+);
 
 export function apiAccessFor(method: string, url: string): ApiAccess | undefined {
   return API_ACCESS[`${method.toUpperCase()} ${url}`];
