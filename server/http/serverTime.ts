@@ -11,7 +11,3 @@ export function withServerTime<T>(ctx: ServiceContext, reply: FastifyReply, body
   return body;
 }
 
-/** For routes not yet declared (issue 13 moves them to withServerTime). */
-export function sendWithServerTime<T>(ctx: ServiceContext, reply: FastifyReply, body: T) {
-  return reply.send(withServerTime(ctx, reply, body));
-}
