@@ -5,13 +5,18 @@
 // the kitchen refetches on every event. Every 25 cycles, once the screen shows exactly the open orders and has
 // been quiet for 300 ms, the page is garbage-collected and Performance.getMetrics read over CDP (JS heap used,
 // DOM nodes, event listeners, documents). Prints the samples, first vs last and the heap slope; flags growth.
-// Usage: npx tsx bench/kitchen-soak.ts [--cycles N=300]
+// Issue 15, --station: a prep station's screen (/dashboard/kitchen?station=grill) with 40 open tickets (--open N);
+// the demo categories are split between a Grill and a Cold station, and each cycle bumps the oldest ticket off
+// the grill, then off expo (which completes it), then completes the order; the screen must show exactly the
+// tickets GET /kitchen/board?station=grill answers.
+// Usage: npx tsx bench/kitchen-soak.ts [--cycles N=300] [--station] [--open N=10, 40 with --station] [--dist dir]
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Browser, type CDPSession, type Page, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../tests/support/chromium';
+import type { KitchenBoardResponse } from '../shared/contract/kitchen';
 import type { OrderGroupsResponse } from '../shared/contract/orders';
 import type { PosInitResponse } from '../shared/contract/pos';
 import type { TestClient } from '../tests/support/httpClient';
@@ -29,8 +34,10 @@ function numberArg(name: string, fallback: number): number {
 
 const CYCLES = numberArg('--cycles', 300);
 const SAMPLE_EVERY = 25;
-/** Orders kept open between cycles: cards on screen. */
-const OPEN_ORDERS = 10;
+/** Issue 15: a prep station's screen instead of the expo view. */
+const STATION = args.includes('--station') ? 'grill' : null;
+/** Orders kept open between cycles: cards on screen (a station shows those with a line of its own). */
+const OPEN_ORDERS = numberArg('--open', STATION ? 40 : 10);
 /** Quiet time after the screen matches the server, before a sample. */
 const SETTLE_MS = 300;
 /** Flags: heap growth first → last, and DOM nodes / listeners growth. */
@@ -39,7 +46,8 @@ const MAX_NODE_GROWTH = 500;
 const MAX_LISTENER_GROWTH = 20;
 
 const ADMIN = { username: 'admin', password: 'soak-admin-pw' } as const;
-const DIST_DIR = path.resolve('dist');
+/** --dist <dir>: a copy of the build (so a long run does not hold dist/, which other builds rewrite). */
+const DIST_DIR = path.resolve(args.includes('--dist') ? (args[args.indexOf('--dist') + 1] ?? 'dist') : 'dist');
 const KITCHEN_ENTRY = path.join(DIST_DIR, 'entries', 'kitchen.html');
 
 const SOAK_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--js-flags=--expose-gc'];
@@ -63,15 +71,18 @@ function expectOk(response: { status: number; text: string }, what: string): voi
 }
 
 /** A varied stream of tickets from the demo menu: 1 to 3 lines, variants, addons, notes, tables and take-away. */
-function orderMaker(init: PosInitResponse): (n: number) => OrderBody {
+function orderMaker(init: PosInitResponse, firstLineCategories?: ReadonlySet<number>): (n: number) => OrderBody {
   const items = init.menuItems;
+  // Station mode: every ticket's first line is the station's, so each ticket shows on its screen.
+  const firstItems = firstLineCategories ? items.filter((item) => item.category_id !== null && firstLineCategories.has(item.category_id)) : items;
   const tables = init.storeTables;
   if (items.length === 0) throw new Error('the demo store has no menu items');
   return (n) => {
     const lineCount = 1 + (n % 3);
     const cart: CartLine[] = [];
     for (let line = 0; line < lineCount; line += 1) {
-      const item = items[(n * 7 + line * 3) % items.length];
+      const pool = line === 0 && firstItems.length > 0 ? firstItems : items;
+      const item = pool[(n * 7 + line * 3) % pool.length];
       if (!item) continue;
       const variant = item.variants.length > 0 ? item.variants[n % item.variants.length] : undefined;
       const addon = item.addons.length > 0 && n % 2 === 0 ? item.addons[line % item.addons.length] : undefined;
@@ -104,6 +115,21 @@ async function workOrder(admin: TestClient, orderId: number): Promise<void> {
   }
   expectOk(await admin.post(`/api/v1/kitchen/${orderId}/kitchen-status`, { status: 'ready' }), `order ${orderId} → ready`);
   expectOk(await admin.post('/api/v1/orders/complete', { orderIds: [orderId] }), `complete order ${orderId}`);
+}
+
+/** Station mode: each ticket bumped off the grill, then off expo (its lines completed there), then the order completed. */
+async function bumpOrder(admin: TestClient, orderId: number): Promise<void> {
+  expectOk(await admin.post(`/api/v1/kitchen/orders/${orderId}/bump`, { station: STATION }), `bump ${orderId} at ${STATION}`);
+  expectOk(await admin.post(`/api/v1/kitchen/orders/${orderId}/bump`, { station: null }), `bump ${orderId} at expo`);
+  expectOk(await admin.post('/api/v1/orders/complete', { orderIds: [orderId] }), `complete order ${orderId}`);
+}
+
+/** The tickets the screen must show: the open orders (expo), or what the server's board of the station holds. */
+async function screenIds(admin: TestClient, openIds: readonly number[]): Promise<number[]> {
+  if (!STATION) return [...openIds];
+  const board = await admin.get<KitchenBoardResponse>(`/api/v1/kitchen/board?station=${STATION}`);
+  expectOk(board, 'kitchen board');
+  return board.body.tickets.map((ticket) => ticket.id);
 }
 
 /** The screen shows exactly these orders, then nothing changes for SETTLE_MS (the live list coalesces 150 ms). */
@@ -241,7 +267,14 @@ try {
   const admin = await server.signIn(ADMIN.username, ADMIN.password);
   const init = await admin.get<PosInitResponse>('/api/v1/pos/init');
   expectOk(init, 'pos/init');
-  const makeOrder = orderMaker(init.body);
+  const categories = init.body.categories.map((category) => category.id);
+  const half = Math.ceil(categories.length / 2);
+  const makeOrder = orderMaker(init.body, STATION ? new Set(categories.slice(0, half)) : undefined);
+  if (STATION) {
+    // Half the demo categories to the Grill, the rest to Cold: the grill's screen shows the tickets with a grill line.
+    expectOk(await admin.post('/api/v1/kitchen/prep-stations/add', { name: 'Grill', slug: STATION, categoryIds: categories.slice(0, half) }), 'add Grill');
+    expectOk(await admin.post('/api/v1/kitchen/prep-stations/add', { name: 'Cold', slug: 'cold', categoryIds: categories.slice(half) }), 'add Cold');
+  }
 
   // Playwright's own signal handlers would kill the browser and exit before the server is closed.
   browser = await chromium.launch({
@@ -260,7 +293,7 @@ try {
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
-  await page.goto('/dashboard/kitchen');
+  await page.goto(STATION ? `/dashboard/kitchen?station=${STATION}` : '/dashboard/kitchen');
   await page.getByRole('heading', { level: 1, name: 'Kitchen' }).waitFor();
   if (!(await page.evaluate(() => typeof (globalThis as { gc?: unknown }).gc === 'function'))) {
     console.warn('window.gc is missing (--expose-gc not applied): collecting through CDP only');
@@ -275,30 +308,32 @@ try {
   for (; placed < OPEN_ORDERS; placed += 1) open.push(await placeOrder(admin, makeOrder(placed)));
 
   console.log(
-    `Kitchen soak: ${CYCLES} cycles, ${OPEN_ORDERS} open orders, a sample every ${SAMPLE_EVERY} cycles ` +
+    `Kitchen soak${STATION ? ` (station ${STATION})` : ''}: ${CYCLES} cycles, ${OPEN_ORDERS} open orders, a sample every ${SAMPLE_EVERY} cycles ` +
       `(Chromium ${browser.version()}, Node ${process.version}, ${server.baseUrl})`,
   );
   const startedAt = performance.now();
-  await waitSettled(page, open);
-  samples.push(await sample(page, cdp, 0, open.length, startedAt));
+  await waitSettled(page, await screenIds(admin, open));
+  samples.push(await sample(page, cdp, 0, (await screenIds(admin, open)).length, startedAt));
 
   for (let cycle = 1; cycle <= CYCLES; cycle += 1) {
     if (isInterrupted) break;
     open.push(await placeOrder(admin, makeOrder(placed)));
     placed += 1;
     const oldest = open.shift();
-    if (oldest !== undefined) await workOrder(admin, oldest);
+    if (oldest !== undefined) await (STATION ? bumpOrder(admin, oldest) : workOrder(admin, oldest));
     cyclesRun = cycle;
     if (cycle % SAMPLE_EVERY === 0 || cycle === CYCLES) {
-      await waitSettled(page, open);
-      samples.push(await sample(page, cdp, cycle, open.length, startedAt));
+      const shown = await screenIds(admin, open);
+      await waitSettled(page, shown);
+      samples.push(await sample(page, cdp, cycle, shown.length, startedAt));
       process.stdout.write(`.${cycle}`);
     }
   }
   const lastSampled = samples[samples.length - 1]?.cycle ?? 0;
   if (cyclesRun > lastSampled) {
-    await waitSettled(page, open);
-    samples.push(await sample(page, cdp, cyclesRun, open.length, startedAt));
+    const shown = await screenIds(admin, open);
+    await waitSettled(page, shown);
+    samples.push(await sample(page, cdp, cyclesRun, shown.length, startedAt));
   }
   process.stdout.write('\n');
   if (isInterrupted) process.exitCode = 130;

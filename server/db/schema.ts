@@ -425,6 +425,59 @@ export interface DiscountsTable {
   created_at: string;
 }
 
+/** Issue 14 split bills (migration 2026112505_split_bills): a table's bill divided into checks. */
+export type BillStatus = 'open' | 'settled';
+export type SplitMode = 'items' | 'even' | 'amount';
+
+export interface BillsTable {
+  id: Id;
+  status: BillStatus;
+  mode: SplitMode;
+  /** The orders' stored totals and discounts when split (the checks add up to them exactly). */
+  sub_total: number;
+  tax_total: number;
+  total: number;
+  discount_total: number;
+  created_by: number | null;
+  created_by_name: string;
+  created_at: string;
+  settled_at: string | null;
+}
+
+export interface BillOrdersTable {
+  bill_id: number;
+  order_id: number;
+}
+
+export interface ChecksTable {
+  id: Id;
+  bill_id: number;
+  /** 1, 2, …: 'Check 2 of 4'. */
+  position: number;
+  sub_total: number;
+  tax_total: number;
+  total: number;
+  discount_total: number;
+  /** Set when paid: the check's own invoice. */
+  invoice_id: number | null;
+  paid_at: string | null;
+}
+
+/** A bill split by items: the lines each check pays. */
+export interface CheckLinesTable {
+  check_id: number;
+  order_item_id: number;
+}
+
+/** The payment types an invoice was paid with and what each took (a check paid by cash + card has two). */
+export interface InvoicePaymentsTable {
+  id: Id;
+  invoice_id: number;
+  payment_type_id: number | null;
+  payment_type_title: string;
+  amount: number;
+}
+
 export interface Database {
   users: UsersTable;
   devices: DevicesTable;
@@ -456,6 +509,11 @@ export interface Database {
   discount_reasons: DiscountReasonsTable;
   billing_settings: BillingSettingsTable;
   discounts: DiscountsTable;
+  bills: BillsTable;
+  bill_orders: BillOrdersTable;
+  checks: ChecksTable;
+  check_lines: CheckLinesTable;
+  invoice_payments: InvoicePaymentsTable;
   prep_stations: PrepStationsTable;
   prep_station_categories: PrepStationCategoriesTable;
   prep_station_items: PrepStationItemsTable;
@@ -529,6 +587,8 @@ export type CreditNoteRow = Selectable<CreditNotesTable>;
 export type CreditNoteLineRow = Selectable<CreditNoteLinesTable>;
 export type DiscountReasonRow = Selectable<DiscountReasonsTable>;
 export type DiscountRow = Selectable<DiscountsTable>;
+export type BillRow = Selectable<BillsTable>;
+export type CheckRow = Selectable<ChecksTable>;
 export type PrepStationRow = Selectable<PrepStationsTable>;
 export type KitchenBumpRow = Selectable<KitchenBumpsTable>;
 export type KitchenSettingsRow = Selectable<KitchenSettingsTable>;

@@ -5,6 +5,7 @@ import { minorUnits, toDecimalAmount } from '../../shared/domain/money';
 import type { DiscountReasonRow } from '../db/schema';
 import type { BillingSettings } from '../services/billingSettings';
 import type { BillSummary } from '../services/getBillSummary';
+import { presentBill } from './bills.presenter';
 import { presentOrders } from './orders.presenter';
 
 const decimal = (minor: number) => toDecimalAmount(minorUnits(minor));
@@ -48,5 +49,6 @@ export function presentBillSummary(summary: BillSummary): BillSummaryResponse {
     orders: presentOrders(summary.orders),
     reasons: summary.reasons.map(presentDiscountReason),
     discountLimitPercent: summary.discountLimitBasisPoints / 100,
+    bill: summary.bill ? presentBill(summary.bill) : null,
   };
 }

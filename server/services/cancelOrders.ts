@@ -8,6 +8,7 @@ import { setVoidReasonOfOpenItems } from '../db/repositories/billing.repository'
 import { setOrderItemsStatus, updateOrders } from '../db/repositories/orders.repository';
 import { type ServiceContext, inTransaction, isoNow } from './context';
 import { assertOrdersAllow, lockExistingOrders, storeOrderTotals } from './orderRules';
+import { assertBillOpenForChanges } from './billRules';
 import { type ActingUser, actorOf, recordActivity } from './recordActivity';
 
 export interface CancelOrdersInput {
@@ -21,6 +22,7 @@ export function cancelOrders(ctx: ServiceContext, { orderIds, reason = null, act
   return inTransaction(ctx, async (trx, emit) => {
     const orders = await lockExistingOrders(trx, orderIds);
     assertOrdersAllow('cancel', orders);
+    await assertBillOpenForChanges(trx, orders);
     const ids = orders.map((order) => order.id);
     const now = isoNow(ctx);
     // The lines this void cancels keep its reason (lines cancelled earlier keep theirs).

@@ -7,6 +7,7 @@ import { findOrderItemRow, lockOrders, setOrderItemStatus, updateOrders } from '
 import { setOrderItemVoidReason } from '../db/repositories/billing.repository';
 import { conflict, notFound } from '../errors';
 import { type ServiceContext, inTransaction, isoNow } from './context';
+import { assertBillOpenForChanges } from './billRules';
 import { reapplyDiscounts } from './discountRules';
 import { type ActingUser, actorOf, recordActivity } from './recordActivity';
 
@@ -34,6 +35,8 @@ export function changeOrderItemStatus(ctx: ServiceContext, { itemId, status, rea
       throw conflict(ORDER_ACTION_MESSAGES.itemTransitionRefused(item.item_title, item.status, status));
     }
     if (status === 'cancelled' && order.payment_status === 'paid') throw conflict(ORDER_ACTION_MESSAGES.paidOrderItemCancel(order.token_no));
+    // Issue 14: a void changes what the order costs: not while a split bill of it is being paid.
+    if (status === 'cancelled') await assertBillOpenForChanges(trx, [order]);
 
     const now = isoNow(ctx);
     await setOrderItemStatus(trx, item.id, status, now);

@@ -55,7 +55,7 @@ export async function completeAndPayOrders(ctx: ServiceContext, { user, payment,
 
       const orders = await lockExistingOrders(trx, orderIds);
       assertOrdersAllow('pay', orders);
-      await assertBillOpenForChanges(trx, orders.map((order) => order.id));
+      await assertBillOpenForChanges(trx, orders);
       const paymentType = await findPaymentTypeRow(trx, paymentTypeId);
       if (!paymentType || paymentType.is_active !== 1) throw validationFailed(ORDER_ACTION_MESSAGES.paymentTypeUnavailable);
       const ids = orders.map((order) => order.id);
@@ -105,7 +105,7 @@ export async function completeAndPayOrders(ctx: ServiceContext, { user, payment,
 }
 
 /** The invoice's customer, dining option and table: the orders' common value, or none when they differ. */
-function invoiceSnapshot(orders: readonly OrderRow[]) {
+export function invoiceSnapshot(orders: readonly OrderRow[]) {
   const common = <K extends keyof OrderRow>(key: K): OrderRow[K] | null => {
     const first = orders[0]?.[key] ?? null;
     return orders.every((order) => order[key] === first) ? first : null;

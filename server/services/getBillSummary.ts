@@ -3,10 +3,14 @@
 // discounts took off, the discounts given (who, approved by whom), and the reasons and limit for a new one.
 import { findBillingSettings, discountsOfOrders, listDiscountReasonRows } from '../db/repositories/billing.repository';
 import type { DiscountReasonRow, DiscountRow } from '../db/schema';
+import type { BillWithChecks } from '../presenters/bills.presenter';
 import type { ServiceContext } from './context';
+import { findOpenBill } from './splitBill';
 import { type OrdersPaymentSummary, summarizeOrdersPayment } from './summarizeOrdersPayment';
 
 export interface BillSummary extends OrdersPaymentSummary {
+  /** A split of these orders being paid (or only planned), to carry on with. */
+  bill: BillWithChecks | null;
   discounts: DiscountRow[];
   reasons: DiscountReasonRow[];
   discountLimitBasisPoints: number;
@@ -16,5 +20,6 @@ export async function getBillSummary(ctx: ServiceContext, orderIds: readonly num
   const summary = await summarizeOrdersPayment(ctx, { orderIds });
   const ids = summary.orders.orders.map((order) => order.id);
   const [discounts, reasons, settings] = await Promise.all([discountsOfOrders(ctx.db, ids), listDiscountReasonRows(ctx.db), findBillingSettings(ctx.db)]);
-  return { ...summary, discounts, reasons: reasons.filter((reason) => reason.is_active === 1), discountLimitBasisPoints: settings.discount_limit_bp };
+  const bill = await findOpenBill(ctx.db, ids);
+  return { ...summary, bill, discounts, reasons: reasons.filter((reason) => reason.is_active === 1), discountLimitBasisPoints: settings.discount_limit_bp };
 }

@@ -41,7 +41,7 @@ export async function giveDiscount(ctx: ServiceContext, { actor, discount, ip }:
     const [order] = await lockExistingOrders(trx, [discount.orderId]);
     if (!order) throw notFound(ORDER_ACTION_MESSAGES.orderNotFound);
     assertOrdersAllow('pay', [order]);
-    await assertBillOpenForChanges(trx, [order.id]);
+    await assertBillOpenForChanges(trx, [order]);
     const reason = discount.reasonId === null ? undefined : await findDiscountReasonRow(trx, discount.reasonId);
     if (!reason || reason.is_active !== 1) throw validationFailed(DISCOUNT_MESSAGES.reasonUnavailable);
 
@@ -116,7 +116,7 @@ export async function removeDiscount(
     const [order] = await lockExistingOrders(trx, [orderId]);
     if (!order) throw notFound(ORDER_ACTION_MESSAGES.orderNotFound);
     assertOrdersAllow('pay', [order]);
-    await assertBillOpenForChanges(trx, [order.id]);
+    await assertBillOpenForChanges(trx, [order]);
     if (!(await deleteDiscountOf(trx, order.id, orderItemId))) throw notFound(DISCOUNT_MESSAGES.noneToRemove);
     await reapplyDiscounts(trx, [order.id]);
     await recordActivity(trx, ctx, {

@@ -2,7 +2,8 @@
 // orders paid their charged lines; a check of a bill split by items paid its own lines; a check of a bill split
 // evenly or by amount paid a share of every line, so it has no lines of its own (refunded whole only).
 import type { Db } from '../db/client';
-import { chargedLinesOfInvoiceOrders } from '../db/repositories/creditNotes.repository';
+import { checkOfInvoice, lineIdsOfCheck } from '../db/repositories/billing.repository';
+import { chargedLinesOfInvoiceOrders, findOrderItemRows } from '../db/repositories/creditNotes.repository';
 import type { InvoiceRow, OrderItemRow } from '../db/schema';
 
 export interface InvoiceLines {
@@ -11,5 +12,8 @@ export interface InvoiceLines {
 }
 
 export async function invoiceLinesOf(trx: Db, invoice: Pick<InvoiceRow, 'id'>): Promise<InvoiceLines> {
-  return { canRefundLines: true, lines: await chargedLinesOfInvoiceOrders(trx, invoice.id) };
+  const check = await checkOfInvoice(trx, invoice.id);
+  if (!check) return { canRefundLines: true, lines: await chargedLinesOfInvoiceOrders(trx, invoice.id) };
+  if (check.mode !== 'items') return { canRefundLines: false, lines: [] };
+  return { canRefundLines: true, lines: await findOrderItemRows(trx, await lineIdsOfCheck(trx, check.id)) };
 }

@@ -4,6 +4,7 @@
 import { fillPath } from '../contract/endpoint';
 import type { BillingReportResponse, CreditNotesResponse, RefundableResponse, RefundResponse } from '../contract/billing';
 import type { BillingSettingsResponse } from '../contract/billingDiscounts';
+import type { BillDto, PayCheckResponse, SplitModeName } from '../contract/billingSplits';
 import { decodeDecimalAmount, type MinorUnits } from '../domain/money';
 import type { OrderView } from '../domain/orderViews';
 import type { OrderTotals } from '../domain/totals';
@@ -88,9 +89,7 @@ export interface BillLineView {
 export interface DiscountView {
   order_id: number;
   order_item_id: number | null;
-  kind: 'percent' | 'amount';
-  /** Basis points (percent) or minor units (amount). */
-  value: number;
+  rule: { kind: 'percent'; basisPoints: number } | { kind: 'amount'; amount: MinorUnits };
   reason: string;
   created_by_name: string;
   approved_by_name: string | null;
@@ -105,6 +104,64 @@ export interface BillView {
   orders: OrderView[];
   reasons: { id: number; title: string }[];
   discountLimitBasisPoints: number;
+  /** A split of these orders not settled yet, or null. */
+  split: SplitView | null;
+}
+
+export interface CheckView {
+  check_id: number;
+  position: number;
+  totals: OrderTotals;
+  discount: MinorUnits;
+  /** By items: its lines; a share: none. */
+  line_ids: number[];
+  invoice_id: number | null;
+}
+
+export interface SplitView {
+  bill_id: number;
+  mode: SplitModeName;
+  totals: OrderTotals;
+  discount: MinorUnits;
+  order_ids: number[];
+  checks: CheckView[];
+}
+
+function decodeSplit(bill: BillDto): SplitView {
+  return {
+    bill_id: bill.bill_id,
+    mode: bill.mode,
+    totals: decodeTotals(bill.sub_total, bill.tax_total, bill.total),
+    discount: decodeDecimalAmount(bill.discount_total),
+    order_ids: bill.order_ids,
+    checks: bill.checks.map((check) => ({
+      check_id: check.check_id,
+      position: check.position,
+      totals: decodeTotals(check.sub_total, check.tax_total, check.total),
+      discount: decodeDecimalAmount(check.discount_total),
+      line_ids: check.line_ids,
+      invoice_id: check.invoice_id,
+    })),
+  };
+}
+
+export type SplitRequest = EndpointRequest<'POST /billing/bills'>['body'];
+
+export async function splitBill(body: SplitRequest): Promise<{ message: string; split: SplitView }> {
+  const answer = await callEndpoint('POST /billing/bills', { body });
+  return { message: answer.message, split: decodeSplit(answer.bill) };
+}
+
+export type PayCheckRequest = EndpointRequest<'POST /billing/checks/:id/pay'>['body'];
+
+export interface PaidCheck extends Omit<PayCheckResponse, 'tip' | 'paid'> {
+  tip: MinorUnits;
+  paid: MinorUnits;
+}
+
+export async function payCheck(checkId: number, body: PayCheckRequest, idempotencyKey: string): Promise<PaidCheck> {
+  const answer = await callEndpoint('POST /billing/checks/:id/pay', { params: { id: checkId }, body }, withIdempotencyKey(idempotencyKey));
+  return { ...answer, tip: decodeDecimalAmount(answer.tip), paid: decodeDecimalAmount(answer.paid) };
 }
 
 export async function getBillSummary(orderIds: readonly number[]): Promise<BillView> {
@@ -122,13 +179,13 @@ export async function getBillSummary(orderIds: readonly number[]): Promise<BillV
       discount: decodeDecimalAmount(line.discount),
       totals: decodeTotals(line.sub_total, line.tax_total, line.total),
     })),
-    discounts: bill.discounts.map((discount) => ({
+    discounts: bill.discounts.map(({ kind, value, ...discount }) => ({
       ...discount,
-      // A percent stays a count of basis points; an amount becomes minor units.
-      value: discount.kind === 'percent' ? Math.round(discount.value * 100) : decodeDecimalAmount(discount.value),
+      rule: kind === 'percent' ? { kind, basisPoints: Math.round(value * 100) } : { kind, amount: decodeDecimalAmount(value) },
     })),
     orders: bill.orders.map(decodeOrder),
     reasons: bill.reasons.map((reason) => ({ id: reason.id, title: reason.title })),
     discountLimitBasisPoints: Math.round(bill.discountLimitPercent * 100),
+    split: bill.bill ? decodeSplit(bill.bill) : null,
   };
 }

@@ -7,6 +7,7 @@ export { DISCOUNT_KINDS, discountRule, tipRule } from './billingRules';
 import { DISCOUNT_MESSAGES } from '../domain/billing';
 import { parseHundredths } from '../domain/money';
 import { DISCOUNT_KINDS, discountRule } from './billingRules';
+import { billDto } from './billingSplits';
 import { orderDto } from './orders';
 import { optionalId, requiredText } from './validation';
 
@@ -104,6 +105,8 @@ export const billSummaryResponse = z.object({
   /** Active reasons the cashier may choose, and the store's limit (decimal percent). */
   reasons: z.array(discountReasonDto),
   discountLimitPercent: z.number(),
+  /** A split of these orders not settled yet (its paid checks, the ones left), or null. */
+  bill: billDto.nullable(),
 });
 export type BillSummaryResponse = z.infer<typeof billSummaryResponse>;
 

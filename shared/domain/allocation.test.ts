@@ -1,7 +1,7 @@
 // Issue 14: splitting minor units exactly (largest remainder). Table cases, then properties over any amounts and
 // weights (fast-check): the parts always add up to the total, are never negative, and each is within a cent of
 // its exact share.
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allocate, splitEvenly } from './allocation';
 
@@ -25,18 +25,16 @@ describe('allocate', () => {
 
   it('always sums to the total, never goes negative, and stays within a cent of each exact share', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2_000_000_000 }), fc.array(fc.integer({ min: 0, max: 10_000_000 }), { minLength: 1, maxLength: 30 }), (total, weights) => {
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.array(fc.integer({ min: 0, max: 10_000_000 }), { minLength: 1, maxLength: 30 }), (total, weights) => {
         const parts = allocate(total, weights);
         expect(parts).toHaveLength(weights.length);
         expect(parts.reduce((sum, part) => sum + part, 0)).toBe(total);
         expect(parts.every((part) => Number.isSafeInteger(part) && part >= 0)).toBe(true);
-        const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
-        if (weightSum > 0) {
-          for (const [index, part] of parts.entries()) {
-            const exact = (total * (weights[index] ?? 0)) / weightSum;
-            expect(Math.abs(part - exact)).toBeLessThan(1 + 1e-6);
-          }
-        }
+        // Within a cent of the exact share (all weights 0: everything in the first part, checked above by the sum).
+        const weightSum = Math.max(1, weights.reduce((sum, weight) => sum + weight, 0));
+        const isSpread = weights.some((weight) => weight > 0);
+        const offBy = parts.map((part, index) => (isSpread ? Math.abs(part - (total * (weights[index] ?? 0)) / weightSum) : 0));
+        expect(offBy.every((difference) => difference < 1 + 1e-6)).toBe(true);
       }),
     );
   });

@@ -49,3 +49,20 @@ export const DISCOUNT_MESSAGES = {
 export function percentText(basisPoints: number): string {
   return `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 }
+
+export const SPLIT_MESSAGES = {
+  modeInvalid: 'Please choose how to split the bill!',
+  guestsInvalid: 'Please enter between 1 and 50 guests!',
+  amountsInvalid: (total: string) => `The checks must add up to the total (${total}), each above 0!`,
+  itemsInvalid: 'Please put every line on a check, and at least one line on each check!',
+  billInProgress: (subject: string) => `${subject} being paid by a split bill: pay its remaining checks first!`,
+  split: (count: number) => `Bill split into ${count} checks.`,
+  checkNotFound: 'Check not found! Please refresh.',
+  checkPaid: (position: number) => `Check ${position} is already paid!`,
+  tendersRequired: 'Please add at least one payment!',
+  tenderInvalid: 'Please enter a valid payment amount!',
+  tendersMismatch: (payable: string) => `The payments must add up to ${payable}!`,
+  checkSettled: (position: number, count: number) => `Check ${position} of ${count} paid.`,
+  billSettled: (count: number) => (count === 1 ? 'Payment collected and order completed!' : `Payment collected and ${count} orders completed!`),
+  totalsChanged: 'Prices have changed since the summary. Please review the totals and try again!',
+} as const;

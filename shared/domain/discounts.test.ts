@@ -1,6 +1,6 @@
 // Issue 14 discounts and tips (shared/domain/discounts.ts), with spec 9's taxes on the discounted amount through
 // the one totals engine: the worked examples of docs/reports.md, then properties (fast-check).
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { discountOff, isAboveLimit, lineDiscounts, tipAmount } from './discounts';
 import { minorUnits } from './money';

@@ -103,7 +103,10 @@ export const SETTINGS_PAGES = [
     title: 'Payment Types',
     quickNavTitle: null,
   },
-  // A new settings page (issue 15's Kitchen page, for one) is one more entry here, at the end of the list.
+  { folder: 'discount-reasons', path: '/dashboard/settings/discount-reasons', menuLabel: 'Discount Reasons', title: 'Discount Reasons', quickNavTitle: null },
+  // Issue 15: prep stations and ticket times.
+  { folder: 'kitchen', path: '/dashboard/settings/kitchen', menuLabel: 'Kitchen', title: 'Kitchen', quickNavTitle: 'Kitchen Settings' },
+  // A new settings page is one more entry here, at the end of the list.
 ] as const satisfies readonly SettingsPage[];
 
 /** Pages without a login: the login form, the no-access notice and the print popups. */

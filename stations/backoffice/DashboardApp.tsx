@@ -21,7 +21,7 @@ import { UsersPage } from './users/UsersPage';
 // page of users without the dashboard scope) stay in the first download.
 const DevicesPage = lazy(() => import('./devices/DevicesPage').then((module) => ({ default: module.DevicesPage })));
 const SupportPage = lazy(() => import('./support/SupportPage').then((module) => ({ default: module.SupportPage })));
-const ActivityPage = lazy(() => import('./activity/ActivityPage').then((module) => ({ default: module.ActivityPage })));
+const ActivityScreen = lazy(() => import('./activity/ActivityScreen').then((module) => ({ default: module.ActivityScreen })));
 // The settings area with all its pages (their forms and request schemas): only SETTINGS holders open it.
 const SettingsArea = lazy(() => import('./settings/SettingsArea').then((module) => ({ default: module.SettingsArea })));
 
@@ -55,7 +55,7 @@ function BackofficeRoutes() {
       <Route path={PAGES.reports.path} component={ReportsPage} />
       <Route path={PAGES.activity.path}>
         <OnDemand>
-          <ActivityPage />
+          <ActivityScreen />
         </OnDemand>
       </Route>
       <Route path={`${PAGES.settings.path}/*?`}>

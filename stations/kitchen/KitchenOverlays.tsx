@@ -3,7 +3,7 @@
 import type { RecallableTicketDto } from '../../shared/contract/kitchen';
 import { KITCHEN_RECALL_WINDOW_MINUTES } from '../../shared/domain/kitchen';
 import { minutesSince } from '../../shared/domain/orders';
-import { Dialog } from '../../shared/ui/Dialog';
+import { Dialog, DialogBody } from '../../shared/ui/Dialog';
 import * as css from './overlays.css';
 
 /** The kitchen's keys (a USB bump bar sends these as keystrokes): what useKitchenKeys.ts and kitchenKeys.ts do. */
@@ -19,17 +19,19 @@ export const KITCHEN_KEYS: ReadonlyArray<{ keys: string; action: string }> = [
 export function KeyMapDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog title="Kitchen keys" onClose={onClose} className={css.dialog}>
-      <p className={css.lead}>A USB bump bar sends these keys too.</p>
-      <dl className={css.keys}>
-        {KITCHEN_KEYS.map((entry) => (
-          <div key={entry.keys} className={css.keyRow}>
-            <dt>
-              <kbd className={css.kbd}>{entry.keys}</kbd>
-            </dt>
-            <dd className={css.keyAction}>{entry.action}</dd>
-          </div>
-        ))}
-      </dl>
+      <DialogBody>
+        <p className={css.lead}>A USB bump bar sends these keys too.</p>
+        <dl className={css.keys}>
+          {KITCHEN_KEYS.map((entry) => (
+            <div key={entry.keys} className={css.keyRow}>
+              <dt>
+                <kbd className={css.kbd}>{entry.keys}</kbd>
+              </dt>
+              <dd className={css.keyAction}>{entry.action}</dd>
+            </div>
+          ))}
+        </dl>
+      </DialogBody>
     </Dialog>
   );
 }
@@ -44,29 +46,31 @@ export interface RecallDialogProps {
 export function RecallDialog({ tickets, serverNowMs, onRecall, onClose }: RecallDialogProps) {
   return (
     <Dialog title="Recall a ticket" onClose={onClose} className={css.dialog}>
-      {tickets.length === 0 ? (
-        <p className={css.lead}>{`No ticket was bumped here in the last ${KITCHEN_RECALL_WINDOW_MINUTES} minutes.`}</p>
-      ) : (
-        <ul className={css.recallList} aria-label="Bumped tickets">
-          {tickets.map((ticket) => (
-            <li key={ticket.order_id} className={css.recallRow}>
-              <span className={css.recallToken}>{ticket.token_no}</span>
-              <span className={css.recallTitle}>
-                {ticket.title}
-                <span className={css.recallWhen}>{`bumped ${minutesSince(ticket.bumped_at, serverNowMs)} min ago`}</span>
-              </span>
-              <button
-                type="button"
-                className={css.recallButton}
-                aria-label={`Recall token ${ticket.token_no}`}
-                onClick={() => void onRecall(ticket.order_id).then(onClose)}
-              >
-                Recall
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <DialogBody>
+        {tickets.length === 0 ? (
+          <p className={css.lead}>{`No ticket was bumped here in the last ${KITCHEN_RECALL_WINDOW_MINUTES} minutes.`}</p>
+        ) : (
+          <ul className={css.recallList} aria-label="Bumped tickets">
+            {tickets.map((ticket) => (
+              <li key={ticket.order_id} className={css.recallRow}>
+                <span className={css.recallToken}>{ticket.token_no}</span>
+                <span className={css.recallTitle}>
+                  {ticket.title}
+                  <span className={css.recallWhen}>{`bumped ${minutesSince(ticket.bumped_at, serverNowMs)} min ago`}</span>
+                </span>
+                <button
+                  type="button"
+                  className={css.recallButton}
+                  aria-label={`Recall token ${ticket.token_no}`}
+                  onClick={() => void onRecall(ticket.order_id).then(onClose)}
+                >
+                  Recall
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DialogBody>
     </Dialog>
   );
 }

@@ -23,7 +23,6 @@ import { preloadWhenIdle, useLazyModule } from '../../shared/ui/lazyModule';
 import { EmptyState, ErrorState, Loading } from '../../shared/ui/Surface';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
 import { navigate } from 'wouter/use-browser-location';
-import { AllDayPanel } from './AllDayPanel';
 import { KitchenCard, loadStatusMenu } from './KitchenCard';
 import {
   createKitchenBoardStore,
@@ -33,7 +32,7 @@ import {
   setKitchenClockOffset,
   startKitchenClock,
 } from './kitchenState';
-import { useKitchenKeys } from './useKitchenKeys';
+import type { KitchenKeyActions } from './useKitchenKeys';
 import * as css from './kitchen.css';
 
 const LOAD_ERROR_TOAST_ID = 'kitchen-load-error';
@@ -120,7 +119,8 @@ export function KitchenPage({ station }: { station: string | null }) {
   const handleRecall = (orderId: number) => runAction(() => recallTicket(orderId, station));
   const handleFrame = (ticket: KitchenTicketDto) => setFocusedId(ticket.id);
 
-  useKitchenKeys(boardRef, {
+  // The keyboard (a bump bar) works once the header tools are in, a moment after the tickets (KitchenTools.tsx).
+  const keys: KitchenKeyActions = {
     ticketIds,
     focusedId: kitchenFocusedOrderId.value,
     setFocusedId,
@@ -131,7 +131,7 @@ export function KitchenPage({ station }: { station: string | null }) {
       else notifyError(NOTHING_TO_RECALL_MESSAGE);
     },
     onToggleKeyMap: () => setOverlay((open) => (open === 'keys' ? null : 'keys')),
-  });
+  };
 
   const status = store.status.value;
   const serverNowMs = kitchenNowMs.value + kitchenClockOffsetMs.value;
@@ -156,6 +156,8 @@ export function KitchenPage({ station }: { station: string | null }) {
           {tools ? (
             <tools.KitchenTools
               rootRef={rootRef}
+              boardRef={boardRef}
+              keys={keys}
               board={board}
               onStation={handleStationChange}
               onShowRecall={() => setOverlay('recall')}
@@ -178,7 +180,7 @@ export function KitchenPage({ station }: { station: string | null }) {
         </div>
       ) : (
         <div className={css.body}>
-          <AllDayPanel counts={board.allDay} />
+          {tools ? <tools.AllDayPanel counts={board.allDay} /> : null}
           {tickets.length === 0 ? (
             <div className={css.stateBox}>
               <EmptyState title={ORDER_MESSAGES.noOrdersPending} icon="kitchen" />

@@ -1,7 +1,7 @@
 // The kitchen header's tools (issues 5, 10, 15), a lazy chunk the page asks for at its first render (its first
 // screen, the tickets, does not wait for it): the station picker, Recall, the key map button, the new-order beep
 // (browsers hold audio until the first tap, so any tap on the TV enables it; Mute is kept in the browser; the test
-// beep says the sound is on) and full screen.
+// beep says the sound is on), full screen, the keyboard (useKitchenKeys.ts) and the all-day panel.
 import { useEffect, useState, type RefObject } from 'react';
 import type { KitchenBoardResponse } from '../../shared/contract/kitchen';
 import { playForEach } from '../../shared/realtime/newOrders';
@@ -11,6 +11,10 @@ import { Button } from '../../shared/ui/Button';
 import { useFullscreen } from '../../shared/ui/fullscreen';
 import { audioState, playBeep, unlockAudio, unlockAudioOnFirstGesture, type AudioState } from '../../shared/ui/sound';
 import { isKitchenMuted, setKitchenMuted } from './kitchenState';
+import { type KitchenKeyActions, useKitchenKeys } from './useKitchenKeys';
+
+/** The all-day counts ride in this chunk too: they fill their panel a moment after the tickets. */
+export { AllDayPanel } from './AllDayPanel';
 import * as css from './kitchen.css';
 
 /** One beep per new order (spaced), unless muted. */
@@ -20,6 +24,9 @@ export function beepForNewOrders(count: number): void {
 
 export interface KitchenToolsProps {
   rootRef: RefObject<HTMLElement | null>;
+  /** The tickets' list, where the arrow keys move the focus frame. */
+  boardRef: RefObject<HTMLElement | null>;
+  keys: KitchenKeyActions;
   board: KitchenBoardResponse | null;
   /** Shows another station's screen (a slug; '' for all stations). */
   onStation: (slug: string) => void;
@@ -27,8 +34,9 @@ export interface KitchenToolsProps {
   onShowKeys: () => void;
 }
 
-export function KitchenTools({ rootRef, board, onStation, onShowRecall, onShowKeys }: KitchenToolsProps) {
+export function KitchenTools({ rootRef, boardRef, keys, board, onStation, onShowRecall, onShowKeys }: KitchenToolsProps) {
   useSignals();
+  useKitchenKeys(boardRef, keys);
   const fullscreen = useFullscreen(rootRef);
   const [sound, setSound] = useState<AudioState>(audioState);
 

@@ -2,13 +2,15 @@
 // thick edges and strong contrast (text/background pairs at least 7:1, chips and badges at least 4.5:1). Tickets
 // flow top to bottom in columns of a fixed height, oldest first (8+ tickets on one screen); a ticket taller than a
 // column continues at the top of the next one instead of being cut; more tickets than fit scroll sideways.
+// Over 300 lines on purpose: the screen's frame and one ticket's parts (header, status row, lines) are sized
+// against each other to fit 8+ tickets at 1920x1080, so they stay in one file. The all-day panel: allDay.css.ts.
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../shared/ui/theme/tokens.css';
 
 /** A TV-sized screen: ticket columns of the screen's height. Smaller (a tablet): a grid that scrolls down. */
 const COLUMNS_MEDIA = 'screen and (min-width: 1280px) and (min-height: 720px)';
 /** Wide enough for the all-day panel beside the tickets (else it sits above them as one line of chips). */
-const SIDE_PANEL_MEDIA = 'screen and (min-width: 1280px)';
+export const SIDE_PANEL_MEDIA = 'screen and (min-width: 1280px)';
 const FOCUS = '#1d4ed8';
 
 export const root = style({
@@ -36,7 +38,7 @@ export const header = style({
   flex: 'none',
 });
 
-const NARROW_MEDIA = 'screen and (max-width: 1279px)';
+export const NARROW_MEDIA = 'screen and (max-width: 1279px)';
 
 export const title = style({ fontSize: '36px', fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.01em', '@media': { [NARROW_MEDIA]: { fontSize: '28px' } } });
 
@@ -324,36 +326,3 @@ export const itemState = style({ fontSize: '19px', fontWeight: 700, color: '#374
 export const itemDone = style({ color: vars.color.success });
 
 export const stationTag = style({ fontSize: '16px', lineHeight: '26px', fontWeight: 700, color: '#4b5563', whiteSpace: 'nowrap' });
-
-// ---- All-day counts -------------------------------------------------------------------------------
-
-export const allDay = style({
-  flex: 'none',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.surface,
-  border: `2px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.lg,
-  '@media': {
-    [SIDE_PANEL_MEDIA]: { width: '250px', overflowY: 'auto' },
-    // Narrower: one line of counts above the tickets, scrolled sideways, so the tickets keep the height.
-    [NARROW_MEDIA]: { display: 'flex', alignItems: 'baseline', gap: vars.space.md, overflowX: 'auto', whiteSpace: 'nowrap', padding: `4px ${vars.space.md}` },
-  },
-});
-
-export const allDayTitle = style({ fontSize: '22px', fontWeight: 800, marginBottom: vars.space.xs });
-
-export const allDayList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `4px ${vars.space.lg}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [SIDE_PANEL_MEDIA]: { flexDirection: 'column', flexWrap: 'nowrap' }, [NARROW_MEDIA]: { flexWrap: 'nowrap' } },
-});
-
-export const allDayRow = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, fontSize: '22px', fontWeight: 600, lineHeight: 1.25 });
-
-export const allDayCount = style({ minWidth: '40px', fontSize: '28px', fontWeight: 800, fontVariantNumeric: 'tabular-nums', textAlign: 'right' });
-
-export const allDayEmpty = style({ fontSize: '19px', color: vars.color.textMuted });

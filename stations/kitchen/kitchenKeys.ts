@@ -1,5 +1,4 @@
-// Issue 15, what the kitchen's keys do (a lazy chunk: useKitchenKeys.ts decides at once which keys are the
-// kitchen's and fetches this when the browser is idle, or at the first key). The frame moves over the tickets as
+// Issue 15, what the kitchen's keys do once useKitchenKeys.ts has claimed them. The frame moves over the tickets as
 // they stand on screen: up and down inside a column, left and right to the nearest column at about the same height.
 import type { KitchenKeyActions } from './useKitchenKeys';
 
@@ -42,7 +41,7 @@ export function cardInDirection(boxes: readonly Box[], from: number, direction: 
   return best;
 }
 
-/** Runs a key useKitchenKeys has already claimed (and kept from the page). */
+/** Runs a key useKitchenKeys has claimed (and kept from the page). */
 export function runKitchenKey(key: string, board: HTMLElement | null, actions: KitchenKeyActions): void {
   const { ticketIds: ids, focusedId } = actions;
   const frame = (orderId: number | undefined) => {

@@ -1,10 +1,10 @@
 // Issue 15, the kitchen from a keyboard (a USB bump bar sends keystrokes): arrow keys move a focus frame across the
 // tickets, Home and End frame the oldest and newest, Enter bumps the framed ticket, R recalls the last bumped one,
 // ? shows the key map. Keys typed into a field, a menu or a dialog are theirs, and Enter on a button reached with
-// Tab presses that button. This part claims the keys at once (so arrows never scroll the page); what they do is
-// kitchenKeys.ts, a lazy chunk fetched when the browser is idle.
+// Tab presses that button. It claims the keys (so arrows never scroll the page); what they do is kitchenKeys.ts.
+// Part of the header tools' lazy chunk (KitchenTools.tsx): the keyboard works a moment after the tickets show.
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { preloadWhenIdle } from '../../shared/ui/lazyModule';
+import { runKitchenKey } from './kitchenKeys';
 
 export interface KitchenKeyActions {
   /** The tickets' order ids in screen order (oldest first). */
@@ -16,7 +16,6 @@ export interface KitchenKeyActions {
   onToggleKeyMap: () => void;
 }
 
-const loadKeys = () => import('./kitchenKeys');
 const CLAIMED_KEYS = new Set(['?', 'r', 'R', 'Enter', 'Home', 'End', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -54,13 +53,11 @@ export function useKitchenKeys(boardRef: { current: HTMLElement | null }, action
       if (!CLAIMED_KEYS.has(key) || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
       if (key === 'Enter' && event.target instanceof HTMLElement && event.target.closest('button,a') && !isPointerFocus) return;
       event.preventDefault();
-      void loadKeys().then((keys) => keys.runKitchenKey(key, boardRef.current, latest.current));
+      runKitchenKey(key, boardRef.current, latest.current);
     }
     window.addEventListener('keydown', handleKeyDown);
     window.addEventListener('pointerdown', handlePointerDown, true);
-    const cancelPreload = preloadWhenIdle(loadKeys);
     return () => {
-      cancelPreload();
       window.removeEventListener('keydown', handleKeyDown);
       window.removeEventListener('pointerdown', handlePointerDown, true);
     };

@@ -35,7 +35,7 @@ beforeAll(async () => {
   manager = { username: created.user.username, password: created.password, id: created.user.id };
   const managerClient = await server.signIn(manager.username, manager.password);
   const added = await managerClient.post(REASONS_ADD, { title: 'Loyal guest' });
-  expect(added.status).toBe(200);
+  if (added.status !== 200) throw new Error(`adding a discount reason failed: ${added.status}`);
   reasonId = added.body.id as number;
 });
 afterAll(() => server?.close());
@@ -49,6 +49,8 @@ async function lineOf(orderId: number, title: string) {
 async function totalsOf(orderId: number) {
   return server.db.selectFrom('orders').select(['sub_total', 'tax_total', 'total']).where('id', '=', orderId).executeTakeFirstOrThrow();
 }
+
+const invalid = (message: string) => ({ status: 400, body: { message, code: 'validation_failed' } });
 
 const figures = (line: { discount_amount: number; net_amount: number; tax_amount: number; payable_amount: number }) => ({
   discount: line.discount_amount,
@@ -149,7 +151,6 @@ describe('discounts and spec 9 taxes (worked examples)', () => {
     const order = await place([cartLine(menu.tea.id)]);
     const other = await place([cartLine(menu.tea.id)]);
     const otherTea = await lineOf(other.orderId, 'Tea');
-    const invalid = (message: string) => ({ status: 400, body: { message, code: 'validation_failed' } });
     expect(answer(await cashier.post(DISCOUNTS, { orderId: order.orderId, discount: { kind: 'percent', value: 10 } }))).toEqual(
       invalid(DISCOUNT_MESSAGES.reasonRequired),
     );
@@ -264,8 +265,8 @@ describe('tips at payment, and Reports', () => {
     expect(report.body).toMatchObject({ discountTotal: 2.5, tipsTotal: 5.29 });
     expect(report.body.tipsByUserDay).toEqual([{ day: report.body.from, user_id: cashierUser.id, user_name: 'Cass Cashier', tips: 5.29, checks: 2 }]);
     // Tips are not revenue: Reports' Revenue counts the invoices' totals only (these two and the paid tea above).
-    const figures = await cashier.get('/api/v1/reports?type=today');
-    expect(figures.body.revenueTotal).toBe(27.94);
+    const reportToday = await cashier.get('/api/v1/reports?type=today');
+    expect(reportToday.body.revenueTotal).toBe(27.94);
   });
 
   it('refuses a tip it cannot read', async () => {

@@ -143,6 +143,8 @@ test('keyboard only: arrows frame a ticket, Enter bumps it, R recalls it, ? show
     await kitchen.openStation(slugs.fish);
     await expect(kitchen.card(first.orderId)).toBeVisible();
     await expect(kitchen.card(second.orderId)).toBeVisible();
+    // The keys work once the header tools are in (a lazy chunk that follows the tickets).
+    await expect(page.getByRole('button', { name: 'Keys ?' })).toBeVisible();
 
     await page.keyboard.press('?');
     const keyMap = page.getByRole('dialog', { name: 'Kitchen keys' });

@@ -13,6 +13,7 @@ import { auditTrailMigration } from './2026112501_audit_trail';
 import { voidReasonsMigration } from './2026112502_void_reasons';
 import { creditNotesMigration } from './2026112503_credit_notes';
 import { discountsTipsMigration } from './2026112504_discounts_tips';
+import { splitBillsMigration } from './2026112505_split_bills';
 import { orderStoredTotalsMigration } from './2026112250_order_stored_totals';
 import { proKitchenMigration } from './2026112510_pro_kitchen';
 
@@ -30,6 +31,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '2026112502_void_reasons': voidReasonsMigration(),
     '2026112503_credit_notes': creditNotesMigration(dialect),
     '2026112504_discounts_tips': discountsTipsMigration(dialect),
+    '2026112505_split_bills': splitBillsMigration(dialect),
     '2026112510_pro_kitchen': proKitchenMigration(dialect),
   };
 }

@@ -4,6 +4,13 @@ import { OPEN_ITEM_STATUSES } from '../../../shared/contract/orders';
 import { type Insertable, type Updateable, sql } from 'kysely';
 import type { Db } from '../client';
 import type {
+  BillOrdersTable,
+  BillRow,
+  BillsTable,
+  CheckRow,
+  ChecksTable,
+  InvoicePaymentsTable,
+  SplitMode,
   BillingSettingsTable,
   DiscountReasonRow,
   DiscountReasonsTable,
@@ -98,4 +105,97 @@ export async function discountTotalOfOrders(db: Db, orderIds: readonly number[])
     .where('status', '<>', 'cancelled')
     .executeTakeFirstOrThrow();
   return Number(row.discount);
+}
+
+// --- Split bills and their checks (issue 14) ---------------------------------------------------------------
+
+/** The open bills holding any of these orders, with all their checks (by position). */
+export async function openBillsOfOrders(db: Db, orderIds: readonly number[]): Promise<{ bills: BillRow[]; checks: CheckRow[]; billOrders: BillOrdersTable[] }> {
+  if (orderIds.length === 0) return { bills: [], checks: [], billOrders: [] };
+  const bills = await db
+    .selectFrom('bills')
+    .selectAll()
+    .where('status', '=', 'open')
+    .where((eb) => eb.exists(eb.selectFrom('bill_orders').select('bill_orders.bill_id').whereRef('bill_orders.bill_id', '=', 'bills.id').where('bill_orders.order_id', 'in', [...orderIds])))
+    .orderBy('id')
+    .execute();
+  if (bills.length === 0) return { bills, checks: [], billOrders: [] };
+  const ids = bills.map((bill) => bill.id);
+  const checks = await db.selectFrom('checks').selectAll().where('bill_id', 'in', ids).orderBy('bill_id').orderBy('position').execute();
+  const billOrders = await db.selectFrom('bill_orders').selectAll().where('bill_id', 'in', ids).orderBy('order_id').execute();
+  return { bills, checks, billOrders };
+}
+
+export async function deleteBills(db: Db, billIds: readonly number[]): Promise<void> {
+  if (billIds.length === 0) return;
+  await db.deleteFrom('bills').where('id', 'in', [...billIds]).execute();
+}
+
+export async function insertBill(db: Db, row: Insertable<BillsTable>): Promise<number> {
+  const { id } = await db.insertInto('bills').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertBillOrders(db: Db, billId: number, orderIds: readonly number[]): Promise<void> {
+  await db
+    .insertInto('bill_orders')
+    .values(orderIds.map((orderId) => ({ bill_id: billId, order_id: orderId })))
+    .execute();
+}
+
+/** The checks of a new bill; their ids in position order. */
+export async function insertChecks(db: Db, rows: readonly Insertable<ChecksTable>[]): Promise<number[]> {
+  const inserted = await db.insertInto('checks').values([...rows]).returning('id').execute();
+  return inserted.map((row) => row.id);
+}
+
+export async function insertCheckLines(db: Db, rows: readonly { check_id: number; order_item_id: number }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto('check_lines').values([...rows]).execute();
+}
+
+export function findCheck(db: Db, id: number): Promise<CheckRow | undefined> {
+  return db.selectFrom('checks').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findBill(db: Db, id: number): Promise<BillRow | undefined> {
+  return db.selectFrom('bills').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function checksOfBill(db: Db, billId: number): Promise<CheckRow[]> {
+  return db.selectFrom('checks').selectAll().where('bill_id', '=', billId).orderBy('position').execute();
+}
+
+export async function orderIdsOfBill(db: Db, billId: number): Promise<number[]> {
+  const rows = await db.selectFrom('bill_orders').select('order_id').where('bill_id', '=', billId).orderBy('order_id').execute();
+  return rows.map((row) => row.order_id);
+}
+
+export async function lineIdsOfCheck(db: Db, checkId: number): Promise<number[]> {
+  const rows = await db.selectFrom('check_lines').select('order_item_id').where('check_id', '=', checkId).orderBy('order_item_id').execute();
+  return rows.map((row) => row.order_item_id);
+}
+
+export async function markCheckPaid(db: Db, checkId: number, invoiceId: number, paidAt: string): Promise<void> {
+  await db.updateTable('checks').set({ invoice_id: invoiceId, paid_at: paidAt }).where('id', '=', checkId).execute();
+}
+
+export async function settleBill(db: Db, billId: number, settledAt: string): Promise<void> {
+  await db.updateTable('bills').set({ status: 'settled', settled_at: settledAt }).where('id', '=', billId).execute();
+}
+
+/** The check an invoice paid (null: the invoice paid whole orders), with its bill's split mode. */
+export function checkOfInvoice(db: Db, invoiceId: number): Promise<(CheckRow & { mode: SplitMode }) | undefined> {
+  return db
+    .selectFrom('checks')
+    .innerJoin('bills', 'bills.id', 'checks.bill_id')
+    .selectAll('checks')
+    .select('bills.mode')
+    .where('checks.invoice_id', '=', invoiceId)
+    .executeTakeFirst();
+}
+
+export async function insertInvoicePayments(db: Db, rows: readonly Insertable<InvoicePaymentsTable>[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto('invoice_payments').values([...rows]).execute();
 }

@@ -74,3 +74,9 @@ export async function insertCreditNoteLines(db: Db, rows: readonly Insertable<Cr
   if (rows.length === 0) return;
   await db.insertInto('credit_note_lines').values([...rows]).execute();
 }
+
+/** Order lines by id (unknown ids are absent), by id. */
+export function findOrderItemRows(db: Db, ids: readonly number[]): Promise<OrderItemRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('order_items').selectAll().where('id', 'in', [...ids]).orderBy('id').execute();
+}

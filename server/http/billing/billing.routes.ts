@@ -13,6 +13,10 @@ import { presentBillSummary, presentBillingSettings } from '../../presenters/bil
 import { addDiscountReason, deleteDiscountReason, getBillingSettings, saveBillingSettings, updateDiscountReason } from '../../services/billingSettings';
 import { getBillSummary } from '../../services/getBillSummary';
 import { giveDiscount, removeDiscount } from '../../services/giveDiscount';
+import { SPLIT_MESSAGES } from '../../../shared/domain/billing';
+import { presentBill } from '../../presenters/bills.presenter';
+import { payCheck } from '../../services/payCheck';
+import { splitBill } from '../../services/splitBill';
 import { endpointMounter } from '../endpoint';
 import { clientIp } from '../request';
 import { idParam } from '../params';
@@ -21,6 +25,7 @@ import type { ApiRoutesPlugin } from '../routeDeps';
 const invoiceId = (id: string) => idParam(id, BILLING_MESSAGES.invoiceNotFound);
 const creditNoteId = (id: string) => idParam(id, BILLING_MESSAGES.creditNoteNotFound);
 const reasonId = (id: string) => idParam(id, DISCOUNT_MESSAGES.reasonNotFound);
+const checkId = (id: string) => idParam(id, SPLIT_MESSAGES.checkNotFound);
 
 export const billingRoutes: ApiRoutesPlugin = async (app, deps) => {
   const { ctx } = deps;
@@ -81,4 +86,15 @@ export const billingRoutes: ApiRoutesPlugin = async (app, deps) => {
     await deleteDiscountReason(ctx, reasonId(params.id));
     return { message: DISCOUNT_MESSAGES.reasonDeleted };
   });
+
+  // --- Split bills (Orders screen) ---
+
+  mount(billingEndpoints.splitBill, async ({ body, session }) => {
+    const bill = await splitBill(ctx, { actor: session.user, split: body });
+    return { message: SPLIT_MESSAGES.split(bill.checks.length), bill: presentBill(bill) };
+  });
+
+  mount(billingEndpoints.payCheck, async ({ params, body, session, idempotency }) =>
+    payCheck(ctx, { actor: session.user, checkId: checkId(params.id), payment: body, idempotency }),
+  );
 };

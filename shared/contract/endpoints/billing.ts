@@ -19,6 +19,7 @@ import {
   giveDiscountBody,
   removeDiscountBody,
 } from '../billingDiscounts';
+import { payCheckBody, payCheckResponse, splitBillBody, splitBillResponse } from '../billingSplits';
 import { endpoint } from '../endpoint';
 import { orderIdsBody } from '../orders';
 import { createdResponse } from '../settings';
@@ -101,6 +102,25 @@ export const billingEndpoints = {
     summary: 'Removes the discount of a line or of a whole open order.',
     body: removeDiscountBody,
     response: discountAnswer,
+  }),
+  splitBill: endpoint({
+    method: 'POST',
+    path: '/billing/bills',
+    access: ORDERS_SCOPES,
+    tag,
+    summary: "Splits the orders' bill into checks: evenly by guests, by amounts adding up to the total, or by items (replaces a split with no check paid).",
+    body: splitBillBody,
+    response: splitBillResponse,
+  }),
+  payCheck: endpoint({
+    method: 'POST',
+    path: '/billing/checks/:id/pay',
+    access: ORDERS_SCOPES,
+    tag,
+    summary: "Pays one check with one or more payment types and a tip (its own invoice); the last check completes the orders.",
+    body: payCheckBody,
+    response: payCheckResponse,
+    idempotent: true,
   }),
   settings: endpoint({
     method: 'GET',

@@ -20,12 +20,15 @@ export function billingTiles(report: BillingReportResponse): BillingTile[] {
   return [
     { label: 'Revenue before refunds', text: money(report.grossRevenue) },
     { label: `Refunds (${report.refundsCount})`, text: money(report.refundsTotal) },
+    { label: 'Discounts', text: money(report.discountTotal) },
+    { label: 'Tips', text: money(report.tipsTotal) },
   ];
 }
 
 export function BillingFigures({ params }: { params: Record<string, string> }) {
   const { state } = useLoad(() => getBillingReport(params), JSON.stringify(params));
   if (state.status !== 'ready') return null;
+  const symbol = currencySymbol(state.data.currency);
   return (
     <Card className={css.panel} aria-label="Refunds, discounts and tips">
       <ul className={css.tiles} aria-label="Refunds, discounts and tips">
@@ -38,6 +41,28 @@ export function BillingFigures({ params }: { params: Record<string, string> }) {
           </li>
         ))}
       </ul>
+      {state.data.tipsByUserDay.length > 0 ? (
+        <table className={css.tipsTable} aria-label="Tips per user and day">
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">User</th>
+              <th scope="col">Checks</th>
+              <th scope="col">Tips</th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.data.tipsByUserDay.map((row) => (
+              <tr key={`${row.day}-${row.user_id ?? row.user_name}`}>
+                <td>{row.day}</td>
+                <td>{row.user_name}</td>
+                <td>{row.checks}</td>
+                <td>{formatMoney(decodeDecimalAmount(row.tips), symbol)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
     </Card>
   );
 }

@@ -31,6 +31,7 @@ import {
   type RevenueSeries,
 } from './reportFigures';
 import { BillingFigures } from './BillingFigures';
+import { KitchenTimes } from './KitchenTimes';
 import * as css from './reports.css';
 
 // uPlot (~20 KiB gzip) and its CSS arrive with the chart, after the figures are on screen.
@@ -111,6 +112,7 @@ export function ReportsScreen() {
       ) : null}
       {state.status === 'ready' ? <ReportView report={state.data.report} series={state.data.series} /> : null}
       {state.status === 'ready' ? <BillingFigures params={params} /> : null}
+      {state.status === 'ready' ? <KitchenTimes params={params} /> : null}
       {isFilterOpen ? (
         <DateFilterDialog
           value={filter}

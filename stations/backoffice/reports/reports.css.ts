@@ -103,3 +103,12 @@ export const topTitle = style({ gridArea: 'title', fontWeight: 600, overflowWrap
 export const topPrice = style({ gridArea: 'price', fontVariantNumeric: 'tabular-nums', fontWeight: 600 });
 
 export const topCount = style({ gridArea: 'count', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+// Issue 14: tips per user and day under the billing tiles.
+export const tipsTable = style({
+  width: '100%',
+  marginTop: vars.space.md,
+  borderCollapse: 'collapse',
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'left',
+});

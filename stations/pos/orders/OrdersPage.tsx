@@ -174,7 +174,8 @@ export function OrdersPage() {
         paymentType: paid.paymentTypeTitle,
       });
       if (receipt) {
-        storePosReceipt(receipt);
+        // Issue 14: the receipt shows the discount, the tip and what was paid.
+        storePosReceipt({ ...receipt, billing: paid.billing ?? null });
         if (!openPrintWindow(PRINT_RECEIPT_PATH)) notifyError(POPUP_BLOCKED_TEXT);
       }
     }

@@ -4,9 +4,9 @@
 // The discounts already given are listed with who gave and approved them, each removable.
 import { useState, type KeyboardEvent } from 'react';
 import { ApiError } from '../../../../shared/api/errors';
-import { giveDiscount, removeDiscount } from '../../../../shared/api/billing';
-import type { BillSummaryResponse } from '../../../../shared/contract/billingDiscounts';
-import { DISCOUNT_MESSAGES } from '../../../../shared/domain/billing';
+import { giveDiscount, removeDiscount, type BillView } from '../../../../shared/api/billing';
+import { DISCOUNT_MESSAGES, percentText } from '../../../../shared/domain/billing';
+import type { MinorUnits } from '../../../../shared/domain/money';
 import { ORDER_MESSAGES } from '../../../../shared/domain/orders';
 import { notifyApiError, notifyError, notifySuccess } from '../../../../shared/shell/toast';
 import { Button } from '../../../../shared/ui/Button';
@@ -14,8 +14,8 @@ import { SelectField, TextField } from '../../../../shared/ui/Field';
 import * as css from './settle.css';
 
 export interface DiscountPanelProps {
-  bill: BillSummaryResponse;
-  money: (decimal: number) => string;
+  bill: BillView;
+  money: (minor: MinorUnits) => string;
   /** After a change: the bill is read again and other stations told. */
   onChanged: (orderIds: readonly number[]) => Promise<void> | void;
 }
@@ -87,7 +87,7 @@ export function DiscountPanel({ bill, money, onChanged }: DiscountPanelProps) {
           {bill.discounts.map((discount) => {
             const line = bill.lines.find((candidate) => candidate.id === discount.order_item_id);
             const what = line ? `${line.item_title} ×${line.quantity}` : `order #${bill.orders.find((order) => order.id === discount.order_id)?.token_no ?? ''}`;
-            const size = discount.kind === 'percent' ? `${discount.value}%` : money(discount.value);
+            const size = discount.rule.kind === 'percent' ? percentText(discount.rule.basisPoints) : money(discount.rule.amount);
             return (
               <li key={`${discount.order_id}-${discount.order_item_id ?? 'order'}`} className={css.givenItem}>
                 <span>
@@ -121,7 +121,7 @@ export function DiscountPanel({ bill, money, onChanged }: DiscountPanelProps) {
         onValueChange={setReasonId}
         placeholder="Choose a reason"
         options={bill.reasons.map((reason) => ({ value: String(reason.id), label: reason.title }))}
-        hint={bill.reasons.length === 0 ? 'No discount reason yet: add one in Settings › Discount reasons.' : `Above ${bill.discountLimitPercent}% a manager approves.`}
+        hint={bill.reasons.length === 0 ? 'No discount reason yet: add one in Settings › Discount reasons.' : `Above ${percentText(bill.discountLimitBasisPoints)} a manager approves.`}
       />
       {needsManager ? (
         <div className={css.row} role="group" aria-label="Manager override">

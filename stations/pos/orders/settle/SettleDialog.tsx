@@ -1,37 +1,45 @@
 // Spec 2.6 / 4 Pay & Complete, settled the way issue 14 asks (a lazy chunk of the Orders screen): the server's bill
-// (subtotal, tax, total of the stored lines, what discounts took off), a discount panel, a tip (an amount or a
-// percent of the total, never taxed), then one payment: the payment type and 'Print Receipt?', or a split bill
-// (SplitPanel). The server computes every figure; the tip shown here is the same pure function it uses. One
-// Idempotency-Key per submission (a lost answer never charges twice).
+// (subtotal, tax, total of the stored lines; what discounts took off), a discount panel, how to split it (one check,
+// evenly by guests, by items, by amount), and the payment of the whole bill or of one check at a time: one or more
+// payment types, a tip (an amount or a percent, never taxed), 'Print Receipt?'. One check with one payment type is
+// the spec's complete-and-pay-order; anything else goes through the bill's checks. The server computes every figure;
+// the shares and tip shown here come from the same pure functions. One Idempotency-Key per submission.
 import { useRef, useState } from 'react';
-import { getBillSummary } from '../../../../shared/api/billing';
+import { getBillSummary, payCheck, splitBill, type BillView, type CheckView, type SplitView } from '../../../../shared/api/billing';
 import { ApiError } from '../../../../shared/api/errors';
 import { completeAndPayOrders, completeAndPayWireBody, type CompleteAndPayInput } from '../../../../shared/api/orders';
 import { newIdempotencyKey } from '../../../../shared/api/pos';
-import type { BillSummaryResponse } from '../../../../shared/contract/billingDiscounts';
-import { DISCOUNT_MESSAGES } from '../../../../shared/domain/billing';
+import { DISCOUNT_MESSAGES, SPLIT_MESSAGES } from '../../../../shared/domain/billing';
 import { tipAmount } from '../../../../shared/domain/discounts';
-import { decodeDecimalAmount, formatMoney, minorUnits, parseHundredths, toDecimalAmount } from '../../../../shared/domain/money';
+import { formatMoney, minorUnits, parseDecimalAmount, parseHundredths, toDecimalAmount, type MinorUnits } from '../../../../shared/domain/money';
 import { ORDER_MESSAGES } from '../../../../shared/domain/orders';
+import { announceOrderUpdate } from '../../../../shared/realtime/socket';
 import { sessionUser } from '../../../../shared/state';
-import { notifyApiError, notifyError } from '../../../../shared/shell/toast';
+import { notifyApiError, notifyError, notifySuccess } from '../../../../shared/shell/toast';
 import { Button } from '../../../../shared/ui/Button';
 import { Checkbox, SelectField, TextField } from '../../../../shared/ui/Field';
 import { FormDialog } from '../../../../shared/ui/FormDialog';
 import { ErrorState, Loading } from '../../../../shared/ui/Surface';
 import { useLoad } from '../../../../shared/ui/useLoad';
 import { activePaymentTypes, isCashPaymentType } from '../../pos/catalog';
-import type { PayCompleteDialogProps } from '../PayCompleteLoader';
+import { openPrintWindow, PRINT_RECEIPT_PATH } from '../../pos/printWindow';
+import { storePosReceipt } from '../../pos/posState';
+import type { PayCompleteDialogProps } from '../PayCompleteDialog';
 import * as orderCss from '../orders.css';
+import { buildCheckReceipt } from './checkReceipt';
+import { BillFigures, ChecksList } from './BillFigures';
 import { DiscountPanel, stopEnter } from './DiscountPanel';
+import { countOf, ONE_CHECK, SplitPanel, type SplitChoice } from './SplitPanel';
+import { TendersPanel, type TenderRow } from './TendersPanel';
 import * as css from './settle.css';
 
 export const PAY_COMPLETE_TITLE = 'Pay & Complete';
 export const PAYMENT_TYPE_REQUIRED = 'Please select a payment type!';
+const POPUP_BLOCKED_TEXT = 'The receipt window was blocked. Please allow pop-ups for this site and try again.';
 
 export type TipChoice = { kind: 'none' } | { kind: 'percent' | 'amount'; text: string };
 
-/** The tip rule typed in (null: none, or unreadable: the caller says so). */
+/** The tip rule typed in (null: none; 'invalid': unreadable, the caller says so). */
 export function tipRuleOf(choice: TipChoice): { kind: 'percent' | 'amount'; value: number } | null | 'invalid' {
   if (choice.kind === 'none' || choice.text.trim() === '') return null;
   const hundredths = parseHundredths(choice.text);
@@ -42,47 +50,148 @@ export function tipRuleOf(choice: TipChoice): { kind: 'percent' | 'amount'; valu
 export function SettleDialog({ orders, context, init, currencySymbol, onPaid, onClose }: PayCompleteDialogProps) {
   const orderIds = orders.map((order) => order.id);
   const active = activePaymentTypes(init.paymentTypes);
+  const defaultType = String((active.find(isCashPaymentType) ?? active[0])?.id ?? '');
   const [ticket, setTicket] = useState(0);
-  const [paymentTypeId, setPaymentTypeId] = useState(() => String((active.find(isCashPaymentType) ?? active[0])?.id ?? ''));
-  const [shouldPrint, setShouldPrint] = useState(() => Boolean(init.printSettings.is_enable_print || init.printSettings.isEnablePrint));
+  const [shouldPrint, setShouldPrint] = useState(() => init.printSettings.isEnablePrint);
   const [tip, setTip] = useState<TipChoice>({ kind: 'none' });
+  const [tenders, setTenders] = useState<TenderRow[]>([{ paymentTypeId: defaultType, amount: '' }]);
+  const [split, setSplit] = useState<SplitChoice>(ONE_CHECK);
+  const [chosenCheck, setChosenCheck] = useState<number | null>(null);
   const submission = useRef<{ fingerprint: string; key: string } | null>(null);
   const { state } = useLoad(() => getBillSummary(orderIds), `${orderIds.join(',')}#${ticket}`);
   const reload = () => setTicket((current) => current + 1);
-  const money = (decimal: number) => formatMoney(decodeDecimalAmount(decimal), currencySymbol);
+  const money = (minor: MinorUnits) => formatMoney(minor, currencySymbol);
 
   const bill = state.status === 'ready' ? state.data : null;
-  const total = bill ? decodeDecimalAmount(bill.total) : minorUnits(0);
+  const openSplit = bill?.split ?? null;
+  const unpaid = openSplit?.checks.filter((check) => check.invoice_id === null) ?? [];
+  const check = unpaid.find((candidate) => candidate.check_id === chosenCheck) ?? unpaid[0] ?? null;
+  const due = check ? check.totals.payableTotal : bill ? bill.totals.payableTotal : minorUnits(0);
   const rule = tipRuleOf(tip);
-  const tipMinor = rule && rule !== 'invalid' ? tipAmount(total, rule) : minorUnits(0);
-  const payable = minorUnits(total + tipMinor);
+  const tipMinor = rule && rule !== 'invalid' ? tipAmount(due, rule) : minorUnits(0);
+  const payable = minorUnits(due + tipMinor);
+  const isSplitting = !openSplit && split.mode !== 'one';
+
+  /** The same key for the same submission (a retry after a lost answer), a new one for anything else. */
+  function keyFor(body: unknown): string {
+    const fingerprint = JSON.stringify(body);
+    if (submission.current?.fingerprint !== fingerprint) submission.current = { fingerprint, key: newIdempotencyKey() };
+    return submission.current.key;
+  }
+
+  /** The payments typed in, in minor units; null after saying what is wrong. */
+  function readTenders(): { paymentTypeId: number; title: string; amount: MinorUnits }[] | null {
+    const rows = tenders.map((row, index) => {
+      const type = active.find((candidate) => String(candidate.id) === row.paymentTypeId);
+      const amount = tenders.length === 1 ? payable : parseDecimalAmount(row.amount);
+      return type && amount !== undefined && amount > 0 ? { paymentTypeId: type.id, title: type.title, amount, index } : null;
+    });
+    if (rows.some((row) => row === null)) {
+      notifyError(tenders.length === 1 ? PAYMENT_TYPE_REQUIRED : SPLIT_MESSAGES.tenderInvalid);
+      return null;
+    }
+    const read = rows.flatMap((row) => (row ? [row] : []));
+    if (read.reduce((sum, row) => sum + row.amount, 0) !== payable) {
+      notifyError(SPLIT_MESSAGES.tendersMismatch(formatMoney(payable, '')));
+      return null;
+    }
+    return read;
+  }
+
+  async function payOneCheck(current: BillView, target: SplitView, paying: CheckView) {
+    const read = readTenders();
+    if (!read) return;
+    const body = {
+      tenders: read.map((row) => ({ paymentTypeId: row.paymentTypeId, amount: toDecimalAmount(row.amount) })),
+      tip: rule && rule !== 'invalid' ? { kind: rule.kind, value: rule.value / 100 } : undefined,
+      expectedTotal: toDecimalAmount(paying.totals.payableTotal),
+    };
+    const answer = await payCheck(paying.check_id, body, keyFor({ check: paying.check_id, ...body }));
+    submission.current = null;
+    if (shouldPrint) {
+      const receipt = buildCheckReceipt({ bill: current, split: target, check: paying, init, tenders: read, tip: answer.tip, paid: answer.paid });
+      if (receipt) {
+        storePosReceipt(receipt);
+        if (!openPrintWindow(PRINT_RECEIPT_PATH)) notifyError(POPUP_BLOCKED_TEXT);
+      }
+    }
+    if (answer.isBillSettled) {
+      await onPaid({
+        response: { message: answer.message, orderIds: answer.orderIds, invoiceId: answer.invoiceId, totals: paying.totals },
+        summary: { totals: current.totals, orders: current.orders },
+        totals: paying.totals,
+        paymentTypeTitle: read.map((row) => row.title).join(' + '),
+        // This check's receipt is printed already.
+        shouldPrint: false,
+      });
+      return;
+    }
+    notifySuccess(answer.message);
+    announceOrderUpdate(answer.orderIds);
+    setTip({ kind: 'none' });
+    setTenders([{ paymentTypeId: defaultType, amount: '' }]);
+    setChosenCheck(null);
+    reload();
+  }
+
+  async function payWholeBill(current: BillView) {
+    const paymentType = active.find((candidate) => String(candidate.id) === tenders[0]?.paymentTypeId);
+    if (!paymentType) return void notifyError(PAYMENT_TYPE_REQUIRED);
+    const input: CompleteAndPayInput = {
+      orderIds,
+      subTotal: current.totals.itemsTotal,
+      taxTotal: current.totals.taxTotal,
+      total: current.totals.payableTotal,
+      paymentTypeId: paymentType.id,
+      createdBy: sessionUser.value?.username ?? null,
+      tip: rule && rule !== 'invalid' ? { kind: rule.kind, value: rule.value / 100 } : null,
+    };
+    const response = await completeAndPayOrders(input, keyFor(completeAndPayWireBody(input)));
+    await onPaid({
+      response,
+      summary: { totals: current.totals, orders: current.orders },
+      totals: current.totals,
+      paymentTypeTitle: paymentType.title,
+      shouldPrint,
+      billing: { discountTotal: toDecimalAmount(current.discountTotal), tip: toDecimalAmount(tipMinor), paid: toDecimalAmount(payable) },
+    });
+  }
+
+  async function splitInto(current: BillView, choice: SplitChoice) {
+    const count = countOf(choice);
+    if (count === null) return void notifyError(SPLIT_MESSAGES.guestsInvalid);
+    const base = { orderIds, expectedTotal: toDecimalAmount(current.totals.payableTotal) };
+    let request;
+    if (choice.mode === 'even' || choice.mode === 'one') request = { ...base, mode: 'even' as const, guests: choice.mode === 'one' ? 1 : count };
+    else if (choice.mode === 'items') {
+      const checks = Array.from({ length: count }, (_, index) => current.lines.filter((line) => (choice.lineChecks[line.id] ?? 1) === index + 1).map((line) => line.id));
+      request = { ...base, mode: 'items' as const, checks };
+    } else {
+      const given = choice.amounts.slice(0, count - 1).map((text) => parseDecimalAmount(text) ?? minorUnits(-1));
+      const rest = current.totals.payableTotal - given.reduce((sum, amount) => sum + amount, 0);
+      request = { ...base, mode: 'amount' as const, amounts: [...given, rest].map((amount) => toDecimalAmount(minorUnits(amount))) };
+    }
+    const made = await splitBill(request);
+    announceOrderUpdate(orderIds);
+    return made;
+  }
 
   async function handleSubmit() {
     if (!bill) return;
-    const paymentType = active.find((candidate) => String(candidate.id) === paymentTypeId);
-    if (!paymentType) return void notifyError(PAYMENT_TYPE_REQUIRED);
     if (rule === 'invalid') return void notifyError(DISCOUNT_MESSAGES.tipInvalid);
-    const input: CompleteAndPayInput = {
-      orderIds,
-      subTotal: decodeDecimalAmount(bill.subtotal),
-      taxTotal: decodeDecimalAmount(bill.taxTotal),
-      total,
-      paymentTypeId: paymentType.id,
-      createdBy: sessionUser.value?.username ?? null,
-      tip: rule ? { kind: rule.kind, value: rule.value / 100 } : null,
-    };
-    const fingerprint = JSON.stringify(completeAndPayWireBody(input));
-    if (submission.current?.fingerprint !== fingerprint) submission.current = { fingerprint, key: newIdempotencyKey() };
     try {
-      const response = await completeAndPayOrders(input, submission.current.key);
-      await onPaid({
-        response,
-        summary: bill,
-        totals: { itemsTotal: input.subTotal, taxTotal: input.taxTotal, payableTotal: total },
-        paymentTypeTitle: paymentType.title,
-        shouldPrint,
-        billing: { discountTotal: bill.discountTotal, tip: toDecimalAmount(tipMinor), paid: toDecimalAmount(payable) },
-      });
+      if (openSplit && check) await payOneCheck(bill, openSplit, check);
+      else if (split.mode === 'one' && tenders.length === 1) await payWholeBill(bill);
+      else if (split.mode === 'one') {
+        // Several payment types for the whole bill: a bill of one check, paid with them.
+        const made = await splitInto(bill, split);
+        const [only] = made?.split.checks ?? [];
+        if (made && only) await payOneCheck(bill, made.split, only);
+      } else {
+        const made = await splitInto(bill, split);
+        if (made) notifySuccess(made.message);
+        reload();
+      }
     } catch (error) {
       notifyApiError(error, ORDER_MESSAGES.actionError);
       // A 409 (totals changed, already paid…) means the bill is stale: show the server's numbers again.
@@ -91,7 +200,13 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
   }
 
   const tokens = orders.map((order) => `#${order.token_no}`).join(', ');
-  const submitLabel = bill ? `Pay ${formatMoney(payable, currencySymbol)} & Complete` : PAY_COMPLETE_TITLE;
+  const submitLabel = !bill
+    ? PAY_COMPLETE_TITLE
+    : openSplit && check
+      ? `Pay ${money(payable)} · Check ${check.position} of ${openSplit.checks.length}`
+      : isSplitting
+        ? `Split into ${countOf(split) ?? '…'} checks`
+        : `Pay ${money(payable)} & Complete`;
 
   return (
     <FormDialog title={PAY_COMPLETE_TITLE} submitLabel={submitLabel} onClose={onClose} onSubmit={handleSubmit}>
@@ -109,9 +224,9 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
           </Button>
         </ErrorState>
       ) : (
-        <BillFigures bill={state.data} money={money} tip={tipMinor} payable={payable} currencySymbol={currencySymbol} />
+        <BillFigures bill={state.data} money={money} tip={check ? minorUnits(0) : tipMinor} payable={check ? state.data.totals.payableTotal : payable} />
       )}
-      {bill ? (
+      {bill && !openSplit ? (
         <DiscountPanel
           bill={bill}
           money={money}
@@ -121,84 +236,39 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
           }}
         />
       ) : null}
-      <div className={css.row} onKeyDown={stopEnter}>
-        <SelectField
-          label="Tip"
-          value={tip.kind}
-          onValueChange={(kind) => setTip(kind === 'percent' || kind === 'amount' ? { kind, text: tip.kind === 'none' ? '' : tip.text } : { kind: 'none' })}
-          options={[
-            { value: 'none', label: 'No tip' },
-            { value: 'percent', label: 'Percent of the total' },
-            { value: 'amount', label: 'Amount' },
-          ]}
-        />
-        {tip.kind === 'none' ? null : (
-          <TextField
-            label={tip.kind === 'percent' ? 'Tip %' : 'Tip amount'}
-            inputMode="decimal"
-            value={tip.text}
-            onValueChange={(text) => setTip({ kind: tip.kind, text })}
-          />
-        )}
-      </div>
-      <SelectField
-        label="Payment type"
-        isRequired
-        value={paymentTypeId}
-        onValueChange={setPaymentTypeId}
-        placeholder="Select payment type"
-        options={active.map((candidate) => ({ value: String(candidate.id), label: candidate.title }))}
-        hint={active.length === 0 ? 'No payment type is active. Turn one on in Settings › Payment Types.' : undefined}
-      />
-      <Checkbox label="Print Receipt?" checked={shouldPrint} onCheckedChange={setShouldPrint} />
+      {bill && !openSplit ? <SplitPanel bill={bill} choice={split} onChange={setSplit} money={money} onKeyDown={stopEnter} /> : null}
+      {openSplit ? <ChecksList split={openSplit} chosen={check} onChoose={setChosenCheck} money={money} /> : null}
+      {isSplitting ? null : (
+        <>
+          <div className={css.row} onKeyDown={stopEnter}>
+            <SelectField
+              label="Tip"
+              value={tip.kind}
+              onValueChange={(kind) => setTip(kind === 'percent' || kind === 'amount' ? { kind, text: tip.kind === 'none' ? '' : tip.text } : { kind: 'none' })}
+              options={[
+                { value: 'none', label: 'No tip' },
+                { value: 'percent', label: 'Percent of the total' },
+                { value: 'amount', label: 'Amount' },
+              ]}
+            />
+            {tip.kind === 'none' ? null : (
+              <TextField
+                label={tip.kind === 'percent' ? 'Tip %' : 'Tip amount'}
+                inputMode="decimal"
+                value={tip.text}
+                onValueChange={(text) => setTip({ kind: tip.kind, text })}
+              />
+            )}
+            {tipMinor > 0 ? (
+              <span className={css.muted} data-testid="pay-tip-due">
+                Tip {money(tipMinor)} · to pay {money(payable)}
+              </span>
+            ) : null}
+          </div>
+          <TendersPanel tenders={tenders} onChange={setTenders} paymentTypes={active} due={payable} money={money} onKeyDown={stopEnter} />
+          <Checkbox label="Print Receipt?" checked={shouldPrint} onCheckedChange={setShouldPrint} />
+        </>
+      )}
     </FormDialog>
-  );
-}
-
-interface BillFiguresProps {
-  bill: BillSummaryResponse;
-  money: (decimal: number) => string;
-  tip: number;
-  payable: number;
-  currencySymbol: string;
-}
-
-function BillFigures({ bill, money, tip, payable, currencySymbol }: BillFiguresProps) {
-  const minor = (value: number) => formatMoney(minorUnits(value), currencySymbol);
-  return (
-    <dl className={orderCss.summary} aria-label="Payment summary">
-      {bill.discountTotal > 0 ? (
-        <>
-          <dt className={orderCss.summaryLabel}>Discounts</dt>
-          <dd className={orderCss.summaryValue} data-testid="pay-discount">
-            −{money(bill.discountTotal)}
-          </dd>
-        </>
-      ) : null}
-      <dt className={orderCss.summaryLabel}>Subtotal</dt>
-      <dd className={orderCss.summaryValue} data-testid="pay-subtotal">
-        {money(bill.subtotal)}
-      </dd>
-      <dt className={orderCss.summaryLabel}>Tax</dt>
-      <dd className={orderCss.summaryValue} data-testid="pay-tax">
-        {money(bill.taxTotal)}
-      </dd>
-      <dt className={orderCss.summaryTotalLabel}>Total</dt>
-      <dd className={orderCss.summaryTotalValue} data-testid="pay-total">
-        {money(bill.total)}
-      </dd>
-      {tip > 0 ? (
-        <>
-          <dt className={orderCss.summaryLabel}>Tip (not taxed)</dt>
-          <dd className={orderCss.summaryValue} data-testid="pay-tip">
-            {minor(tip)}
-          </dd>
-          <dt className={orderCss.summaryTotalLabel}>To pay</dt>
-          <dd className={orderCss.summaryTotalValue} data-testid="pay-payable">
-            {minor(payable)}
-          </dd>
-        </>
-      ) : null}
-    </dl>
   );
 }

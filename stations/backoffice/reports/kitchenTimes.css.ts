@@ -1,0 +1,5 @@
+// The Reports kitchen tile (issue 15): apart from the card above it.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../shared/ui/theme/tokens.css';
+
+export const card = style({ marginTop: vars.space.lg });

@@ -1,0 +1,35 @@
+// Issue 15, the all-day counts beside the tickets (a 250 px panel from 1280 px wide, else one line above them).
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../shared/ui/theme/tokens.css';
+import { NARROW_MEDIA, SIDE_PANEL_MEDIA } from './kitchen.css';
+
+export const allDay = style({
+  flex: 'none',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surface,
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.lg,
+  '@media': {
+    [SIDE_PANEL_MEDIA]: { width: '250px', overflowY: 'auto' },
+    // Narrower: one line of counts above the tickets, scrolled sideways, so the tickets keep the height.
+    [NARROW_MEDIA]: { display: 'flex', alignItems: 'baseline', gap: vars.space.md, overflowX: 'auto', whiteSpace: 'nowrap', padding: `4px ${vars.space.md}` },
+  },
+});
+
+export const allDayTitle = style({ fontSize: '22px', fontWeight: 800, marginBottom: vars.space.xs });
+
+export const allDayList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `4px ${vars.space.lg}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [SIDE_PANEL_MEDIA]: { flexDirection: 'column', flexWrap: 'nowrap' }, [NARROW_MEDIA]: { flexWrap: 'nowrap' } },
+});
+
+export const allDayRow = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, fontSize: '22px', fontWeight: 600, lineHeight: 1.25 });
+
+export const allDayCount = style({ minWidth: '40px', fontSize: '28px', fontWeight: 800, fontVariantNumeric: 'tabular-nums', textAlign: 'right' });
+
+export const allDayEmpty = style({ fontSize: '19px', color: vars.color.textMuted });

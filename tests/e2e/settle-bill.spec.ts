@@ -1,0 +1,102 @@
+// Issue 14 in the browser: a table of four settles its bill on the Orders screen's Pay & Complete. The cashier gives
+// the table 10 % off (a reason from the store's list), splits the bill evenly by four guests, and pays the checks
+// with two payment types (cash with a tip, card, cash + card on one check, card); the first check's receipt shows
+// the discount and the tip; the table leaves the list when its last check is paid.
+// Figures (demo menu): 4 Tiramisu at 7.00 (VAT 5 % inclusive) + 2 Mineral Water at 2.00 (no tax) = 32.00; 10 % off
+// the order = 3.20 (2.80 off the tiramisus, 0.40 off the waters) → 28.80; four checks of 7.20, each carrying 0.80
+// of the discount; a 10 % tip on the first check is 0.72, paid 7.92.
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/LoginPage';
+import { OrdersPage } from './pages/OrdersPage';
+import { ApiSession } from './support/api';
+import { E2E_USERS } from './support/users';
+
+test.describe.configure({ timeout: 90_000 });
+
+test('a table of four splits its bill by guests and pays with two payment types; the receipt shows the discount and the tip', async ({ page }) => {
+  const suffix = Date.now().toString(36);
+  const admin = await ApiSession.signIn(E2E_USERS.admin);
+  const table = await admin.post<{ id: number }>('/settings/store-tables/add', { title: `Four-top ${suffix}`, floor: 'Terrace', seatingCapacity: 4 });
+  const reason = `Birthday ${suffix}`;
+  await admin.post('/billing/discount-reasons/add', { title: reason });
+  const init = await admin.get<{ menuItems: { id: number; title: string }[] }>('/pos/init');
+  const itemId = (title: string) => init.menuItems.find((item) => item.title === title)?.id ?? 0;
+  const cart = [
+    { id: itemId('Tiramisu'), quantity: 4, notes: null, variant_id: null, addons_ids: [] },
+    { id: itemId('Mineral Water'), quantity: 2, notes: null, variant_id: null, addons_ids: [] },
+  ];
+  const order = await admin.post<{ orderId: number; tokenNo: number }>('/pos/create-order', {
+    cart,
+    deliveryType: 'dinein',
+    customerType: 'WALKIN',
+    customerId: null,
+    tableId: table.id,
+  });
+  await admin.dispose();
+
+  await new LoginPage(page).signInAs(E2E_USERS.cashier);
+  const orders = new OrdersPage(page);
+  await orders.open();
+  await expect(orders.order(order.orderId)).toBeVisible();
+  await orders.orderAction(order.orderId, order.tokenNo, 'Pay & Complete');
+  const dialog = orders.dialog('Pay & Complete');
+  await expect(dialog.getByTestId('pay-total')).toHaveText('$32.00');
+
+  // 10 % off the whole order, for the store's reason.
+  const discount = dialog.getByRole('region', { name: 'Discount' });
+  await discount.getByLabel('Kind').selectOption('percent');
+  await discount.getByLabel('Discount %').fill('10');
+  await discount.getByLabel('Reason').selectOption({ label: reason });
+  await discount.getByRole('button', { name: 'Apply discount' }).click();
+  await expect(orders.toast('Discount applied!')).toBeVisible();
+  await expect(dialog.getByTestId('pay-discount')).toHaveText('−$3.20');
+  await expect(dialog.getByTestId('pay-total')).toHaveText('$28.80');
+
+  // Evenly by four guests: 7.20 each.
+  const split = dialog.getByRole('region', { name: 'Split the bill' });
+  await split.getByLabel('Split').selectOption('even');
+  await split.getByLabel('Guests').fill('4');
+  await expect(split.getByTestId('split-shares')).toHaveText('$7.20 · $7.20 · $7.20 · $7.20');
+  await dialog.getByRole('button', { name: 'Split into 4 checks' }).click();
+  await expect(orders.toast('Bill split into 4 checks.')).toBeVisible();
+  const checks = dialog.getByRole('region', { name: 'Checks' });
+  await expect(checks.getByTestId('check-total')).toHaveText(['$7.20', '$7.20', '$7.20', '$7.20']);
+
+  // Check 1: cash with a 10 % tip, receipt printed: it shows the check's discount share and the tip.
+  await dialog.getByLabel('Tip', { exact: true }).selectOption('percent');
+  await dialog.getByLabel('Tip %').fill('10');
+  await dialog.getByLabel('Payment type').selectOption({ label: 'Cash' });
+  await dialog.getByRole('checkbox', { name: 'Print Receipt?' }).check();
+  const popup = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Pay $7.92 · Check 1 of 4' }).click();
+  const receiptPage = await popup;
+  expect(new URL(receiptPage.url()).pathname).toBe('/print-receipt');
+  await expect(receiptPage.getByTestId('receipt-discount')).toHaveText('-$0.80');
+  await expect(receiptPage.getByTestId('receipt-total')).toHaveText('$7.20');
+  await expect(receiptPage.getByTestId('receipt-tip')).toHaveText('$0.72');
+  await expect(receiptPage.getByTestId('receipt-paid')).toHaveText('$7.92');
+  await expect(receiptPage.getByTestId('receipt-check')).toHaveText('Check 1 of 4 (a share of the table)');
+  await receiptPage.close();
+  await expect(orders.toast('Check 1 of 4 paid.')).toBeVisible();
+  await expect(checks.getByRole('heading')).toHaveText('Checks: 1 of 4 paid');
+
+  // Check 2: card. Check 3: cash and card together. Check 4: card, which completes the table.
+  await dialog.getByRole('checkbox', { name: 'Print Receipt?' }).uncheck();
+  await dialog.getByLabel('Payment type').selectOption({ label: 'Card' });
+  await dialog.getByRole('button', { name: 'Pay $7.20 · Check 2 of 4' }).click();
+  await expect(checks.getByRole('heading')).toHaveText('Checks: 2 of 4 paid');
+
+  await dialog.getByLabel('Payment type').selectOption({ label: 'Cash' });
+  await dialog.getByRole('button', { name: 'Add a payment type' }).click();
+  await dialog.getByLabel('Amount (1)').fill('3.00');
+  await dialog.getByLabel('Then by (2)').selectOption({ label: 'Card' });
+  await dialog.getByLabel('Amount (2)').fill('4.20');
+  await dialog.getByRole('button', { name: 'Pay $7.20 · Check 3 of 4' }).click();
+  await expect(checks.getByRole('heading')).toHaveText('Checks: 3 of 4 paid');
+
+  await dialog.getByLabel('Payment type').selectOption({ label: 'Card' });
+  await dialog.getByRole('button', { name: 'Pay $7.20 · Check 4 of 4' }).click();
+  await expect(orders.toast('Payment collected and order completed!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(orders.order(order.orderId)).toHaveCount(0);
+});
