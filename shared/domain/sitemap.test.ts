@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasAnyScope } from './scopes';
-import { PAGES, QUICK_NAV, SIDEBAR, canSeeLink, landingPathFor, pageForPath, stationForPath } from './sitemap';
+import { QUICK_NAV } from './quickNav';
+import { PAGES, SIDEBAR, canSeeLink, landingPathFor, pageForPath, stationForPath } from './sitemap';
 
 const admin = { role: 'admin', scope: '' };
 const cashier = { role: 'user', scope: 'POS,ORDERS' };

@@ -204,29 +204,3 @@ export function canSeeLink(subject: AccessSubject | null | undefined, link: NavL
   if (link.isAdminOnly) return isAdmin(subject);
   return hasAnyScope(subject, link.scopes);
 }
-
-// Quick navigation (spec 2.3), in the spec's order.
-export interface QuickNavEntry {
-  title: string;
-  path: string;
-  scopes: readonly Permission[];
-}
-
-export const QUICK_NAV: readonly QuickNavEntry[] = [
-  { title: 'Dashboard', path: PAGES.home.path, scopes: PAGES.home.scopes },
-  { title: 'POS - Point of Sale', path: PAGES.pos.path, scopes: PAGES.pos.scopes },
-  { title: 'Kitchen', path: PAGES.kitchen.path, scopes: PAGES.kitchen.scopes },
-  { title: 'Orders', path: PAGES.orders.path, scopes: PAGES.orders.scopes },
-  { title: 'Reservations', path: PAGES.reservations.path, scopes: PAGES.reservations.scopes },
-  { title: 'Customers', path: PAGES.customers.path, scopes: PAGES.customers.scopes },
-  { title: 'Invoices', path: PAGES.invoices.path, scopes: PAGES.invoices.scopes },
-  { title: 'Users', path: PAGES.users.path, scopes: ['SETTINGS'] },
-  { title: 'Reports', path: PAGES.reports.path, scopes: PAGES.reports.scopes },
-  { title: 'Activity', path: PAGES.activity.path, scopes: PAGES.activity.scopes },
-  ...SETTINGS_PAGES.flatMap((entry) =>
-    entry.quickNavTitle === null ? [] : [{ title: entry.quickNavTitle, path: entry.path, scopes: PAGES.settings.scopes }],
-  ),
-  { title: 'Devices', path: PAGES.devices.path, scopes: [] },
-  { title: 'Profile', path: PAGES.profile.path, scopes: [] },
-  { title: 'Support', path: PAGES.support.path, scopes: [] },
-];

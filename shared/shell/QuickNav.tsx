@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import type { SessionUser } from '../contract/session';
 import { QUICK_NAV_HINT } from '../domain/messages';
 import { hasAnyScope } from '../domain/scopes';
-import { QUICK_NAV, type QuickNavEntry } from '../domain/sitemap';
+import { QUICK_NAV, type QuickNavEntry } from '../domain/quickNav';
 import { Dialog } from '../ui/Dialog';
 import { Icon } from '../ui/Icon';
 import { goTo } from './station';

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { hasAnyScope } from '../../../shared/domain/scopes';
-import { PAGES, QUICK_NAV, SETTINGS_PAGES, SIDEBAR, pageForPath, stationForPath } from '../../../shared/domain/sitemap';
+import { QUICK_NAV } from '../../../shared/domain/quickNav';
+import { PAGES, SETTINGS_PAGES, SIDEBAR, pageForPath, stationForPath } from '../../../shared/domain/sitemap';
 import { settingsPageForPath } from './settingsPages';
 
 const SETTINGS_DIR = fileURLToPath(new URL('.', import.meta.url));
