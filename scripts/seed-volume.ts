@@ -123,7 +123,7 @@ async function nextId(db: Db, table: keyof InsertableTables & ('customers' | 'in
     .selectFrom(table)
     .select((eb) => eb.fn.max<number>('id').as('id'))
     .executeTakeFirst();
-  return Number(row?.id ?? 0) + 1;
+  return (row?.id ?? 0) + 1;
 }
 
 async function loadMenu(db: Db): Promise<MenuEntry[]> {

@@ -78,7 +78,7 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-const INT8_OID = 20;
+type TypeOid = Parameters<typeof types.getTypeParser>[0];
 
 /** Told about a PostgreSQL connection that broke outside a query (restart, failover, terminated backend). */
 export type ConnectionErrorHandler = (error: Error) => void;
@@ -89,8 +89,8 @@ function openPostgres(connectionString: string, onConnectionError: ConnectionErr
     max: 10,
     // Counts and bigint ids come back as numbers (they stay far below 2^53 here).
     types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID && format !== 'binary'
+      getTypeParser: ((oid: TypeOid, format?: 'text' | 'binary') =>
+        oid === types.builtins.INT8 && format !== 'binary'
           ? (value: string) => Number(value)
           : types.getTypeParser(oid, format)) as typeof types.getTypeParser,
     },

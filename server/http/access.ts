@@ -2,7 +2,6 @@
 // access is in API_ACCESS (derived from the declarations); any other route fails the build of the app. Per request, in this
 // order: CSRF (403 csrf_refused) → session (401) → scopes (403) → the handler validates (400).
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { EndpointDeclaration } from '../../shared/contract/endpoint';
 import { type ApiAccess, hasAnyScope } from '../../shared/domain/scopes';
 import { apiAccessFor } from '../../shared/contract/endpoints';
 import { ACCESS_COOKIE, API_BASE } from '../../shared/domain/session';
@@ -61,7 +60,7 @@ export function installApiAccess(api: FastifyInstance, ctx: ServiceContext, regi
       // Fastify adds a HEAD twin for every GET route; it shares the GET entry.
       const lookupMethod = method === 'HEAD' ? 'GET' : method;
       // Only a declared endpoint (shared/contract/endpoints, mounted by endpointMounter) has an access.
-      const declaration = (route.config as { endpoint?: EndpointDeclaration } | undefined)?.endpoint;
+      const declaration = route.config?.endpoint;
       const found = declaration === undefined ? undefined : apiAccessFor(lookupMethod, path);
       if (found === undefined) {
         throw new Error(

@@ -57,7 +57,7 @@ export function installInputGuards(app: FastifyInstance): void {
       done(badRequest(ERROR_MESSAGES.tooDeeplyNested), undefined);
       return;
     }
-    parseJson(request, text, done);
+    void parseJson(request, text, done);
   });
 
   app.addHook('preValidation', async (request) => {

@@ -93,7 +93,7 @@ export function createSocketServer(httpServer: HttpServer, ctx: ServiceContext, 
   });
 
   io.on('connection', (socket) => {
-    socket.join(socket.data.rooms);
+    void socket.join(socket.data.rooms);
     // Accepted and ignored: the server emits new_order and order_update itself after each commit;
     // client payloads are never relayed to other clients.
     socket.on('new_order_backend', () => {});

@@ -1,10 +1,10 @@
 // Password hashing: argon2id, m=19456 KiB, t=2, p=1 (OWASP minimum).
-import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
 
-// Algorithm is an ambient const enum, unusable under isolatedModules; 2 is Argon2id.
-const ARGON2ID = 2 as Algorithm;
-const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+// Argon2id is the package's default algorithm (its Algorithm is an ambient const enum, unusable under
+// isolatedModules); tests/api/users.test.ts and boot.test.ts check stored hashes start with $argon2id$.
+const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

@@ -24,10 +24,10 @@ export function databaseRateLimitStore(db: Db, now: () => number = Date.now): Fa
     /** Each limited route counts in its own keys (as the plugin's Redis store does). */
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
       // The plugin passes the route's options under `routeInfo` (not in its type).
-      const { routeInfo } = routeOptions as unknown as { routeInfo?: { method?: unknown; url?: unknown } };
-      const route = `${String(routeInfo?.method ?? '')} ${String(routeInfo?.url ?? '')}|`;
+      const { routeInfo } = routeOptions as unknown as { routeInfo?: { method?: string | string[]; url?: string } };
+      const route = `${String(routeInfo?.method ?? '')} ${routeInfo?.url ?? ''}|`;
       return new DatabaseRateLimitStore(undefined, route);
     }
   }
-  return DatabaseRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+  return DatabaseRateLimitStore;
 }

@@ -1,40 +1,15 @@
-// Issue 14, settling the bill: the Invoices screen's refunds and credit notes, Reports' billing figures, and the
-// Orders screen's discounts, tips and split bills (each a declared endpoint; refunds and payments carry an
-// Idempotency-Key per submission, sent again on every retry of it).
-import { fillPath } from '../contract/endpoint';
-import type { BillingReportResponse, CreditNotesResponse, RefundableResponse, RefundResponse } from '../contract/billing';
+// Issue 14, settling the bill on the Orders screen (Pay & Complete): the bill with its discounts, the manager
+// override, split bills and their checks (a payment carries an Idempotency-Key per submission, sent again on every
+// retry of it); and Settings › Discount Reasons. Answers with money are decoded here into views in minor units.
+// The back office's refunds, credit notes and billing report are in refunds.ts.
 import type { BillingSettingsResponse } from '../contract/billingDiscounts';
 import type { BillDto, PayCheckResponse, SplitModeName } from '../contract/billingSplits';
 import { decodeDecimalAmount, type MinorUnits } from '../domain/money';
 import type { OrderView } from '../domain/orderViews';
 import type { OrderTotals } from '../domain/totals';
 import { decodeOrder, decodeTotals } from './orders';
-import { API_BASE } from '../domain/session';
 import { callEndpoint, type EndpointRequest } from './endpoints';
 import { withIdempotencyKey } from './pos';
-
-export function getRefundable(invoiceId: number): Promise<RefundableResponse> {
-  return callEndpoint('GET /billing/invoices/:id/refund', { params: { id: invoiceId } });
-}
-
-export type RefundRequest = EndpointRequest<'POST /billing/invoices/:id/refund'>['body'];
-
-export function refundInvoice(invoiceId: number, body: RefundRequest, idempotencyKey: string): Promise<RefundResponse> {
-  return callEndpoint('POST /billing/invoices/:id/refund', { params: { id: invoiceId }, body }, withIdempotencyKey(idempotencyKey));
-}
-
-/** `type&from&to` of the date filter, typed as text here (the server checks it). */
-export function listCreditNotes(params: Record<string, string>): Promise<CreditNotesResponse> {
-  return callEndpoint('GET /billing/credit-notes', { query: params as EndpointRequest<'GET /billing/credit-notes'>['query'] });
-}
-
-export function creditNotePdfUrl(creditNoteId: number): string {
-  return API_BASE + fillPath('/billing/credit-notes/:id/pdf', { id: creditNoteId });
-}
-
-export function getBillingReport(params: Record<string, string>): Promise<BillingReportResponse> {
-  return callEndpoint('GET /billing/report', { query: params });
-}
 
 // --- Pay & Complete: the bill, discounts and their manager override ---------------------------------------------
 

@@ -9,7 +9,7 @@ type Handler = (path: string, init: RequestInit) => Answer | Promise<Answer>;
 function setup(handler: Handler) {
   const calls: Array<{ path: string; method: string; body: string | undefined; contentType: string | null; headers: Headers }> = [];
   const fakeFetch = vi.fn<typeof fetch>(async (input, init = {}) => {
-    const path = String(input).replace(/^\/api\/v1/, '');
+    const path = (input instanceof Request ? input.url : String(input)).replace(/^\/api\/v1/, '');
     const headers = new Headers(init.headers);
     calls.push({ path, method: init.method ?? 'GET', body: init.body as string | undefined, contentType: headers.get('Content-Type'), headers });
     const { status, body, headers: answerHeaders } = await handler(path, init);

@@ -66,7 +66,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function reportContact(error?: unknown): void {
     if (!options.onContact) return;
-    const status = error === undefined ? 200 : (error as { status?: unknown } | null)?.status;
+    const status = error === undefined ? 200 : typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
     options.onContact(typeof status === 'number' && !isGatewayFailure(status));
   }
 

@@ -22,7 +22,15 @@ export function failureKind(error: unknown): FailureKind {
     case 'internal':
     case 'rate_limited':
       return 'unavailable';
-    default:
+    case 'bad_request':
+    case 'conflict':
+    case 'csrf_refused':
+    case 'forbidden':
+    case 'idempotency_key_reused':
+    case 'not_found':
+    case 'unauthenticated':
+    case 'unreadable_answer':
+    case 'validation_failed':
       return 'refused';
   }
 }

@@ -69,7 +69,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async (input, init = {}) => {
-      const path = String(input).replace(/^\/api\/v1/, '');
+      const path = (input instanceof Request ? input.url : String(input)).replace(/^\/api\/v1/, '');
       const attempt = (attempts.get(path) ?? 0) + 1;
       attempts.set(path, attempt);
       seen.push({ path, key: new Headers(init.headers).get(IDEMPOTENCY_KEY_HEADER) });

@@ -67,7 +67,7 @@ describe('idempotency key', () => {
     const seen: Array<{ path: string; key: string | null }> = [];
     let isRefreshed = false;
     const fakeFetch = vi.fn<typeof fetch>(async (input, init = {}) => {
-      const path = String(input).replace(/^\/api\/v1/, '');
+      const path = (input instanceof Request ? input.url : String(input)).replace(/^\/api\/v1/, '');
       seen.push({ path, key: new Headers(init.headers).get(IDEMPOTENCY_KEY_HEADER) });
       if (path === '/auth/refresh-token') isRefreshed = true;
       const status = path === '/auth/refresh-token' || isRefreshed ? 200 : 401;

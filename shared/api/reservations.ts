@@ -8,7 +8,7 @@ import type {
 } from '../contract/offerings';
 import type { CreatedResponse } from '../contract/settings';
 import type { MessageResponse } from '../contract/session';
-import { callEndpoint, type EndpointRequest } from './endpoints';
+import { callEndpoint } from './endpoints';
 
 export function getReservationsInit(): Promise<ReservationsInitResponse> {
   return callEndpoint('GET /reservations/init', {});
@@ -17,7 +17,7 @@ export function getReservationsInit(): Promise<ReservationsInitResponse> {
 /** `params`: spec 7 `type`, plus `from` and `to` for custom, as `dateFilterParams()` gives them. */
 export function listReservations(params: Readonly<Record<string, string>>): Promise<ReservationsResponse> {
   // dateFilterParams() types the filter as text; the server checks it (400 with the spec's message).
-  return callEndpoint('GET /reservations', { query: params as EndpointRequest<'GET /reservations'>['query'] });
+  return callEndpoint('GET /reservations', { query: params });
 }
 
 export function searchReservations(text: string): Promise<ReservationsResponse> {

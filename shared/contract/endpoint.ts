@@ -79,5 +79,5 @@ export function fillPath(path: string, params: Readonly<Record<string, string | 
 }
 
 export function isFileResponse(response: EndpointDeclaration['response']): response is FileResponse {
-  return 'contentType' in response && typeof (response as FileResponse).contentType === 'string';
+  return 'contentType' in response && typeof response.contentType === 'string';
 }

@@ -88,7 +88,7 @@ export function lineTotals(line: LineTaxInput): LineTotals {
       const tax = minorUnits(divideRounded(BigInt(amount) * rate, 10_000n + rate));
       return { amount, net: minorUnits(amount - tax), tax, payable: amount };
     }
-    default:
+    case 'none':
       return { amount, net: amount, tax: minorUnits(0), payable: amount };
   }
 }

@@ -71,7 +71,7 @@ class FakeSocket {
   }
 
   asLiveSocket(): LiveSocket {
-    return this as unknown as LiveSocket;
+    return this;
   }
 }
 

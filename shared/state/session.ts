@@ -7,7 +7,7 @@ import { readStored, writeStored } from './storage';
 function parseSessionUser(raw: unknown): SessionUser | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
   const value = raw as Record<string, unknown>;
-  const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : null);
+  const text = (key: string) => (typeof value[key] === 'string' ? value[key] : null);
   const name = text('name');
   const role = text('role');
   const username = text('username');

@@ -212,7 +212,7 @@ describe('POST /menu-items/add and /menu-items/update/{id}', () => {
     expect(outcome(await settings.post(`${BASE}/add`, body))).toEqual(invalid(message));
     expect(outcome(await settings.post(`${BASE}/update/${id}`, body))).toEqual(invalid(message));
     const after = await server.db.selectFrom('menu_items').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n));
+    expect(after.n).toBe(before.n);
     expect(await storedItem(id)).toMatchObject({ title: 'Unchanged', price: 500 });
   });
 

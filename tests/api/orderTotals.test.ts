@@ -105,7 +105,7 @@ describe('migration 2026112250_order_stored_totals', () => {
       }
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       const rows = await sql<{ sub_total: number; tax_total: number; total: number }>`select sub_total, tax_total, total from orders order by token_no`.execute(handle.db);
-      expect(rows.rows.map((row) => [Number(row.sub_total), Number(row.tax_total), Number(row.total)])).toEqual([
+      expect(rows.rows.map((row) => [row.sub_total, row.tax_total, row.total])).toEqual([
         [400, 0, 400],
         [1400, 100, 1500],
       ]);

@@ -119,6 +119,11 @@ describe('evenly by guests', () => {
     expect(all.reduce((sum, row) => sum + row.total, 0)).toBe(1550);
     expect(all.reduce((sum, row) => sum + row.tax_total, 0)).toBe(50);
 
+    // Every check's invoice lists the table's order (the Invoices screen's Order IDs and Tokens).
+    const listed = await waiter.get('/api/v1/invoices?type=today');
+    const refsOf = (id: number) => listed.body.invoices.find((row: { invoice_id: number }) => row.invoice_id === id)?.orders;
+    for (const paid of [paid1, paid2, paid3]) expect(refsOf(paid.body.invoiceId)).toEqual([{ order_id: order.orderId, token_no: token }]);
+
     // A share of the bill has no lines of its own: refunded whole only.
     expect(answer(await waiter.post(REFUND(paid2.body.invoiceId), { mode: 'lines', lineIds: [1], reason: 'x', paymentTypeId: menu.cashId }))).toEqual({
       status: 409,

@@ -54,7 +54,7 @@ async function addUser(overrides: Record<string, unknown> = {}) {
   const body = newUserBody(overrides);
   const response = await admin.post(`${USERS}/add`, body);
   expect(response.status).toBe(200);
-  return { body, username: String(body.username).toLowerCase() };
+  return { body, username: body.username.toLowerCase() };
 }
 
 async function roomsOfUser(username: string): Promise<string[][]> {
@@ -144,7 +144,7 @@ describe('POST /users/add', () => {
   it('two concurrent adds of one username: one wins, the other gets the 409', async () => {
     const body = newUserBody();
     const responses = await Promise.all([admin.post(`${USERS}/add`, body), admin.post(`${USERS}/add`, { ...body, name: 'Twin' })]);
-    expect(responses.map((response) => response.status).toSorted()).toEqual([200, 409]);
+    expect(responses.map((response) => response.status).toSorted((a, b) => a - b)).toEqual([200, 409]);
     const loser = responses.find((response) => response.status === 409);
     expect(loser?.body).toEqual({ message: 'Username already exists!', code: 'conflict' });
   });
@@ -187,7 +187,7 @@ describe('POST /users/update/{username}', () => {
 
   it('a scope change applies at the user\'s very next call, both ways', async () => {
     const { username, body } = await addUser({ userScopes: ['POS'] });
-    const user = await server.signIn(username, body.password as string);
+    const user = await server.signIn(username, body.password);
     expect((await user.get('/api/v1/settings/taxes')).status).toBe(403);
 
     expect(outcome(await admin.post(`${USERS}/update/${username}`, { name: 'Jane', userScopes: ['POS', 'SETTINGS'] }))).toEqual(ok(SETTINGS_MESSAGES.userUpdated));
@@ -200,7 +200,7 @@ describe('POST /users/update/{username}', () => {
 
   it("moves the user's open sockets to the rooms of the new scopes", async () => {
     const { username, body } = await addUser({ userScopes: ['KITCHEN'] });
-    const socket = await connectSocket(server.baseUrl, await server.signIn(username, body.password as string));
+    const socket = await connectSocket(server.baseUrl, await server.signIn(username, body.password));
     try {
       expect(await roomsOfUser(username)).toEqual([[ROOMS.kitchen]]);
       await admin.post(`${USERS}/update/${username}`, { name: 'Jane', userScopes: ['POS'] });
@@ -231,8 +231,8 @@ describe('POST /users/update/{username}', () => {
 describe('POST /users/update-password/{username}', () => {
   it("resets the password, revokes every device of the user (401, sockets closed); the new password signs in", async () => {
     const { username, body } = await addUser();
-    const tablet = await server.signIn(username, body.password as string);
-    const phone = await server.signIn(username, body.password as string);
+    const tablet = await server.signIn(username, body.password);
+    const phone = await server.signIn(username, body.password);
     const socket = await connectSocket(server.baseUrl, tablet);
     const bystander = await server.signInAs({ scope: ['KITCHEN'] });
     try {
@@ -284,7 +284,7 @@ describe('POST /users/update-password/{username}', () => {
 describe('DELETE /users/delete/{username}', () => {
   it("deletes the user and ends their sessions at once (401, sockets closed, devices gone)", async () => {
     const { username, body } = await addUser();
-    const client = await server.signIn(username, body.password as string);
+    const client = await server.signIn(username, body.password);
     const socket = await connectSocket(server.baseUrl, client);
     const stored = await storedUser(username);
     try {

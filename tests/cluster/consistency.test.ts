@@ -153,7 +153,7 @@ async function countOrders(): Promise<number> {
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return row.count;
 }
 
 function order(quantity = 1) {

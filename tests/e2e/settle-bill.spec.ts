@@ -100,3 +100,52 @@ test('a table of four splits its bill by guests and pays with two payment types;
   await expect(dialog).toBeHidden();
   await expect(orders.order(order.orderId)).toHaveCount(0);
 });
+
+test('a paid invoice is refunded by one line on the Invoices screen; the credit note is listed and the Activity page shows who did it', async ({ page }) => {
+  const admin = await ApiSession.signIn(E2E_USERS.admin);
+  const init = await admin.get<{ menuItems: { id: number; title: string }[]; paymentTypes: { id: number; title: string }[] }>('/pos/init');
+  const itemId = (title: string) => init.menuItems.find((item) => item.title === title)?.id ?? 0;
+  const cashId = init.paymentTypes.find((type) => type.title === 'Cash')?.id ?? 0;
+  const line = (title: string) => ({ id: itemId(title), quantity: 1, notes: null, variant_id: null, addons_ids: [] });
+  // Cheesecake 6.75 (VAT inclusive) + Mineral Water 2.00 (no tax) = 8.75, paid at the POS.
+  const paid = await admin.post<{ orderId: number }>('/pos/create-order-and-invoice', {
+    cart: [line('Cheesecake'), line('Mineral Water')],
+    deliveryType: 'takeaway',
+    customerType: 'WALKIN',
+    customerId: null,
+    tableId: null,
+    netTotal: 8.43,
+    taxTotal: 0.32,
+    total: 8.75,
+    paymentTypeId: cashId,
+  });
+  const invoices = await admin.get<{ invoices: { invoice_id: number; orders: { order_id: number }[] }[] }>('/invoices?type=today');
+  const invoiceId = invoices.invoices.find((invoice) => invoice.orders.some((order) => order.order_id === paid.orderId))?.invoice_id ?? 0;
+  await admin.dispose();
+
+  await new LoginPage(page).signInAs(E2E_USERS.admin);
+  await page.goto('/dashboard/invoices');
+  const row = page.getByRole('table', { name: 'Invoices' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: String(invoiceId), exact: true }) });
+  await row.getByRole('button', { name: `Refund invoice ${invoiceId}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Refund invoice #${invoiceId}` });
+  await expect(dialog.getByTestId('refund-remaining')).toHaveText('$8.75');
+  await dialog.getByRole('radio', { name: /^Chosen lines/ }).check();
+  await dialog.getByRole('checkbox', { name: /^Mineral Water ×1/ }).check();
+  await dialog.getByLabel('Reason').fill('Bottle was warm');
+  await dialog.getByLabel('Refund by').selectOption({ label: 'Cash' });
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByRole('status').getByText(/^Refund recorded: credit note CN-\d+\.$/).first()).toBeVisible();
+  const notes = page.getByRole('table', { name: 'Credit notes' });
+  const note = notes.getByRole('row').filter({ hasText: 'Bottle was warm' });
+  await expect(note).toContainText('Mineral Water ×1');
+  await expect(note).toContainText('-$2.00');
+
+  // The Activity page (reached from Reports) shows the refund, by whom.
+  await page.goto('/dashboard/reports');
+  await page.getByRole('link', { name: 'Activity' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+  await page.getByLabel('What').selectOption({ label: 'Refund' });
+  const entry = page.getByRole('table', { name: 'Activity' }).getByRole('row').filter({ hasText: `invoice #${invoiceId}` });
+  await expect(entry).toContainText('Administrator');
+  await expect(entry).toContainText('Bottle was warm');
+});

@@ -149,7 +149,7 @@ function expectOneFirstAnswer(answers: readonly TestResponse[]): void {
 
 async function count(table: 'orders' | 'invoices'): Promise<number> {
   const row = await brigade.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  return Number(row.count);
+  return row.count;
 }
 
 async function counts(): Promise<{ orders: number; invoices: number }> {

@@ -3,7 +3,7 @@ import type { ColumnDefinitionBuilder, CreateTableBuilder } from 'kysely';
 import type { Dialect } from '../client';
 
 /** `id` integer primary key assigned by the database: AUTOINCREMENT on SQLite, identity on PostgreSQL. */
-export function withId<T extends string>(table: CreateTableBuilder<T, never>, dialect: Dialect) {
+export function withId<T extends string>(table: CreateTableBuilder<T>, dialect: Dialect) {
   return table.addColumn('id', 'integer', (col: ColumnDefinitionBuilder) =>
     dialect === 'sqlite' ? col.primaryKey().autoIncrement() : col.primaryKey().generatedByDefaultAsIdentity(),
   );

@@ -120,7 +120,7 @@ export async function countCatalog(db: Db): Promise<CatalogCounts> {
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
-    return Number(row.count);
+    return row.count;
   };
   return {
     storeTables: await count('store_tables'),

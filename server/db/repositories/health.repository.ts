@@ -23,5 +23,5 @@ export async function listListeningSessions(db: Db, applicationName: string): Pr
   const result = await sql<{ pid: number }>`
     select pid from pg_stat_activity
     where application_name = ${applicationName} and state = 'idle' and query ilike 'LISTEN %'`.execute(db);
-  return result.rows.map((row) => Number(row.pid));
+  return result.rows.map((row) => row.pid);
 }

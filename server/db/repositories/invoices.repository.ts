@@ -54,6 +54,25 @@ function selectInvoices(db: Db) {
     .select(['customers.name as customer_name', 'customers.phone as customer_phone', 'customers.email as customer_email']);
 }
 
+/** Issue 14: the orders of the bill each paid check belongs to, as the refs of that check's invoice. */
+function selectCheckOrderRefs(db: Db) {
+  return db
+    .selectFrom('checks')
+    .innerJoin('bill_orders', 'bill_orders.bill_id', 'checks.bill_id')
+    .innerJoin('orders', 'orders.id', 'bill_orders.order_id')
+    .select(['orders.id as order_id', 'orders.token_no', 'orders.customer_name'])
+    .select((eb) => eb.ref('checks.invoice_id').$notNull().as('invoice_id'))
+    .where('checks.invoice_id', 'is not', null);
+}
+
+/** The invoice_orders refs plus those of split checks, each (invoice, order) once, by order id within an invoice. */
+function withCheckOrders(orders: InvoiceOrderRef[], checkOrders: InvoiceOrderRef[]): InvoiceOrderRef[] {
+  if (checkOrders.length === 0) return orders;
+  const seen = new Set(orders.map((ref) => `${ref.invoice_id}:${ref.order_id}`));
+  const merged = [...orders, ...checkOrders.filter((ref) => !seen.has(`${ref.invoice_id}:${ref.order_id}`))];
+  return merged.sort((a, b) => a.order_id - b.order_id);
+}
+
 function selectOrderRefs(db: Db) {
   return db
     .selectFrom('invoice_orders')
@@ -80,7 +99,13 @@ export async function listInvoicesOfDays(db: Db, days: BusinessDays): Promise<In
     .where('invoices.business_date', '<=', days.to)
     .orderBy('orders.id')
     .execute();
-  return { invoices, orders };
+  // Issue 14: the checks of a split bill paid a share of its orders (only the settling one is linked above).
+  const checkOrders = await selectCheckOrderRefs(db)
+    .innerJoin('invoices', 'invoices.id', 'checks.invoice_id')
+    .where('invoices.business_date', '>=', days.from)
+    .where('invoices.business_date', '<=', days.to)
+    .execute();
+  return { invoices, orders: withCheckOrders(orders, checkOrders) };
 }
 
 /** The invoices with these ids (unknown ids are absent) and their orders. */
@@ -92,7 +117,8 @@ export async function findInvoicesByIds(db: Db, ids: readonly number[]): Promise
     .orderBy('invoices.id', 'desc')
     .execute();
   const orders = await selectOrderRefs(db).where('invoice_orders.invoice_id', 'in', [...ids]).orderBy('orders.id').execute();
-  return { invoices, orders };
+  const checkOrders = await selectCheckOrderRefs(db).where('checks.invoice_id', 'in', [...ids]).execute();
+  return { invoices, orders: withCheckOrders(orders, checkOrders) };
 }
 
 /**

@@ -161,6 +161,6 @@ export async function stationCompletions(db: Db, period: ReportPeriod): Promise<
     .where('order_items.status', '<>', 'cancelled')
     .groupBy(['orders.id', 'orders.created_at', LINE_STATION])
     .execute();
-  // PostgreSQL answers counts as text (bigint); SQLite as numbers.
-  return rows.map((row) => ({ ...row, lines: Number(row.lines), timed_lines: Number(row.timed_lines) }));
+  // Counts are numbers on both databases (server/db/client.ts parses PostgreSQL's bigint).
+  return rows;
 }

@@ -78,7 +78,7 @@ export async function countMenuItemsWithTax(db: Db, taxId: number): Promise<numb
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('tax_id', '=', taxId)
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return row.count;
 }
 
 // --- Variants -----------------------------------------------------------------------------------

@@ -71,7 +71,7 @@ export async function hitRateLimit(db: Db, key: string, nowMs: number, windowMs:
     )
     .returning(['hits', 'window_start'])
     .executeTakeFirstOrThrow();
-  return { hits: row.hits, windowStart: Number(row.window_start) };
+  return { hits: row.hits, windowStart: row.window_start };
 }
 
 export async function pruneRateLimitHits(db: Db, nowMs: number): Promise<number> {

@@ -16,5 +16,5 @@ export async function nextDailyToken(db: Db, businessDate: string): Promise<numb
     )
     .returning('last_token')
     .executeTakeFirstOrThrow();
-  return Number(row.last_token);
+  return row.last_token;
 }

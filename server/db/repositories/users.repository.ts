@@ -16,7 +16,7 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 
 export async function countUsers(db: Db): Promise<number> {
   const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  return Number(row.count);
+  return row.count;
 }
 
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {

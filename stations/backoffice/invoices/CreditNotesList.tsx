@@ -1,9 +1,8 @@
 // Issue 14: the period's credit notes under the invoices (same date filter): number, the invoice refunded, date,
 // reason, how the money went back, the amount refunded (negative) and who; each prints as a PDF.
-import { creditNotePdfUrl, listCreditNotes } from '../../../shared/api/billing';
-import type { CreditNoteDto } from '../../../shared/contract/billing';
+import { creditNotePdfUrl, listCreditNotes, type CreditNoteView } from '../../../shared/api/refunds';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
-import { decodeDecimalAmount, formatMoney, minorUnits } from '../../../shared/domain/money';
+import { formatMoney, minorUnits, type MinorUnits } from '../../../shared/domain/money';
 import { Button, LinkButton } from '../../../shared/ui/Button';
 import { DataTable, RowActions, type Column } from '../../../shared/ui/DataTable';
 import { ErrorState, Loading } from '../../../shared/ui/Surface';
@@ -21,7 +20,7 @@ export interface CreditNotesListProps {
 }
 
 export function CreditNotesList({ params, reloadKey, currencySymbol, timeZone }: CreditNotesListProps) {
-  const { state, reload } = useLoad(async () => (await listCreditNotes(params)).creditNotes, `${JSON.stringify(params)}#${reloadKey}`);
+  const { state, reload } = useLoad(() => listCreditNotes(params), `${JSON.stringify(params)}#${reloadKey}`);
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') {
     return (
@@ -34,8 +33,8 @@ export function CreditNotesList({ params, reloadKey, currencySymbol, timeZone }:
   }
   if (state.data.length === 0) return <p className={css.count}>No refunds in this period.</p>;
   const { date, time } = dateTimeFormatters(timeZone);
-  const refunded = (decimal: number) => formatMoney(minorUnits(-decodeDecimalAmount(decimal)), currencySymbol);
-  const columns: Column<CreditNoteDto>[] = [
+  const refunded = (minor: MinorUnits) => formatMoney(minorUnits(-minor), currencySymbol);
+  const columns: Column<CreditNoteView>[] = [
     { key: 'number', header: 'Credit Note', isRowHeader: true, isShrink: true, renderCell: (note) => note.number },
     { key: 'invoice', header: 'Invoice ID', isShrink: true, isNumeric: true, renderCell: (note) => note.invoice_id },
     {
@@ -56,7 +55,7 @@ export function CreditNotesList({ params, reloadKey, currencySymbol, timeZone }:
     },
     { key: 'reason', header: 'Reason', renderCell: (note) => note.reason },
     { key: 'payment', header: 'Refund By', isShrink: true, renderCell: (note) => note.payment_type_title },
-    { key: 'total', header: 'Total', align: 'end', isShrink: true, isNumeric: true, renderCell: (note) => <span className={css.total}>{refunded(note.total)}</span> },
+    { key: 'total', header: 'Total', align: 'end', isShrink: true, isNumeric: true, renderCell: (note) => <span className={css.total}>{refunded(note.totals.payableTotal)}</span> },
     { key: 'by', header: 'Issued By', renderCell: (note) => <span className={css.person}>{note.created_by_name}</span> },
     {
       key: 'action',

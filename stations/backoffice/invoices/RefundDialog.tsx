@@ -4,12 +4,11 @@
 // answer never refunds twice). Loaded on demand by the Invoices screen.
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api/errors';
-import { getRefundable, refundInvoice, type RefundRequest } from '../../../shared/api/billing';
+import { getRefundable, refundInvoice, type CreditNoteView, type RefundableView, type RefundRequest } from '../../../shared/api/refunds';
 import { newIdempotencyKey } from '../../../shared/api/pos';
-import type { RefundableResponse, RefundResponse } from '../../../shared/contract/billing';
 import { BILLING_MESSAGES } from '../../../shared/domain/billing';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
-import { decodeDecimalAmount, formatMoney } from '../../../shared/domain/money';
+import { formatMoney, minorUnits, type MinorUnits } from '../../../shared/domain/money';
 import { notifyApiError, notifyError } from '../../../shared/shell/toast';
 import { Button } from '../../../shared/ui/Button';
 import { Checkbox, SelectField, TextField } from '../../../shared/ui/Field';
@@ -21,7 +20,7 @@ import * as css from './refund.css';
 export interface RefundDialogProps {
   invoiceId: number;
   currencySymbol: string;
-  onRefunded: (answer: RefundResponse) => void;
+  onRefunded: (answer: { message: string; creditNote: CreditNoteView }) => void;
   onClose: () => void;
 }
 
@@ -32,7 +31,7 @@ export function RefundDialog({ invoiceId, currencySymbol, onRefunded, onClose }:
   const [reason, setReason] = useState('');
   const [paymentTypeId, setPaymentTypeId] = useState('');
   const submission = useRef<{ fingerprint: string; key: string } | null>(null);
-  const money = (decimal: number) => formatMoney(decodeDecimalAmount(decimal), currencySymbol);
+  const money = (minor: MinorUnits) => formatMoney(minor, currencySymbol);
 
   async function handleSubmit() {
     if (state.status !== 'ready') return;
@@ -88,8 +87,8 @@ export function RefundDialog({ invoiceId, currencySymbol, onRefunded, onClose }:
 }
 
 interface RefundFormProps {
-  refundable: RefundableResponse;
-  money: (decimal: number) => string;
+  refundable: RefundableView;
+  money: (minor: MinorUnits) => string;
   mode: 'whole' | 'lines';
   onModeChange: (mode: 'whole' | 'lines') => void;
   chosen: ReadonlySet<number>;
@@ -102,7 +101,7 @@ interface RefundFormProps {
 
 function RefundForm(props: RefundFormProps) {
   const { refundable, money, mode, chosen } = props;
-  const chosenTotal = refundable.lines.filter((line) => chosen.has(line.order_item_id)).reduce((sum, line) => sum + Math.round(line.total * 100), 0);
+  const chosenTotal = minorUnits(refundable.lines.filter((line) => chosen.has(line.order_item_id)).reduce((sum, line) => sum + line.total, 0));
   const toggle = (id: number, isOn: boolean) => {
     const next = new Set(chosen);
     if (isOn) next.add(id);
@@ -113,15 +112,15 @@ function RefundForm(props: RefundFormProps) {
     <>
       <dl className={css.figures}>
         <dt>Invoice total</dt>
-        <dd>{money(refundable.total)}</dd>
+        <dd>{money(refundable.totals.payableTotal)}</dd>
         <dt>Left to refund</dt>
-        <dd data-testid="refund-remaining">{money(refundable.remaining.total)}</dd>
+        <dd data-testid="refund-remaining">{money(refundable.remaining.payableTotal)}</dd>
       </dl>
       <fieldset className={css.modes}>
         <legend>Refund</legend>
         <label className={css.mode}>
           <input type="radio" name="refund-mode" checked={mode === 'whole'} onChange={() => props.onModeChange('whole')} />
-          Everything left ({money(refundable.remaining.total)})
+          Everything left ({money(refundable.remaining.payableTotal)})
         </label>
         <label className={css.mode}>
           <input
@@ -147,7 +146,7 @@ function RefundForm(props: RefundFormProps) {
               onCheckedChange={(isOn) => toggle(line.order_item_id, isOn)}
             />
           ))}
-          <p className={css.note}>Chosen: {money(chosenTotal / 100)}</p>
+          <p className={css.note}>Chosen: {money(chosenTotal)}</p>
         </div>
       ) : null}
       <TextField label="Reason" isRequired value={props.reason} onValueChange={props.onReasonChange} maxLength={200} />
@@ -160,7 +159,7 @@ function RefundForm(props: RefundFormProps) {
       />
       {refundable.creditNotes.length > 0 ? (
         <p className={css.note}>
-          Earlier refunds: {refundable.creditNotes.map((note) => `${note.number} (${money(note.total)})`).join(', ')}
+          Earlier refunds: {refundable.creditNotes.map((note) => `${note.number} (${money(note.totals.payableTotal)})`).join(', ')}
         </p>
       ) : null}
     </>

@@ -1,10 +1,9 @@
 // Issue 14, beyond spec 2.12's eight tiles: what settling the bill adds to a period (GET /billing/report): the
 // revenue before refunds, the refunds (Revenue above is already net of them), the discounts given and the tips,
 // with the tips per user and day. Its own call, so the spec's tiles never wait for it.
-import { getBillingReport } from '../../../shared/api/billing';
-import type { BillingReportResponse } from '../../../shared/contract/billing';
+import { getBillingReport, type BillingReportView } from '../../../shared/api/refunds';
 import { currencySymbol } from '../../../shared/domain/currencies';
-import { decodeDecimalAmount, formatMoney } from '../../../shared/domain/money';
+import { formatMoney, type MinorUnits } from '../../../shared/domain/money';
 import { Card } from '../../../shared/ui/Surface';
 import { useLoad } from '../../../shared/ui/useLoad';
 import * as css from './reports.css';
@@ -14,9 +13,9 @@ interface BillingTile {
   text: string;
 }
 
-export function billingTiles(report: BillingReportResponse): BillingTile[] {
+export function billingTiles(report: BillingReportView): BillingTile[] {
   const symbol = currencySymbol(report.currency);
-  const money = (decimal: number) => formatMoney(decodeDecimalAmount(decimal), symbol);
+  const money = (minor: MinorUnits) => formatMoney(minor, symbol);
   return [
     { label: 'Revenue before refunds', text: money(report.grossRevenue) },
     { label: `Refunds (${report.refundsCount})`, text: money(report.refundsTotal) },
@@ -57,7 +56,7 @@ export function BillingFigures({ params }: { params: Record<string, string> }) {
                 <td>{row.day}</td>
                 <td>{row.user_name}</td>
                 <td>{row.checks}</td>
-                <td>{formatMoney(decodeDecimalAmount(row.tips), symbol)}</td>
+                <td>{formatMoney(row.tips, symbol)}</td>
               </tr>
             ))}
           </tbody>

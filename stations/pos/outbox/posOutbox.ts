@@ -39,7 +39,7 @@ async function sendQueuedOrder(entry: QueuedOrderEntry): Promise<SendOutcome<Que
         return { kind: 'retry', message: messageOf(error, OUTBOX_MESSAGES.serverBusy) };
       case 'session-ended':
         return { kind: 'session-ended' };
-      default:
+      case 'refused':
         return { kind: 'refused', message: messageOf(error, ERROR_DEFAULTS.orderCreation) };
     }
   }

@@ -16,7 +16,7 @@ function memoryStorage(): Storage {
     getItem: (key) => data.get(key) ?? null,
     key: (index) => [...data.keys()][index] ?? null,
     removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, String(value)),
+    setItem: (key, value) => void data.set(key, value),
   };
 }
 

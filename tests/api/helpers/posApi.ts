@@ -26,7 +26,7 @@ export async function orderRowCounts(db: Db): Promise<Record<(typeof WRITTEN_BY_
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
-    counts[table] = Number(row.count);
+    counts[table] = row.count;
   }
   return counts;
 }

@@ -121,7 +121,7 @@ export function DiscountPanel({ bill, money, onChanged }: DiscountPanelProps) {
         onValueChange={setReasonId}
         placeholder="Choose a reason"
         options={bill.reasons.map((reason) => ({ value: String(reason.id), label: reason.title }))}
-        hint={bill.reasons.length === 0 ? 'No discount reason yet: add one in Settings › Discount reasons.' : `Above ${percentText(bill.discountLimitBasisPoints)} a manager approves.`}
+        hint={bill.reasons.length === 0 ? 'No discount reason yet: add one in Settings › Discount Reasons.' : `Above ${percentText(bill.discountLimitBasisPoints)} a manager approves.`}
       />
       {needsManager ? (
         <div className={css.row} role="group" aria-label="Manager override">
