@@ -1,5 +1,5 @@
 // Issue 13: the OpenAPI 3.1 document, derived from the endpoint declarations (never written by hand).
-// Served at GET /api/v1/openapi.json; `npm run openapi` prints it. zod's own JSON Schema export turns each
+// Served at GET /api/v1/openapi.json; `npm run openapi` writes the copy in docs/api/openapi.json. zod's own JSON Schema export turns each
 // request and response schema into the document's schemas (JSON Schema 2020-12, which OpenAPI 3.1 uses).
 import { z } from 'zod';
 import { type EndpointDeclaration, endpointKey, isFileResponse } from '../../shared/contract/endpoint';
