@@ -1,13 +1,17 @@
-// Two build passes into one dist/ (npm run build):
+// Three build passes into one dist/ (npm run build):
 //   default mode  → React 19 bundles: dashboard, pos
-//   --mode preact → Preact 11 bundles through preact/compat: kitchen, display, print-receipt, print-token
-// HTML lands at dist/entries/<station>.html, assets at dist/assets/. The server serves both.
+//   --mode preact → Preact 11 bundles through preact/compat: kitchen, display
+//   --mode print  → the print popups, on Preact itself: print-receipt, print-token
+// HTML lands at dist/entries/<station>.html, assets at dist/assets/. The server serves all of them.
+// Issue 12: the print popups are a pass of their own because a popup and a TV station never share a page: chunks
+// in common bought no caching, yet whatever a popup shared with the stations (Preact, the preload helper, the API
+// client of the reprint note) was a file of its own in the kitchen's and the display's first load.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Alias, type Plugin } from 'vite';
+import { defineConfig, type Alias, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 
@@ -15,7 +19,11 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const REACT_ENTRIES = ['dashboard', 'pos'] as const;
-const PREACT_ENTRIES = ['kitchen', 'display', 'print-receipt', 'print-token'] as const;
+const PREACT_ENTRIES = ['kitchen', 'display'] as const;
+const PRINT_ENTRIES = ['print-receipt', 'print-token'] as const;
+
+type BuildPass = 'react' | 'preact' | 'print';
+const PASS_ENTRIES: Record<BuildPass, readonly string[]> = { react: REACT_ENTRIES, preact: PREACT_ENTRIES, print: PRINT_ENTRIES };
 
 function inputsFor(names: readonly string[]): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, fromRoot(`entries/${name}.html`)]));
@@ -84,6 +92,70 @@ function moduleSizes(fileName: string): Plugin {
       this.emitFile({ type: 'asset', fileName, source: JSON.stringify(chunks) });
     },
   };
+}
+
+// --- Issue 12: the Preact pass's shared chunks, one per audience ---------------------------------------------
+
+/** The pages (entry names) whose first screen loads a module (static imports), and those that reach it only lazily. */
+interface Audience {
+  initial: string[];
+  lazy: string[];
+}
+
+/** Every module's audience among `entries` (name → HTML entry id), from the module graph rolldown hands the groups. */
+function audiencesOf(entries: Record<string, string>, context: Rolldown.ChunkingContext): Map<string, Audience> {
+  const reach = (entryId: string, withLazy: boolean) => {
+    const seen = new Set<string>();
+    const stack = [entryId];
+    for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+      const info = seen.has(id) ? null : context.getModuleInfo(id);
+      seen.add(id);
+      if (info) stack.push(...info.importedIds, ...(withLazy ? info.dynamicallyImportedIds : []));
+    }
+    return seen;
+  };
+  const audiences = new Map<string, Audience>();
+  for (const [page, entryId] of Object.entries(entries)) {
+    const initial = reach(entryId, false);
+    for (const id of reach(entryId, true)) {
+      const audience = audiences.get(id) ?? { initial: [], lazy: [] };
+      audiences.set(id, audience);
+      (initial.has(id) ? audience.initial : audience.lazy).push(page);
+    }
+  }
+  return audiences;
+}
+
+/**
+ * One shared chunk per audience, so a page downloads what its first screen needs in as few files as that allows
+ * (each file costs its own gzip overhead). `entriesAware` groups count every lazy chunk as an entry of its own, so
+ * the kitchen's tools, quick navigation and the toaster cut the kitchen/display core into many small files; here a
+ * lazy chunk counts as the page that loads it. Modules that only lazy chunks use are left to automatic chunking
+ * (they stay lazy), and so are modules of one page alone (they stay in its entry chunk). The groups run widest
+ * audience first: a module's static imports have an audience at least as wide, so they are already taken when a
+ * group pulls its modules' dependencies in.
+ */
+function audienceGroups(entries: Record<string, string>): Rolldown.CodeSplittingGroup[] {
+  const pages = Object.keys(entries).length;
+  let graph: { context: Rolldown.ChunkingContext; audiences: Map<string, Audience> } | undefined;
+  const audienceOf = (id: string, context: Rolldown.ChunkingContext) => {
+    if (graph?.context !== context) graph = { context, audiences: audiencesOf(entries, context) };
+    return graph.audiences.get(id);
+  };
+  const groups: Rolldown.CodeSplittingGroup[] = [];
+  for (let initial = pages; initial >= 1; initial--) {
+    for (let reached = pages; reached >= Math.max(initial, 2); reached--) {
+      groups.push({
+        debugName: `audience ${initial} first + ${reached - initial} lazy`,
+        name(id, context) {
+          const audience = audienceOf(id, context);
+          if (audience?.initial.length !== initial || audience.lazy.length !== reached - initial) return null;
+          return ['shared', ...audience.initial, ...audience.lazy.map((page) => `lazy-${page}`)].join('~');
+        },
+      });
+    }
+  }
+  return groups;
 }
 
 // --- Issue 10: installable stations and their service worker ---------------------------------------------
@@ -166,13 +238,13 @@ function stationManifests(stations: readonly string[]): Plugin {
 }
 
 /**
- * What the service worker precaches, from the files of both build passes: each station page under the URL the
+ * What the service worker precaches, from the files of every build pass: each station page under the URL the
  * server answers it at (entries/pos.html → /dashboard/pos), and only the scripts, styles, icons and manifests
- * those pages can load (statically or lazily, read from the two Vite manifests), not the back office's.
+ * those pages can load (statically or lazily, read from the passes' Vite manifests), not the back office's.
  */
 const stationPrecache: ManifestTransform = (entries) => {
   const wanted = new Set<string>([...ICONS.map((icon) => icon.fileName), ...Object.values(STATION_MANIFESTS).map((file) => file.fileName)]);
-  for (const pass of ['react', 'preact']) {
+  for (const pass of Object.keys(PASS_ENTRIES)) {
     const manifestFile = fromRoot(`dist/.vite/manifest.${pass}.json`);
     if (!existsSync(manifestFile)) continue;
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }>;
@@ -219,22 +291,25 @@ function stationServiceWorker(): Plugin[] {
 }
 
 export default defineConfig(({ command, mode }) => {
-  const isPreact = mode === 'preact';
+  const pass: BuildPass = mode === 'preact' || mode === 'print' ? mode : 'react';
+  // Both Preact passes: compat aliases and Preact's JSX (the print views import Preact itself).
+  const isPreact = pass !== 'react';
+  const inputs = inputsFor(PASS_ENTRIES[pass]);
   return {
     root,
     base: '/',
     publicDir: false,
-    // Separate dependency caches so the two passes (and two dev servers) never share optimized deps.
-    cacheDir: fromRoot(isPreact ? 'node_modules/.vite-preact' : 'node_modules/.vite'),
+    // Separate dependency caches so the passes (and the dev servers) never share optimized deps.
+    cacheDir: fromRoot(pass === 'react' ? 'node_modules/.vite' : `node_modules/.vite-${pass}`),
     plugins: [
-      // Short class names in builds, readable ones in dev (both passes).
+      // Short class names in builds, readable ones in dev (every pass).
       vanillaExtractPlugin({ identifiers: command === 'build' ? 'short' : 'debug' }),
       ...(isPreact ? [] : [react()]),
       withoutWebTransport(),
-      moduleSizes(isPreact ? '.vite/modules.preact.json' : '.vite/modules.react.json'),
-      stationManifests(isPreact ? PREACT_ENTRIES : REACT_ENTRIES),
-      // The preact pass runs last: by then dist/ holds both passes' files, which the worker precaches.
-      ...(isPreact && command === 'build' ? stationServiceWorker() : []),
+      moduleSizes(`.vite/modules.${pass}.json`),
+      stationManifests(PASS_ENTRIES[pass]),
+      // The print pass runs last: by then dist/ holds every pass's files, which the worker precaches.
+      ...(pass === 'print' && command === 'build' ? stationServiceWorker() : []),
     ],
     oxc: isPreact ? { jsx: { runtime: 'automatic', importSource: 'preact' } } : undefined,
     resolve: {
@@ -243,25 +318,28 @@ export default defineConfig(({ command, mode }) => {
     },
     build: {
       outDir: fromRoot('dist'),
-      // The preact pass adds to the React pass's output.
-      emptyOutDir: !isPreact,
+      // The Preact passes add to the React pass's output.
+      emptyOutDir: pass === 'react',
       assetsDir: 'assets',
       target: 'es2022',
       // Every browser Brigade targets (es2022) knows <link rel="modulepreload">; the polyfill was 0.2-0.35 KiB
       // gzip on every entry for none of them. Preloading is a hint: without it, imports still load.
       modulePreload: { polyfill: false },
-      // One manifest per pass (bench/bundle-size.mjs reads both).
-      manifest: isPreact ? '.vite/manifest.preact.json' : '.vite/manifest.react.json',
+      // One manifest per pass (bench/bundle-size.mjs reads them all).
+      manifest: `.vite/manifest.${pass}.json`,
       rolldownOptions: {
-        input: inputsFor(isPreact ? PREACT_ENTRIES : REACT_ENTRIES),
+        input: inputs,
         output: {
-          // Named shared chunks: third-party code apart from our own shared core, each split by the set
-          // of entries that use it (so a print popup never loads the shell's libraries).
+          // Named shared chunks. React pass: third-party code apart from our own shared core, each split by the set
+          // of entries that use it. Preact passes: one chunk per audience (audienceGroups), so the kitchen's and the
+          // display's first screens come in two and three files.
           codeSplitting: {
-            groups: [
-              { name: 'vendor', test: /[\\/]node_modules[\\/]/, minShareCount: 2, entriesAware: true, priority: 2 },
-              { name: 'shared', minShareCount: 2, entriesAware: true, priority: 1 },
-            ],
+            groups: isPreact
+              ? audienceGroups(inputs)
+              : [
+                  { name: 'vendor', test: /[\\/]node_modules[\\/]/, minShareCount: 2, entriesAware: true, priority: 2 },
+                  { name: 'shared', minShareCount: 2, entriesAware: true, priority: 1 },
+                ],
           },
         },
         onLog(level, log, handler) {

@@ -25,6 +25,7 @@ const budgets = JSON.parse(readFileSync(fileURLToPath(new URL('./bundle-budgets.
 const PASSES = [
   { manifest: '.vite/manifest.react.json', modules: '.vite/modules.react.json' },
   { manifest: '.vite/manifest.preact.json', modules: '.vite/modules.preact.json' },
+  { manifest: '.vite/manifest.print.json', modules: '.vite/modules.print.json' },
 ];
 const ORDER = ['dashboard', 'pos', 'kitchen', 'display', 'print-receipt', 'print-token'];
 const KIB = 1024;

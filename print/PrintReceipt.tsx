@@ -40,14 +40,14 @@ export function PrintReceipt() {
   );
 }
 
-export interface ReceiptSlipProps {
+interface ReceiptSlipProps {
   receipt: PrintableReceipt;
   amounts: ReceiptAmounts;
   width: 80 | 57;
   slipRef?: RefObject<HTMLElement | null>;
 }
 
-export function ReceiptSlip({ receipt, amounts, width, slipRef }: ReceiptSlipProps) {
+function ReceiptSlip({ receipt, amounts, width, slipRef }: ReceiptSlipProps) {
   const symbol = currencySymbol(receipt.currency);
   const money = (minor: MinorUnits) => formatMoney(minor, symbol);
   const billing = receiptBillingAmounts(receipt);

@@ -52,8 +52,6 @@ export const slip = styleVariants({
   57: [slipBase, { width: '57mm', padding: '3mm 2.5mm 5mm', fontSize: '10.5px' }],
 });
 
-export const center = style({ textAlign: 'center' });
-
 export const logo = style({ display: 'block', maxWidth: '60%', maxHeight: '20mm', margin: '0 auto 2mm', objectFit: 'contain' });
 
 export const storeName = style({ margin: 0, fontSize: '1.35em', fontWeight: 800, textAlign: 'center', lineHeight: 1.2 });

@@ -2,9 +2,9 @@
 // `?preview=1` only shows the page (tests, screenshots, a look before printing).
 import { useEffect } from 'preact/hooks';
 
-export const PRINT_DELAY_MS = 400;
+const PRINT_DELAY_MS = 400;
 
-export function isPreview(search: string = window.location.search): boolean {
+function isPreview(search: string = window.location.search): boolean {
   return new URLSearchParams(search).get('preview') === '1';
 }
 

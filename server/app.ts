@@ -48,7 +48,7 @@ export interface BuildAppOptions {
   checkResponses?: boolean;
 }
 
-export interface BootReport {
+interface BootReport {
   migrationsRun: string[];
   store: InitializeStoreResult;
   admin: EnsureAdminResult['created'];

@@ -121,7 +121,7 @@ export function parseOrigins(value: string | undefined): string[] {
 }
 
 /** The shortest SESSION_SECRET accepted: 32 bytes, the HMAC-SHA256 key size. */
-export const MIN_SESSION_SECRET_BYTES = 32;
+const MIN_SESSION_SECRET_BYTES = 32;
 
 /** PUBLIC_ORIGIN → `scheme://host[:port]` (lower case, no path); anything else is a start-up error. */
 export function parsePublicOrigin(value: string | undefined): string | undefined {

@@ -48,7 +48,7 @@ export const csrfRefused = (rule: 'origin' | 'not-json') =>
 export const notFound = (message: string = ERROR_MESSAGES.notFound) => new AppError(404, 'not_found', message);
 export const conflict = (message: string = ERROR_MESSAGES.conflict) => new AppError(409, 'conflict', message);
 /** What a 429 without a known wait asks for: the per-IP sign-in window is a minute. */
-export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 /** A 429; `retryAfterSeconds` is rounded up to whole seconds, at least 1 (an unknown wait: the default). */
 export const tooManyRequests = (message: string = ERROR_MESSAGES.tooManyRequests, retryAfterSeconds = DEFAULT_RETRY_AFTER_SECONDS) =>

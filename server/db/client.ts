@@ -20,7 +20,7 @@ export interface DatabaseHandle {
   destroy(): Promise<void>;
 }
 
-export const DEFAULT_SQLITE_PATH = path.join('data', 'brigade.sqlite');
+const DEFAULT_SQLITE_PATH = path.join('data', 'brigade.sqlite');
 
 export type DatabaseTarget = { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string };
 

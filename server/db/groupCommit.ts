@@ -18,7 +18,7 @@ interface Job {
 
 type Outcome = { isOk: true; value: unknown } | { isOk: false; error: unknown };
 
-export class GroupCommit {
+class GroupCommit {
   readonly #db: Db;
   readonly #queue: Job[] = [];
   #isDraining = false;

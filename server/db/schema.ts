@@ -1,7 +1,7 @@
 // Row types of the tables (see docs/data-model.md). Timestamps are ISO-8601 UTC text,
 // money integer minor units, flags integer 0/1, tax rates integer basis points.
 // Over 300 lines: one interface per table, in one file so Kysely's Database type lists them all.
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 // The enums are defined once in shared/domain; the columns take their unions from there.
 import type { CustomerType, KitchenStatus, OrderItemStatus, OrderStatus, PaymentStatus } from '../../shared/domain/orders';
 import type { ReservationStatus } from '../../shared/domain/reservations';
@@ -13,7 +13,7 @@ export type { KitchenStatus, OrderItemStatus, ReservationStatus, TaxType };
 type Id = Generated<number>;
 export type Flag = 0 | 1;
 
-export interface UsersTable {
+interface UsersTable {
   id: Id;
   /** Stored lower-case; usernames are case-insensitive. */
   username: string;
@@ -30,7 +30,7 @@ export interface UsersTable {
   updated_at: string;
 }
 
-export interface DevicesTable {
+interface DevicesTable {
   /** Random UUID, shown to the user as device_id. */
   id: string;
   user_id: number;
@@ -43,7 +43,7 @@ export interface DevicesTable {
   revoked_at: string | null;
 }
 
-export interface RefreshTokensTable {
+interface RefreshTokensTable {
   id: Id;
   device_id: string;
   /** sha256 of the token, hex. The token itself is never stored. */
@@ -54,7 +54,7 @@ export interface RefreshTokensTable {
   rotated_at: string | null;
 }
 
-export interface ServerKvTable {
+interface ServerKvTable {
   key: string;
   value: string;
   created_at: string;
@@ -273,12 +273,12 @@ export interface InvoiceOrdersTable {
   order_id: number;
 }
 
-export interface DailyTokenCountersTable {
+interface DailyTokenCountersTable {
   business_date: string;
   last_token: number;
 }
 
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   user_id: number;
   key: string;
   /** 'POST /pos/create-order' … */
@@ -327,7 +327,7 @@ export interface SignInGuardTable {
 }
 
 /** Request rate limits shared by every node (issue 11): hits in the fixed window that began at window_start. */
-export interface RateLimitHitsTable {
+interface RateLimitHitsTable {
   key: string;
   hits: number;
   window_start: number;
@@ -405,7 +405,7 @@ export interface BillingSettingsTable {
   updated_at: string;
 }
 
-export type DiscountKind = 'percent' | 'amount';
+type DiscountKind = 'percent' | 'amount';
 
 /** A discount given on an open order: on one line, or on the whole order (order_item_id null). */
 export interface DiscountsTable {
@@ -426,7 +426,7 @@ export interface DiscountsTable {
 }
 
 /** Issue 14 split bills (migration 2026112505_split_bills): a table's bill divided into checks. */
-export type BillStatus = 'open' | 'settled';
+type BillStatus = 'open' | 'settled';
 export type SplitMode = 'items' | 'even' | 'amount';
 
 export interface BillsTable {
@@ -464,7 +464,7 @@ export interface ChecksTable {
 }
 
 /** A bill split by items: the lines each check pays. */
-export interface CheckLinesTable {
+interface CheckLinesTable {
   check_id: number;
   order_item_id: number;
 }
@@ -533,18 +533,18 @@ export interface PrepStationsTable {
 }
 
 /** A category goes to one station at most (primary key); so does a single item, which wins over its category. */
-export interface PrepStationCategoriesTable {
+interface PrepStationCategoriesTable {
   category_id: number;
   station_id: number;
 }
 
-export interface PrepStationItemsTable {
+interface PrepStationItemsTable {
   item_id: number;
   station_id: number;
 }
 
 /** A ticket bumped off one screen; station_id 0 is the expo view (all stations). A recall deletes the row. */
-export interface KitchenBumpsTable {
+interface KitchenBumpsTable {
   order_id: number;
   station_id: number;
   bumped_at: string;
@@ -581,7 +581,6 @@ export type OrderItemRow = Selectable<OrderItemsTable>;
 export type OrderItemAddonRow = Selectable<OrderItemAddonsTable>;
 export type InvoiceRow = Selectable<InvoicesTable>;
 export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
-export type ReservationRow = Selectable<ReservationsTable>;
 export type AuditEntryRow = Selectable<AuditEntriesTable>;
 export type CreditNoteRow = Selectable<CreditNotesTable>;
 export type CreditNoteLineRow = Selectable<CreditNoteLinesTable>;
@@ -592,6 +591,3 @@ export type CheckRow = Selectable<ChecksTable>;
 export type PrepStationRow = Selectable<PrepStationsTable>;
 export type KitchenBumpRow = Selectable<KitchenBumpsTable>;
 export type KitchenSettingsRow = Selectable<KitchenSettingsTable>;
-
-// Keeps ColumnType imported for later tables with different select/insert types.
-export type ReadonlyColumn<T> = ColumnType<T, never, never>;

@@ -9,7 +9,7 @@ import type { Config } from '../config';
 import { csrfRefused, forbidden, unauthenticated } from '../errors';
 import type { ServiceContext } from '../services/context';
 import { resolveSession } from '../services/resolveSession';
-import { expectedOrigin, hasRequestBody, isAllowedStateChange, isJsonContentType } from './origin';
+import { expectedOrigin, hasRequestBody, isAllowedHandshake as isAllowedStateChange, isJsonContentType } from './origin';
 
 export interface ApiRouteInfo {
   method: string;
@@ -21,7 +21,7 @@ export interface ApiRouteInfo {
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Our own origin: PUBLIC_ORIGIN when set, else the request's scheme and Host. */
-export function ownOrigin(request: FastifyRequest, config: Pick<Config, 'publicOrigin'>): string {
+function ownOrigin(request: FastifyRequest, config: Pick<Config, 'publicOrigin'>): string {
   return expectedOrigin(`${request.protocol}://${request.host}`, config);
 }
 
@@ -30,7 +30,7 @@ export function ownOrigin(request: FastifyRequest, config: Pick<Config, 'publicO
  * sends JSON (a cross-site form cannot). A body-less call (signout, refresh, DELETE) needs no
  * Content-Type, so curl, fetch and axios work as they are.
  */
-export function csrfHook(config: Pick<Config, 'allowedOrigins' | 'publicOrigin'>): onRequestHookHandler {
+function csrfHook(config: Pick<Config, 'allowedOrigins' | 'publicOrigin'>): onRequestHookHandler {
   return async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
     if (!isAllowedStateChange(request.headers, ownOrigin(request, config), config)) throw csrfRefused('origin');
@@ -38,7 +38,7 @@ export function csrfHook(config: Pick<Config, 'allowedOrigins' | 'publicOrigin'>
   };
 }
 
-export function accessHook(ctx: ServiceContext, access: ApiAccess): onRequestHookHandler {
+function accessHook(ctx: ServiceContext, access: ApiAccess): onRequestHookHandler {
   return async (request) => {
     if (access === 'public') return;
     const session = await resolveSession(ctx, request.cookies[ACCESS_COOKIE]);

@@ -28,7 +28,7 @@ declare module 'fastify' {
 
 type SessionOf<E extends EndpointDeclaration> = E['access'] extends 'public' ? Session | null : Session;
 
-export interface EndpointInput<E extends EndpointDeclaration> {
+interface EndpointInput<E extends EndpointDeclaration> {
   params: PathParams<E>;
   query: ParsedQuery<E>;
   body: ParsedBody<E>;
@@ -41,14 +41,14 @@ export interface EndpointInput<E extends EndpointDeclaration> {
 }
 
 /** An idempotent endpoint answers what its service stored with the key (status and body), and says whether it was a replay. */
-export type ReplayableAnswer = StoredAnswer & { isReplay: boolean };
+type ReplayableAnswer = StoredAnswer & { isReplay: boolean };
 
-export type EndpointHandler<E extends EndpointDeclaration> = (
+type EndpointHandler<E extends EndpointDeclaration> = (
   input: EndpointInput<E>,
 ) => Promise<E['idempotent'] extends true ? ReplayableAnswer : ResponseOf<E>>;
 
 /** Extra Fastify route options for one mount (e.g. sign-in's `config: { rateLimit }`); the declaration keeps method, url and `config.endpoint`. */
-export type EndpointRouteOptions = Omit<RouteShorthandOptions, 'schema'>;
+type EndpointRouteOptions = Omit<RouteShorthandOptions, 'schema'>;
 
 export type MountEndpoint = <E extends EndpointDeclaration>(
   declaration: E,

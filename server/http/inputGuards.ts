@@ -7,10 +7,10 @@ import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacter } from '../../shared/co
 import { ERROR_MESSAGES, badRequest, validationFailed } from '../errors';
 
 /** The deepest request body Brigade reads is a cart line's addon list inside a cart (4); 32 leaves room. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /** True when `text` opens more than `maxDepth` nested arrays/objects. One pass, no recursion, strings skipped. */
-export function exceedsJsonDepth(text: string, maxDepth: number = MAX_JSON_DEPTH): boolean {
+function exceedsJsonDepth(text: string, maxDepth: number = MAX_JSON_DEPTH): boolean {
   let depth = 0;
   let isInString = false;
   for (let index = 0; index < text.length; index += 1) {
@@ -31,7 +31,7 @@ export function exceedsJsonDepth(text: string, maxDepth: number = MAX_JSON_DEPTH
 }
 
 /** True when any string (or key) in `value` has a control character. Depth is bounded by the parser. */
-export function containsControlCharacter(value: unknown): boolean {
+function containsControlCharacter(value: unknown): boolean {
   if (typeof value === 'string') return hasControlCharacter(value);
   if (Array.isArray(value)) return value.some(containsControlCharacter);
   if (value !== null && typeof value === 'object') {

@@ -10,7 +10,7 @@ export function expectedOrigin(requestOrigin: string, config: Pick<Config, 'publ
   return config.publicOrigin ?? requestOrigin;
 }
 
-export function normalizeOrigin(origin: string): string {
+function normalizeOrigin(origin: string): string {
   return origin.trim().replace(/\/+$/, '').toLowerCase();
 }
 
@@ -27,6 +27,7 @@ export function isAllowedOrigin(origin: string | undefined, ownOrigin: string, c
  * current browser marks it `Sec-Fetch-Site: same-origin`. With an Origin, the usual rule applies; without
  * one, only a request the browser itself calls same-origin passes. (The access cookie is SameSite=Strict, so
  * a cross-site page could not bring a session either.)
+ * The same rule is the CSRF check of a state-changing HTTP call (server/http/access.ts).
  */
 export function isAllowedHandshake(
   headers: FetchSiteHeaders,
@@ -38,13 +39,6 @@ export function isAllowedHandshake(
 }
 
 type FetchSiteHeaders = { origin?: string; 'sec-fetch-site'?: string | string[] };
-
-/**
- * The CSRF origin rule for a state-changing call: an allowed Origin, or, where a browser sends none, the
- * browser's own `Sec-Fetch-Site: same-origin`. Same rule as the socket handshake.
- */
-export const isAllowedStateChange: (headers: FetchSiteHeaders, ownOrigin: string, config: Pick<Config, 'allowedOrigins'>) => boolean =
-  isAllowedHandshake;
 
 /** A request carries a body when it declares a length above zero or a chunked transfer. */
 export function hasRequestBody(headers: { 'content-length'?: string; 'transfer-encoding'?: string }): boolean {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 
 const HOST_PATTERN = /^[a-z0-9.\-:[\]]+$/i;
 
-export function contentSecurityPolicy(host: string | undefined): string {
+function contentSecurityPolicy(host: string | undefined): string {
   // 'self' covers same-origin ws: in current browsers; the explicit ws/wss source helps older ones.
   const socketSources = host && HOST_PATTERN.test(host) ? ` ws://${host} wss://${host}` : '';
   return [

@@ -22,7 +22,7 @@ function actionLabel(action: string): string {
   return isActivityAction(action) ? ACTIVITY_ACTION_LABELS[action] : action;
 }
 
-export function presentActivityEntry(row: AuditEntryRow): ActivityEntryDto {
+function presentActivityEntry(row: AuditEntryRow): ActivityEntryDto {
   return {
     id: row.id,
     created_at: row.created_at,
@@ -47,7 +47,7 @@ export function presentActivityInit(init: ActivityInitResponse): ActivityInitRes
   return { users: init.users.map(({ id, username, name }) => ({ id, username, name })), timeZone: init.timeZone };
 }
 
-export const ACTIVITY_CSV_HEADER = ['Entry', 'Date', 'Activity', 'User', 'Username', 'Approved By', 'Subject', 'Summary', 'Details'] as const;
+const ACTIVITY_CSV_HEADER = ['Entry', 'Date', 'Activity', 'User', 'Username', 'Approved By', 'Subject', 'Summary', 'Details'] as const;
 
 export async function presentActivityCsv(data: ActivityExport): Promise<string> {
   const localTime = zoneClock(data.timeZone);

@@ -10,7 +10,7 @@ import { presentOrders } from './orders.presenter';
 
 const decimal = (minor: number) => toDecimalAmount(minorUnits(minor));
 
-export function presentDiscountReason(reason: DiscountReasonRow): DiscountReasonDto {
+function presentDiscountReason(reason: DiscountReasonRow): DiscountReasonDto {
   return { id: reason.id, title: reason.title, is_active: reason.is_active === 1 };
 }
 

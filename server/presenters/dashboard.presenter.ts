@@ -5,7 +5,7 @@ import type { TopSellingRow } from '../db/repositories/reports.repository';
 import type { Dashboard } from '../services/getDashboard';
 import { presentReservation } from './reservations.presenter';
 
-export function presentTopSellingItem(row: TopSellingRow): TopSellingItemDto {
+function presentTopSellingItem(row: TopSellingRow): TopSellingItemDto {
   return { title: row.title, price: toDecimalAmount(minorUnits(row.price)), orders_count: row.quantity };
 }
 

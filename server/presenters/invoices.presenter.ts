@@ -16,7 +16,7 @@ export function presentInvoices({ invoices, orders }: InvoicesWithOrders): Invoi
   return { invoices: invoices.map((invoice) => presentInvoice(invoice, ordersByInvoice.get(invoice.id) ?? [])) };
 }
 
-export function presentInvoice(invoice: InvoiceListRow, orders: readonly InvoiceOrderRef[]): InvoiceDto {
+function presentInvoice(invoice: InvoiceListRow, orders: readonly InvoiceOrderRef[]): InvoiceDto {
   return {
     invoice_id: invoice.id,
     created_at: invoice.created_at,

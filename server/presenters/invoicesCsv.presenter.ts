@@ -8,7 +8,7 @@ import type { InvoicesExport } from '../services/exportInvoices';
 import { formatLocalDateTime, zoneClock } from '../services/zoneClock';
 import { invoiceCustomerName } from './invoices.presenter';
 
-export const INVOICES_CSV_HEADER = [
+const INVOICES_CSV_HEADER = [
   'Invoice ID',
   'Date',
   'Business Date',
@@ -39,7 +39,7 @@ function csvField(text: string): string {
 }
 
 /** Minor units → `1234.50` (exact: integer arithmetic, no float formatting). */
-export function csvMoney(minor: number): string {
+function csvMoney(minor: number): string {
   const sign = minor < 0 ? '-' : '';
   const absolute = Math.abs(Math.trunc(minor));
   return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;

@@ -6,11 +6,11 @@ import type { MenuItemAddonRow, MenuItemVariantRow } from '../db/schema';
 import type { MenuItemDetails } from '../services/listMenuItems';
 import { presentTaxRate } from './settings.presenter';
 
-export function presentVariant(row: MenuItemVariantRow): VariantDto {
+function presentVariant(row: MenuItemVariantRow): VariantDto {
   return { id: row.id, item_id: row.item_id, title: row.title, price: toDecimalAmount(minorUnits(row.price)) };
 }
 
-export function presentAddon(row: MenuItemAddonRow): AddonDto {
+function presentAddon(row: MenuItemAddonRow): AddonDto {
   return { id: row.id, title: row.title, price: toDecimalAmount(minorUnits(row.price)) };
 }
 

@@ -80,7 +80,7 @@ const EVENT_ACTIONS: { [T in DomainEvent['type']]: (broadcaster: Broadcaster, ev
   'orders.updated': (broadcaster, event) => broadcaster.emit(ORDER_ROOMS, 'order_update', { orderIds: event.orderIds }),
 };
 
-export function handleDomainEvent(broadcaster: Broadcaster, event: DomainEvent): void {
+function handleDomainEvent(broadcaster: Broadcaster, event: DomainEvent): void {
   (EVENT_ACTIONS[event.type] as (broadcaster: Broadcaster, event: DomainEvent) => void)(broadcaster, event);
 }
 

@@ -11,7 +11,7 @@ import type { ServiceContext } from '../services/context';
 import { resolveSession } from '../services/resolveSession';
 import { roomsFor } from './rooms';
 
-export interface SocketData {
+interface SocketData {
   userId: number;
   username: string;
   deviceId: string;
@@ -23,7 +23,7 @@ export interface SocketData {
  * Between nodes (issue 11), through the cluster adapter's `serverSideEmit`: socket actions each node applies
  * to its own sockets (the node that decided applies them to its own at once).
  */
-export interface InterServerEvents {
+interface InterServerEvents {
   /** A user's scopes changed: their sockets leave `leave` and join `join`. */
   userRoomsChanged(change: { username: string; leave: string[]; join: string[] }): void;
   /** A device was signed out or removed: its sockets close. */
@@ -32,7 +32,7 @@ export interface InterServerEvents {
 
 export type BrigadeSocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
-export const SOCKET_PATH = '/socket.io';
+const SOCKET_PATH = '/socket.io';
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
   const first = Array.isArray(value) ? value[0] : value;
@@ -42,7 +42,7 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
 const WEBSOCKET_SCHEMES: Record<string, string> = { ws: 'http', wss: 'https' };
 
 /** The origin the browser loaded the page from, as HTTP computes it (request.protocol + request.host). */
-export function handshakeOrigin(request: IncomingMessage, config: Pick<Config, 'trustProxy' | 'publicOrigin'>): string {
+function handshakeOrigin(request: IncomingMessage, config: Pick<Config, 'trustProxy' | 'publicOrigin'>): string {
   if (config.publicOrigin) return config.publicOrigin;
   const isTrusted = config.trustProxy !== false;
   const forwardedProto = isTrusted ? firstHeader(request.headers['x-forwarded-proto']) : undefined;

@@ -10,7 +10,7 @@ import { type ServiceContext, inTransaction, isoNow } from './context';
 import { hashPassword } from './passwords';
 import { actorOf, recordActivity } from './recordActivity';
 
-export const NEW_USER_ROLE = 'user';
+const NEW_USER_ROLE = 'user';
 
 /** Answers the stored (lower-case) username, the key of the other users routes. */
 export async function addUser(ctx: ServiceContext, actor: Pick<UserRow, 'id' | 'username' | 'name'>, body: UserAddBody): Promise<string> {

@@ -6,7 +6,7 @@ import { listExecutedMigrations, listListeningSessions, pingDatabase } from '../
 import { migrationsFor } from '../db/migrations';
 
 /** 'ok', or a short reason (no host names or error text: /ready is open to anyone who can reach the node). */
-export type CheckResult = string;
+type CheckResult = string;
 
 export interface ReadinessReport {
   status: 'ready' | 'not ready' | 'shutting down';

@@ -3,12 +3,16 @@
 import { OPEN_ITEM_STATUSES, ORDER_ACTION_MESSAGES, type OrderActionResponse } from '../../shared/contract/orders';
 import { setOrderItemsStatus, updateOrders } from '../db/repositories/orders.repository';
 import { type ServiceContext, inTransaction, isoNow } from './context';
+import { assertBillOpenForChanges } from './billRules';
 import { assertOrdersAllow, lockExistingOrders } from './orderRules';
 
 export function completeOrders(ctx: ServiceContext, { orderIds }: { orderIds: readonly number[] }): Promise<OrderActionResponse> {
   return inTransaction(ctx, async (trx, emit) => {
     const orders = await lockExistingOrders(trx, orderIds);
     assertOrdersAllow('complete', orders);
+    // Issue 14: a table being paid by a split bill completes with its last check (its paid checks would be
+    // stranded otherwise); a split only planned is dropped.
+    await assertBillOpenForChanges(trx, orders);
     const ids = orders.map((order) => order.id);
     const now = isoNow(ctx);
     await setOrderItemsStatus(trx, ids, OPEN_ITEM_STATUSES, 'completed', now);

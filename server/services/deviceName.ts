@@ -1,7 +1,7 @@
 // A readable name for a device from its user agent, e.g. 'Chrome on Linux'.
 import { parse } from 'bowser';
 
-export const UNKNOWN_DEVICE = 'Unknown device';
+const UNKNOWN_DEVICE = 'Unknown device';
 
 export function deviceNameFromUserAgent(userAgent: string | undefined | null): string {
   if (!userAgent) return UNKNOWN_DEVICE;

@@ -11,7 +11,7 @@ import { loadOrderLines } from '../db/repositories/orders.repository';
 import type { DiscountRow, OrderItemRow } from '../db/schema';
 import { storeOrderTotals } from './orderRules';
 
-export const ruleOf = (discount: Pick<DiscountRow, 'kind' | 'value'>): DiscountRule => ({ kind: discount.kind, value: discount.value });
+const ruleOf = (discount: Pick<DiscountRow, 'kind' | 'value'>): DiscountRule => ({ kind: discount.kind, value: discount.value });
 
 export interface DiscountedLine {
   item: OrderItemRow;

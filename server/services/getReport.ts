@@ -26,7 +26,7 @@ import { type Period, periodFor, storeTimeZone } from './dateRange';
 import { getStoreSettings } from './getStoreSettings';
 import { zoneClock } from './zoneClock';
 
-export interface RevenuePoint {
+interface RevenuePoint {
   /** `YYYY-MM-DDTHH` (store-local hour), `YYYY-MM-DD` (a day, or a week's Monday) or `YYYY-MM` (a month). */
   bucket: string;
   /** Minor units, summed by the database (the presenter reads it as money). */
@@ -90,7 +90,7 @@ export async function getReport(ctx: ServiceContext, query: unknown): Promise<Re
  * invoices at most; zoneClock.ts): SQL has no portable "hour in zone X" on SQLite. On a DST change the skipped hour stays
  * 0 and the repeated hour holds both.
  */
-export function hourlySeries(day: string, invoices: readonly { created_at: string; total: number }[], timeZone: string): RevenuePoint[] {
+function hourlySeries(day: string, invoices: readonly { created_at: string; total: number }[], timeZone: string): RevenuePoint[] {
   const revenue = Array.from({ length: 24 }, () => 0);
   const localTime = zoneClock(timeZone);
   for (const invoice of invoices) {

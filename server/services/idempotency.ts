@@ -17,14 +17,14 @@ import type { ServiceContext } from './context';
 
 export type { IdempotencyKeyClaim };
 
-export const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 export interface StoredAnswer {
   statusCode: number;
   body: unknown;
 }
 
-export const idempotencyKeyReused = () => new AppError(422, 'idempotency_key_reused', POS_MESSAGES.idempotencyKeyReused);
+const idempotencyKeyReused = () => new AppError(422, 'idempotency_key_reused', POS_MESSAGES.idempotencyKeyReused);
 
 /** JSON with object keys sorted at every level: two bodies that differ only in key order hash the same. */
 export function canonicalJson(value: unknown): string {
@@ -52,7 +52,7 @@ function answerOf(row: IdempotencyKeyRow, claim: IdempotencyKeyClaim): StoredAns
 }
 
 /** The stored answer of an earlier request with this key (before the body is even validated), or null. */
-export async function findIdempotentAnswer(ctx: ServiceContext, claim: IdempotencyKeyClaim | null): Promise<StoredAnswer | null> {
+async function findIdempotentAnswer(ctx: ServiceContext, claim: IdempotencyKeyClaim | null): Promise<StoredAnswer | null> {
   if (!claim) return null;
   const row = await findIdempotencyKey(ctx.db, claim.userId, claim.key);
   return row ? answerOf(row, claim) : null;

@@ -12,7 +12,7 @@ export interface InitializeStoreResult {
   isDemoSeeded: boolean;
 }
 
-export function serverTimeZone(): string {
+function serverTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 

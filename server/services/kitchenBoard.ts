@@ -9,7 +9,7 @@ import { EXPO_STATION_ID, type KitchenSnapshot, type RoutedLine } from '../db/re
 import type { BoardOrderRow } from '../db/repositories/orders.repository';
 import type { OrderItemAddonRow, PrepStationRow } from '../db/schema';
 
-export interface BoardTicket {
+interface BoardTicket {
   order: BoardOrderRow;
   lines: RoutedLine[];
   /** Line ids this screen owns. */
@@ -18,13 +18,13 @@ export interface BoardTicket {
   stations: { id: number; name: string; isDone: boolean }[];
 }
 
-export interface AllDayCount {
+interface AllDayCount {
   itemTitle: string;
   variantTitle: string | null;
   quantity: number;
 }
 
-export interface RecallableTicket {
+interface RecallableTicket {
   orderId: number;
   tokenNo: number;
   title: string;
@@ -109,7 +109,7 @@ export function buildKitchenBoard(snapshot: KitchenSnapshot, station: PrepStatio
 }
 
 /** Units not completed yet of the screen's own lines, per item and variant: most first, then by title. */
-export function allDayCounts(tickets: readonly Pick<BoardTicket, 'lines' | 'mine'>[]): AllDayCount[] {
+function allDayCounts(tickets: readonly Pick<BoardTicket, 'lines' | 'mine'>[]): AllDayCount[] {
   const counts = new Map<string, AllDayCount>();
   for (const ticket of tickets) {
     for (const line of ticket.lines) {

@@ -26,7 +26,7 @@ export async function listActivity(ctx: ServiceContext, query: ActivityPageQuery
   return { period, entries, nextBefore: hasMore ? (entries.at(-1)?.id ?? null) : null };
 }
 
-export const ACTIVITY_EXPORT_BATCH = 1000;
+const ACTIVITY_EXPORT_BATCH = 1000;
 
 export interface ActivityExport {
   period: Period;

@@ -14,7 +14,7 @@ export interface ActivityActor {
   name: string;
 }
 
-export type ActivitySubjectType = 'user' | 'menu_item' | 'variant' | 'addon' | 'order' | 'order_item' | 'invoice' | 'credit_note';
+type ActivitySubjectType = 'user' | 'menu_item' | 'variant' | 'addon' | 'order' | 'order_item' | 'invoice' | 'credit_note';
 
 export interface ActivityEntry {
   action: ActivityAction;

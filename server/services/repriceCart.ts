@@ -10,7 +10,7 @@ import { type PricingMenuItem, loadPricingCatalog } from '../db/repositories/ord
 import type { MenuItemAddonRow, MenuItemVariantRow } from '../db/schema';
 import { validationFailed } from '../errors';
 
-export interface PricedLine {
+interface PricedLine {
   item: PricingMenuItem;
   variant: MenuItemVariantRow | null;
   /** In the order the cart listed them. */

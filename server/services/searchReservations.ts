@@ -4,7 +4,7 @@ import { type ReservationView, searchReservationRows } from '../db/repositories/
 import type { ServiceContext } from './context';
 import { normalizePhone } from './findCustomer';
 
-export const RESERVATION_SEARCH_LIMIT = 50;
+const RESERVATION_SEARCH_LIMIT = 50;
 
 export async function searchReservations(ctx: ServiceContext, text: string): Promise<ReservationView[]> {
   if (text === '') return [];

@@ -32,7 +32,7 @@ const DEMO_TABLES: Array<[title: string, floor: string, seats: number]> = [
   ['Table 6', 'First', 8],
 ];
 
-export const DEMO_ITEMS: DemoItem[] = [
+const DEMO_ITEMS: DemoItem[] = [
   { title: 'Tomato Soup', price: 550, category: 'Starters', tax: 'vat' },
   { title: 'Garlic Bread', price: 425, category: 'Starters', tax: 'vat', addons: [['Cheese', 100]] },
   {

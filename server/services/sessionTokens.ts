@@ -12,7 +12,7 @@ export interface AccessClaims {
   deviceId: string;
 }
 
-export interface IssuedToken {
+interface IssuedToken {
   value: string;
   expiresAt: Date;
 }
@@ -23,7 +23,7 @@ export interface SessionTokens {
 }
 
 /** `v1.<userId>.<deviceId>.<expiresAtMs>` plus the signer's HMAC. */
-export function createAccessToken(ctx: ServiceContext, claims: AccessClaims): IssuedToken {
+function createAccessToken(ctx: ServiceContext, claims: AccessClaims): IssuedToken {
   const expiresAt = new Date(ctx.now().getTime() + ctx.config.accessTtlMs);
   const payload = [ACCESS_TOKEN_VERSION, claims.userId, claims.deviceId, expiresAt.getTime()].join('.');
   return { value: ctx.signer.sign(payload), expiresAt };
@@ -48,7 +48,7 @@ export function hashRefreshToken(token: string): string {
 }
 
 /** Creates and stores a new refresh token for the device; returns the only copy of the token. */
-export async function issueRefreshToken(ctx: ServiceContext, trx: Db, deviceId: string): Promise<IssuedToken> {
+async function issueRefreshToken(ctx: ServiceContext, trx: Db, deviceId: string): Promise<IssuedToken> {
   const token = randomBytes(32).toString('base64url');
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + ctx.config.refreshTtlMs);

@@ -29,7 +29,7 @@ import { type ServiceContext, inTransaction, isoNow } from './context';
 import { assertOrdersAllow, lockExistingOrders, storedTotals } from './orderRules';
 import type { ActingUser } from './recordActivity';
 
-export async function loadBill(trx: Db, bill: BillRow): Promise<BillWithChecks> {
+async function loadBill(trx: Db, bill: BillRow): Promise<BillWithChecks> {
   const checks = await checksOfBill(trx, bill.id);
   const linesByCheck = new Map<number, number[]>();
   if (bill.mode === 'items') for (const check of checks) linesByCheck.set(check.id, await lineIdsOfCheck(trx, check.id));
@@ -85,6 +85,8 @@ export async function splitBill(ctx: ServiceContext, { actor, split }: { actor: 
         : null;
       if (!checks) throw validationFailed(SPLIT_MESSAGES.itemsInvalid);
     }
+    // A check of 0.00 could never be paid (every payment is above 0), and would hold the others forever.
+    if (checks.some((check) => check.total <= 0)) throw validationFailed(SPLIT_MESSAGES.checkWithoutAmount);
 
     const now = isoNow(ctx);
     const billId = await insertBill(trx, {

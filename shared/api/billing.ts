@@ -48,7 +48,7 @@ export function deleteDiscountReason(id: number): Promise<{ message: string }> {
 
 // --- The bill, decoded at the edge (issue 13): money in minor units, orders as views ---------------------------
 
-export interface BillLineView {
+interface BillLineView {
   id: number;
   order_id: number;
   item_title: string;
@@ -61,7 +61,7 @@ export interface BillLineView {
   totals: OrderTotals;
 }
 
-export interface DiscountView {
+interface DiscountView {
   order_id: number;
   order_item_id: number | null;
   rule: { kind: 'percent'; basisPoints: number } | { kind: 'amount'; amount: MinorUnits };

@@ -6,7 +6,7 @@ import wretch from 'wretch';
 import { API_BASE, MAX_REFRESH_CYCLES } from '../domain/session';
 import { ApiError, isAuthFailure, isGatewayFailure, toApiError } from './errors';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Calls that carry their own credentials: a 401 there is an answer, not an expired session. */
 const NO_REFRESH_PATHS = new Set(['/auth/signin', '/auth/refresh-token']);

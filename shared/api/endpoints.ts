@@ -9,12 +9,12 @@ import { api } from './http';
 export type EndpointRequest<K extends ApiEndpointKey> = RequestOf<EndpointMap[K]>;
 export type EndpointResponse<K extends ApiEndpointKey> = ResponseOf<EndpointMap[K]>;
 
-/** `?a=1&b=x`: the query's defined values, or '' for none. */
+/** `?a=1&b=x`: the query's defined values (every query schema holds text, numbers or flags), or '' for none. */
 export function queryString(query: Readonly<Record<string, unknown>> | undefined): string {
   if (!query) return '';
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) search.set(name, String(value));
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') search.set(name, String(value));
   }
   const text = search.toString();
   return text ? `?${text}` : '';

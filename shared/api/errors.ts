@@ -11,7 +11,7 @@ import type { ErrorCode } from '../contract/errors';
  *  - 'session_ended': the refresh-and-retry (spec 4) could not restore the session; the page is leaving;
  *  - 'unreadable_answer': an answer with an amount shared/api could not decode (UnreadableAmountError).
  */
-export type ClientErrorCode = 'unreachable' | 'timeout' | 'unavailable' | 'session_ended' | 'unreadable_answer';
+type ClientErrorCode = 'unreachable' | 'timeout' | 'unavailable' | 'session_ended' | 'unreadable_answer';
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
 export class ApiError extends Error {
@@ -42,7 +42,7 @@ export function isGatewayFailure(status: number): boolean {
   return status === 502 || status === 503 || status === 504;
 }
 
-export const DEFAULT_API_ERROR = 'Something went wrong!';
+const DEFAULT_API_ERROR = 'Something went wrong!';
 
 /** Spec 8: the server's message when present, otherwise the caller's default. */
 export function messageOf(error: unknown, fallback: string): string {

@@ -61,11 +61,6 @@ export interface PaymentSummary {
   orders: OrderView[];
 }
 
-export async function getPaymentSummary(orderIds: readonly number[]): Promise<PaymentSummary> {
-  const summary = await callEndpoint('POST /orders/complete-order-payment-summary', { body: { orderIds: [...orderIds] } });
-  return { totals: decodeTotals(summary.subtotal, summary.taxTotal, summary.total), orders: summary.orders.map(decodeOrder) };
-}
-
 export interface CompleteAndPayInput {
   orderIds: readonly number[];
   /** The summary's totals in minor units: the server checks them against its own (409 on a mismatch). */

@@ -30,7 +30,7 @@ export type WireCartLine = {
 };
 
 /** Only what the order needs from the customer found by phone (a type: it fits the body's open customer object). */
-export type OrderCustomer = {
+type OrderCustomer = {
   id?: number | string;
   phone: string;
   name: string;

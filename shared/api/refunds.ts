@@ -63,7 +63,7 @@ export async function refundInvoice(invoiceId: number, body: RefundRequest, idem
 
 /** `type&from&to` of the date filter, typed as text here (the server checks it). */
 export async function listCreditNotes(params: Record<string, string>): Promise<CreditNoteView[]> {
-  const answer = await callEndpoint('GET /billing/credit-notes', { query: params as EndpointRequest<'GET /billing/credit-notes'>['query'] });
+  const answer = await callEndpoint('GET /billing/credit-notes', { query: params });
   return answer.creditNotes.map(decodeCreditNote);
 }
 

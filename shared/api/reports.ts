@@ -34,7 +34,7 @@ export function decodeReportAmount(value: number | null | undefined): MinorUnits
   return minorUnits(value < 0 ? -minor : minor);
 }
 
-export function decodeTopSellingItem({ price, ...item }: TopSellingItemDto): TopSellingItemView {
+function decodeTopSellingItem({ price, ...item }: TopSellingItemDto): TopSellingItemView {
   return { ...item, price: decodeReportAmount(price) };
 }
 

@@ -12,11 +12,6 @@ export function signin(body: SigninBody): Promise<SigninResponse> {
   return callEndpoint('POST /auth/signin', { body });
 }
 
-/** Renews the cookies; normally called by the client itself after a 401/403. */
-export function refresh(): Promise<MessageResponse> {
-  return callEndpoint('POST /auth/refresh-token', {});
-}
-
 export function signout(): Promise<MessageResponse> {
   return callEndpoint('POST /auth/signout', {});
 }

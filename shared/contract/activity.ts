@@ -41,7 +41,7 @@ export const activityPageQuery = activityFilterQuery.extend({
 });
 export type ActivityPageQuery = z.output<typeof activityPageQuery>;
 
-export const activityEntryDto = z.object({
+const activityEntryDto = z.object({
   id: z.number().int(),
   /** ISO instant. */
   created_at: z.string(),

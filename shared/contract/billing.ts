@@ -22,7 +22,7 @@ export const refundBody = z
   .refine((body) => body.mode === 'whole' || body.lineIds.length > 0, { error: BILLING_MESSAGES.refundLinesRequired, path: ['lineIds'] });
 export type RefundBody = z.output<typeof refundBody>;
 
-export const creditNoteLineDto = z.object({
+const creditNoteLineDto = z.object({
   order_item_id: z.number().int(),
   item_title: z.string(),
   quantity: z.number().int(),

@@ -3,22 +3,20 @@
 // dialog reads. Percentages travel as decimal percents (12.5), amounts as decimals; the server reads both as
 // integers (basis points, minor units) and computes every figure itself.
 import { z } from 'zod';
-export { DISCOUNT_KINDS, discountRule, tipRule } from './billingRules';
 import { DISCOUNT_MESSAGES } from '../domain/billing';
 import { parseHundredths } from '../domain/money';
 import { DISCOUNT_KINDS, discountRule } from './billingRules';
 import { billDto } from './billingSplits';
 import { orderDto } from './orders';
-import { optionalId, requiredText } from './validation';
+import { MAX_STORED_INTEGER, optionalId, requiredText } from './validation';
 
-export const managerOverride = z.object({
+const managerOverride = z.object({
   username: z.string({ error: DISCOUNT_MESSAGES.overrideRefused }).trim().min(1, DISCOUNT_MESSAGES.overrideRefused).max(100),
   password: z.string({ error: DISCOUNT_MESSAGES.overrideRefused }).min(1, DISCOUNT_MESSAGES.overrideRefused).max(200),
 });
-export type ManagerOverride = z.output<typeof managerOverride>;
 
 export const giveDiscountBody = z.object({
-  orderId: z.number({ error: 'Order not found! Please refresh the list.' }).int().positive(),
+  orderId: z.number({ error: 'Order not found! Please refresh the list.' }).int().positive().max(MAX_STORED_INTEGER, 'Order not found! Please refresh the list.'),
   /** Absent or null: the whole order. */
   orderItemId: optionalId(DISCOUNT_MESSAGES.lineNotOnOrder),
   discount: discountRule({ kind: DISCOUNT_MESSAGES.kindInvalid, value: DISCOUNT_MESSAGES.valueInvalid }),
@@ -29,7 +27,7 @@ export const giveDiscountBody = z.object({
 export type GiveDiscountBody = z.output<typeof giveDiscountBody>;
 
 export const removeDiscountBody = z.object({
-  orderId: z.number({ error: 'Order not found! Please refresh the list.' }).int().positive(),
+  orderId: z.number({ error: 'Order not found! Please refresh the list.' }).int().positive().max(MAX_STORED_INTEGER, 'Order not found! Please refresh the list.'),
   orderItemId: optionalId(DISCOUNT_MESSAGES.lineNotOnOrder),
 });
 
@@ -37,7 +35,7 @@ export const discountAnswer = z.object({ message: z.string(), orderIds: z.array(
 
 // --- Settings: reasons and the limit ---------------------------------------------------------------------------
 
-export const discountReasonDto = z.object({ id: z.number().int(), title: z.string(), is_active: z.boolean() });
+const discountReasonDto = z.object({ id: z.number().int(), title: z.string(), is_active: z.boolean() });
 export type DiscountReasonDto = z.infer<typeof discountReasonDto>;
 
 export const billingSettingsResponse = z.object({
@@ -65,7 +63,7 @@ export const discountReasonBody = z.object({
 
 // --- The bill summary of Pay & Complete ------------------------------------------------------------------------
 
-export const billLineDto = z.object({
+const billLineDto = z.object({
   id: z.number().int(),
   order_id: z.number().int(),
   item_title: z.string(),
@@ -79,9 +77,8 @@ export const billLineDto = z.object({
   tax_total: z.number(),
   total: z.number(),
 });
-export type BillLineDto = z.infer<typeof billLineDto>;
 
-export const discountDto = z.object({
+const discountDto = z.object({
   order_id: z.number().int(),
   order_item_id: z.number().int().nullable(),
   kind: z.enum(DISCOUNT_KINDS),
@@ -91,7 +88,6 @@ export const discountDto = z.object({
   created_by_name: z.string(),
   approved_by_name: z.string().nullable(),
 });
-export type DiscountDto = z.infer<typeof discountDto>;
 
 export const billSummaryResponse = z.object({
   subtotal: z.number(),

@@ -8,7 +8,7 @@ import { tipRule } from './billingRules';
 import { orderIdsBody } from './orders';
 import { moneyAmount, optionalId } from './validation';
 
-export const SPLIT_MODES = ['items', 'even', 'amount'] as const;
+const SPLIT_MODES = ['items', 'even', 'amount'] as const;
 export type SplitModeName = (typeof SPLIT_MODES)[number];
 
 const expectedTotal = moneyAmount(SPLIT_MESSAGES.totalsChanged);
@@ -29,7 +29,7 @@ export const splitBillBody = orderIdsBody.extend({
 });
 export type SplitBillBody = z.output<typeof splitBillBody>;
 
-export const checkDto = z.object({
+const checkDto = z.object({
   check_id: z.number().int(),
   position: z.number().int(),
   sub_total: z.number(),
@@ -40,7 +40,6 @@ export const checkDto = z.object({
   line_ids: z.array(z.number().int()),
   invoice_id: z.number().int().nullable(),
 });
-export type CheckDto = z.infer<typeof checkDto>;
 
 export const billDto = z.object({
   bill_id: z.number().int(),
@@ -55,7 +54,6 @@ export const billDto = z.object({
 export type BillDto = z.infer<typeof billDto>;
 
 export const splitBillResponse = z.object({ message: z.string(), bill: billDto });
-export type SplitBillResponse = z.infer<typeof splitBillResponse>;
 
 export const payCheckBody = z.object({
   tenders: z

@@ -42,7 +42,7 @@ export function endpointKey(declaration: Pick<EndpointDeclaration, 'method' | 'p
 }
 
 /** `/menu-items/variants/:itemId/update/:variantId` → 'itemId' | 'variantId'. */
-export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? Name

@@ -63,17 +63,16 @@ export const prepStationBody = z.object({
 });
 export type PrepStationBody = z.output<typeof prepStationBody>;
 
-export const prepStationRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+const prepStationRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 export type PrepStationRef = z.infer<typeof prepStationRef>;
 
-export const prepStationDto = prepStationRef.extend({
+const prepStationDto = prepStationRef.extend({
   categoryIds: z.array(z.number().int()),
   itemIds: z.array(z.number().int()),
 });
 export type PrepStationDto = z.infer<typeof prepStationDto>;
 
 export const prepStationsResponse = z.array(prepStationDto);
-export type PrepStationsResponse = z.infer<typeof prepStationsResponse>;
 
 export const messageResponse = z.object({ message: z.string() });
 export const prepStationSavedResponse = messageResponse.extend({ id: z.number().int() });
@@ -112,7 +111,7 @@ export const kitchenBoardQuery = z.object({
     .transform((slug) => slug || null),
 });
 
-export const kitchenTicketItemDto = orderItemDto.extend({
+const kitchenTicketItemDto = orderItemDto.extend({
   /** The prep station the line goes to; null when nothing routes it (it then shows on every station). */
   station_id: z.number().int().nullable(),
   /** The line belongs to the station on screen (always true in the expo view); the others are context, greyed. */
@@ -120,7 +119,7 @@ export const kitchenTicketItemDto = orderItemDto.extend({
 });
 export type KitchenTicketItemDto = z.infer<typeof kitchenTicketItemDto>;
 
-export const kitchenTicketDto = orderDto.extend({
+const kitchenTicketDto = orderDto.extend({
   items: z.array(kitchenTicketItemDto),
   /** Every line this screen owns that is not cancelled is completed or delivered (expo: every station is done). */
   is_ready: z.boolean(),
@@ -129,7 +128,7 @@ export const kitchenTicketDto = orderDto.extend({
 });
 export type KitchenTicketDto = z.infer<typeof kitchenTicketDto>;
 
-export const allDayCountDto = z.object({
+const allDayCountDto = z.object({
   item_title: z.string(),
   variant_title: z.string().nullable(),
   /** Units not completed yet across the screen's open tickets. */
@@ -137,7 +136,7 @@ export const allDayCountDto = z.object({
 });
 export type AllDayCountDto = z.infer<typeof allDayCountDto>;
 
-export const recallableTicketDto = z.object({
+const recallableTicketDto = z.object({
   order_id: z.number().int(),
   token_no: z.number().int(),
   title: z.string(),
@@ -171,7 +170,7 @@ export const kitchenTicketBody = z.object({
 
 // --- Reports: the kitchen tile ---------------------------------------------------------------------------
 
-export const timingFigureDto = z.object({
+const timingFigureDto = z.object({
   /** Orders (or station parts) timed: completed, not cancelled, placed in the period. */
   orders: z.number().int(),
   /** Null when nothing was timed. */

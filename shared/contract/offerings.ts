@@ -133,7 +133,7 @@ export const reservationUpdateBody = z.object({
 });
 export type ReservationUpdateBody = z.output<typeof reservationUpdateBody>;
 
-export const reservationDto = z.object({
+const reservationDto = z.object({
   id: z.number().int(),
   customer_id: z.number().int().nullable(),
   customer_name: z.string().nullable(),
@@ -170,7 +170,7 @@ export const reportFilterQuery = dateFilterQuery.extend({
 
 // --- Dashboard, invoices, reports -------------------------------------------------------------------
 
-export const topSellingItemDto = z.object({ title: z.string(), price: z.number(), orders_count: z.number().int() });
+const topSellingItemDto = z.object({ title: z.string(), price: z.number(), orders_count: z.number().int() });
 export type TopSellingItemDto = z.infer<typeof topSellingItemDto>;
 
 export const dashboardResponse = z.object({
@@ -184,7 +184,7 @@ export const dashboardResponse = z.object({
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
 
-export const invoiceDto = z.object({
+const invoiceDto = z.object({
   invoice_id: z.number().int(),
   created_at: z.string(),
   sub_total: z.number(),
@@ -210,9 +210,8 @@ export const invoicesInitResponse = z.object({ storeSettings: storeSettingsRespo
 export type InvoicesInitResponse = z.infer<typeof invoicesInitResponse>;
 /** POST /invoices/orders: the orders of an invoice, for printing its receipt. */
 export const invoiceOrdersResponse = z.object({ orders: z.array(orderDto) });
-export type InvoiceOrdersResponse = z.infer<typeof invoiceOrdersResponse>;
 
-export const reportPoint = z.object({
+const reportPoint = z.object({
   /**
    * The bucket's start: `YYYY-MM-DDTHH` (hour), `YYYY-MM-DD` (day, or the Monday of a week, which may precede
    * the period) or `YYYY-MM` (month). The first and last buckets cover only the period's days.
@@ -263,7 +262,7 @@ export const OFFERINGS_ANSWERS = {
 } as const;
 
 /** The most customers one page may hold (`perPage` above it is capped). */
-export const CUSTOMERS_MAX_PAGE_SIZE = 100;
+const CUSTOMERS_MAX_PAGE_SIZE = 100;
 
 const pageNumber = (fallback: number, max: number) =>
   z

@@ -4,24 +4,19 @@ import { z } from 'zod';
 import { CUSTOMER_TYPES, DELIVERY_TYPES } from './posWire';
 import { paymentTypeDto, printSettingsResponse, storeSettingsResponse } from './settings';
 import { tipRule } from './billingRules';
-import { moneyAmount, optionalId, optionalText } from './validation';
+import { MAX_STORED_INTEGER, moneyAmount, optionalId, optionalText } from './validation';
 
 // The constants live in domain/orders.ts (no zod), so the kitchen and display bundles can use them.
 import { KITCHEN_STATUSES, ORDER_ITEM_STATUSES, ORDER_MESSAGES, ORDER_STATUSES, PAYMENT_STATUSES, type OrderItemStatus } from '../domain/orders';
 export {
-  ORDER_STATUSES,
-  PAYMENT_STATUSES,
   DINE_OUT_GROUP_TITLE,
   KITCHEN_STATUSES,
-  KITCHEN_STATUS_LABELS,
   ORDER_ITEM_STATUSES,
   ORDER_MESSAGES,
-  // The item-status rule is pure: it lives in the domain so the Orders screen can use it without zod (issue 12).
-  ORDER_ITEM_TRANSITIONS,
   OPEN_ITEM_STATUSES,
   canChangeItemStatus,
 } from '../domain/orders';
-export type { KitchenStatus, OrderItemStatus, OrderStatus, PaymentStatus } from '../domain/orders';
+export type { KitchenStatus, OrderItemStatus } from '../domain/orders';
 
 
 // --- Responses (issue 13: zod, so the api tests check every answer and the OpenAPI document is derived) ---
@@ -70,7 +65,7 @@ export const orderDto = z.object({
 export type OrderDto = z.infer<typeof orderDto>;
 
 /** Spec 3 order group: one table's open orders, or every order without a table ('Dine Out / Delivery'). */
-export const orderGroupDto = z.object({
+const orderGroupDto = z.object({
   table_id: z.number().int().nullable(),
   table_title: z.string(),
   floor: z.string().nullable(),
@@ -84,7 +79,7 @@ export const orderGroupsResponse = z.array(orderGroupDto);
 export type OrderGroupsResponse = z.infer<typeof orderGroupsResponse>;
 
 /** GET /public-display: open orders for the customer board, never names or phones. */
-export const publicDisplayOrderDto = z.object({
+const publicDisplayOrderDto = z.object({
   id: z.number().int(),
   token_no: z.number().int(),
   status_kitchen: z.enum(KITCHEN_STATUSES),
@@ -92,7 +87,6 @@ export const publicDisplayOrderDto = z.object({
 });
 export type PublicDisplayOrderDto = z.infer<typeof publicDisplayOrderDto>;
 export const publicDisplayResponse = z.array(publicDisplayOrderDto);
-export type PublicDisplayResponse = z.infer<typeof publicDisplayResponse>;
 
 export const ordersInitResponse = z.object({
   storeSettings: storeSettingsResponse,
@@ -110,7 +104,8 @@ export const orderSummaryResponse = z.object({
 export type OrderSummaryResponse = z.infer<typeof orderSummaryResponse>;
 
 const orderIds = z
-  .array(z.number({ error: ORDER_MESSAGES.invalidOrderIds }).int().positive(), { error: ORDER_MESSAGES.invalidOrderIds })
+  // At most what an id column holds: PostgreSQL refuses a larger number with an error, not a missing row.
+  .array(z.number({ error: ORDER_MESSAGES.invalidOrderIds }).int().positive().max(MAX_STORED_INTEGER, ORDER_MESSAGES.invalidOrderIds), { error: ORDER_MESSAGES.invalidOrderIds })
   .min(1, ORDER_MESSAGES.invalidOrderIds)
   .max(100, ORDER_MESSAGES.invalidOrderIds)
   .transform((ids) => [...new Set(ids)]);
@@ -118,7 +113,7 @@ const orderIds = z
 export const orderIdsBody = z.object({ orderIds });
 
 /** Issue 14: why an order or line is voided (cancelled). Optional: the spec's cancel sends none and works as before. */
-export const voidReason = optionalText(200);
+const voidReason = optionalText(200);
 
 export const cancelOrdersBody = orderIdsBody.extend({ reason: voidReason });
 

@@ -19,7 +19,7 @@ import { moneyAmount, optionalId } from './validation';
 export * from './posWire';
 
 /** One cart line on the wire: the item and the choices; the rest of the spec-3 line rides along unread. */
-export const cartLineBody = z.looseObject({
+const cartLineBody = z.looseObject({
   id: z.number({ error: POS_MESSAGES.invalidItem }).int(POS_MESSAGES.invalidItem).positive(POS_MESSAGES.invalidItem),
   quantity: z
     .number({ error: POS_MESSAGES.invalidQuantity })
@@ -94,7 +94,7 @@ export const createOrderResponse: z.ZodType<CreateOrderResponse> = z.object({
 });
 
 /** Spec 3 "POS init response: … printSettings (page_format, is_enable_print)": those two as the spec names them, the rest camelCase. */
-export const posPrintSettingsResponse = printSettingsResponse.omit({ pageFormat: true, isEnablePrint: true }).extend({
+const posPrintSettingsResponse = printSettingsResponse.omit({ pageFormat: true, isEnablePrint: true }).extend({
   page_format: z.union([z.literal(80), z.literal(57)]),
   is_enable_print: z.boolean(),
 });

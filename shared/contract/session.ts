@@ -9,7 +9,7 @@ export const signinBody = z.object({
 export type SigninBody = z.infer<typeof signinBody>;
 
 /** The session user kept in browser storage (spec 3). */
-export const sessionUser = z.object({
+const sessionUser = z.object({
   name: z.string(),
   role: z.string(),
   /** Comma-separated permission names. */
@@ -26,7 +26,7 @@ export type SigninResponse = z.infer<typeof signinResponse>;
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
-export const device = z.object({
+const device = z.object({
   device_id: z.string(),
   device_ip: z.string().nullable(),
   device_name: z.string(),
@@ -42,7 +42,6 @@ export type DevicesResponse = z.infer<typeof devicesResponse>;
 export const removeDeviceBody = z.object({
   device_id: z.string({ error: 'Please provide device_id!' }).trim().min(1, 'Please provide device_id!'),
 });
-export type RemoveDeviceBody = z.infer<typeof removeDeviceBody>;
 
 export const supportContactResponse = z.object({ email: z.string().nullable(), storeName: z.string().nullable() });
 export type SupportContactResponse = z.infer<typeof supportContactResponse>;

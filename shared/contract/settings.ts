@@ -9,7 +9,7 @@ import { PERMISSIONS } from '../domain/scopes';
 import { TAX_TYPES } from '../domain/tax';
 import { MAX_STORED_INTEGER, moneyAmount, optionalId, optionalText, requiredText } from './validation';
 
-export { TAX_TYPES, type TaxType } from '../domain/tax';
+export { TAX_TYPES } from '../domain/tax';
 
 export const PAGE_FORMATS = [80, 57] as const;
 
@@ -46,7 +46,7 @@ export const storeSettingsBody = z.object({
 });
 export type StoreSettingsBody = z.output<typeof storeSettingsBody>;
 
-export function isTimeZone(value: string): boolean {
+function isTimeZone(value: string): boolean {
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone.length > 0;
   } catch {
@@ -212,7 +212,7 @@ export const paymentTypeDto = z.object({
 });
 export type PaymentTypeDto = z.infer<typeof paymentTypeDto>;
 
-export const taxDto = z.object({
+const taxDto = z.object({
   id: z.number().int(),
   title: z.string(),
   /** Percent, up to 2 decimals. */
@@ -232,10 +232,10 @@ export type StoreTableDto = z.infer<typeof storeTableDto>;
 export const categoryDto = z.object({ id: z.number().int(), title: z.string() });
 export type CategoryDto = z.infer<typeof categoryDto>;
 
-export const addonDto = z.object({ id: z.number().int(), title: z.string(), price: z.number() });
+const addonDto = z.object({ id: z.number().int(), title: z.string(), price: z.number() });
 export type AddonDto = z.infer<typeof addonDto>;
 
-export const variantDto = z.object({ id: z.number().int(), item_id: z.number().int(), title: z.string(), price: z.number() });
+const variantDto = z.object({ id: z.number().int(), item_id: z.number().int(), title: z.string(), price: z.number() });
 export type VariantDto = z.infer<typeof variantDto>;
 
 export const menuItemDto = z.object({
@@ -256,7 +256,7 @@ export const menuItemDto = z.object({
 });
 export type MenuItemDto = z.infer<typeof menuItemDto>;
 
-export const userDto = z.object({
+const userDto = z.object({
   username: z.string(),
   name: z.string(),
   role: z.string(),

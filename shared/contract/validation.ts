@@ -74,7 +74,7 @@ export function optionalId(message: string) {
 }
 
 /** First issue's message: the one toast the client shows and the server's 400 message. */
-export function firstMessage(error: z.ZodError): string {
+function firstMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Invalid request!';
 }
 

@@ -55,6 +55,8 @@ export const SPLIT_MESSAGES = {
   guestsInvalid: 'Please enter between 1 and 50 guests!',
   amountsInvalid: (total: string) => `The checks must add up to the total (${total}), each above 0!`,
   itemsInvalid: 'Please put every line on a check, and at least one line on each check!',
+  /** A check of 0.00 could never be paid (a payment is above 0), and would hold the table's other checks forever. */
+  checkWithoutAmount: 'Every check must have something to pay: please use fewer checks, or put free lines with paid ones!',
   billInProgress: (subject: string) => `${subject} being paid by a split bill: pay its remaining checks first!`,
   split: (count: number) => `Bill split into ${count} checks.`,
   checkNotFound: 'Check not found! Please refresh.',

@@ -39,7 +39,7 @@ export interface LineChoice {
 }
 
 
-export function lineKey(itemId: number, variantId: number | null, addonIds: readonly number[]): string {
+function lineKey(itemId: number, variantId: number | null, addonIds: readonly number[]): string {
   return `${itemId}:${variantId ?? '-'}:${[...addonIds].sort((a, b) => a - b).join(',')}`;
 }
 

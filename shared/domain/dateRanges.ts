@@ -29,8 +29,8 @@ export interface DateRange {
  * Custom ranges stay within these business dates: four-digit years, so the day after the last one still has a
  * `YYYY-MM-DD`, and no 19th-century or 31st-century typo reaches the database.
  */
-export const EARLIEST_DATE = '1900-01-01';
-export const LATEST_DATE = '2999-12-31';
+const EARLIEST_DATE = '1900-01-01';
+const LATEST_DATE = '2999-12-31';
 
 /**
  * The longest period a list or an export may cover (invoices, reservations, the invoices CSV): 366 days, so

@@ -6,7 +6,7 @@
 import { allocate } from './allocation';
 import { minorUnits, type MinorUnits } from './money';
 
-export type DiscountKind = 'percent' | 'amount';
+type DiscountKind = 'percent' | 'amount';
 
 export interface DiscountRule {
   kind: DiscountKind;

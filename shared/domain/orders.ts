@@ -21,7 +21,7 @@ export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
  * Item status changes the server allows (spec 4 leaves it open; docs/decisions.md). Re-sending the
  * current status is always a no-op success; delivered and cancelled are final; nothing goes back.
  */
-export const ORDER_ITEM_TRANSITIONS: Record<OrderItemStatus, readonly OrderItemStatus[]> = {
+const ORDER_ITEM_TRANSITIONS: Record<OrderItemStatus, readonly OrderItemStatus[]> = {
   created: ['preparing', 'completed', 'delivered', 'cancelled'],
   preparing: ['completed', 'delivered', 'cancelled'],
   completed: ['delivered'],

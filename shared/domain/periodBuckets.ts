@@ -10,9 +10,9 @@ export type SeriesGranularity = (typeof SERIES_GRANULARITIES)[number];
 export type DaysGranularity = Exclude<SeriesGranularity, 'hour'>;
 
 /** Two 31-day months (July–August) are still drawn day by day. */
-export const MAX_DAILY_SERIES_DAYS = 62;
+const MAX_DAILY_SERIES_DAYS = 62;
 /** Up to a year, leap day included, week by week (at most 54 bars); longer, month by month. */
-export const MAX_WEEKLY_SERIES_DAYS = 366;
+const MAX_WEEKLY_SERIES_DAYS = 366;
 
 /** The series granularity of a period: hour (one day), day (≤ 62 days), week (≤ 366 days), month beyond. */
 export function seriesGranularity(range: DateRange): SeriesGranularity {

@@ -7,7 +7,7 @@ import { minorUnits, sumMinor, type MinorUnits } from './money';
 import type { TaxType } from './tax';
 
 /** A line's tax: one of the tax types, or none. */
-export type TaxKind = TaxType | 'none';
+type TaxKind = TaxType | 'none';
 
 export interface LineTaxInput {
   /** Unit price in minor units: the variant price when one is chosen, else the item price, plus addons. */
@@ -45,7 +45,7 @@ export interface OrderTotals {
   payableTotal: MinorUnits;
 }
 
-export function taxKind(type: string | null | undefined): TaxKind {
+function taxKind(type: string | null | undefined): TaxKind {
   return type === 'exclusive' || type === 'inclusive' ? type : 'none';
 }
 

@@ -13,7 +13,7 @@
 // steps aside and the next one goes; an entry without an answer stops the drain (the rest would fail the same
 // way) until the next try, so nothing overtakes an order still waiting for the connection.
 
-export type OutboxStatus = 'queued' | 'sending' | 'attention' | 'sent';
+type OutboxStatus = 'queued' | 'sending' | 'attention' | 'sent';
 
 export interface OutboxEntry<P, R> {
   /** The Idempotency-Key of the submission; also the entry's key in the store. */
@@ -78,9 +78,9 @@ export interface OutboxDeps<P, R> {
   keepSentMs?: number;
 }
 
-export const OUTBOX_RETRY_DELAYS_MS = [2_000, 5_000, 10_000, 30_000] as const;
+const OUTBOX_RETRY_DELAYS_MS = [2_000, 5_000, 10_000, 30_000] as const;
 /** The server keeps an Idempotency-Key 24-30 hours; a sent entry has nothing left to offer after a day. */
-export const OUTBOX_KEEP_SENT_MS = 24 * 60 * 60 * 1000;
+const OUTBOX_KEEP_SENT_MS = 24 * 60 * 60 * 1000;
 
 export interface Outbox<P, R> {
   /** Resolves once the stored entries are loaded (an entry left 'sending' by a closed page is queued again). */

@@ -9,7 +9,7 @@ import { isOnline, reportApiContact, reportBrowserOnline, reportSocketUp, tickCo
 import { getSocket } from './socket';
 
 /** A page opening is not "reconnecting": the socket counts as down only after this without a first connection. */
-export const FIRST_CONNECTION_GRACE_MS = 5_000;
+const FIRST_CONNECTION_GRACE_MS = 5_000;
 
 let isWatching = false;
 

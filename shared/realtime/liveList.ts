@@ -43,7 +43,7 @@ export interface LiveList {
   stop: () => void;
 }
 
-export const LIVE_LIST_DEFAULTS = {
+const LIVE_LIST_DEFAULTS = {
   coalesceMs: 150,
   lostAfterMs: 5_000,
   retryDelaysMs: [1_000, 2_000, 5_000, 10_000, 30_000],

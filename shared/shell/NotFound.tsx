@@ -4,7 +4,7 @@ import { EmptyState, PageHeader } from '../ui/Surface';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { StationLink } from './StationLink';
 
-export const NOT_FOUND_TITLE = 'Page not found';
+const NOT_FOUND_TITLE = 'Page not found';
 
 export function NotFoundContent({ homePath = '/' }: { homePath?: string }) {
   useDocumentTitle(NOT_FOUND_TITLE);

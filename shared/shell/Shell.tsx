@@ -14,7 +14,7 @@ const loadQuickNav = () => import('./QuickNav');
 
 const IS_APPLE = typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.userAgent);
 
-export function isQuickNavShortcut(event: KeyboardEvent): boolean {
+function isQuickNavShortcut(event: KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
 }
 

@@ -15,13 +15,13 @@ import * as css from './shell.css';
 
 export const SIDEBAR_ID = 'app-sidebar';
 
-export function isLinkActive(pathname: string, link: NavLink): boolean {
+function isLinkActive(pathname: string, link: NavLink): boolean {
   if (pathname === link.path || pathname.startsWith(`${link.path}/`)) return true;
   // '/dashboard' (empty child) shows the dashboard home.
   return link.icon === 'home' && pathname.replace(/\/+$/, '') === '/dashboard';
 }
 
-export function visibleSections(user: SessionUser | null) {
+function visibleSections(user: SessionUser | null) {
   return SIDEBAR.map((section) => ({ ...section, links: section.links.filter((link) => canSeeLink(user, link)) })).filter(
     (section) => section.links.length > 0,
   );

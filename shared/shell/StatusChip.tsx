@@ -9,10 +9,10 @@ import { formatDuration } from '../ui/clock';
 import * as css from './statusChip.css';
 
 /** What still works without the server on a screen that shows a live list (kitchen, board, Orders). */
-export const LIVE_LIST_STILL_WORKS = 'Showing the last list';
+const LIVE_LIST_STILL_WORKS = 'Showing the last list';
 
 /** The chip's two lines: the state, and (not online) the time since the last contact or what still works. */
-export function statusLines(state: ConnectionState, lostForMs: number, stillWorks: string): [string, string | null] {
+function statusLines(state: ConnectionState, lostForMs: number, stillWorks: string): [string, string | null] {
   if (state === 'online') return ['Online', null];
   if (state === 'reconnecting') return ['Reconnecting…', `Last contact ${formatDuration(lostForMs)} ago`];
   return [`Offline · ${formatDuration(lostForMs)}`, stillWorks];

@@ -9,10 +9,6 @@ export function setCurrentStation(station: Station): void {
   currentStation = station;
 }
 
-export function getCurrentStation(): Station {
-  return currentStation;
-}
-
 function pathnameOf(path: string): string {
   return path.split(/[?#]/)[0] || '/';
 }

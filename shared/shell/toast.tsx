@@ -8,7 +8,7 @@ import { messageOf, type ApiError } from '../api/errors';
 import { whenIdle } from '../ui/lazyModule';
 import { takeFlash } from './flash';
 
-export const TOAST_LIMIT = 20;
+const TOAST_LIMIT = 20;
 
 type ToasterModule = typeof import('./toaster');
 

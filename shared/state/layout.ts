@@ -3,10 +3,10 @@ import { STORAGE_KEYS } from '../domain/session';
 import { computed, signal } from './signals';
 import { readStored, writeStored } from './storage';
 
-export const NARROW_QUERY = '(max-width: 899px)';
+const NARROW_QUERY = '(max-width: 899px)';
 
 /** The persisted preference for wide screens. */
-export const sidebarCollapsed = signal<boolean>(
+const sidebarCollapsed = signal<boolean>(
   readStored(STORAGE_KEYS.sidebarCollapsed, (raw) => (typeof raw === 'boolean' ? raw : undefined)) ?? false,
 );
 
@@ -16,7 +16,7 @@ const narrowMedia = typeof window !== 'undefined' && 'matchMedia' in window ? wi
 export const isNarrowScreen = signal<boolean>(narrowMedia?.matches ?? false);
 
 /** Narrow screens only: the overlay is open (never persisted). */
-export const sidebarOverlayOpen = signal<boolean>(false);
+const sidebarOverlayOpen = signal<boolean>(false);
 
 narrowMedia?.addEventListener('change', (event) => {
   isNarrowScreen.value = event.matches;

@@ -2,7 +2,7 @@
 // refetch, never appended to, so a screen left open all shift holds one list at a time.
 import { batch, signal, type Signal } from './signals';
 
-export type LiveListStatus = 'loading' | 'ready' | 'error';
+type LiveListStatus = 'loading' | 'ready' | 'error';
 
 export interface LiveListStore<T> {
   /** The last list the server sent (the empty value until then). */

@@ -1,7 +1,7 @@
 // Spec 3 (session user kept in browser storage) and 4 (sign-in / sign-out).
 import type { SessionUser } from '../contract/session';
 import { STORAGE_KEYS } from '../domain/session';
-import { computed, signal } from './signals';
+import { signal } from './signals';
 import { readStored, writeStored } from './storage';
 
 function parseSessionUser(raw: unknown): SessionUser | undefined {
@@ -24,8 +24,6 @@ function parseSessionUser(raw: unknown): SessionUser | undefined {
 
 /** The signed-in user, or null. Mirrors localStorage `brigade__user`. */
 export const sessionUser = signal<SessionUser | null>(readStored(STORAGE_KEYS.user, parseSessionUser) ?? null);
-
-export const isSignedIn = computed(() => sessionUser.value !== null);
 
 export function setSessionUser(user: SessionUser): void {
   sessionUser.value = user;

@@ -6,9 +6,9 @@ import { formatClockTime } from './clock';
 import { Icon } from './Icon';
 import * as css from './connectionBanner.css';
 
-export const STALE_DETAIL = 'Not connected to the server: this list may be missing changes. It updates by itself when the connection is back.';
+const STALE_DETAIL = 'Not connected to the server: this list may be missing changes. It updates by itself when the connection is back.';
 
-export function staleSinceText(staleSince: number): string {
+function staleSinceText(staleSince: number): string {
   return `Stale since ${formatClockTime(staleSince)}.`;
 }
 

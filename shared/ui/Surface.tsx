@@ -30,7 +30,7 @@ export function Badge({ tone = 'neutral', children }: { tone?: keyof typeof badg
   return <span className={badge[tone]}>{children}</span>;
 }
 
-export function Spinner() {
+function Spinner() {
   return <span className={spinner} aria-hidden="true" />;
 }
 

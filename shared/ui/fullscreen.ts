@@ -2,7 +2,7 @@
 // shell around it. Esc (the browser's own) leaves full screen too.
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 
-export function isFullscreenSupported(): boolean {
+function isFullscreenSupported(): boolean {
   return typeof document !== 'undefined' && document.fullscreenEnabled === true;
 }
 

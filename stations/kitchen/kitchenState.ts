@@ -7,7 +7,7 @@ import { type LiveListStore, createLiveListStore } from '../../shared/state/orde
 import { signal } from '../../shared/state';
 import { readStored, writeStored } from '../../shared/state/storage';
 
-export const KITCHEN_MUTED_STORAGE_KEY = 'brigade__kitchen_muted';
+const KITCHEN_MUTED_STORAGE_KEY = 'brigade__kitchen_muted';
 
 export type KitchenBoardStore = LiveListStore<KitchenBoardResponse | null>;
 

@@ -1,7 +1,7 @@
 // A small cookie-jar HTTP client for the api tests and e2e setup: it sends Origin and JSON the way
 // the browser client does, keeps cookies by path, and reads every Set-Cookie.
 
-export interface SetCookie {
+interface SetCookie {
   name: string;
   value: string;
   path?: string;
@@ -12,7 +12,7 @@ export interface SetCookie {
   sameSite?: string;
 }
 
-export function parseSetCookie(header: string): SetCookie {
+function parseSetCookie(header: string): SetCookie {
   const [pair = '', ...attributes] = header.split(';');
   const eq = pair.indexOf('=');
   const cookie: SetCookie = {

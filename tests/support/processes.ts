@@ -10,7 +10,7 @@ import { TestClient } from './httpClient';
 import type { TestSocket } from './sockets';
 
 /** Time for a node to start on a busy 2-core machine (tsx compiles the server on first start). */
-export const START_TIMEOUT_MS = 120_000;
+const START_TIMEOUT_MS = 120_000;
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const running = new Set<ChildProcess>();
@@ -54,7 +54,7 @@ export interface BrigadeNode {
   client(): TestClient;
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -131,7 +131,7 @@ export async function stopOrKill(node: BrigadeNode, graceMs = 20_000): Promise<E
   }
 }
 
-export async function waitForReady(baseUrl: string, timeoutMs: number, deadOutput: () => string | null = () => null): Promise<void> {
+async function waitForReady(baseUrl: string, timeoutMs: number, deadOutput: () => string | null = () => null): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const died = deadOutput();
@@ -149,7 +149,7 @@ export async function waitForReady(baseUrl: string, timeoutMs: number, deadOutpu
 
 let tills = 0;
 /** A documentation-range address (192.0.2.0/24, never routed): only ever written in a header. */
-export function nextTillAddress(): string {
+function nextTillAddress(): string {
   tills += 1;
   return `192.0.2.${(tills % 250) + 1}`;
 }

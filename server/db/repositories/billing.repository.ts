@@ -104,7 +104,7 @@ export async function discountTotalOfOrders(db: Db, orderIds: readonly number[])
     .where('order_id', 'in', [...orderIds])
     .where('status', '<>', 'cancelled')
     .executeTakeFirstOrThrow();
-  return Number(row.discount);
+  return row.discount;
 }
 
 // --- Split bills and their checks (issue 14) ---------------------------------------------------------------

@@ -21,10 +21,6 @@ export async function listPrepStationRows(db: Db): Promise<PrepStationRouting[]>
   }));
 }
 
-export function findPrepStationRow(db: Db, id: number): Promise<PrepStationRow | undefined> {
-  return db.selectFrom('prep_stations').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export function findPrepStationBySlug(db: Db, slug: string): Promise<PrepStationRow | undefined> {
   return db.selectFrom('prep_stations').selectAll().where('slug', '=', slug).executeTakeFirst();
 }

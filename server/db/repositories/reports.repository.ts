@@ -1,6 +1,7 @@
 // All SQL of the reports (spec 2.12, 3 report and top selling item; issue 6). Every figure is one aggregate
 // over the store's business days, defined in docs/reports.md, which also names the index each query walks
-// (migration 2026112221_report_indexes). Money stays in minor units here.
+// (migration 2026112221_report_indexes). Money stays in minor units here. Counts and sums arrive as numbers on
+// both databases (server/db/client.ts parses PostgreSQL's bigint), so rows are returned as read.
 import { sql } from 'kysely';
 import type { Db } from '../client';
 import type { BusinessDays } from './invoices.repository';
@@ -22,7 +23,7 @@ export async function countOrdersAndCustomers(db: Db, days: BusinessDays): Promi
     .where('business_date', '<=', days.to)
     .where('status', '<>', CANCELLED)
     .executeTakeFirstOrThrow();
-  return { orders: Number(row.orders), customers: Number(row.customers) };
+  return { orders: row.orders, customers: row.customers };
 }
 
 /**
@@ -54,7 +55,7 @@ export async function countRepeatedCustomers(db: Db, days: BusinessDays): Promis
       ),
     )
     .executeTakeFirstOrThrow();
-  return Number(row.customers);
+  return row.customers;
 }
 
 /** Customers whose record was created in the period (by instant: customers have no business date). */
@@ -65,7 +66,7 @@ export async function countNewCustomers(db: Db, period: ReportPeriod): Promise<n
     .where('created_at', '>=', period.startsAt)
     .where('created_at', '<', period.endsBefore)
     .executeTakeFirstOrThrow();
-  return Number(row.customers);
+  return row.customers;
 }
 
 export interface InvoiceSums {
@@ -98,10 +99,10 @@ export async function sumInvoices(db: Db, days: BusinessDays): Promise<InvoiceSu
     .where('invoices.business_date', '<=', days.to)
     .executeTakeFirstOrThrow();
   return {
-    total: Number(sums.total),
-    subTotal: Number(sums.sub_total),
-    taxTotal: Number(sums.tax_total),
-    paidOrders: Number(paid.orders),
+    total: sums.total,
+    subTotal: sums.sub_total,
+    taxTotal: sums.tax_total,
+    paidOrders: paid.orders,
   };
 }
 
@@ -133,7 +134,7 @@ export async function topSellingItems(db: Db, days: BusinessDays, limit: number)
     .orderBy('price')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ title: row.title, price: Number(row.price), quantity: Number(row.quantity) }));
+  return rows;
 }
 
 /** Revenue (sum of invoice totals) per business day of the period; days without invoices are absent. */
@@ -146,7 +147,7 @@ export async function revenueByDay(db: Db, days: BusinessDays): Promise<{ day: s
     .groupBy('business_date')
     .orderBy('business_date')
     .execute();
-  return rows.map((row) => ({ day: row.business_date, revenue: Number(row.revenue) }));
+  return rows.map((row) => ({ day: row.business_date, revenue: row.revenue }));
 }
 
 /** The instant and total of each invoice of one business day: the hourly series buckets them in the store's zone. */
@@ -176,7 +177,7 @@ export async function sumCreditNotes(db: Db, days: BusinessDays): Promise<Credit
     .where('business_date', '>=', days.from)
     .where('business_date', '<=', days.to)
     .executeTakeFirstOrThrow();
-  return { total: Number(row.total), subTotal: Number(row.sub_total), taxTotal: Number(row.tax_total), count: Number(row.count) };
+  return { total: row.total, subTotal: row.sub_total, taxTotal: row.tax_total, count: row.count };
 }
 
 /** Refunds (credit note totals) per business day of the period; days without refunds are absent. */
@@ -189,7 +190,7 @@ export async function refundsByDay(db: Db, days: BusinessDays): Promise<{ day: s
     .groupBy('business_date')
     .orderBy('business_date')
     .execute();
-  return rows.map((row) => ({ day: row.business_date, revenue: -Number(row.refunds) }));
+  return rows.map((row) => ({ day: row.business_date, revenue: -row.refunds }));
 }
 
 /** The instant and total of each credit note of one business day, negative (the hourly series nets them out). */
@@ -209,7 +210,7 @@ export async function sumDiscountsAndTips(db: Db, days: BusinessDays): Promise<{
     .where('business_date', '>=', days.from)
     .where('business_date', '<=', days.to)
     .executeTakeFirstOrThrow();
-  return { discounts: Number(row.discounts), tips: Number(row.tips) };
+  return { discounts: row.discounts, tips: row.tips };
 }
 
 export interface TipsRow {
@@ -233,5 +234,5 @@ export async function tipsByUserAndDay(db: Db, days: BusinessDays): Promise<Tips
     .orderBy('business_date')
     .orderBy('created_by_name')
     .execute();
-  return rows.map((row) => ({ day: row.business_date, userId: row.created_by, userName: row.created_by_name, tips: Number(row.tips), checks: Number(row.checks) }));
+  return rows.map((row) => ({ day: row.business_date, userId: row.created_by, userName: row.created_by_name, tips: row.tips, checks: row.checks }));
 }

@@ -73,10 +73,6 @@ export function searchReservationRows(db: Db, search: { text: string; phone: str
     .execute();
 }
 
-export function findReservationView(db: Db, id: number): Promise<ReservationView | undefined> {
-  return reservationViews(db).where('r.id', '=', id).executeTakeFirst();
-}
-
 export async function reservationExists(db: Db, id: number): Promise<boolean> {
   const row = await db.selectFrom('reservations').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;

@@ -3,7 +3,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../client';
 import type { PrintSettingsRow, PrintSettingsTable, StoreSettingsRow, StoreSettingsTable } from '../schema';
 
-export const SETTINGS_ROW_ID = 1;
+const SETTINGS_ROW_ID = 1;
 
 export async function findStoreSettings(db: Db): Promise<StoreSettingsRow | undefined> {
   return db.selectFrom('store_settings').selectAll().where('id', '=', SETTINGS_ROW_ID).executeTakeFirst();

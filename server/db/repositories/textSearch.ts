@@ -6,7 +6,7 @@ import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 const ESCAPE = '!';
 
 /** `%text%` with `!`, `%` and `_` escaped by `!`. */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.replace(/[!%_]/g, (character) => `${ESCAPE}${character}`)}%`;
 }
 

@@ -10,10 +10,6 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
   return db.selectFrom('users').selectAll().where('username', '=', normalizeUsername(username)).executeTakeFirst();
 }
 
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export async function countUsers(db: Db): Promise<number> {
   const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   return row.count;

@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ReadinessReport } from '../../services/checkReadiness';
 
-export const HEALTH_PATH = '/health';
-export const READY_PATH = '/ready';
+const HEALTH_PATH = '/health';
+const READY_PATH = '/ready';
 
 export function registerHealthRoutes(app: FastifyInstance, readiness: () => Promise<ReadinessReport>): void {
   // A balancer polls these every second or two: keep them out of the info log.

@@ -7,12 +7,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_PATHS, type Station, stationForPath } from '../../../shared/domain/sitemap';
 import { sendNotFound } from '../../errors';
 
-export const BUILD_MISSING_TEXT = 'Build missing: run npm run build';
+const BUILD_MISSING_TEXT = 'Build missing: run npm run build';
 
 const KNOWN_PUBLIC_PATHS = new Set<string>(Object.values(PUBLIC_PATHS));
 
 /** Paths the SPA owns; anything else gets the dashboard bundle (its not-found page) with a 404. */
-export function isKnownPagePath(pathname: string): boolean {
+function isKnownPagePath(pathname: string): boolean {
   const clean = pathname.replace(/\/+$/, '') || '/';
   return KNOWN_PUBLIC_PATHS.has(clean) || clean === '/dashboard' || clean.startsWith('/dashboard/');
 }

@@ -25,7 +25,7 @@ import { supportEndpoints } from './support';
 import { taxesEndpoints } from './taxes';
 import { usersEndpoints } from './users';
 
-export const ENDPOINT_GROUPS = {
+const ENDPOINT_GROUPS = {
   apiDocs: apiDocsEndpoints,
   auth: authEndpoints,
   support: supportEndpoints,

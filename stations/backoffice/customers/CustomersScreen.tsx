@@ -21,7 +21,7 @@ import { CustomerDialog, GENDER_LABELS } from './CustomerDialog';
 import * as css from './customers.css';
 
 /** Spec 2.8: who sees Add New (and, by the same rule, Edit and Delete). */
-export const CUSTOMER_WRITE_SCOPES = ['CUSTOMERS', 'MANAGE_CUSTOMERS'] as const satisfies readonly Permission[];
+const CUSTOMER_WRITE_SCOPES = ['CUSTOMERS', 'MANAGE_CUSTOMERS'] as const satisfies readonly Permission[];
 
 type Dialog = { kind: 'add' } | { kind: 'update'; customer: CustomerDto };
 

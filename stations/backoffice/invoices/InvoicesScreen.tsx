@@ -33,7 +33,7 @@ import * as css from './invoices.css';
 // Issue 14: refunds. The dialog is a chunk of its own; the credit notes list sits under the invoices.
 const RefundDialog = lazy(() => import('./RefundDialog').then((module) => ({ default: module.RefundDialog })));
 
-export const POPUP_BLOCKED_TEXT = 'The receipt window was blocked. Please allow pop-ups for this site and try again.';
+const POPUP_BLOCKED_TEXT = 'The receipt window was blocked. Please allow pop-ups for this site and try again.';
 
 interface SearchResult {
   query: string;

@@ -2,7 +2,7 @@
 import type { InvoiceView } from '../../../shared/api/invoices';
 
 /** Spec 2.10: the customer column says WALKIN when the invoice has no customer. */
-export const WALKIN_LABEL = 'WALKIN';
+const WALKIN_LABEL = 'WALKIN';
 
 export function customerLabel(invoice: Pick<InvoiceView, 'customer_type' | 'name'>): string {
   const name = invoice.name?.trim();

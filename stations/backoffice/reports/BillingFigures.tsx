@@ -13,7 +13,7 @@ interface BillingTile {
   text: string;
 }
 
-export function billingTiles(report: BillingReportView): BillingTile[] {
+function billingTiles(report: BillingReportView): BillingTile[] {
   const symbol = currencySymbol(report.currency);
   const money = (minor: MinorUnits) => formatMoney(minor, symbol);
   return [

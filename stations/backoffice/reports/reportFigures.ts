@@ -7,7 +7,6 @@ import { formatMoney, minorUnits, sumMinor, ZERO_MINOR, type MinorUnits } from '
 import { bucketDates, periodBuckets, type SeriesGranularity } from '../../../shared/domain/periodBuckets';
 
 export type Tile = { label: string; kind: 'count'; value: number } | { label: string; kind: 'money'; value: MinorUnits };
-export type TileKind = Tile['kind'];
 
 /** Spec 2.12, in the spec's order. */
 export function reportTiles(report: ReportView): Tile[] {

@@ -24,7 +24,7 @@ import { formatReservationDay, formatReservationTime, peopleText, RESERVATION_ST
 import * as css from './reservations.css';
 
 /** Spec 2.9: who sees New (and, by the same rule, Update and Delete). */
-export const RESERVATION_WRITE_SCOPES = ['RESERVATIONS', 'MANAGE_RESERVATIONS'] as const satisfies readonly Permission[];
+const RESERVATION_WRITE_SCOPES = ['RESERVATIONS', 'MANAGE_RESERVATIONS'] as const satisfies readonly Permission[];
 
 type Dialog = { kind: 'add' } | { kind: 'update'; reservation: ReservationDto };
 

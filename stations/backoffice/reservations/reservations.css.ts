@@ -90,5 +90,3 @@ export const customerReadOnly = style([customerChosen, { border: `1px solid ${va
 export const customerName = style({ fontWeight: 700, wordBreak: 'break-word' });
 
 export const customerPhone = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const groupLabel = style({ fontWeight: 600, fontSize: vars.fontSize.sm, marginBottom: vars.space.xs });

@@ -13,7 +13,7 @@ import { checkedInput, runAction } from '../common/feedback';
 import * as css from './users.css';
 
 /** Spec 5: reset password without a user to reset. */
-export const INVALID_REQUEST = 'Invalid Request!';
+const INVALID_REQUEST = 'Invalid Request!';
 
 /** The policy, said before the schema's toast has to (shared/domain/passwordPolicy). */
 const PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters.`;

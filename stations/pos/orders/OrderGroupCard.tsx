@@ -22,7 +22,7 @@ export interface OrderGroupCardProps {
 }
 
 /** The four actions, disabled where the server would refuse them all (paid orders cannot be cancelled or paid). */
-export function ordersMenuActions(orders: readonly OrderView[], onSelect: (action: OrdersAction) => void): MenuAction[] {
+function ordersMenuActions(orders: readonly OrderView[], onSelect: (action: OrdersAction) => void): MenuAction[] {
   const hasUnpaid = orders.some((order) => order.payment_status !== 'paid');
   return [
     { key: 'print', label: 'Print Receipt', onSelect: () => onSelect('print') },

@@ -31,9 +31,9 @@ import { VoidConfirm } from './VoidConfirm';
 import { buildOrdersReceipt, ordersTotals } from '../../../shared/domain/ordersReceipt';
 import * as css from './orders.css';
 
-export const COMPLETE_CONFIRM_TEXT = 'Are you sure, you are completing the order! It will leave the pending orders.';
-export const CANCEL_ITEM_CONFIRM_TEXT = 'Are you sure, you are cancelling this item! This process is not reversible.';
-export const POPUP_BLOCKED_TEXT = 'The receipt window was blocked. Please allow pop-ups for this site and try again.';
+const COMPLETE_CONFIRM_TEXT = 'Are you sure, you are completing the order! It will leave the pending orders.';
+const CANCEL_ITEM_CONFIRM_TEXT = 'Are you sure, you are cancelling this item! This process is not reversible.';
+const POPUP_BLOCKED_TEXT = 'The receipt window was blocked. Please allow pop-ups for this site and try again.';
 const LOAD_ERROR_TOAST_ID = 'orders-load-error';
 // Pay & Complete is a lazy chunk fetched when the browser is idle: the POS bundle's first load stays within budget.
 const loadPayCompleteDialog = () => import('./PayCompleteDialog');

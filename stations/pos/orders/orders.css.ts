@@ -186,5 +186,3 @@ export const summaryTotalValue = style({
 });
 
 export const context = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-
-export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

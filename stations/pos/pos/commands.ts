@@ -19,7 +19,7 @@ export interface PosCommandContext {
   openOutbox(): void;
 }
 
-export interface Shortcut {
+interface Shortcut {
   /** KeyboardEvent.code for Alt shortcuts (layout- and macOS-Option-proof), else KeyboardEvent.key. */
   code?: string;
   key?: string;
@@ -169,7 +169,7 @@ export interface KeyLike {
   shiftKey: boolean;
 }
 
-export function matchesShortcut(event: KeyLike, shortcut: Shortcut): boolean {
+function matchesShortcut(event: KeyLike, shortcut: Shortcut): boolean {
   if (event.ctrlKey || event.metaKey) return false;
   if (shortcut.alt) return event.altKey && !event.shiftKey && event.code === shortcut.code;
   return !event.altKey && event.key === shortcut.key;

@@ -14,10 +14,6 @@ export const KITCHEN_ITEM = (itemId: number | string) => `/api/v1/kitchen/${item
 export const KITCHEN_STATUS = (orderId: number | string) => `/api/v1/kitchen/${orderId}/kitchen-status`;
 export const PUBLIC_DISPLAY = '/api/v1/public-display';
 
-export const ORDERS_SCOPES = ['POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY'] as const;
-export const KITCHEN_SCOPES = ['KITCHEN', 'KITCHEN_DISPLAY'] as const;
-export const DISPLAY_SCOPES = ['PUBLIC_DISPLAY', 'KITCHEN_DISPLAY'] as const;
-
 export const answer = (response: TestResponse) => ({ status: response.status, body: response.body });
 
 export function expectConflict(response: TestResponse, message: string): void {

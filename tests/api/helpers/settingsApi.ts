@@ -10,9 +10,9 @@ export const UNAUTHENTICATED = { message: 'Please sign in to continue!', code: '
 export const FORBIDDEN = { message: "You don't have access to this resource!", code: 'forbidden' } as const;
 
 /** Every scope but SETTINGS: a signed-in user who may do a lot, but not this. */
-export const ALL_BUT_SETTINGS = PERMISSIONS.filter((permission) => permission !== 'SETTINGS');
+const ALL_BUT_SETTINGS = PERMISSIONS.filter((permission) => permission !== 'SETTINGS');
 
-export function send(client: TestClient, [method, path]: Route, body: unknown = {}): Promise<TestResponse> {
+function send(client: TestClient, [method, path]: Route, body: unknown = {}): Promise<TestResponse> {
   return method === 'GET' ? client.get(path) : client.request(method, path, { body });
 }
 

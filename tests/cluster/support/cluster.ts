@@ -15,12 +15,8 @@ import { type TestDatabase, createTestDatabase, isPostgresUrl } from '../../supp
 
 export {
   type BrigadeNode,
-  type Exit,
-  type StationSocketOptions,
-  START_TIMEOUT_MS,
   connectStation,
   eventually,
-  freePort,
   record,
   sameSessionOn,
   sleep,
@@ -28,7 +24,7 @@ export {
 } from '../../support/processes';
 
 export const ADMIN = { username: 'admin', password: 'cluster-admin-password' } as const;
-export const SESSION_SECRET = 'cluster-tier-session-secret-0123456789abcdefghij';
+const SESSION_SECRET = 'cluster-tier-session-secret-0123456789abcdefghij';
 
 export const hasPostgres = isPostgresUrl(process.env.TEST_DATABASE_URL);
 /** The test process's own connections to a cluster's database. */

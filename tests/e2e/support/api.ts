@@ -4,7 +4,7 @@ import { request, type APIRequestContext } from '@playwright/test';
 import { E2E_BASE_URL } from '../../../playwright.config';
 import type { E2eUser } from './users';
 
-export interface ApiOrderItem {
+interface ApiOrderItem {
   id: number;
   item_title: string;
   quantity: number;

@@ -9,8 +9,8 @@ import type { TestClient } from '../../support/httpClient';
 import { type BrigadeNode, signInOn, spawnNode, stopOrKill } from '../../support/processes';
 import { type TestDatabase, createTestDatabase, isPostgresUrl } from '../../support/testDatabase';
 
-export const ADMIN = { username: 'admin', password: 'resilience-admin-password' } as const;
-export const SESSION_SECRET = 'resilience-tier-session-secret-0123456789abcdefghij';
+const ADMIN = { username: 'admin', password: 'resilience-admin-password' } as const;
+const SESSION_SECRET = 'resilience-tier-session-secret-0123456789abcdefghij';
 
 /** Which database this run of the tier uses (npm test runs the tier once for each). */
 export const BACKEND = isPostgresUrl(process.env.TEST_DATABASE_URL) ? 'PostgreSQL' : 'SQLite';

@@ -9,7 +9,7 @@ import type { TestClient } from '../../support/httpClient';
 import { eventually, sleep } from '../../support/processes';
 import type { Brigade } from './brigade';
 
-export const CREATE_ORDER = '/api/v1/pos/create-order';
+const CREATE_ORDER = '/api/v1/pos/create-order';
 
 export interface Acknowledged {
   key: string;

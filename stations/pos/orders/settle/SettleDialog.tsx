@@ -40,7 +40,7 @@ const POPUP_BLOCKED_TEXT = 'The receipt window was blocked. Please allow pop-ups
 export type TipChoice = { kind: 'none' } | { kind: 'percent' | 'amount'; text: string };
 
 /** The tip rule typed in (null: none; 'invalid': unreadable, the caller says so). */
-export function tipRuleOf(choice: TipChoice): { kind: 'percent' | 'amount'; value: number } | null | 'invalid' {
+function tipRuleOf(choice: TipChoice): { kind: 'percent' | 'amount'; value: number } | null | 'invalid' {
   if (choice.kind === 'none' || choice.text.trim() === '') return null;
   const hundredths = parseHundredths(choice.text);
   if (hundredths === undefined || hundredths <= 0 || (choice.kind === 'percent' && hundredths > 10_000)) return 'invalid';

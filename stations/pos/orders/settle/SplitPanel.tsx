@@ -8,7 +8,7 @@ import type { MinorUnits } from '../../../../shared/domain/money';
 import { SelectField, TextField } from '../../../../shared/ui/Field';
 import * as css from './settle.css';
 
-export type SplitMode = 'one' | 'even' | 'items' | 'amount';
+type SplitMode = 'one' | 'even' | 'items' | 'amount';
 
 export interface SplitChoice {
   mode: SplitMode;

@@ -20,8 +20,6 @@ export const given = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const givenItem = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
 
-export const radios = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, border: 'none', padding: 0, margin: 0 });
-
 export const radio = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
 export const checks = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))', gap: vars.space.sm });

@@ -12,7 +12,7 @@ import { posCommand } from '../commands';
 import { CommandButton } from './CommandButton';
 import * as css from './menuPanel.css';
 
-export const SEARCH_PLACEHOLDER = 'Search Item';
+const SEARCH_PLACEHOLDER = 'Search Item';
 
 /**
  * Cards rendered at first, and added each time the list's end comes near (issue 12: a 5,000-item menu on a

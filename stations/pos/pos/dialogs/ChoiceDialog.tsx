@@ -7,7 +7,7 @@ import { formatMoney, type MinorUnits } from '../../../../shared/domain/money';
 import { FormDialog } from '../../../../shared/ui/FormDialog';
 import * as css from './dialogs.css';
 
-export const CHOICE_DIALOG_TITLE = 'Select Variant & Addons';
+const CHOICE_DIALOG_TITLE = 'Select Variant & Addons';
 
 export function ChoiceDialog({
   item,

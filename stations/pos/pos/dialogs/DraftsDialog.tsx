@@ -12,7 +12,7 @@ import { formatDateTime } from '../../../../shared/ui/format';
 import { countLabel } from '../catalog';
 import * as css from './dialogs.css';
 
-export const DRAFTS_DIALOG_TITLE = 'Drafts';
+const DRAFTS_DIALOG_TITLE = 'Drafts';
 
 export interface DraftsDialogProps {
   onLoad: (draft: Draft) => void;

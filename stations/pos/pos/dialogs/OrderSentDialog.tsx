@@ -6,7 +6,7 @@ import { Dialog, DialogBody } from '../../../../shared/ui/Dialog';
 import { actions } from '../../../../shared/ui/dialog.css';
 import * as css from './dialogs.css';
 
-export const ORDER_SENT_TITLE = 'Order sent for Processing';
+const ORDER_SENT_TITLE = 'Order sent for Processing';
 
 export interface OrderSentDialogProps {
   tokenNo: number;

@@ -14,7 +14,7 @@ import { actions } from '../../../../shared/ui/dialog.css';
 import * as css from './outbox.css';
 import { muted, stack } from './dialogs.css';
 
-export const OUTBOX_TITLE = 'Outbox';
+const OUTBOX_TITLE = 'Outbox';
 
 export interface OutboxDialogProps {
   currencySymbol: string;

@@ -13,10 +13,10 @@ import { activePaymentTypes, changeDue, isCashPaymentType, quickTenderAmounts } 
 import { OrderSummary } from './OrderSummary';
 import * as css from './dialogs.css';
 
-export const PAY_DIALOG_TITLE = 'Collect Payment & Send order for Processing';
-export const TENDERED_REQUIRED = 'Please enter the amount tendered!';
-export const TENDERED_TOO_LOW = 'Amount tendered is less than the payable total!';
-export const NO_ACTIVE_PAYMENT_TYPES = 'No payment type is active. Turn one on in Settings › Payment Types.';
+const PAY_DIALOG_TITLE = 'Collect Payment & Send order for Processing';
+const TENDERED_REQUIRED = 'Please enter the amount tendered!';
+const TENDERED_TOO_LOW = 'Amount tendered is less than the payable total!';
+const NO_ACTIVE_PAYMENT_TYPES = 'No payment type is active. Turn one on in Settings › Payment Types.';
 
 export interface Payment {
   paymentType: PaymentTypeDto;

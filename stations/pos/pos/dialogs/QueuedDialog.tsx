@@ -13,7 +13,7 @@ import { actions } from '../../../../shared/ui/dialog.css';
 import * as css from './dialogs.css';
 import * as outboxCss from './outbox.css';
 
-export const QUEUED_TITLE = 'Order queued';
+const QUEUED_TITLE = 'Order queued';
 
 export interface QueuedDialogProps {
   entryKey: string;

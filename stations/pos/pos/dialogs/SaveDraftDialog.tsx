@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { TextField } from '../../../../shared/ui/Field';
 import { FormDialog } from '../../../../shared/ui/FormDialog';
 
-export const DRAFT_NAME_MAX_LENGTH = 60;
+const DRAFT_NAME_MAX_LENGTH = 60;
 
 export function SaveDraftDialog({ suggestedName, onSave, onClose }: { suggestedName: string; onSave: (nameRef: string) => void; onClose: () => void }) {
   const [nameRef, setNameRef] = useState(suggestedName);

@@ -7,7 +7,7 @@ import { actions } from '../../../../shared/ui/dialog.css';
 import { OrderSummary } from './OrderSummary';
 import * as css from './dialogs.css';
 
-export const SEND_DIALOG_TITLE = 'Send order for Processing';
+const SEND_DIALOG_TITLE = 'Send order for Processing';
 
 export interface SendOrderDialogProps {
   totals: OrderTotals;

@@ -3,7 +3,7 @@ import { Dialog, DialogBody } from '../../../../shared/ui/Dialog';
 import { POS_COMMANDS } from '../commands';
 import * as css from './dialogs.css';
 
-export const SHORTCUTS_TITLE = 'Keyboard shortcuts';
+const SHORTCUTS_TITLE = 'Keyboard shortcuts';
 
 const EXTRA = [
   { keys: 'Enter', description: 'In Search Item: add the first match' },
