@@ -6,6 +6,8 @@
 // Issue 12: the print popups are a pass of their own because a popup and a TV station never share a page: chunks
 // in common bought no caching, yet whatever a popup shared with the stations (Preact, the preload helper, the API
 // client of the reprint note) was a file of its own in the kitchen's and the display's first load.
+// Over 300 lines: Vite reads one config file, and the build's own plugins (sizes, manifests, service worker,
+// chunk groups) live beside the options they serve.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -94,7 +96,7 @@ function moduleSizes(fileName: string): Plugin {
   };
 }
 
-// --- Issue 12: the Preact pass's shared chunks, one per audience ---------------------------------------------
+// --- Issue 12: the Preact passes' shared chunks, one per audience -------------------------------------------
 
 /** The pages (entry names) whose first screen loads a module (static imports), and those that reach it only lazily. */
 interface Audience {

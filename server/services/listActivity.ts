@@ -2,7 +2,9 @@
 // list) narrowed by person and action, newest first, in pages: a year of entries is never one answer. The CSV
 // reads the same filter in batches of the same keyset, so memory stays one batch of rows plus the text.
 import type { ActivityFilterQuery, ActivityPageQuery } from '../../shared/contract/activity';
-import { type AuditFilter, listAuditEntries, listAuditUsers } from '../db/repositories/audit.repository';
+import { type AuditCursor, type AuditFilter, findAuditCursor, listAuditEntries, listAuditUsers } from '../db/repositories/audit.repository';
+import { ACTIVITY_MESSAGES } from '../../shared/domain/activity';
+import { validationFailed } from '../errors';
 import type { AuditEntryRow, UserRow } from '../db/schema';
 import type { ServiceContext } from './context';
 import { type Period, periodFor, storeTimeZone } from './dateRange';
@@ -13,14 +15,16 @@ export interface ActivityPage {
   nextBefore: number | null;
 }
 
-function filterOf(period: Period, query: ActivityFilterQuery, beforeId: number | null): AuditFilter {
-  return { startsAt: period.startsAt, endsBefore: period.endsBefore, userId: query.userId, action: query.action, beforeId };
+function filterOf(period: Period, query: ActivityFilterQuery, after: AuditCursor | null): AuditFilter {
+  return { startsAt: period.startsAt, endsBefore: period.endsBefore, userId: query.userId, action: query.action, after };
 }
 
 export async function listActivity(ctx: ServiceContext, query: ActivityPageQuery): Promise<ActivityPage> {
   const period = await periodFor(ctx, query);
   // One row more than the page tells whether another page follows, without a count over the whole period.
-  const rows = await listAuditEntries(ctx.db, filterOf(period, query, query.before), query.limit + 1);
+  const after = query.before === null ? null : await findAuditCursor(ctx.db, query.before);
+  if (after === undefined) throw validationFailed(ACTIVITY_MESSAGES.invalidCursor);
+  const rows = await listAuditEntries(ctx.db, filterOf(period, query, after), query.limit + 1);
   const entries = rows.slice(0, query.limit);
   const hasMore = rows.length > query.limit;
   return { period, entries, nextBefore: hasMore ? (entries.at(-1)?.id ?? null) : null };
@@ -39,12 +43,12 @@ export async function exportActivity(ctx: ServiceContext, query: ActivityFilterQ
   const period = await periodFor(ctx, query);
   const timeZone = await storeTimeZone(ctx);
   async function* batches(): AsyncGenerator<AuditEntryRow[]> {
-    let beforeId: number | null = null;
+    let after: AuditCursor | null = null;
     for (;;) {
-      const rows = await listAuditEntries(ctx.db, filterOf(period, query, beforeId), ACTIVITY_EXPORT_BATCH);
+      const rows = await listAuditEntries(ctx.db, filterOf(period, query, after), ACTIVITY_EXPORT_BATCH);
       if (rows.length > 0) yield rows;
-      if (rows.length < ACTIVITY_EXPORT_BATCH) return;
-      beforeId = rows.at(-1)?.id ?? null;
+      after = rows.at(-1) ?? null;
+      if (rows.length < ACTIVITY_EXPORT_BATCH || after === null) return;
     }
   }
   return { period, timeZone, batches: batches() };

@@ -2,7 +2,9 @@
 // (Orders screen). Declared in shared/contract/endpoints/billing.ts; handlers parse ids, call a service, present.
 import { billingEndpoints } from '../../../shared/contract/endpoints/billing';
 import { BILLING_MESSAGES } from '../../../shared/domain/billing';
-import { notFound } from '../../errors';
+import type { FastifyRequest } from 'fastify';
+import { SESSION_MESSAGES } from '../../../shared/contract/session';
+import { notFound, tooManyRequests } from '../../errors';
 import { creditNotePdfFilename, renderCreditNotePdf } from '../../presenters/creditNotePdf.presenter';
 import { presentBillingReport, presentCreditNote, presentCreditNotes, presentRefundable } from '../../presenters/creditNotes.presenter';
 import { getBillingReport } from '../../services/getBillingReport';
@@ -26,6 +28,10 @@ const invoiceId = (id: string) => idParam(id, BILLING_MESSAGES.invoiceNotFound);
 const creditNoteId = (id: string) => idParam(id, BILLING_MESSAGES.creditNoteNotFound);
 const reasonId = (id: string) => idParam(id, DISCOUNT_MESSAGES.reasonNotFound);
 const checkId = (id: string) => idParam(id, SPLIT_MESSAGES.checkNotFound);
+
+/** The raw body carries a manager's credentials (read before it is parsed: the rate limit runs first). */
+const hasOverride = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && 'override' in body && body.override !== undefined && body.override !== null;
 
 export const billingRoutes: ApiRoutesPlugin = async (app, deps) => {
   const { ctx } = deps;
@@ -62,7 +68,20 @@ export const billingRoutes: ApiRoutesPlugin = async (app, deps) => {
 
   mount(billingEndpoints.summary, async ({ body }) => presentBillSummary(await getBillSummary(ctx, body.orderIds)));
 
-  mount(billingEndpoints.giveDiscount, async ({ body, session, request }) => giveDiscount(ctx, { actor: session.user, discount: body, ip: clientIp(request) }));
+  // A manager override checks a password: it counts against the per-IP limit sign-in has (auth.routes.ts), so the
+  // POS cannot be used to try one password over many usernames. Discounts without credentials are not limited.
+  const overrideRateLimit = {
+    max: ctx.config.signInLimits.perIpMax,
+    timeWindow: ctx.config.signInLimits.perIpWindowMs,
+    hook: 'preHandler' as const,
+    allowList: (request: FastifyRequest) => !hasOverride(request.body),
+    errorResponseBuilder: (_request: unknown, { ttl }: { ttl: number }) => tooManyRequests(SESSION_MESSAGES.tooManyAttempts, ttl / 1000),
+  };
+  mount(
+    billingEndpoints.giveDiscount,
+    async ({ body, session, request }) => giveDiscount(ctx, { actor: session.user, discount: body, ip: clientIp(request) }),
+    { config: { rateLimit: overrideRateLimit } },
+  );
 
   mount(billingEndpoints.removeDiscount, async ({ body, session }) =>
     removeDiscount(ctx, { actor: session.user, orderId: body.orderId, orderItemId: body.orderItemId }),
