@@ -26,6 +26,21 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: '**/pro-kitchen.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: CHROMIUM_EXECUTABLE,
+          args: [...CHROMIUM_ARGS],
+        },
+      },
+    },
+    {
+      // The prep-station screens count tickets exactly: they run once the other specs (which place orders of
+      // their own on the shared e2e database) are done.
+      name: 'kitchen-stations',
+      testMatch: '**/pro-kitchen.spec.ts',
+      dependencies: ['chromium'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {

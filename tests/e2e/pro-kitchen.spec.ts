@@ -4,6 +4,9 @@
 // The e2e database is shared with other specs: this spec routes two dishes nobody else orders (Grilled Salmon and
 // Tiramisu) to stations of its own, and every other category to a third, so its station screens show only its
 // own tickets; other specs keep using the expo view (/dashboard/kitchen), which shows every line as before.
+// A line routed nowhere shows on every station (nothing is lost), so each test first routes every other item to
+// the third station too, and the spec runs after the others (playwright.config.ts: the 'kitchen-stations' project):
+// no other spec's item can then land on its screens.
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { KitchenPage } from './pages/KitchenPage';
 import { LoginPage } from './pages/LoginPage';
@@ -17,6 +20,7 @@ const slugs = { fish: `fish-${run}`, pastry: `pastry-${run}`, rest: `rest-${run}
 
 let admin: ApiSession;
 let cashier: ApiSession;
+let restStationId: number;
 
 interface Menu {
   menuItems: { id: number; title: string }[];
@@ -30,7 +34,23 @@ test.beforeAll(async () => {
   const itemId = (title: string) => menu.menuItems.find((item) => item.title === title)?.id;
   await admin.post('/kitchen/prep-stations/add', { name: `Fish ${run}`, slug: slugs.fish, itemIds: [itemId('Grilled Salmon')] });
   await admin.post('/kitchen/prep-stations/add', { name: `Pastry ${run}`, slug: slugs.pastry, itemIds: [itemId('Tiramisu')] });
-  await admin.post('/kitchen/prep-stations/add', { name: `Rest ${run}`, slug: slugs.rest, categoryIds: menu.categories.map((category) => category.id) });
+  ({ id: restStationId } = await admin.post<{ id: number }>('/kitchen/prep-stations/add', {
+    name: `Rest ${run}`,
+    slug: slugs.rest,
+    categoryIds: menu.categories.map((category) => category.id),
+  }));
+});
+
+// Whatever other specs added (an item without a category, say) goes to the third station, not to every screen.
+test.beforeEach(async () => {
+  const menu = await admin.get<Menu>('/pos/init');
+  const ours = new Set(['Grilled Salmon', 'Tiramisu']);
+  await admin.post(`/kitchen/prep-stations/${restStationId}/update`, {
+    name: `Rest ${run}`,
+    slug: slugs.rest,
+    categoryIds: menu.categories.map((category) => category.id),
+    itemIds: menu.menuItems.filter((item) => !ours.has(item.title)).map((item) => item.id),
+  });
 });
 
 test.afterAll(async () => {
