@@ -338,10 +338,7 @@ export default defineConfig(({ command, mode }) => {
           codeSplitting: {
             groups: isPreact
               ? audienceGroups(inputs)
-              : [
-                  { name: 'vendor', test: /[\\/]node_modules[\\/]/, minShareCount: 2, entriesAware: true, priority: 2 },
-                  { name: 'shared', minShareCount: 2, entriesAware: true, priority: 1 },
-                ],
+              : [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, minShareCount: 2, entriesAware: true, priority: 2 }, ...audienceGroups(inputs)],
           },
         },
         onLog(level, log, handler) {
