@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every tier in order (typecheck, lint, type-aware lint, dead code (knip), unit, api on SQLite, api
+// `npm test`: every tier in order (typecheck, format check, lint, type-aware lint, dead code (knip), unit, api on SQLite, api
 // and cluster on PostgreSQL when TEST_DATABASE_URL is set, build, bundle size against bench/bundle-budgets.json,
 // e2e in Chromium, resilience on SQLite and, with TEST_DATABASE_URL, on PostgreSQL), then one plain summary line
-// `N passed, N failed`. Typecheck, lint, type-aware lint, dead code, build and size count as one check each; the
+// `N passed, N failed`. Typecheck, format check, lint, type-aware lint, dead code, build and size count as one check each; the
 // test tiers count their tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -59,6 +59,7 @@ function playwrightTier(label) {
 }
 
 check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+check('format', 'npm', ['run', '--silent', 'format:check']);
 check('lint', 'npm', ['run', '--silent', 'lint']);
 check('lint:types', 'npm', ['run', '--silent', 'lint:types']);
 check('deadcode', 'npm', ['run', '--silent', 'deadcode']);

@@ -12,19 +12,7 @@ import {
 } from '../db/repositories/throttles.repository';
 import { normalizeUsername } from '../db/repositories/users.repository';
 import type { SignInGuardTable } from '../db/schema';
-import {
-  type GuardEntry,
-  type SignInAttempt,
-  type SignInGuard,
-  type SignInGuardLimits,
-  type SignInReservation,
-  type SignInTicket,
-  UNKNOWN_IP,
-  countPairFailure,
-  countUsernameFailure,
-  newGuardEntry,
-  restartUsernameWait,
-} from './signInGuard';
+import { type EntriesChange, EntryStoreSignInGuard, type GuardEntry, type SignInGuardLimits, type SignInTicket, newGuardEntry } from './signInGuard';
 
 const usernameKey = (ticket: SignInTicket) => `u|${ticket.username}`;
 /** An IP address holds no '|', so the key is unambiguous whatever the username holds. */
@@ -53,21 +41,20 @@ function rowOf(key: string, entry: GuardEntry): SignInGuardTable {
   };
 }
 
-export class DatabaseSignInGuard implements SignInGuard {
+export class DatabaseSignInGuard extends EntryStoreSignInGuard {
   readonly #db: Db;
   readonly #dialect: Dialect;
-  readonly #limits: SignInGuardLimits;
   readonly #now: () => number;
 
   constructor(db: Db, dialect: Dialect, limits: SignInGuardLimits, now: () => number = Date.now) {
+    super(limits);
     this.#db = db;
     this.#dialect = dialect;
-    this.#limits = limits;
     this.#now = now;
   }
 
-  /** Runs `change` on the username's and the pair's entries, locked, and saves what it returns. */
-  #withEntries<T>(ticket: SignInTicket, change: (user: GuardEntry, pair: GuardEntry, now: number) => { result: T; save: boolean }): Promise<T> {
+  /** The username's and the pair's rows, locked, in one short transaction; saved when `change` says so. */
+  protected withEntries<T>(ticket: SignInTicket, change: (user: GuardEntry, pair: GuardEntry, now: number) => EntriesChange<T>): Promise<T> {
     return this.#db.transaction().execute(async (trx) => {
       const keys = [
         { key: usernameKey(ticket), username: ticket.username },
@@ -80,27 +67,6 @@ export class DatabaseSignInGuard implements SignInGuard {
       const { result, save } = change(user, pair, now);
       if (save) await saveSignInGuardRows(trx, [rowOf(usernameKey(ticket), user), rowOf(pairKey(ticket), pair)]);
       return result;
-    });
-  }
-
-  reserve(attempt: SignInAttempt): Promise<SignInReservation> {
-    const ticket: SignInTicket = { username: normalizeUsername(attempt.username), ip: attempt.ip || UNKNOWN_IP };
-    return this.#withEntries<SignInReservation>(ticket, (user, pair, now) => {
-      const refuseUntil = Math.max(user.refuseUntil, pair.refuseUntil);
-      if (refuseUntil > now) return { result: { isAllowed: false, retryAfterMs: refuseUntil - now }, save: false };
-      countUsernameFailure(user, now, this.#limits);
-      countPairFailure(pair, now, this.#limits);
-      return { result: { isAllowed: true, ticket }, save: true };
-    });
-  }
-
-  recordFailure(ticket: SignInTicket): Promise<void> {
-    return this.#withEntries(ticket, (user, pair, now) => {
-      // Counted at reserve(); if a success or an admin's clear forgot it meanwhile, it counts afresh.
-      if (pair.failures === 0) countPairFailure(pair, now, this.#limits);
-      if (user.failures === 0) countUsernameFailure(user, now, this.#limits);
-      else restartUsernameWait(user, now, this.#limits);
-      return { result: undefined, save: true };
     });
   }
 

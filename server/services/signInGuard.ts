@@ -2,7 +2,8 @@
 // that a store shared by several server nodes (a PostgreSQL table) can replace the in-memory one
 // (signInThrottle.ts) without touching signIn or the routes.
 //
-// The rules every implementation keeps:
+// The rules every implementation keeps (EntryStoreSignInGuard below applies the first three once for both
+// stores; each store says how it keeps the entries):
 // - reserve() counts the attempt as a failure BEFORE the password is checked, atomically with the
 //   check, so attempts in flight at the same time see each other: a burst gets no more password
 //   checks than the same attempts one after another.
@@ -15,6 +16,7 @@
 // - A success forgets the username's failures and that pair's; clear() (an admin) forgets the
 //   username's and every pair of it.
 import type { SignInLimits } from '../config';
+import { normalizeUsername } from '../db/repositories/users.repository';
 
 export interface SignInAttempt {
   username: string;
@@ -53,7 +55,7 @@ export type SignInGuardLimits = Pick<
 >;
 
 /** The key of a request without an address (it still has its own pair). */
-export const UNKNOWN_IP = 'unknown';
+const UNKNOWN_IP = 'unknown';
 
 /** How long a username waits after its `failures`-th failure (0 while the failures are free). */
 export function backoffMs(failures: number, limits: SignInGuardLimits): number {
@@ -85,7 +87,7 @@ export function newGuardEntry(username: string): GuardEntry {
 }
 
 /** A username's failure, counted at reserve(): past the free ones, the back-off wait starts. Mutates `entry`. */
-export function countUsernameFailure(entry: GuardEntry, now: number, limits: SignInGuardLimits): void {
+function countUsernameFailure(entry: GuardEntry, now: number, limits: SignInGuardLimits): void {
   entry.failures += 1;
   entry.lastFailureAt = now;
   const wait = backoffMs(entry.failures, limits);
@@ -94,7 +96,7 @@ export function countUsernameFailure(entry: GuardEntry, now: number, limits: Sig
 }
 
 /** A username + IP pair's failure: at perUsernameIpMax the pair locks; a lock's end forgets the count. Mutates `entry`. */
-export function countPairFailure(entry: GuardEntry, now: number, limits: SignInGuardLimits): void {
+function countPairFailure(entry: GuardEntry, now: number, limits: SignInGuardLimits): void {
   entry.failures += 1;
   entry.lastFailureAt = now;
   const lockMs = limits.perUsernameIpLockMs;
@@ -108,7 +110,56 @@ export function countPairFailure(entry: GuardEntry, now: number, limits: SignInG
 }
 
 /** recordFailure() on a counted username: the wait runs from the answer, not from the start of a slow check. */
-export function restartUsernameWait(entry: GuardEntry, now: number, limits: SignInGuardLimits): void {
+function restartUsernameWait(entry: GuardEntry, now: number, limits: SignInGuardLimits): void {
   entry.refuseUntil = Math.max(entry.refuseUntil, now + backoffMs(entry.failures, limits));
   entry.forgetAt = Math.max(entry.forgetAt, now + limits.perUsernameWindowMs, entry.refuseUntil);
+}
+
+/** What a store's one atomic step on a ticket's entries hands back: the answer, and whether to keep the entries. */
+export interface EntriesChange<T> {
+  result: T;
+  save: boolean;
+}
+
+/**
+ * reserve() and recordFailure() over a store of entries, the same for every store: a store (memory, a database
+ * table) says how it runs one atomic step on a ticket's username and pair entries, and how it forgets them.
+ */
+export abstract class EntryStoreSignInGuard implements SignInGuard {
+  protected readonly limits: SignInGuardLimits;
+
+  protected constructor(limits: SignInGuardLimits) {
+    this.limits = limits;
+  }
+
+  /**
+   * Runs `change` on the ticket's username and pair entries (fresh ones for keys not tracked) in one atomic step,
+   * `now` read inside it, and keeps what it changed when it says `save`.
+   */
+  protected abstract withEntries<T>(ticket: SignInTicket, change: (user: GuardEntry, pair: GuardEntry, now: number) => EntriesChange<T>): Promise<T>;
+
+  abstract recordSuccess(ticket: SignInTicket): Promise<void>;
+
+  abstract clear(username: string): Promise<void>;
+
+  reserve(attempt: SignInAttempt): Promise<SignInReservation> {
+    const ticket: SignInTicket = { username: normalizeUsername(attempt.username), ip: attempt.ip || UNKNOWN_IP };
+    return this.withEntries<SignInReservation>(ticket, (user, pair, now) => {
+      const refuseUntil = Math.max(user.refuseUntil, pair.refuseUntil);
+      if (refuseUntil > now) return { result: { isAllowed: false, retryAfterMs: refuseUntil - now }, save: false };
+      countUsernameFailure(user, now, this.limits);
+      countPairFailure(pair, now, this.limits);
+      return { result: { isAllowed: true, ticket }, save: true };
+    });
+  }
+
+  recordFailure(ticket: SignInTicket): Promise<void> {
+    return this.withEntries(ticket, (user, pair, now) => {
+      // Counted at reserve(); if a success or an admin's clear forgot it meanwhile, it counts afresh.
+      if (pair.failures === 0) countPairFailure(pair, now, this.limits);
+      if (user.failures === 0) countUsernameFailure(user, now, this.limits);
+      else restartUsernameWait(user, now, this.limits);
+      return { result: undefined, save: true };
+    });
+  }
 }

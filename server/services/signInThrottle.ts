@@ -5,19 +5,7 @@
 // dropped. If every entry is refusing attempts, new keys go untracked (only the per-IP request limit
 // applies to them) until the first wait ends, and the operator is warned once.
 import { normalizeUsername } from '../db/repositories/users.repository';
-import {
-  type GuardEntry,
-  type SignInAttempt,
-  type SignInGuard,
-  type SignInGuardLimits,
-  type SignInReservation,
-  type SignInTicket,
-  UNKNOWN_IP,
-  countPairFailure,
-  countUsernameFailure,
-  newGuardEntry,
-  restartUsernameWait,
-} from './signInGuard';
+import { type EntriesChange, EntryStoreSignInGuard, type GuardEntry, type SignInGuardLimits, type SignInTicket, newGuardEntry } from './signInGuard';
 
 type Entry = GuardEntry;
 
@@ -90,14 +78,13 @@ class BoundedTable {
   }
 }
 
-export class MemorySignInGuard implements SignInGuard {
-  readonly #limits: SignInGuardLimits;
+export class MemorySignInGuard extends EntryStoreSignInGuard {
   readonly #now: () => number;
   readonly #usernames: BoundedTable;
   readonly #pairs: BoundedTable;
 
   constructor(limits: SignInGuardLimits, options: MemorySignInGuardOptions = {}) {
-    this.#limits = limits;
+    super(limits);
     this.#now = options.now ?? Date.now;
     const onFull = options.onFull ?? (() => undefined);
     this.#usernames = new BoundedTable(limits.trackedKeysMax, () => onFull('usernames', limits.trackedKeysMax));
@@ -110,29 +97,17 @@ export class MemorySignInGuard implements SignInGuard {
   }
 
   // Synchronous from the read to the write: no other attempt can slip in between (one event loop).
-  async reserve(attempt: SignInAttempt): Promise<SignInReservation> {
+  protected async withEntries<T>(ticket: SignInTicket, change: (user: Entry, pair: Entry, now: number) => EntriesChange<T>): Promise<T> {
     const now = this.#now();
-    const ticket: SignInTicket = { username: normalizeUsername(attempt.username), ip: attempt.ip || UNKNOWN_IP };
-    const user = this.#usernames.get(ticket.username, now);
-    const pair = this.#pairs.get(pairKey(ticket), now);
-    const refuseUntil = Math.max(user?.refuseUntil ?? 0, pair?.refuseUntil ?? 0);
-    if (refuseUntil > now) return { isAllowed: false, retryAfterMs: refuseUntil - now };
-
-    this.#countUsernameFailure(ticket, now);
-    this.#countPairFailure(ticket, now);
-    return { isAllowed: true, ticket };
-  }
-
-  async recordFailure(ticket: SignInTicket): Promise<void> {
-    const now = this.#now();
-    // Counted at reserve(); if a success or an admin's clear forgot it meanwhile, it counts afresh.
-    if (!this.#pairs.get(pairKey(ticket), now)) this.#countPairFailure(ticket, now);
-    const user = this.#usernames.get(ticket.username, now);
-    if (!user) {
-      this.#countUsernameFailure(ticket, now);
-      return;
-    }
-    restartUsernameWait(user, now, this.#limits);
+    const key = pairKey(ticket);
+    const tracked = { user: this.#usernames.get(ticket.username, now), pair: this.#pairs.get(key, now) };
+    const user = tracked.user ?? newGuardEntry(ticket.username);
+    const pair = tracked.pair ?? newGuardEntry(ticket.username);
+    const { result, save } = change(user, pair, now);
+    // Tracked entries changed in place; a fresh one that counted a failure joins its table (if there is room).
+    if (save && !tracked.user) this.#usernames.add(ticket.username, user, now);
+    if (save && !tracked.pair) this.#pairs.add(key, pair, now);
+    return result;
   }
 
   async recordSuccess(ticket: SignInTicket): Promise<void> {
@@ -144,19 +119,6 @@ export class MemorySignInGuard implements SignInGuard {
     const key = normalizeUsername(username);
     this.#usernames.delete(key);
     this.#pairs.deleteUsername(key);
-  }
-
-  #countUsernameFailure(ticket: SignInTicket, now: number): void {
-    const entry = this.#usernames.get(ticket.username, now) ?? newGuardEntry(ticket.username);
-    countUsernameFailure(entry, now, this.#limits);
-    if (entry.failures === 1) this.#usernames.add(ticket.username, entry, now);
-  }
-
-  #countPairFailure(ticket: SignInTicket, now: number): void {
-    const key = pairKey(ticket);
-    const entry = this.#pairs.get(key, now) ?? newGuardEntry(ticket.username);
-    countPairFailure(entry, now, this.#limits);
-    if (entry.failures === 1) this.#pairs.add(key, entry, now);
   }
 }
 

@@ -1,5 +1,5 @@
 // Spec 5: destructive actions ask first ('Are you sure! This device will be logged out!').
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { Icon } from './Icon';
@@ -12,9 +12,11 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   onConfirm: () => void | Promise<void>;
   onCancel: () => void;
+  /** Between the question and the buttons (the void dialog's reason field). */
+  children?: ReactNode;
 }
 
-export function ConfirmDialog({ message, confirmLabel = 'Yes', cancelLabel = 'Cancel', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ message, confirmLabel = 'Yes', cancelLabel = 'Cancel', onConfirm, onCancel, children }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const messageId = useId();
   const [isBusy, setIsBusy] = useState(false);
@@ -45,6 +47,7 @@ export function ConfirmDialog({ message, confirmLabel = 'Yes', cancelLabel = 'Ca
         </span>
         <p id={messageId}>{message}</p>
       </div>
+      {children}
       <div className={actions}>
         <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={isBusy}>
           {cancelLabel}

@@ -12,6 +12,8 @@ import {
   type DateFilter,
   type DateRange,
 } from '../domain/dateRanges';
+import { visuallyHidden } from './a11y.css';
+import { Button } from './Button';
 import { SelectField, TextField } from './Field';
 import { FormDialog } from './FormDialog';
 
@@ -28,6 +30,17 @@ export function dateFilterParams(value: DateFilterValue): Record<string, string>
 
 export function describeDateFilter(value: DateFilterValue): string {
   return value.type === 'custom' && value.range ? `${value.range.from} → ${value.range.to}` : DATE_FILTER_LABELS[value.type];
+}
+
+/** The page header's button that opens the dialog: it reads 'Filter: Today' and is named 'Filters, period: Today'. */
+export function DateFilterButton({ value, onClick }: { value: DateFilterValue; onClick: () => void }) {
+  return (
+    <Button variant="secondary" icon="reservations" onClick={onClick} aria-haspopup="dialog">
+      <span className={visuallyHidden}>Filters, period: </span>
+      <span aria-hidden="true">Filter: </span>
+      {describeDateFilter(value)}
+    </Button>
+  );
 }
 
 const pad = (part: number) => String(part).padStart(2, '0');

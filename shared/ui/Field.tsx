@@ -1,6 +1,6 @@
 // Form fields for every back-office form: a visible label tied to its control, an optional hint, and a
 // required marker (the spec's checks run in code before any call, so forms use noValidate).
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
 import * as css from './form.css';
 
 interface FieldFrameProps {
@@ -45,25 +45,37 @@ function useFieldIds(id: string | undefined, hint: ReactNode) {
   return { fieldId, hintId: hint ? `${fieldId}-hint` : undefined };
 }
 
+interface ValueFieldProps extends LabelledProps {
+  id?: string;
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
+/** What a text, text-area and select field share: the frame's props, and the control's id, value and wiring. */
+function useValueField({ label, hint, isRequired, id, value, onValueChange }: ValueFieldProps) {
+  const { fieldId, hintId } = useFieldIds(id, hint);
+  return {
+    frame: { id: fieldId, label, hint, hintId, isRequired },
+    control: {
+      id: fieldId,
+      value,
+      required: isRequired,
+      'aria-describedby': hintId,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onValueChange(event.target.value),
+    },
+  };
+}
+
 export interface TextFieldProps extends LabelledProps, Omit<ComponentPropsWithRef<'input'>, 'value' | 'onChange'> {
   value: string;
   onValueChange: (value: string) => void;
 }
 
 export function TextField({ label, hint, isRequired, id, value, onValueChange, className, ...rest }: TextFieldProps) {
-  const { fieldId, hintId } = useFieldIds(id, hint);
+  const field = useValueField({ label, hint, isRequired, id, value, onValueChange });
   return (
-    <FieldFrame id={fieldId} label={label} hint={hint} hintId={hintId} isRequired={isRequired}>
-      <input
-        id={fieldId}
-        type="text"
-        className={[css.input, className].filter(Boolean).join(' ')}
-        value={value}
-        required={isRequired}
-        aria-describedby={hintId}
-        onChange={(event) => onValueChange(event.target.value)}
-        {...rest}
-      />
+    <FieldFrame {...field.frame}>
+      <input {...field.control} type="text" className={[css.input, className].filter(Boolean).join(' ')} {...rest} />
     </FieldFrame>
   );
 }
@@ -87,18 +99,10 @@ export interface TextAreaFieldProps extends LabelledProps, Omit<ComponentPropsWi
 }
 
 export function TextAreaField({ label, hint, isRequired, id, value, onValueChange, ...rest }: TextAreaFieldProps) {
-  const { fieldId, hintId } = useFieldIds(id, hint);
+  const field = useValueField({ label, hint, isRequired, id, value, onValueChange });
   return (
-    <FieldFrame id={fieldId} label={label} hint={hint} hintId={hintId} isRequired={isRequired}>
-      <textarea
-        id={fieldId}
-        className={css.textarea}
-        value={value}
-        required={isRequired}
-        aria-describedby={hintId}
-        onChange={(event) => onValueChange(event.target.value)}
-        {...rest}
-      />
+    <FieldFrame {...field.frame}>
+      <textarea {...field.control} className={css.textarea} {...rest} />
     </FieldFrame>
   );
 }
@@ -117,18 +121,10 @@ export interface SelectFieldProps extends LabelledProps, Omit<ComponentPropsWith
 }
 
 export function SelectField({ label, hint, isRequired, id, value, onValueChange, options, placeholder, ...rest }: SelectFieldProps) {
-  const { fieldId, hintId } = useFieldIds(id, hint);
+  const field = useValueField({ label, hint, isRequired, id, value, onValueChange });
   return (
-    <FieldFrame id={fieldId} label={label} hint={hint} hintId={hintId} isRequired={isRequired}>
-      <select
-        id={fieldId}
-        className={css.select}
-        value={value}
-        required={isRequired}
-        aria-describedby={hintId}
-        onChange={(event) => onValueChange(event.target.value)}
-        {...rest}
-      >
+    <FieldFrame {...field.frame}>
+      <select {...field.control} className={css.select} {...rest}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -150,9 +146,7 @@ export interface ToggleProps extends Omit<ComponentPropsWithRef<'input'>, 'type'
 
 /** An on/off setting: a native checkbox with role=switch (Space toggles, the label is clickable). */
 export function Switch({ label, hint, checked, onCheckedChange, id, className, ...rest }: ToggleProps) {
-  const generated = useId();
-  const fieldId = id ?? generated;
-  const hintId = hint ? `${fieldId}-hint` : undefined;
+  const { fieldId, hintId } = useFieldIds(id, hint);
   const labelId = `${fieldId}-label`;
   return (
     <label className={[css.toggleRow, className].filter(Boolean).join(' ')} htmlFor={fieldId}>
@@ -184,8 +178,7 @@ export function Switch({ label, hint, checked, onCheckedChange, id, className, .
 
 /** A plain checkbox with its label (lists of choices such as permission names). */
 export function Checkbox({ label, checked, onCheckedChange, id, className, ...rest }: Omit<ToggleProps, 'hint'>) {
-  const generated = useId();
-  const fieldId = id ?? generated;
+  const { fieldId } = useFieldIds(id, undefined);
   return (
     <label className={[css.checkboxRow, className].filter(Boolean).join(' ')} htmlFor={fieldId}>
       <input

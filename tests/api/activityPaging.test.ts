@@ -3,6 +3,8 @@
 // clocks differ slightly). Each page and each CSV batch is one index range from where the last one stopped.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ACTIVITY_MESSAGES } from '../../shared/domain/activity';
+import { cartLine, createPosMenu } from '../factories/menu';
+import { createOrder } from '../factories/orders';
 import type { TestClient } from '../support/httpClient';
 import { TEST_ADMIN, type TestServer, startTestServer } from '../support/testServer';
 import { testClock } from './helpers/salesApi';
@@ -61,4 +63,47 @@ it('newest first by time across pages and in the CSV, even when a later entry ha
 
   // A cursor that names no entry is refused, not read as "everything".
   expect(await admin.get(`${ACTIVITY}?${query}&before=987654`)).toMatchObject({ status: 400, body: { message: ACTIVITY_MESSAGES.invalidCursor } });
+});
+
+it('a person’s filter holds what they did and what they approved, newest first, across pages', async () => {
+  clock.at('2026-11-21T09:00:00.000Z');
+  admin = await server.signIn(TEST_ADMIN.username, TEST_ADMIN.password);
+  const menu = await createPosMenu(server.db);
+  const reason = await admin.post('/api/v1/billing/discount-reasons/add', { title: 'Comp' });
+  const manager = await server.createUser({ scope: ['SETTINGS'], name: 'Mo Manager' });
+  const { user, password } = await server.createUser({ scope: ['ORDERS'], name: 'Cy Cashier' });
+  const order = await createOrder(server.brigade.ctx, { id: user.id, name: user.name }, { cart: [cartLine(menu.tea.id)] });
+  for (const [iso, value] of [['2026-11-21T10:00:00.000Z', 50], ['2026-11-21T11:00:00.000Z', 60]] as const) {
+    clock.at(iso);
+    // Signed in at each hour (the access cookie lives 15 minutes on the server's clock).
+    const cashier = await server.signIn(user.username, password);
+    const given = await cashier.post('/api/v1/billing/discounts', {
+      orderId: order.orderId,
+      discount: { kind: 'percent', value },
+      reasonId: reason.body.id,
+      override: { username: manager.user.username, password: manager.password },
+    });
+    expect(given.status).toBe(200);
+  }
+  // The manager acts once too: a sign-in at noon.
+  clock.at('2026-11-21T12:00:00.000Z');
+  await server.signIn(manager.user.username, manager.password);
+  admin = await server.signIn(TEST_ADMIN.username, TEST_ADMIN.password);
+
+  const query = `type=custom&from=2026-11-21&to=2026-11-21&userId=${manager.user.id}`;
+  const seen: { action: string; created_at: string }[] = [];
+  let before: number | null = null;
+  do {
+    const page = await admin.get(`${ACTIVITY}?${query}&limit=2${before === null ? '' : `&before=${before}`}`);
+    seen.push(...(page.body.entries as { action: string; created_at: string }[]));
+    before = page.body.nextBefore as number | null;
+  } while (before !== null);
+  // Each approved discount is two entries (the discount, the override), written in one transaction: override last.
+  expect(seen.map((entry) => `${entry.created_at.slice(11, 16)} ${entry.action}`)).toEqual([
+    '12:00 auth.signed_in',
+    '11:00 manager.override',
+    '11:00 discount.given',
+    '10:00 manager.override',
+    '10:00 discount.given',
+  ]);
 });

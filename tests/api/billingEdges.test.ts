@@ -7,6 +7,7 @@ import { ORDER_ACTION_MESSAGES } from '../../shared/contract/orders';
 import { SESSION_MESSAGES } from '../../shared/contract/session';
 import { POS_MESSAGES } from '../../shared/contract/pos';
 import { DISCOUNT_MESSAGES, SPLIT_MESSAGES } from '../../shared/domain/billing';
+import { ORDER_MESSAGES } from '../../shared/domain/orders';
 import { type PosMenu, cartLine, createPosMenu } from '../factories/menu';
 import { createOrder } from '../factories/orders';
 import type { TestClient } from '../support/httpClient';
@@ -83,7 +84,7 @@ describe('an Idempotency-Key names one payment or refund', () => {
 });
 
 describe('ids past what the database holds', () => {
-  it('are a 400 with the screen’s message on every order and billing call, never a 500', async () => {
+  it('are a 400 with the screens’ messages on every order and billing call, never a 500', async () => {
     const order = await place([cartLine(menu.tea.id)]);
     const invalidIds = { status: 400, body: { message: ORDER_ACTION_MESSAGES.orderNotFound, code: 'validation_failed' } };
     for (const [path, body] of [
@@ -93,7 +94,7 @@ describe('ids past what the database holds', () => {
       [SUMMARY, { orderIds: [PAST_INT] }],
     ] as const) {
       const response = await waiter.post(path, body);
-      expect(response.status, path).toBe(400);
+      expect({ path, ...answer(response) }).toEqual({ path, status: 400, body: { message: ORDER_MESSAGES.invalidOrderIds, code: 'validation_failed' } });
     }
     expect(answer(await waiter.post(DISCOUNTS, { orderId: PAST_INT, discount: { kind: 'percent', value: 10 }, reasonId }))).toEqual(invalidIds);
     expect(answer(await waiter.post('/api/v1/billing/discounts/remove', { orderId: PAST_INT }))).toEqual(invalidIds);

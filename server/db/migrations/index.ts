@@ -16,6 +16,7 @@ import { discountsTipsMigration } from './2026112504_discounts_tips';
 import { splitBillsMigration } from './2026112505_split_bills';
 import { orderStoredTotalsMigration } from './2026112250_order_stored_totals';
 import { proKitchenMigration } from './2026112510_pro_kitchen';
+import { auditKeysetIndexesMigration } from './2026112511_audit_keyset_indexes';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -33,5 +34,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '2026112504_discounts_tips': discountsTipsMigration(dialect),
     '2026112505_split_bills': splitBillsMigration(dialect),
     '2026112510_pro_kitchen': proKitchenMigration(dialect),
+    '2026112511_audit_keyset_indexes': auditKeysetIndexesMigration(),
   };
 }

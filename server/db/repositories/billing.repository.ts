@@ -116,7 +116,8 @@ export async function openBillsOfOrders(db: Db, orderIds: readonly number[]): Pr
     .selectFrom('bills')
     .selectAll()
     .where('status', '=', 'open')
-    .where((eb) => eb.exists(eb.selectFrom('bill_orders').select('bill_orders.bill_id').whereRef('bill_orders.bill_id', '=', 'bills.id').where('bill_orders.order_id', 'in', [...orderIds])))
+    // From the orders' links (bill_orders_order_id_idx) to their bills: not a scan of every bill ever split.
+    .where('id', 'in', (eb) => eb.selectFrom('bill_orders').select('bill_orders.bill_id').where('bill_orders.order_id', 'in', [...orderIds]))
     .orderBy('id')
     .execute();
   if (bills.length === 0) return { bills, checks: [], billOrders: [] };

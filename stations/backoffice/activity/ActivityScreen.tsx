@@ -8,14 +8,13 @@ import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS, ACTIVITY_MESSAGES, isActivity
 import { DATE_FILTERS } from '../../../shared/domain/dateRanges';
 import { PAGES } from '../../../shared/domain/sitemap';
 import { notifyApiError } from '../../../shared/shell/toast';
-import { visuallyHidden } from '../../../shared/ui/a11y.css';
 import { Button, LinkButton } from '../../../shared/ui/Button';
 import { DataTable, type Column } from '../../../shared/ui/DataTable';
-import { DateFilterDialog, dateFilterParams, describeDateFilter, type DateFilterValue } from '../../../shared/ui/DateFilterDialog';
+import { DateFilterButton, DateFilterDialog, dateFilterParams, type DateFilterValue } from '../../../shared/ui/DateFilterDialog';
 import { SelectField } from '../../../shared/ui/Field';
 import { EmptyState, ErrorState, Loading, PageHeader } from '../../../shared/ui/Surface';
 import { useLoad } from '../../../shared/ui/useLoad';
-import { dateTimeFormatters } from '../invoices/invoiceFormat';
+import { dateTimeColumn } from '../invoices/dateTimeColumn';
 import * as css from './activity.css';
 
 interface Loaded {
@@ -72,11 +71,7 @@ export function ActivityScreen() {
             <LinkButton variant="secondary" icon="invoices" href={activityCsvUrl(params)} download>
               Export CSV
             </LinkButton>
-            <Button variant="secondary" icon="reservations" onClick={() => setIsFilterOpen(true)} aria-haspopup="dialog">
-              <span className={visuallyHidden}>Filters, period: </span>
-              <span aria-hidden="true">Filter: </span>
-              {describeDateFilter(filter)}
-            </Button>
+            <DateFilterButton value={filter} onClick={() => setIsFilterOpen(true)} />
           </>
         }
       />
@@ -138,19 +133,8 @@ export function ActivityScreen() {
 }
 
 function ActivityTable({ entries, timeZone }: { entries: readonly ActivityEntryDto[]; timeZone: string | null }) {
-  const { date, time } = dateTimeFormatters(timeZone);
   const columns: Column<ActivityEntryDto>[] = [
-    {
-      key: 'date',
-      header: 'Date',
-      isShrink: true,
-      renderCell: (entry) => (
-        <time dateTime={entry.created_at} className={css.stack}>
-          <span>{date(entry.created_at)}</span>
-          <span className={css.muted}>{time(entry.created_at)}</span>
-        </time>
-      ),
-    },
+    dateTimeColumn((entry) => entry.created_at, timeZone),
     { key: 'action', header: 'Activity', isShrink: true, isRowHeader: true, renderCell: (entry) => actionLabel(entry.action) },
     {
       key: 'who',

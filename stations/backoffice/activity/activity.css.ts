@@ -10,9 +10,7 @@ export const filters = style({
 });
 
 /** Two lines in one cell (date and time, name and username). */
-export const stack = style({ display: 'flex', flexDirection: 'column', lineHeight: 1.3 });
-
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export { cellMuted as muted, cellStack as stack } from '../common/common.css';
 
 export const summary = style({ minWidth: '16rem', overflowWrap: 'anywhere' });
 

@@ -1,11 +1,13 @@
 // Spec 2.13, 5, 7 and 8: the list-and-dialog page the settings lists share (tables, categories, taxes, payment
 // types): a heading with New, the list with its loading / error / empty states, one add-or-update dialog
 // ('Add New X' / 'Update X'), the delete confirmation, and the list reloaded after each change.
-// The page brings its view of the rows and its dialog's fields.
+// The page brings its view of the rows and its dialog's fields; lists of titles with an active switch (payment
+// types, discount reasons) also share the switch column and the title-and-switch dialog.
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
 import { Button, IconButton } from '../../../shared/ui/Button';
-import { RowActions, type Column } from '../../../shared/ui/DataTable';
+import { DataTable, RowActions, type Column } from '../../../shared/ui/DataTable';
+import { Switch, TextField } from '../../../shared/ui/Field';
 import { FormDialog } from '../../../shared/ui/FormDialog';
 import type { IconName } from '../../../shared/ui/Icon';
 import { EmptyState } from '../../../shared/ui/Surface';
@@ -99,6 +101,32 @@ export function EditFormDialog<Row>({ row, onClose, onSaved, noun, save, size, c
   );
 }
 
+interface TitleActiveFields {
+  title: string;
+  isActive: boolean;
+}
+
+export interface TitleActiveDialogProps<Row> extends EditDialogProps<Row> {
+  noun: string;
+  /** The title field's example ('Cash'). */
+  placeholder: string;
+  /** Runs the spec checks and the call; a new row is active (its dialog has only the title). */
+  save: (fields: TitleActiveFields) => Promise<boolean>;
+}
+
+/** The add-or-update dialog of a list of titles with an active switch: the title, and the switch when updating. */
+export function TitleActiveDialog<Row extends TitleActiveRow>({ noun, placeholder, save, ...props }: TitleActiveDialogProps<Row>) {
+  const { row } = props;
+  const [title, setTitle] = useState(row?.title ?? '');
+  const [isActive, setIsActive] = useState(row?.is_active ?? true);
+  return (
+    <EditFormDialog {...props} noun={noun} save={() => save({ title, isActive })} size="sm">
+      <TextField label="Title" isRequired value={title} onValueChange={setTitle} maxLength={100} placeholder={placeholder} />
+      {row ? <Switch label="Active?" checked={isActive} onCheckedChange={setIsActive} /> : null}
+    </EditFormDialog>
+  );
+}
+
 // The columns the settings tables share.
 export function idColumn<Row extends { id: number }>(): Column<Row> {
   return { key: 'id', header: 'ID', renderCell: (row) => row.id, isShrink: true, isNumeric: true };
@@ -106,6 +134,55 @@ export function idColumn<Row extends { id: number }>(): Column<Row> {
 
 export function titleColumn<Row extends { title: string }>(): Column<Row> {
   return { key: 'title', header: 'Title', renderCell: (row) => row.title, isRowHeader: true };
+}
+
+interface TitleActiveRow {
+  id: number;
+  title: string;
+  is_active: boolean;
+}
+
+export interface TitleActiveTableProps<Row extends TitleActiveRow> {
+  label: string;
+  rows: Row[];
+  actions: ListActions<Row>;
+  /** Saves a switch's change. */
+  onToggle: (row: Row, isActive: boolean) => void;
+  /** The row's switch is disabled while true (its change is on its way). */
+  isBusy?: (row: Row) => boolean;
+}
+
+/** The table of a list of titles with an active switch: ID, Title, Active ('On' / 'Off') and the row's actions. */
+export function TitleActiveTable<Row extends TitleActiveRow>({ label, rows, actions, onToggle, isBusy }: TitleActiveTableProps<Row>) {
+  return (
+    <DataTable
+      label={label}
+      columns={[idColumn<Row>(), titleColumn<Row>(), activeColumn(onToggle, isBusy), actionsColumn(actions)]}
+      rows={rows}
+      rowKey={(row) => row.id}
+    />
+  );
+}
+
+/** The row's active switch, named '<title> active'. */
+function activeColumn<Row extends TitleActiveRow>(
+  onToggle: (row: Row, isActive: boolean) => void,
+  isBusy?: (row: Row) => boolean,
+): Column<Row> {
+  return {
+    key: 'active',
+    header: 'Active',
+    isShrink: true,
+    renderCell: (row) => (
+      <Switch
+        label={row.is_active ? 'On' : 'Off'}
+        aria-label={`${row.title} active`}
+        checked={row.is_active}
+        disabled={isBusy?.(row)}
+        onCheckedChange={(checked) => onToggle(row, checked)}
+      />
+    ),
+  };
 }
 
 /** Edit and delete buttons named after the row ('Edit VAT', 'Delete VAT'). */

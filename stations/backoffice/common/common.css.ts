@@ -42,6 +42,9 @@ export const gridCard = style({
   padding: vars.space.lg,
 });
 
+/** The customers' and reservations' cards want a little more room than the settings cards. */
+export const wideCardGrid = style([cardGrid, { gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }]);
+
 export const cardTitle = style({ fontSize: vars.fontSize.md, fontWeight: 700, lineHeight: 1.3, wordBreak: 'break-word' });
 
 export const cardMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
@@ -89,6 +92,25 @@ export const breadcrumbLink = style({
 });
 
 export const breadcrumbCurrent = style({ color: vars.color.text, fontWeight: 600, wordBreak: 'break-word' });
+
+// A card's details as a list of terms and their values (a customer's email, a reservation's table).
+export const detailList = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: vars.space.md,
+  rowGap: '2px',
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+
+export const detailTerm = style({ color: vars.color.textMuted });
+
+export const detailValue = style({ margin: 0, minWidth: 0, wordBreak: 'break-word' });
+
+// Table cells of two lines (date and time, name and username, table and floor): the second smaller and muted.
+export const cellStack = style({ display: 'flex', flexDirection: 'column', lineHeight: 1.3 });
+
+export const cellMuted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 // Person cards (users, customers): initials avatar, the identity column and the name.
 export const personAvatar = style({

@@ -12,16 +12,8 @@ export const toolbar = style({
 
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 500 });
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
-export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, height: '100%', padding: vars.space.lg });
+// The card grid, the card and its details list are the reservations' too.
+export { wideCardGrid as grid, gridCard as card, detailList as details, detailTerm as term, detailValue as value } from '../common/common.css';
 
 export const top = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 
@@ -29,19 +21,6 @@ export const top = style({ display: 'flex', alignItems: 'center', gap: vars.spac
 export { personAvatar as avatar, personIdentity as identity, personName as name } from '../common/common.css';
 
 export const phone = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
-
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: vars.space.md,
-  rowGap: '2px',
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-});
-
-export const term = style({ color: vars.color.textMuted });
-
-export const value = style({ margin: 0, minWidth: 0, wordBreak: 'break-word' });
 
 export const none = style({ color: vars.color.textMuted });
 

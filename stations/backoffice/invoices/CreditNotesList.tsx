@@ -8,7 +8,7 @@ import { DataTable, RowActions, type Column } from '../../../shared/ui/DataTable
 import { ErrorState, Loading } from '../../../shared/ui/Surface';
 import { useLoad } from '../../../shared/ui/useLoad';
 import { compactButton } from '../common/common.css';
-import { dateTimeFormatters } from './invoiceFormat';
+import { dateTimeColumn } from './dateTimeColumn';
 import * as css from './invoices.css';
 
 export interface CreditNotesListProps {
@@ -32,22 +32,11 @@ export function CreditNotesList({ params, reloadKey, currencySymbol, timeZone }:
     );
   }
   if (state.data.length === 0) return <p className={css.count}>No refunds in this period.</p>;
-  const { date, time } = dateTimeFormatters(timeZone);
   const refunded = (minor: MinorUnits) => formatMoney(minorUnits(-minor), currencySymbol);
   const columns: Column<CreditNoteView>[] = [
     { key: 'number', header: 'Credit Note', isRowHeader: true, isShrink: true, renderCell: (note) => note.number },
     { key: 'invoice', header: 'Invoice ID', isShrink: true, isNumeric: true, renderCell: (note) => note.invoice_id },
-    {
-      key: 'date',
-      header: 'Date',
-      isShrink: true,
-      renderCell: (note) => (
-        <time dateTime={note.created_at} className={css.stack}>
-          <span>{date(note.created_at)}</span>
-          <span className={css.muted}>{time(note.created_at)}</span>
-        </time>
-      ),
-    },
+    dateTimeColumn((note) => note.created_at, timeZone),
     {
       key: 'what',
       header: 'Refunded',

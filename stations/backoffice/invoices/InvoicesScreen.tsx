@@ -18,15 +18,15 @@ import { orderTypeLabel } from '../../../shared/domain/receipt';
 import { STORAGE_KEYS } from '../../../shared/domain/session';
 import { writeStored } from '../../../shared/state/storage';
 import { notifyApiError, notifyError, notifySuccess } from '../../../shared/shell/toast';
-import { visuallyHidden } from '../../../shared/ui/a11y.css';
 import { Button, LinkButton } from '../../../shared/ui/Button';
 import { DataTable, RowActions, type Column } from '../../../shared/ui/DataTable';
-import { DateFilterDialog, dateFilterParams, describeDateFilter, type DateFilterValue } from '../../../shared/ui/DateFilterDialog';
+import { DateFilterButton, DateFilterDialog, dateFilterParams, type DateFilterValue } from '../../../shared/ui/DateFilterDialog';
 import { SearchBox } from '../../../shared/ui/SearchBox';
 import { EmptyState, ErrorState, Loading, PageHeader } from '../../../shared/ui/Surface';
 import { useLoad, type LoadState } from '../../../shared/ui/useLoad';
 import { compactButton } from '../common/common.css';
-import { customerLabel, dateTimeFormatters, orderIdsText, tokensText } from './invoiceFormat';
+import { dateTimeColumn } from './dateTimeColumn';
+import { customerLabel, orderIdsText, tokensText } from './invoiceFormat';
 import { CreditNotesList } from './CreditNotesList';
 import * as css from './invoices.css';
 
@@ -124,8 +124,6 @@ export function InvoicesScreen() {
     }
   }
 
-  const periodText = describeDateFilter(filter);
-
   return (
     <>
       <PageHeader
@@ -136,11 +134,7 @@ export function InvoicesScreen() {
             <LinkButton variant="secondary" icon="invoices" href={invoicesCsvUrl(params)} download>
               Export CSV
             </LinkButton>
-            <Button variant="secondary" icon="reservations" onClick={() => setIsFilterOpen(true)} aria-haspopup="dialog">
-              <span className={visuallyHidden}>Filters, period: </span>
-              <span aria-hidden="true">Filter: </span>
-              {periodText}
-            </Button>
+            <DateFilterButton value={filter} onClick={() => setIsFilterOpen(true)} />
           </>
         }
       />
@@ -243,24 +237,13 @@ interface InvoicesTableProps {
 
 function InvoicesTable({ invoices, settings, printingId, onPrint, onRefund }: InvoicesTableProps) {
   const symbol = currencySymbol(settings.storeSettings.currency);
-  const { date: formatDate, time: formatTime } = dateTimeFormatters(settings.storeSettings.timeZone);
   const money = (amount: MinorUnits) => formatMoney(amount, symbol);
 
   const columns: Column<InvoiceView>[] = [
     { key: 'id', header: 'Invoice ID', isRowHeader: true, isShrink: true, isNumeric: true, renderCell: (invoice) => invoice.invoice_id },
     { key: 'orders', header: 'Order IDs', isShrink: true, isNumeric: true, renderCell: orderIdsText },
     { key: 'tokens', header: 'Tokens', isShrink: true, isNumeric: true, renderCell: tokensText },
-    {
-      key: 'date',
-      header: 'Date',
-      isShrink: true,
-      renderCell: (invoice) => (
-        <time dateTime={invoice.created_at} className={css.stack}>
-          <span>{formatDate(invoice.created_at)}</span>
-          <span className={css.muted}>{formatTime(invoice.created_at)}</span>
-        </time>
-      ),
-    },
+    dateTimeColumn((invoice) => invoice.created_at, settings.storeSettings.timeZone),
     { key: 'subtotal', header: 'Subtotal', align: 'end', isShrink: true, isNumeric: true, renderCell: (invoice) => money(invoice.totals.itemsTotal) },
     { key: 'tax', header: 'Tax', align: 'end', isShrink: true, isNumeric: true, renderCell: (invoice) => money(invoice.totals.taxTotal) },
     {

@@ -17,9 +17,7 @@ export const total = style({ fontWeight: 700 });
 export const count = style({ marginTop: vars.space.sm, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /** Two lines in one cell (date and time, table and floor). */
-export const stack = style({ display: 'flex', flexDirection: 'column', lineHeight: 1.3 });
-
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export { cellMuted as muted, cellStack as stack } from '../common/common.css';
 
 /** Names wrap between words only, and keep a readable width when the table is squeezed. */
 export const person = style({ display: 'inline-block', minWidth: '7.5rem', overflowWrap: 'break-word' });

@@ -1,5 +1,5 @@
 // Spec 2.2 login screen, 5 (login validation) and 8 (sign-in messages).
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
 import { signin } from '../../../shared/api/session';
 import { hasAuthFlag } from '../../../shared/api/authFlag';
 import { messageOf } from '../../../shared/api/errors';
@@ -70,47 +70,29 @@ export function LoginPage() {
         <h1 className={css.heading}>Sign in</h1>
         <p className={css.subheading}>Use your staff username and password.</p>
         <form className={css.form} noValidate onSubmit={handleSubmit} aria-label="Login">
-          <div className={css.field}>
-            <label className={css.label} htmlFor="login-username">
-              Username
-              <span className={css.required} aria-hidden="true">
-                *
-              </span>
-            </label>
-            <input
-              ref={usernameRef}
-              id="login-username"
-              name="username"
-              className={css.input}
-              type="text"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              autoFocus
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-            />
-          </div>
-          <div className={css.field}>
-            <label className={css.label} htmlFor="login-password">
-              Password
-              <span className={css.required} aria-hidden="true">
-                *
-              </span>
-            </label>
-            <input
-              ref={passwordRef}
-              id="login-password"
-              name="password"
-              className={css.input}
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
+          <LoginField
+            label="Username"
+            ref={usernameRef}
+            id="login-username"
+            name="username"
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+          <LoginField
+            label="Password"
+            ref={passwordRef}
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
           <Button type="submit" className={css.submit} isFullWidth disabled={isBusy} aria-busy={isBusy}>
             Login
           </Button>
@@ -118,5 +100,20 @@ export function LoginPage() {
         <p className={css.footer}>Brigade · restaurant point of sale</p>
       </div>
     </main>
+  );
+}
+
+/** A required field of the form (the page keeps its own small styles: the shared form fields are not in this first load). */
+function LoginField({ label, ...input }: { label: string; id: string } & ComponentPropsWithRef<'input'>) {
+  return (
+    <div className={css.field}>
+      <label className={css.label} htmlFor={input.id}>
+        {label}
+        <span className={css.required} aria-hidden="true">
+          *
+        </span>
+      </label>
+      <input className={css.input} required {...input} />
+    </div>
   );
 }

@@ -17,7 +17,7 @@ import { PAGES } from '../../../shared/domain/sitemap';
 import { goTo } from '../../../shared/shell/station';
 import { visuallyHidden } from '../../../shared/ui/a11y.css';
 import { Button, LinkButton } from '../../../shared/ui/Button';
-import { DateFilterDialog, dateFilterParams, describeDateFilter, type DateFilterValue } from '../../../shared/ui/DateFilterDialog';
+import { DateFilterButton, DateFilterDialog, dateFilterParams, type DateFilterValue } from '../../../shared/ui/DateFilterDialog';
 import { Card, EmptyState, ErrorState, Loading, PageHeader } from '../../../shared/ui/Surface';
 import { useLoad } from '../../../shared/ui/useLoad';
 import {
@@ -46,7 +46,6 @@ export function ReportsScreen() {
     const report = await getReport(params);
     return { report, series: revenueSeries(report) };
   }, JSON.stringify(params));
-  const periodText = describeDateFilter(filter);
   // The CSV is a list of invoices: at most a year of them (the server refuses more).
   const canExport = !filter.range || filter.type !== 'custom' || rangeLength(filter.range) <= MAX_PERIOD_DAYS;
   const exportNoteId = useId();
@@ -88,11 +87,7 @@ export function ReportsScreen() {
                 </span>
               </>
             )}
-            <Button variant="secondary" icon="reservations" onClick={() => setIsFilterOpen(true)} aria-haspopup="dialog">
-              <span className={visuallyHidden}>Filters, period: </span>
-              <span aria-hidden="true">Filter: </span>
-              {periodText}
-            </Button>
+            <DateFilterButton value={filter} onClick={() => setIsFilterOpen(true)} />
           </>
         }
       />

@@ -14,16 +14,8 @@ export const filterLabel = style({ color: vars.color.textMuted, fontWeight: 500 
 
 export const summary = style({ marginBottom: vars.space.lg, color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 500 });
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
-export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, height: '100%', padding: vars.space.lg });
+// The card grid, the card and its details list are the customers' too.
+export { wideCardGrid as grid, gridCard as card, detailList as details, detailTerm as term, detailValue as value } from '../common/common.css';
 
 export const top = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
 
@@ -34,19 +26,6 @@ export const time = style({ fontSize: vars.fontSize.lg, fontWeight: 700, lineHei
 export const day = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const name = style({ fontSize: vars.fontSize.md, fontWeight: 700, lineHeight: 1.3, wordBreak: 'break-word' });
-
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: vars.space.md,
-  rowGap: '2px',
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-});
-
-export const term = style({ color: vars.color.textMuted });
-
-export const value = style({ margin: 0, minWidth: 0, wordBreak: 'break-word' });
 
 export const code = style({ fontFamily: vars.font.mono, letterSpacing: '0.04em' });
 

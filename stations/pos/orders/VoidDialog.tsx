@@ -1,12 +1,9 @@
 // Issue 14: the spec's cancel confirmations (an order, a line) with an optional reason for the void: the same
 // alert dialog, named by the spec's words, plus a reason field and a few one-tap reasons. A lazy chunk of the
 // Orders screen (the POS bundle's first load stays within its budget).
-import { useId, useRef, useState } from 'react';
-import { Button } from '../../../shared/ui/Button';
-import { Dialog } from '../../../shared/ui/Dialog';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { TextField } from '../../../shared/ui/Field';
-import { Icon } from '../../../shared/ui/Icon';
-import { actions, confirmIcon, confirmRow } from '../../../shared/ui/dialog.css';
 import * as css from './void.css';
 
 export const QUICK_VOID_REASONS = ['Guest changed mind', 'Guest left', 'Wrong item entered', 'Kitchen error', 'Duplicate order'] as const;
@@ -22,38 +19,10 @@ export interface VoidDialogProps {
   onCancel: () => void;
 }
 
-export function VoidDialog({ message, confirmLabel, cancelLabel, onConfirm, onCancel }: VoidDialogProps) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const messageId = useId();
+export function VoidDialog({ onConfirm, ...props }: VoidDialogProps) {
   const [reason, setReason] = useState('');
-  const [isBusy, setIsBusy] = useState(false);
-
-  async function handleConfirm() {
-    setIsBusy(true);
-    try {
-      await onConfirm(reason.trim());
-    } finally {
-      setIsBusy(false);
-    }
-  }
-
   return (
-    <Dialog
-      title={message}
-      isTitleHidden
-      hasCloseButton={false}
-      role="alertdialog"
-      size="sm"
-      onClose={onCancel}
-      initialFocusRef={cancelRef}
-      describedBy={messageId}
-    >
-      <div className={confirmRow}>
-        <span className={confirmIcon}>
-          <Icon name="alert" size={22} />
-        </span>
-        <p id={messageId}>{message}</p>
-      </div>
+    <ConfirmDialog {...props} onConfirm={() => onConfirm(reason.trim())}>
       <TextField label="Reason (optional)" value={reason} onValueChange={setReason} maxLength={VOID_REASON_MAX} placeholder="Why is it voided?" />
       <div className={css.reasonChips} role="group" aria-label="Common reasons">
         {QUICK_VOID_REASONS.map((quick) => (
@@ -62,14 +31,6 @@ export function VoidDialog({ message, confirmLabel, cancelLabel, onConfirm, onCa
           </button>
         ))}
       </div>
-      <div className={actions}>
-        <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={isBusy}>
-          {cancelLabel}
-        </Button>
-        <Button variant="danger" onClick={() => void handleConfirm()} disabled={isBusy}>
-          {confirmLabel}
-        </Button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

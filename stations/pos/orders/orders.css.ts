@@ -152,37 +152,7 @@ export const paymentStatus = styleVariants({
 
 // ---- Pay & Complete ----------------------------------------------------------------------------
 
-export const summary = style({
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  rowGap: vars.space.xs,
-  columnGap: vars.space.lg,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const summaryLabel = style({ color: vars.color.textMuted });
-
-export const summaryValue = style({ margin: 0, textAlign: 'right', fontWeight: 600 });
-
-export const summaryTotalLabel = style({
-  fontWeight: 700,
-  fontSize: vars.fontSize.lg,
-  paddingTop: vars.space.xs,
-  borderTop: `1px solid ${vars.color.border}`,
-});
-
-export const summaryTotalValue = style({
-  margin: 0,
-  textAlign: 'right',
-  fontWeight: 800,
-  fontSize: vars.fontSize.lg,
-  paddingTop: vars.space.xs,
-  borderTop: `1px solid ${vars.color.border}`,
-});
+// The totals summary is the POS dialogs' (one look for every total in the station).
+export { summary, summaryLabel, summaryTotalLabel, summaryTotalValue, summaryValue } from '../pos/dialogs/summary.css';
 
 export const context = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

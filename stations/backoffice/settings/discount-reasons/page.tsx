@@ -5,11 +5,10 @@ import { useState, type FormEvent } from 'react';
 import { addDiscountReason, deleteDiscountReason, getBillingSettings, saveBillingSettings, updateDiscountReason } from '../../../../shared/api/billing';
 import { discountReasonBody, type DiscountReasonDto } from '../../../../shared/contract/billingDiscounts';
 import { Button } from '../../../../shared/ui/Button';
-import { DataTable, type Column } from '../../../../shared/ui/DataTable';
-import { Switch, TextField } from '../../../../shared/ui/Field';
+import { TextField } from '../../../../shared/ui/Field';
 import { useLoad } from '../../../../shared/ui/useLoad';
 import { runAction, saveChecked } from '../../common/feedback';
-import { actionsColumn, EditFormDialog, idColumn, ListPage, titleColumn, type EditDialogProps, type ListActions } from '../../common/ListPage';
+import { ListPage, TitleActiveDialog, TitleActiveTable, type EditDialogProps } from '../../common/ListPage';
 import { settingsPage } from '../settingsPages';
 import * as css from './discountReasons.css';
 
@@ -26,7 +25,14 @@ export default function DiscountReasonsPage() {
       load={loadReasons}
       remove={(row) => deleteDiscountReason(row.id)}
       empty={{ icon: 'tag', title: 'No discount reasons yet.', description: 'Add one, such as “Loyal guest” or “Service recovery”.' }}
-      renderRows={(reasons, actions) => <ReasonsTable reasons={reasons} actions={actions} />}
+      renderRows={(reasons, actions) => (
+        <TitleActiveTable
+          label="Discount reasons"
+          rows={reasons}
+          actions={actions}
+          onToggle={(row, isActive) => void runAction(() => updateDiscountReason(row.id, row.title, isActive)).then(() => actions.reload())}
+        />
+      )}
       EditDialog={ReasonDialog}
     />
   );
@@ -58,42 +64,18 @@ function DiscountLimitForm() {
   );
 }
 
-function ReasonsTable({ reasons, actions }: { reasons: DiscountReasonDto[]; actions: ListActions<DiscountReasonDto> }) {
-  const activeColumn: Column<DiscountReasonDto> = {
-    key: 'active',
-    header: 'Active',
-    isShrink: true,
-    renderCell: (row) => (
-      <Switch
-        label={row.is_active ? 'On' : 'Off'}
-        aria-label={`${row.title} active`}
-        checked={row.is_active}
-        onCheckedChange={(checked) => void runAction(() => updateDiscountReason(row.id, row.title, checked)).then(() => actions.reload())}
-      />
-    ),
-  };
-  return (
-    <DataTable
-      label="Discount reasons"
-      columns={[idColumn(), titleColumn(), activeColumn, actionsColumn(actions)]}
-      rows={reasons}
-      rowKey={(row) => row.id}
-    />
-  );
-}
-
 function ReasonDialog(props: EditDialogProps<DiscountReasonDto>) {
   const { row } = props;
-  const [title, setTitle] = useState(row?.title ?? '');
-  const [isActive, setIsActive] = useState(row?.is_active ?? true);
-  const save = () =>
-    saveChecked(discountReasonBody, { title, isActive }, (body) =>
-      row ? updateDiscountReason(row.id, body.title, body.isActive) : addDiscountReason(body.title, body.isActive),
-    );
   return (
-    <EditFormDialog {...props} noun="Discount Reason" save={save} size="sm">
-      <TextField label="Title" isRequired value={title} onValueChange={setTitle} maxLength={100} placeholder="Loyal guest" />
-      {row ? <Switch label="Active?" checked={isActive} onCheckedChange={setIsActive} /> : null}
-    </EditFormDialog>
+    <TitleActiveDialog
+      {...props}
+      noun="Discount Reason"
+      placeholder="Loyal guest"
+      save={(fields) =>
+        saveChecked(discountReasonBody, fields, (body) =>
+          row ? updateDiscountReason(row.id, body.title, body.isActive) : addDiscountReason(body.title, body.isActive),
+        )
+      }
+    />
   );
 }

@@ -6,18 +6,8 @@ import { addPaymentType, deletePaymentType, listPaymentTypes, togglePaymentType,
 import { paymentTypeAddBody, paymentTypeUpdateBody, type PaymentTypeDto } from '../../../../shared/contract/settings';
 import { ERROR_DEFAULTS } from '../../../../shared/domain/messages';
 import { notifyApiError, notifySuccess } from '../../../../shared/shell/toast';
-import { DataTable, type Column } from '../../../../shared/ui/DataTable';
-import { Switch, TextField } from '../../../../shared/ui/Field';
 import { saveChecked } from '../../common/feedback';
-import {
-  actionsColumn,
-  EditFormDialog,
-  idColumn,
-  ListPage,
-  titleColumn,
-  type EditDialogProps,
-  type ListActions,
-} from '../../common/ListPage';
+import { ListPage, TitleActiveDialog, TitleActiveTable, type EditDialogProps, type ListActions } from '../../common/ListPage';
 import { settingsPage } from '../settingsPages';
 
 async function loadPaymentTypes() {
@@ -66,45 +56,30 @@ function PaymentTypesTable({ paymentTypes, actions }: { paymentTypes: PaymentTyp
     }
   }
 
-  const activeColumn: Column<PaymentTypeDto> = {
-    key: 'active',
-    header: 'Active',
-    isShrink: true,
-    renderCell: (row) => (
-      <Switch
-        label={row.is_active ? 'On' : 'Off'}
-        aria-label={`${row.title} active`}
-        checked={row.is_active}
-        disabled={toggling.has(row.id)}
-        onCheckedChange={(checked) => void handleToggle(row, checked)}
-      />
-    ),
-  };
-
   return (
-    <DataTable
+    <TitleActiveTable
       label="Payment types"
-      columns={[idColumn(), titleColumn(), activeColumn, actionsColumn(actions)]}
       rows={paymentTypes}
-      rowKey={(row) => row.id}
+      actions={actions}
+      onToggle={(row, isActive) => void handleToggle(row, isActive)}
+      isBusy={(row) => toggling.has(row.id)}
     />
   );
 }
 
 function PaymentTypeDialog(props: EditDialogProps<PaymentTypeDto>) {
   const { row } = props;
-  const [title, setTitle] = useState(row?.title ?? '');
-  const [isActive, setIsActive] = useState(row?.is_active ?? true);
-  const save = () =>
-    row
-      ? saveChecked(paymentTypeUpdateBody, { title, isActive }, (body) => updatePaymentType(row.id, body))
-      : // A new payment type is active (the add dialog has only its title).
-        saveChecked(paymentTypeAddBody, { title, isActive: true }, addPaymentType);
-
   return (
-    <EditFormDialog {...props} noun="Payment Type" save={save} size="sm">
-      <TextField label="Title" isRequired value={title} onValueChange={setTitle} maxLength={100} placeholder="Cash" />
-      {row ? <Switch label="Active?" checked={isActive} onCheckedChange={setIsActive} /> : null}
-    </EditFormDialog>
+    <TitleActiveDialog
+      {...props}
+      noun="Payment Type"
+      placeholder="Cash"
+      save={(fields) =>
+        row
+          ? saveChecked(paymentTypeUpdateBody, fields, (body) => updatePaymentType(row.id, body))
+          : // A new payment type is active (the add dialog has only its title).
+            saveChecked(paymentTypeAddBody, { title: fields.title, isActive: true }, addPaymentType)
+      }
+    />
   );
 }
