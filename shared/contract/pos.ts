@@ -14,13 +14,17 @@ import {
   type PosInitResponse,
 } from './posWire';
 import { categoryDto, menuItemDto, paymentTypeDto, printSettingsResponse, storeSettingsResponse, storeTableDto } from './settings';
-import { moneyAmount, optionalId } from './validation';
+import { MAX_STORED_INTEGER, moneyAmount, optionalId } from './validation';
 
 export * from './posWire';
 
 /** One cart line on the wire: the item and the choices; the rest of the spec-3 line rides along unread. */
 const cartLineBody = z.looseObject({
-  id: z.number({ error: POS_MESSAGES.invalidItem }).int(POS_MESSAGES.invalidItem).positive(POS_MESSAGES.invalidItem),
+  id: z
+    .number({ error: POS_MESSAGES.invalidItem })
+    .int(POS_MESSAGES.invalidItem)
+    .positive(POS_MESSAGES.invalidItem)
+    .max(MAX_STORED_INTEGER, POS_MESSAGES.invalidItem),
   quantity: z
     .number({ error: POS_MESSAGES.invalidQuantity })
     .int(POS_MESSAGES.invalidQuantity)
@@ -34,7 +38,10 @@ const cartLineBody = z.looseObject({
     .transform((value) => value || null),
   variant_id: optionalId(POS_MESSAGES.invalidVariant),
   addons_ids: z
-    .array(z.number().int().positive(), { error: POS_MESSAGES.invalidAddon })
+    .array(
+      z.number({ error: POS_MESSAGES.invalidAddon }).int(POS_MESSAGES.invalidAddon).positive(POS_MESSAGES.invalidAddon).max(MAX_STORED_INTEGER, POS_MESSAGES.invalidAddon),
+      { error: POS_MESSAGES.invalidAddon },
+    )
     .nullish()
     .transform((value) => [...new Set(value ?? [])]),
 });

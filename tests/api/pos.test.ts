@@ -271,6 +271,9 @@ describe('POST /pos/create-order', () => {
       ['an item id that is not an id', () => ({ cart: [{ ...cartLine(1), id: 'pizza' }] }), POS_MESSAGES.invalidItem],
       ['an addon of another item', () => ({ cart: [cartLine(menu.tea.id, { addonIds: [menu.pizza.cheese] })] }), POS_MESSAGES.invalidAddon],
       ['an unknown addon', () => ({ cart: [cartLine(menu.pizza.id, { addonIds: [999_999] })] }), POS_MESSAGES.invalidAddon],
+      // Past the id columns' range: a 400 on both databases (PostgreSQL refuses such a number outright).
+      ['an item id past the storable maximum', () => ({ cart: [cartLine(99_999_999_999)] }), POS_MESSAGES.invalidItem],
+      ['an addon id past the storable maximum', () => ({ cart: [cartLine(menu.pizza.id, { addonIds: [99_999_999_999] })] }), POS_MESSAGES.invalidAddon],
       ['a variant of another item', () => ({ cart: [cartLine(menu.burger.id, { variantId: menu.pizza.large })] }), POS_MESSAGES.invalidVariant],
       ['an unknown variant', () => ({ cart: [cartLine(menu.pizza.id, { variantId: 999_999 })] }), POS_MESSAGES.invalidVariant],
       ['quantity 0', () => ({ cart: [cartLine(menu.tea.id, { quantity: 0 })] }), POS_MESSAGES.invalidQuantity],
