@@ -62,8 +62,14 @@ export async function giveDiscount(ctx: ServiceContext, { actor, discount, ip }:
       : lines.filter((candidate) => candidate.item.status !== 'cancelled').reduce((sum, candidate) => sum + candidate.item.unit_price * candidate.item.quantity - candidate.own, 0);
     if (takenOff <= 0) throw validationFailed(DISCOUNT_MESSAGES.takesNothingOff);
 
+    // The limit holds for this discount and for all of the order's discounts together: a line discount and an
+    // order discount, each under the limit, must not add up past it without a manager.
+    const charged = lines.filter((candidate) => candidate.item.status !== 'cancelled');
+    const gross = charged.reduce((sum, candidate) => sum + candidate.item.unit_price * candidate.item.quantity, 0);
+    const orderTakenOff = charged.reduce((sum, candidate) => sum + candidate.own, 0) + orderDiscount;
     const { discount_limit_bp: limit } = await findBillingSettings(trx);
-    const needsApproval = isAboveLimit(takenOff, base, limit) && !canApproveDiscounts(actor);
+    const isOverLimit = isAboveLimit(takenOff, base, limit) || isAboveLimit(orderTakenOff, gross, limit);
+    const needsApproval = isOverLimit && !canApproveDiscounts(actor);
     if (needsApproval && !approver) throw conflict(DISCOUNT_MESSAGES.needsApproval(percentText(limit)));
     const approvedBy = needsApproval ? approver : null;
 

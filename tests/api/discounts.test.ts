@@ -210,6 +210,26 @@ describe('manager override', () => {
     expect(refusals.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('counts the order\'s discounts together: 20 % off the line, then 20 % off the order (36 % in all) needs a manager', async () => {
+    const order = await place([cartLine(menu.tea.id)]);
+    const line = await lineOf(order.orderId, 'Tea');
+    expect((await cashier.post(DISCOUNTS, { orderId: order.orderId, orderItemId: line.id, discount: { kind: 'percent', value: 20 }, reasonId })).status).toBe(200);
+    expect(await totalsOf(order.orderId)).toEqual({ sub_total: 200, tax_total: 0, total: 200 });
+    expect(answer(await cashier.post(DISCOUNTS, { orderId: order.orderId, discount: { kind: 'percent', value: 20 }, reasonId }))).toEqual({
+      status: 409,
+      body: { message: DISCOUNT_MESSAGES.needsApproval('20%'), code: 'conflict' },
+    });
+    expect(await totalsOf(order.orderId)).toEqual({ sub_total: 200, tax_total: 0, total: 200 });
+    const approved = await cashier.post(DISCOUNTS, {
+      orderId: order.orderId,
+      discount: { kind: 'percent', value: 20 },
+      reasonId,
+      override: { username: manager.username, password: manager.password },
+    });
+    expect(approved.status).toBe(200);
+    expect(await totalsOf(order.orderId)).toEqual({ sub_total: 160, tax_total: 0, total: 160 });
+  });
+
   it('is not needed by a user with SETTINGS giving the discount themselves, nor under the store limit', async () => {
     const supervisor = await server.signInAs({ scope: ['ORDERS', 'SETTINGS'], name: 'Sue Supervisor' });
     const order = await place([cartLine(menu.tea.id)]);
