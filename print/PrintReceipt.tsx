@@ -4,7 +4,6 @@
 // and the token circle (if enabled). Prints ~400 ms after load.
 /** @jsxImportSource preact */
 import type { RefObject } from 'preact';
-import { Fragment } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { currencySymbol } from '../shared/domain/currencySymbols';
 import { formatMoney, minorUnits, type MinorUnits } from '../shared/domain/money';
@@ -135,63 +134,23 @@ function ReceiptSlip({ receipt, amounts, width, slipRef }: ReceiptSlipProps) {
       <hr className={css.rule} />
       <dl className={css.totals}>
         {billing && billing.discount > 0 ? (
-          <>
-            <dt>Discount</dt>
-            <dd className={css.totalValue} data-testid="receipt-discount">
-              {money(minorUnits(-billing.discount))}
-            </dd>
-          </>
+          <TotalRow label="Discount" value={money(minorUnits(-billing.discount))} testId="receipt-discount" />
         ) : null}
-        <dt>Subtotal (excl. tax)</dt>
-        <dd className={css.totalValue} data-testid="receipt-subtotal">
-          {money(amounts.itemsTotal)}
-        </dd>
-        <dt>Tax</dt>
-        <dd className={css.totalValue} data-testid="receipt-tax">
-          {money(amounts.taxTotal)}
-        </dd>
-        <dt className={css.grandLabel}>Total</dt>
-        <dd className={css.grandValue} data-testid="receipt-total">
-          {money(amounts.payableTotal)}
-        </dd>
+        <TotalRow label="Subtotal (excl. tax)" value={money(amounts.itemsTotal)} testId="receipt-subtotal" />
+        <TotalRow label="Tax" value={money(amounts.taxTotal)} testId="receipt-tax" />
+        <TotalRow label="Total" value={money(amounts.payableTotal)} testId="receipt-total" isGrand />
         {billing && billing.tip > 0 ? (
           <>
-            <dt>Tip</dt>
-            <dd className={css.totalValue} data-testid="receipt-tip">
-              {money(billing.tip)}
-            </dd>
-            <dt className={css.grandLabel}>Paid</dt>
-            <dd className={css.grandValue} data-testid="receipt-paid">
-              {money(billing.paid)}
-            </dd>
+            <TotalRow label="Tip" value={money(billing.tip)} testId="receipt-tip" />
+            <TotalRow label="Paid" value={money(billing.paid)} testId="receipt-paid" isGrand />
           </>
         ) : null}
         {billing && billing.tenders.length > 1
-          ? billing.tenders.map((tender) => (
-              <Fragment key={tender.title}>
-                <dt>{tender.title}</dt>
-                <dd className={css.totalValue}>{money(tender.amount)}</dd>
-              </Fragment>
-            ))
+          ? billing.tenders.map((tender) => <TotalRow key={tender.title} label={tender.title} value={money(tender.amount)} />)
           : null}
-        {receipt.paymentType ? (
-          <>
-            <dt>Paid by</dt>
-            <dd className={css.totalValue}>{receipt.paymentType}</dd>
-          </>
-        ) : null}
-        {amounts.tendered !== null ? (
-          <>
-            <dt>Tendered</dt>
-            <dd className={css.totalValue}>{money(amounts.tendered)}</dd>
-          </>
-        ) : null}
-        {amounts.change !== null ? (
-          <>
-            <dt>Change</dt>
-            <dd className={css.totalValue}>{money(amounts.change)}</dd>
-          </>
-        ) : null}
+        {receipt.paymentType ? <TotalRow label="Paid by" value={receipt.paymentType} /> : null}
+        {amounts.tendered !== null ? <TotalRow label="Tendered" value={money(amounts.tendered)} /> : null}
+        {amounts.change !== null ? <TotalRow label="Change" value={money(amounts.change)} /> : null}
       </dl>
       {settings.footer ? (
         <>
@@ -206,5 +165,17 @@ function ReceiptSlip({ receipt, amounts, width, slipRef }: ReceiptSlipProps) {
         </div>
       ) : null}
     </article>
+  );
+}
+
+/** One line of the totals: the grand ones (Total, Paid) stand out. */
+function TotalRow({ label, value, testId, isGrand }: { label: string; value: string; testId?: string; isGrand?: boolean }) {
+  return (
+    <>
+      <dt className={isGrand ? css.grandLabel : undefined}>{label}</dt>
+      <dd className={isGrand ? css.grandValue : css.totalValue} data-testid={testId}>
+        {value}
+      </dd>
+    </>
   );
 }

@@ -6,8 +6,9 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CustomerType, KitchenStatus, OrderItemStatus, OrderStatus, PaymentStatus } from '../../shared/domain/orders';
 import type { ReservationStatus } from '../../shared/domain/reservations';
 import type { TaxType } from '../../shared/domain/tax';
+import type { CustomerGender } from '../../shared/contract/posWire';
 
-export type { KitchenStatus, OrderItemStatus, ReservationStatus, TaxType };
+export type { CustomerGender, KitchenStatus, OrderItemStatus, ReservationStatus, TaxType };
 
 /** An integer primary key the database assigns. */
 type Id = Generated<number>;
@@ -157,8 +158,6 @@ export interface MenuItemAddonsTable {
 }
 
 // --- Orders, payments and customers (issue 4, migration 2026112210_orders) ---------------------
-
-export type CustomerGender = 'female' | 'male' | 'other';
 
 export interface CustomersTable {
   id: Id;

@@ -1,13 +1,11 @@
 // Issue 14: one credit note as an A4 PDF (pdfkit, standard Helvetica like the invoice PDF): the store, the credit
 // note's facts (its own number, the invoice it refunds, reason, payment type, who and when), the lines refunded
 // (or "Whole remainder of the invoice") and the amounts given back, shown negative as on any credit note.
-// oxlint-disable-next-line import/no-named-as-default
-import PDFDocument from 'pdfkit';
 import { creditNoteNumber } from '../../shared/domain/billing';
 import { formatMoney, minorUnits } from '../../shared/domain/money';
 import type { CreditNoteLineRow, CreditNoteRow, StoreSettingsRow } from '../db/schema';
 import { formatLocalDateTime, zoneClock } from '../services/zoneClock';
-import { pdfCurrencySymbol, winAnsiText } from './invoicePdf.presenter';
+import { documentHeading, pdfCurrencySymbol, storeDocument, winAnsiText } from './invoicePdf.presenter';
 
 export interface CreditNoteDocument {
   note: CreditNoteRow;
@@ -23,20 +21,8 @@ export function renderCreditNotePdf({ note, lines, store }: CreditNoteDocument):
   const symbol = pdfCurrencySymbol(store.currency);
   const money = (minor: number) => winAnsiText(formatMoney(minorUnits(minor), symbol));
   const number = creditNoteNumber(note.id);
-  const pdf = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Credit note ${number}`, Author: winAnsiText(store.store_name), Creator: 'Brigade' } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-
-  pdf.font('Helvetica-Bold').fontSize(18).text(winAnsiText(store.store_name));
-  pdf.font('Helvetica').fontSize(10);
-  for (const detail of [store.address, store.phone, store.email]) if (detail) pdf.text(winAnsiText(detail));
-  pdf.moveDown(1.5);
-  pdf.font('Helvetica-Bold').fontSize(14).text(`Credit note ${number}`);
-  pdf.font('Helvetica').fontSize(10);
+  const { pdf, done } = storeDocument(store, `Credit note ${number}`);
+  documentHeading(pdf, `Credit note ${number}`);
   const facts: [string, string][] = [
     ['Refund of invoice', `#${note.invoice_id}`],
     ['Date', formatLocalDateTime(zoneClock(store.time_zone)(note.created_at))],

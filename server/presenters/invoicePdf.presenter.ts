@@ -10,7 +10,7 @@ import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES } from '../../shared/contract/pos'
 import { currencySymbol } from '../../shared/domain/currencies';
 import { type MinorUnits, formatMoney, minorUnits } from '../../shared/domain/money';
 import { isChargedLine, lineAmount } from '../../shared/domain/totals';
-import type { OrderItemAddonRow, OrderItemRow } from '../db/schema';
+import type { OrderItemAddonRow, OrderItemRow, StoreSettingsRow } from '../db/schema';
 import type { InvoiceDocument } from '../services/getInvoiceDocument';
 import { formatLocalDateTime, zoneClock } from '../services/zoneClock';
 import { invoiceCustomerName } from './invoices.presenter';
@@ -38,6 +38,37 @@ export function pdfCurrencySymbol(code: string): string {
 }
 
 const PAGE_MARGIN = 50;
+
+type PdfDocument = InstanceType<typeof PDFDocument>;
+
+/**
+ * A new A4 document of the store (the invoice's and the credit note's): titled `title`, the store's name and
+ * contact lines at its top; `done` holds its bytes once it ends.
+ */
+export function storeDocument(store: StoreSettingsRow, title: string): { pdf: PdfDocument; done: Promise<Buffer> } {
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: PAGE_MARGIN,
+    info: { Title: title, Author: winAnsiText(store.store_name), Creator: 'Brigade' },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  pdf.font('Helvetica-Bold').fontSize(18).text(winAnsiText(store.store_name));
+  pdf.font('Helvetica').fontSize(10);
+  for (const detail of [store.address, store.phone, store.email]) if (detail) pdf.text(winAnsiText(detail));
+  return { pdf, done };
+}
+
+/** The document's own heading under the store ('Invoice #12'), then body text. */
+export function documentHeading(pdf: PdfDocument, heading: string): void {
+  pdf.moveDown(1.5);
+  pdf.font('Helvetica-Bold').fontSize(14).text(heading);
+  pdf.font('Helvetica').fontSize(10);
+}
 /** x and width of each column of the lines table (A4 is 595 pt wide: 50–545 between the margins). */
 const COLUMNS = {
   item: { x: 50, width: 240 },
@@ -99,29 +130,11 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   const money = (minor: MinorUnits) => winAnsiText(formatMoney(minor, symbol));
   const paidAt = formatLocalDateTime(zoneClock(store.time_zone)(invoice.created_at));
 
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: PAGE_MARGIN,
-    info: { Title: `Invoice #${invoice.id}`, Author: winAnsiText(store.store_name), Creator: 'Brigade' },
-  });
+  // Store details, then the invoice's facts.
+  const { pdf, done } = storeDocument(store, `Invoice #${invoice.id}`);
   const cell = (column: Column, value: string, top: number) =>
     pdf.text(value, COLUMNS[column].x, top, { width: COLUMNS[column].width, align: column === 'item' ? 'left' : 'right' });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-
-  // Store details.
-  pdf.font('Helvetica-Bold').fontSize(18).text(winAnsiText(store.store_name));
-  pdf.font('Helvetica').fontSize(10);
-  for (const detail of [store.address, store.phone, store.email]) if (detail) pdf.text(winAnsiText(detail));
-
-  // The invoice's facts.
-  pdf.moveDown(1.5);
-  pdf.font('Helvetica-Bold').fontSize(14).text(`Invoice #${invoice.id}`);
-  pdf.font('Helvetica').fontSize(10);
+  documentHeading(pdf, `Invoice #${invoice.id}`);
   const customer = invoice.customer_type === 'CUSTOMER' ? (invoiceCustomerName(invoice, orders.orders) ?? 'Customer') : 'WALKIN';
   const facts: [string, string | null][] = [
     ['Date', paidAt],

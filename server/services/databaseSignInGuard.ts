@@ -12,7 +12,7 @@ import {
 } from '../db/repositories/throttles.repository';
 import { normalizeUsername } from '../db/repositories/users.repository';
 import type { SignInGuardTable } from '../db/schema';
-import { type EntriesChange, EntryStoreSignInGuard, type GuardEntry, type SignInGuardLimits, type SignInTicket, newGuardEntry } from './signInGuard';
+import { type GuardStep, EntryStoreGuard, type GuardEntry, type SignInGuardLimits, type SignInTicket, newGuardEntry } from './signInGuard';
 
 const usernameKey = (ticket: SignInTicket) => `u|${ticket.username}`;
 /** An IP address holds no '|', so the key is unambiguous whatever the username holds. */
@@ -41,7 +41,7 @@ function rowOf(key: string, entry: GuardEntry): SignInGuardTable {
   };
 }
 
-export class DatabaseSignInGuard extends EntryStoreSignInGuard {
+export class DatabaseSignInGuard extends EntryStoreGuard {
   readonly #db: Db;
   readonly #dialect: Dialect;
   readonly #now: () => number;
@@ -54,7 +54,7 @@ export class DatabaseSignInGuard extends EntryStoreSignInGuard {
   }
 
   /** The username's and the pair's rows, locked, in one short transaction; saved when `change` says so. */
-  protected withEntries<T>(ticket: SignInTicket, change: (user: GuardEntry, pair: GuardEntry, now: number) => EntriesChange<T>): Promise<T> {
+  protected withEntries<T>(ticket: SignInTicket, change: GuardStep<T>): Promise<T> {
     return this.#db.transaction().execute(async (trx) => {
       const keys = [
         { key: usernameKey(ticket), username: ticket.username },

@@ -2,8 +2,8 @@
 // Runs once per database, in one transaction, guarded by a server_kv marker: idempotent.
 import type { Db } from '../db/client';
 import { getServerValue, putServerValueIfAbsent } from '../db/repositories/serverKv.repository';
-import { insertPrintSettings, insertStoreSettings } from '../db/repositories/settings.repository';
 import { seedDemoStore } from './seedDemoStore';
+import { writeStartingSettings } from './writeStartingSettings';
 
 const INITIALIZED_KEY = 'store_initialized_at';
 
@@ -27,26 +27,11 @@ export async function initializeStore(
     if (options.seedDemo) {
       await seedDemoStore(trx, { now, timeZone });
     } else {
-      await insertStoreSettings(trx, {
-        store_name: 'My Restaurant',
-        address: null,
-        phone: null,
-        email: null,
-        currency: 'USD',
-        image: null,
-        time_zone: timeZone,
-        updated_at: now,
-      });
-      await insertPrintSettings(trx, {
-        page_format: 80,
-        header: null,
-        footer: null,
-        show_notes: 1,
-        is_enable_print: 1,
-        show_store_details: 1,
-        show_customer_details: 1,
-        print_token: 1,
-        updated_at: now,
+      await writeStartingSettings(trx, {
+        now,
+        timeZone,
+        store: { store_name: 'My Restaurant', address: null, phone: null, email: null },
+        receipt: { header: null, footer: null },
       });
     }
     await putServerValueIfAbsent(trx, INITIALIZED_KEY, now, now);

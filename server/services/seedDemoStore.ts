@@ -8,7 +8,7 @@ import {
   insertTax,
 } from '../db/repositories/catalog.repository';
 import { insertMenuItem, insertMenuItemAddon, insertMenuItemVariant } from '../db/repositories/menuItems.repository';
-import { insertPrintSettings, insertStoreSettings } from '../db/repositories/settings.repository';
+import { writeStartingSettings } from './writeStartingSettings';
 
 interface DemoItem {
   title: string;
@@ -99,26 +99,16 @@ export async function seedDemoStore(trx: Db, options: { now: string; timeZone: s
   const { now, timeZone } = options;
   const stamps = { created_at: now, updated_at: now };
 
-  await insertStoreSettings(trx, {
-    store_name: 'Brigade Bistro',
-    address: '12 Market Street, Springfield',
-    phone: '+1 555 0100',
-    email: 'hello@brigade-bistro.example',
-    currency: 'USD',
-    image: null,
-    time_zone: timeZone,
-    updated_at: now,
-  });
-  await insertPrintSettings(trx, {
-    page_format: 80,
-    header: 'Welcome to Brigade Bistro!',
-    footer: 'Thank you, see you again soon!',
-    show_notes: 1,
-    is_enable_print: 1,
-    show_store_details: 1,
-    show_customer_details: 1,
-    print_token: 1,
-    updated_at: now,
+  await writeStartingSettings(trx, {
+    now,
+    timeZone,
+    store: {
+      store_name: 'Brigade Bistro',
+      address: '12 Market Street, Springfield',
+      phone: '+1 555 0100',
+      email: 'hello@brigade-bistro.example',
+    },
+    receipt: { header: 'Welcome to Brigade Bistro!', footer: 'Thank you, see you again soon!' },
   });
 
   for (const [title, floor, seats] of DEMO_TABLES) {

@@ -2,7 +2,7 @@
 // that a store shared by several server nodes (a PostgreSQL table) can replace the in-memory one
 // (signInThrottle.ts) without touching signIn or the routes.
 //
-// The rules every implementation keeps (EntryStoreSignInGuard below applies the first three once for both
+// The rules every implementation keeps (EntryStoreGuard below applies the first three once for both
 // stores; each store says how it keeps the entries):
 // - reserve() counts the attempt as a failure BEFORE the password is checked, atomically with the
 //   check, so attempts in flight at the same time see each other: a burst gets no more password
@@ -115,17 +115,14 @@ function restartUsernameWait(entry: GuardEntry, now: number, limits: SignInGuard
   entry.forgetAt = Math.max(entry.forgetAt, now + limits.perUsernameWindowMs, entry.refuseUntil);
 }
 
-/** What a store's one atomic step on a ticket's entries hands back: the answer, and whether to keep the entries. */
-export interface EntriesChange<T> {
-  result: T;
-  save: boolean;
-}
+/** One atomic step on a ticket's username and pair entries: the answer, and whether to keep what it changed. */
+export type GuardStep<T> = (user: GuardEntry, pair: GuardEntry, now: number) => { result: T; save: boolean };
 
 /**
  * reserve() and recordFailure() over a store of entries, the same for every store: a store (memory, a database
  * table) says how it runs one atomic step on a ticket's username and pair entries, and how it forgets them.
  */
-export abstract class EntryStoreSignInGuard implements SignInGuard {
+export abstract class EntryStoreGuard implements SignInGuard {
   protected readonly limits: SignInGuardLimits;
 
   protected constructor(limits: SignInGuardLimits) {
@@ -136,7 +133,7 @@ export abstract class EntryStoreSignInGuard implements SignInGuard {
    * Runs `change` on the ticket's username and pair entries (fresh ones for keys not tracked) in one atomic step,
    * `now` read inside it, and keeps what it changed when it says `save`.
    */
-  protected abstract withEntries<T>(ticket: SignInTicket, change: (user: GuardEntry, pair: GuardEntry, now: number) => EntriesChange<T>): Promise<T>;
+  protected abstract withEntries<T>(ticket: SignInTicket, change: GuardStep<T>): Promise<T>;
 
   abstract recordSuccess(ticket: SignInTicket): Promise<void>;
 

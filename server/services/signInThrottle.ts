@@ -5,7 +5,7 @@
 // dropped. If every entry is refusing attempts, new keys go untracked (only the per-IP request limit
 // applies to them) until the first wait ends, and the operator is warned once.
 import { normalizeUsername } from '../db/repositories/users.repository';
-import { type EntriesChange, EntryStoreSignInGuard, type GuardEntry, type SignInGuardLimits, type SignInTicket, newGuardEntry } from './signInGuard';
+import { type GuardStep, EntryStoreGuard, type GuardEntry, type SignInGuardLimits, type SignInTicket, newGuardEntry } from './signInGuard';
 
 type Entry = GuardEntry;
 
@@ -78,7 +78,7 @@ class BoundedTable {
   }
 }
 
-export class MemorySignInGuard extends EntryStoreSignInGuard {
+export class MemorySignInGuard extends EntryStoreGuard {
   readonly #now: () => number;
   readonly #usernames: BoundedTable;
   readonly #pairs: BoundedTable;
@@ -97,7 +97,7 @@ export class MemorySignInGuard extends EntryStoreSignInGuard {
   }
 
   // Synchronous from the read to the write: no other attempt can slip in between (one event loop).
-  protected async withEntries<T>(ticket: SignInTicket, change: (user: Entry, pair: Entry, now: number) => EntriesChange<T>): Promise<T> {
+  protected async withEntries<T>(ticket: SignInTicket, change: GuardStep<T>): Promise<T> {
     const now = this.#now();
     const key = pairKey(ticket);
     const tracked = { user: this.#usernames.get(ticket.username, now), pair: this.#pairs.get(key, now) };

@@ -149,27 +149,22 @@ function newPassword(requiredMessage: string) {
     .refine((password) => password === '' || [...password].length >= MIN_PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES.tooShort);
 }
 
+// What a user's add and update forms share (the keys' order is the order their checks answer in).
+const userName = requiredText('Please provide name!', 100);
+const userDetails = { designation: optionalText(100), phone: optionalText(40), email: optionalText(200), userScopes };
+
 export const userAddBody = z.object({
-  name: requiredText('Please provide name!', 100),
+  name: userName,
   username: requiredText('Please provide username!', 60).regex(
     /^[A-Za-z0-9._-]+$/,
     'Username can only have letters, numbers, dots, dashes and underscores!',
   ),
   password: newPassword('Please provide password!'),
-  designation: optionalText(100),
-  phone: optionalText(40),
-  email: optionalText(200),
-  userScopes,
+  ...userDetails,
 });
 export type UserAddBody = z.output<typeof userAddBody>;
 
-export const userUpdateBody = z.object({
-  name: requiredText('Please provide name!', 100),
-  designation: optionalText(100),
-  phone: optionalText(40),
-  email: optionalText(200),
-  userScopes,
-});
+export const userUpdateBody = z.object({ name: userName, ...userDetails });
 export type UserUpdateBody = z.output<typeof userUpdateBody>;
 
 export const passwordResetBody = z.object({

@@ -16,7 +16,14 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
-export function ConfirmDialog({ message, confirmLabel = 'Yes', cancelLabel = 'Cancel', onConfirm, onCancel, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  message,
+  confirmLabel = 'Yes',
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onCancel,
+  children,
+}: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const messageId = useId();
   const [isBusy, setIsBusy] = useState(false);

@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { iconHolderLook } from './theme/looks';
 import { vars } from './theme/tokens.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -62,13 +63,8 @@ export const actions = style({
 });
 
 export const confirmIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
+  ...iconHolderLook('44px', vars.radius.pill),
   flex: 'none',
-  borderRadius: vars.radius.pill,
   background: vars.color.dangerSoft,
   color: vars.color.danger,
 });

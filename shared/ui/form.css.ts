@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { textBoxLook } from './theme/looks';
 import { vars } from './theme/tokens.css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
@@ -20,14 +21,9 @@ export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMu
 
 const control = style({
   width: '100%',
-  minHeight: vars.size.touch,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.md,
+  ...textBoxLook,
   selectors: {
-    '&:focus': { outline: 'none', borderColor: vars.color.focus, boxShadow: '0 0 0 3px rgba(37, 99, 235, 0.2)' },
+    ...textBoxLook.selectors,
     '&:read-only:not(select)': { background: vars.color.surfaceMuted, color: vars.color.textMuted },
     '&:disabled': { background: vars.color.surfaceMuted, color: vars.color.textMuted, cursor: 'not-allowed' },
   },

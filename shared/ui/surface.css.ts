@@ -1,11 +1,9 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { iconHolderLook, panelLook } from './theme/looks';
 import { vars } from './theme/tokens.css';
 
 export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
+  ...panelLook,
   padding: vars.space.xl,
 });
 
@@ -61,16 +59,7 @@ export const loadingRow = style({
   fontWeight: 500,
 });
 
-export const stateIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '56px',
-  height: '56px',
-  borderRadius: vars.radius.pill,
-  background: '#eef0f3',
-  color: vars.color.textMuted,
-});
+export const stateIcon = style({ ...iconHolderLook('56px', vars.radius.pill), background: '#eef0f3', color: vars.color.textMuted });
 
 export const stateIconError = style({ background: vars.color.dangerSoft, color: vars.color.danger });
 

@@ -1,14 +1,12 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { panelLook } from './theme/looks';
 import { vars } from './theme/tokens.css';
 
 /** Scrolls sideways on narrow screens instead of squeezing the columns. */
 export const wrapper = style({
   width: '100%',
   overflowX: 'auto',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
+  ...panelLook,
 });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.md });

@@ -36,11 +36,15 @@ export interface SettingsFormProps {
   /** Runs the spec checks and the call, with their toasts; true when saved (see saveChecked). */
   save: () => Promise<boolean>;
   onSaved: () => Promise<void>;
+  /** A heading inside the panel, over the fields (the menu item's 'Edit Item'). */
+  heading?: string;
+  /** The panel's own class (instead of the settings forms' width). */
+  panelClassName?: string;
   children: ReactNode;
 }
 
 /** A settings form in its panel: Save is disabled while the call runs. */
-export function SettingsForm({ label, save, onSaved, children }: SettingsFormProps) {
+export function SettingsForm({ label, save, onSaved, heading, panelClassName = css.formPanel, children }: SettingsFormProps) {
   const [isBusy, setIsBusy] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -53,7 +57,8 @@ export function SettingsForm({ label, save, onSaved, children }: SettingsFormPro
   }
 
   return (
-    <form className={[css.panel, css.formPanel].join(' ')} noValidate onSubmit={handleSubmit} aria-label={label}>
+    <form className={[css.panel, panelClassName].join(' ')} noValidate onSubmit={handleSubmit} aria-label={label}>
+      {heading ? <h3 className={css.panelHeading}>{heading}</h3> : null}
       <div className={formClass}>
         {children}
         <div className={css.formActions}>

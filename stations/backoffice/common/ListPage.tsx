@@ -10,8 +10,10 @@ import { DataTable, RowActions, type Column } from '../../../shared/ui/DataTable
 import { Switch, TextField } from '../../../shared/ui/Field';
 import { FormDialog } from '../../../shared/ui/FormDialog';
 import type { IconName } from '../../../shared/ui/Icon';
-import { EmptyState } from '../../../shared/ui/Surface';
+import { Card, EmptyState } from '../../../shared/ui/Surface';
 import { useLoad } from '../../../shared/ui/useLoad';
+import { cardFooter, cardGrid, cardTitle, gridCard } from './common.css';
+import { EditDeleteButtons } from './EditDeleteButtons';
 import { LoadView, SectionHeader, useDeleteConfirmation } from './Section';
 
 /** What the rows' view can do: open the update dialog, ask to delete, and change or reload the list. */
@@ -134,6 +136,36 @@ export function idColumn<Row extends { id: number }>(): Column<Row> {
 
 export function titleColumn<Row extends { title: string }>(): Column<Row> {
   return { key: 'title', header: 'Title', renderCell: (row) => row.title, isRowHeader: true };
+}
+
+export interface ListCardsProps<Row> {
+  /** The list's accessible name ('Tables'). */
+  label: string;
+  rows: Row[];
+  actions: ListActions<Row>;
+  /** The card's title; it also names the card and its buttons. */
+  titleOf: (row: Row) => string;
+  /** The card's lines under its title. */
+  renderDetails: (row: Row) => ReactNode;
+}
+
+/** The rows as a grid of cards (tables, prep stations): the title, the page's lines, then Edit and Delete. */
+export function ListCards<Row extends { id: number }>({ label, rows, actions, titleOf, renderDetails }: ListCardsProps<Row>) {
+  return (
+    <ul className={cardGrid} aria-label={label}>
+      {rows.map((row) => (
+        <li key={row.id}>
+          <Card className={gridCard} aria-label={titleOf(row)}>
+            <h3 className={cardTitle}>{titleOf(row)}</h3>
+            {renderDetails(row)}
+            <div className={cardFooter}>
+              <EditDeleteButtons name={titleOf(row)} onEdit={() => actions.edit(row)} onDelete={() => actions.remove(row)} />
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 interface TitleActiveRow {

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { iconHolderLook, panelLook } from '../../../shared/ui/theme/looks';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
 export const sectionHeader = style({
@@ -19,10 +20,7 @@ export const sectionDescription = style({ marginTop: '2px', color: vars.color.te
 export const sectionActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flex: 'none' });
 
 export const panel = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
+  ...panelLook,
 });
 
 export const cardGrid = style({
@@ -66,6 +64,9 @@ export const compactButton = style({
 });
 
 export const formPanel = style({ padding: vars.space.xl, maxWidth: '760px' });
+
+/** A heading inside a form's panel, over its fields. */
+export const panelHeading = style({ fontSize: vars.fontSize.md, fontWeight: 700, marginBottom: vars.space.lg });
 
 export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.md, marginTop: vars.space.sm });
 
@@ -114,13 +115,8 @@ export const cellMuted = style({ color: vars.color.textMuted, fontSize: vars.fon
 
 // Person cards (users, customers): initials avatar, the identity column and the name.
 export const personAvatar = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
+  ...iconHolderLook('44px', vars.radius.pill),
   flex: 'none',
-  borderRadius: vars.radius.pill,
   background: vars.color.primarySoft,
   color: vars.color.primaryHover,
   fontWeight: 700,

@@ -14,7 +14,8 @@ import { Icon } from '../../../shared/ui/Icon';
 import { SearchBox } from '../../../shared/ui/SearchBox';
 import { Card, EmptyState, PageHeader } from '../../../shared/ui/Surface';
 import { useLoad } from '../../../shared/ui/useLoad';
-import { compactButton } from '../common/common.css';
+import { detailList, detailTerm, detailValue, gridCard, wideCardGrid } from '../common/common.css';
+import { EditDeleteButtons } from '../common/EditDeleteButtons';
 import { runAction } from '../common/feedback';
 import { ConfirmDelete, LoadView } from '../common/Section';
 import { CustomerDialog, GENDER_LABELS } from './CustomerDialog';
@@ -111,7 +112,7 @@ export function CustomersScreen() {
                 // Only when the list shrank elsewhere since this page was chosen: the pager leads back.
                 <EmptyState icon="customers" title="No customers on this page." />
               ) : (
-                <ul className={css.grid} aria-label="Customers">
+                <ul className={wideCardGrid} aria-label="Customers">
                   {data.customers.map((customer) => (
                     <li key={customer.id}>
                       <CustomerCard
@@ -149,7 +150,7 @@ interface CustomerCardProps {
 
 function CustomerCard({ customer, canManage, onEdit, onDelete }: CustomerCardProps) {
   return (
-    <Card className={css.card} aria-label={customer.name}>
+    <Card className={gridCard} aria-label={customer.name}>
       <div className={css.top}>
         <span className={css.avatar} aria-hidden="true">
           {initialsOf(customer.name)}
@@ -159,24 +160,19 @@ function CustomerCard({ customer, canManage, onEdit, onDelete }: CustomerCardPro
           <p className={css.phone}>{customer.phone}</p>
         </div>
       </div>
-      <dl className={css.details}>
-        <dt className={css.term}>Email</dt>
-        <dd className={css.value}>{customer.email ?? <span className={css.none}>Not given</span>}</dd>
-        <dt className={css.term}>Gender</dt>
-        <dd className={css.value}>{customer.gender ? GENDER_LABELS[customer.gender] : <span className={css.none}>Not given</span>}</dd>
-        <dt className={css.term}>Birth date</dt>
-        <dd className={css.value}>{customer.birth_date ? formatCalendarDate(customer.birth_date) : <span className={css.none}>Not given</span>}</dd>
+      <dl className={detailList}>
+        <dt className={detailTerm}>Email</dt>
+        <dd className={detailValue}>{customer.email ?? <span className={css.none}>Not given</span>}</dd>
+        <dt className={detailTerm}>Gender</dt>
+        <dd className={detailValue}>{customer.gender ? GENDER_LABELS[customer.gender] : <span className={css.none}>Not given</span>}</dd>
+        <dt className={detailTerm}>Birth date</dt>
+        <dd className={detailValue}>{customer.birth_date ? formatCalendarDate(customer.birth_date) : <span className={css.none}>Not given</span>}</dd>
       </dl>
       <div className={css.footer}>
         <span className={css.since}>Since {formatInstantDate(customer.created_at)}</span>
         {canManage ? (
           <span className={css.actions}>
-            <Button variant="secondary" className={compactButton} icon="edit" onClick={onEdit}>
-              Edit
-            </Button>
-            <Button variant="dangerOutline" className={compactButton} icon="trash" onClick={onDelete}>
-              Delete
-            </Button>
+            <EditDeleteButtons onEdit={onEdit} onDelete={onDelete} />
           </span>
         ) : null}
       </div>

@@ -1,19 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { cardFootLook, toolbarLook } from '../../../shared/ui/theme/looks';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
-export const toolbar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  marginBottom: vars.space.lg,
-});
+export const toolbar = style(toolbarLook);
 
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 500 });
-
-// The card grid, the card and its details list are the reservations' too.
-export { wideCardGrid as grid, gridCard as card, detailList as details, detailTerm as term, detailValue as value } from '../common/common.css';
 
 export const top = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 
@@ -25,14 +16,10 @@ export const phone = style({ fontSize: vars.fontSize.sm, color: vars.color.textM
 export const none = style({ color: vars.color.textMuted });
 
 export const footer = style({
-  marginTop: 'auto',
-  paddingTop: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border}`,
-  display: 'flex',
+  ...cardFootLook,
   alignItems: 'center',
   justifyContent: 'space-between',
   flexWrap: 'wrap',
-  gap: vars.space.sm,
   minHeight: '49px',
 });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { iconHolderLook } from '../../../shared/ui/theme/looks';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
 export const grid = style({
@@ -22,17 +23,7 @@ export const current = style({ borderColor: '#86efac', boxShadow: `0 0 0 1px #86
 
 export const top = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.md });
 
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  flex: 'none',
-  borderRadius: vars.radius.md,
-  background: '#eef0f3',
-  color: vars.color.text,
-});
+export const icon = style({ ...iconHolderLook('44px', vars.radius.md), flex: 'none', background: '#eef0f3', color: vars.color.text });
 
 export const name = style({ fontSize: vars.fontSize.md, fontWeight: 700, lineHeight: 1.3, wordBreak: 'break-word' });
 

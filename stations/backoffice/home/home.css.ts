@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { iconHolderLook, panelLook } from '../../../shared/ui/theme/looks';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
 export const counters = style({
@@ -15,20 +16,12 @@ export const counter = style({
   alignItems: 'center',
   gap: vars.space.md,
   padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
+  ...panelLook,
 });
 
 export const counterIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '48px',
-  height: '48px',
+  ...iconHolderLook('48px', vars.radius.md),
   flex: 'none',
-  borderRadius: vars.radius.md,
   background: vars.color.primarySoft,
   color: vars.color.primary,
 });

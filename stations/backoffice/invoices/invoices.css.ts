@@ -1,14 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { toolbarLook } from '../../../shared/ui/theme/looks';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  marginBottom: vars.space.lg,
-});
+export const toolbar = style(toolbarLook);
 
 export const showing = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 600 });
 

@@ -1,12 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { centeredPageLook, textBoxLook } from '../../../shared/ui/theme/looks';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
 export const page = style({
-  minHeight: '100vh',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.xl,
+  ...centeredPageLook,
   background: `radial-gradient(circle at 15% 10%, #ffedd5 0, transparent 45%), radial-gradient(circle at 90% 90%, #fde68a55 0, transparent 40%), ${vars.color.page}`,
 });
 
@@ -40,17 +37,7 @@ export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
 
 export const required = style({ color: vars.color.danger, marginLeft: '2px' });
 
-export const input = style({
-  minHeight: vars.size.touch,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.md,
-  selectors: {
-    '&:focus': { outline: 'none', borderColor: vars.color.focus, boxShadow: '0 0 0 3px rgba(37, 99, 235, 0.2)' },
-  },
-});
+export const input = style(textBoxLook);
 
 export const submit = style({ marginTop: vars.space.sm, minHeight: '48px' });
 

@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { centeredPageLook, panelLook } from '../../../shared/ui/theme/looks';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
-export const page = style({
-  minHeight: '100vh',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.xl,
-});
+export const page = style(centeredPageLook);
 
 export const card = style({
   maxWidth: '480px',
@@ -17,10 +12,8 @@ export const card = style({
   gap: vars.space.lg,
   padding: vars.space.xxl,
   textAlign: 'center',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...panelLook,
   borderRadius: '18px',
-  boxShadow: vars.shadow.card,
 });
 
 export const icon = style({

@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { centeredPageLook, panelLook } from '../../../shared/ui/theme/looks';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
-export const page = style({ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: vars.space.xl });
+export const page = style(centeredPageLook);
 
 export const card = style({
   width: '100%',
   maxWidth: '520px',
   padding: vars.space.xxl,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...panelLook,
   borderRadius: '18px',
-  boxShadow: vars.shadow.card,
 });

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { panelLook } from '../../../shared/ui/theme/looks';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
 /** Side by side when the content area is wide enough for a readable chart next to the list. */
@@ -21,10 +22,7 @@ export const tile = style({
   justifyContent: 'space-between',
   gap: vars.space.xs,
   padding: `${vars.space.lg} ${vars.space.lg}`,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
+  ...panelLook,
   minWidth: 0,
 });
 

@@ -17,7 +17,8 @@ import { DateFilterDialog, dateFilterParams, describeDateFilter, type DateFilter
 import { SearchBox } from '../../../shared/ui/SearchBox';
 import { Badge, Card, EmptyState, PageHeader } from '../../../shared/ui/Surface';
 import { useLoad } from '../../../shared/ui/useLoad';
-import { compactButton } from '../common/common.css';
+import { detailList, detailTerm, detailValue, gridCard, wideCardGrid } from '../common/common.css';
+import { EditDeleteButtons } from '../common/EditDeleteButtons';
 import { useDeleteConfirmation, LoadView } from '../common/Section';
 import { ReservationDialog } from './ReservationDialog';
 import { formatReservationDay, formatReservationTime, peopleText, RESERVATION_STATUS_LABELS, RESERVATION_STATUS_TONES } from './reservationFormat';
@@ -83,7 +84,7 @@ export function ReservationsScreen() {
     reservations.length === 0 ? (
       <EmptyState icon="reservations" title={emptyText} />
     ) : (
-      <ul className={css.grid} aria-label="Reservations">
+      <ul className={wideCardGrid} aria-label="Reservations">
         {reservations.map((reservation) => (
           <li key={reservation.id}>
             <ReservationCard
@@ -172,7 +173,7 @@ interface ReservationCardProps {
 function ReservationCard({ reservation, canManage, onUpdate, onDelete }: ReservationCardProps) {
   const name = reservation.customer_name ?? 'Unknown customer';
   return (
-    <Card className={css.card} aria-label={`${name}, ${formatReservationDay(reservation.date)} ${formatReservationTime(reservation.date)}`}>
+    <Card className={gridCard} aria-label={`${name}, ${formatReservationDay(reservation.date)} ${formatReservationTime(reservation.date)}`}>
       <div className={css.top}>
         <div className={css.when}>
           <span className={css.time}>{formatReservationTime(reservation.date)}</span>
@@ -181,23 +182,18 @@ function ReservationCard({ reservation, canManage, onUpdate, onDelete }: Reserva
         <Badge tone={RESERVATION_STATUS_TONES[reservation.status]}>{RESERVATION_STATUS_LABELS[reservation.status]}</Badge>
       </div>
       <h2 className={css.name}>{name}</h2>
-      <dl className={css.details}>
-        <dt className={css.term}>Table</dt>
-        <dd className={css.value}>{reservation.table_title ?? 'None'}</dd>
-        <dt className={css.term}>People</dt>
-        <dd className={css.value}>{peopleText(reservation.people_count)}</dd>
-        <dt className={css.term}>Code</dt>
-        <dd className={[css.value, css.code].join(' ')}>{reservation.unique_code}</dd>
+      <dl className={detailList}>
+        <dt className={detailTerm}>Table</dt>
+        <dd className={detailValue}>{reservation.table_title ?? 'None'}</dd>
+        <dt className={detailTerm}>People</dt>
+        <dd className={detailValue}>{peopleText(reservation.people_count)}</dd>
+        <dt className={detailTerm}>Code</dt>
+        <dd className={[detailValue, css.code].join(' ')}>{reservation.unique_code}</dd>
       </dl>
       {reservation.notes ? <p className={css.notes}>{reservation.notes}</p> : null}
       {canManage ? (
         <div className={css.actions}>
-          <Button variant="secondary" className={compactButton} icon="edit" onClick={onUpdate}>
-            Update
-          </Button>
-          <Button variant="dangerOutline" className={compactButton} icon="trash" onClick={onDelete}>
-            Delete
-          </Button>
+          <EditDeleteButtons editLabel="Update" onEdit={onUpdate} onDelete={onDelete} />
         </div>
       ) : null}
     </Card>

@@ -1,21 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { cardFootLook, toolbarLook } from '../../../shared/ui/theme/looks';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
-export const toolbar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  marginBottom: vars.space.md,
-});
+export const toolbar = style({ ...toolbarLook, marginBottom: vars.space.md });
 
 export const filterLabel = style({ color: vars.color.textMuted, fontWeight: 500 });
 
 export const summary = style({ marginBottom: vars.space.lg, color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 500 });
-
-// The card grid, the card and its details list are the customers' too.
-export { wideCardGrid as grid, gridCard as card, detailList as details, detailTerm as term, detailValue as value } from '../common/common.css';
 
 export const top = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
 
@@ -38,14 +29,7 @@ export const notes = style({
   wordBreak: 'break-word',
 });
 
-export const actions = style({
-  marginTop: 'auto',
-  paddingTop: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border}`,
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-});
+export const actions = style({ ...cardFootLook, justifyContent: 'flex-end' });
 
 // ---- Dialog: the customer picker ------------------------------------------------------------------
 

@@ -1,18 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { iconHolderLook } from '../../../shared/ui/theme/looks';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
 export const card = style({ maxWidth: '640px', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.lg });
 
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '56px',
-  height: '56px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.primarySoft,
-  color: vars.color.primary,
-});
+export const icon = style({ ...iconHolderLook('56px', vars.radius.pill), background: vars.color.primarySoft, color: vars.color.primary });
 
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });
 

@@ -18,6 +18,11 @@ const INVALID_REQUEST = 'Invalid Request!';
 /** The policy, said before the schema's toast has to (shared/domain/passwordPolicy). */
 const PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters.`;
 
+/** A new password (the add dialog's and the reset's): required, with the length it needs. */
+function NewPasswordField(props: { label: string; value: string; onValueChange: (value: string) => void }) {
+  return <TextField {...props} isRequired type="password" autoComplete="new-password" hint={PASSWORD_HINT} />;
+}
+
 interface DialogProps {
   onClose: () => void;
   onSaved: () => Promise<void>;
@@ -65,17 +70,7 @@ export function UserDialog({ user, onClose, onSaved }: DialogProps & { user: Use
         )}
       </FieldRow>
       <FieldRow>
-        {user ? null : (
-          <TextField
-            label="Password"
-            isRequired
-            type="password"
-            value={password}
-            onValueChange={setPassword}
-            autoComplete="new-password"
-            hint={PASSWORD_HINT}
-          />
-        )}
+        {user ? null : <NewPasswordField label="Password" value={password} onValueChange={setPassword} />}
         <TextField label="Designation" value={designation} onValueChange={setDesignation} maxLength={100} placeholder="Cashier, Chef…" />
       </FieldRow>
       <FieldRow>
@@ -112,15 +107,7 @@ export function ResetPasswordDialog({ user, onClose, onSaved }: DialogProps & { 
       <p className={css.resetFor}>
         New password for <strong>{user.name}</strong> (@{user.username}). Their signed-in devices are signed out.
       </p>
-      <TextField
-        label="New Password"
-        isRequired
-        type="password"
-        value={password}
-        onValueChange={setPassword}
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-      />
+      <NewPasswordField label="New Password" value={password} onValueChange={setPassword} />
     </FormDialog>
   );
 }

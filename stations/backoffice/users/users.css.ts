@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { cardFootLook } from '../../../shared/ui/theme/looks';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
 export const grid = style({
@@ -41,14 +42,7 @@ export const scopeMore = style([scopeChip, { background: 'transparent', color: v
 
 export const scopeNote = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const actions = style({
-  marginTop: 'auto',
-  paddingTop: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border}`,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
+export const actions = style({ ...cardFootLook, flexWrap: 'wrap' });
 
 /** The user form's permission grid wants three columns on a laptop. */
 export const wideDialog = style({ maxWidth: '760px' });

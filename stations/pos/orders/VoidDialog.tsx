@@ -23,7 +23,13 @@ export function VoidDialog({ onConfirm, ...props }: VoidDialogProps) {
   const [reason, setReason] = useState('');
   return (
     <ConfirmDialog {...props} onConfirm={() => onConfirm(reason.trim())}>
-      <TextField label="Reason (optional)" value={reason} onValueChange={setReason} maxLength={VOID_REASON_MAX} placeholder="Why is it voided?" />
+      <TextField
+        label="Reason (optional)"
+        value={reason}
+        onValueChange={setReason}
+        maxLength={VOID_REASON_MAX}
+        placeholder="Why is it voided?"
+      />
       <div className={css.reasonChips} role="group" aria-label="Common reasons">
         {QUICK_VOID_REASONS.map((quick) => (
           <button key={quick} type="button" className={css.reasonChip} aria-pressed={reason === quick} onClick={() => setReason(quick)}>

@@ -16,15 +16,13 @@ import { kitchenSettingsBody, prepStationBody, type KitchenSettingsDto, type Pre
 import { KITCHEN_STATION_PARAM, slugify } from '../../../../shared/domain/kitchen';
 import { ERROR_DEFAULTS } from '../../../../shared/domain/messages';
 import { PAGES } from '../../../../shared/domain/sitemap';
-import { Button } from '../../../../shared/ui/Button';
 import { CheckboxGroup } from '../../../../shared/ui/CheckboxGroup';
 import { FieldRow, NumberField, TextField } from '../../../../shared/ui/Field';
-import { Card } from '../../../../shared/ui/Surface';
 import { useLoad } from '../../../../shared/ui/useLoad';
 import * as common from '../../common/common.css';
 import { saveChecked } from '../../common/feedback';
 import { SettingsForm } from '../../common/FormPage';
-import { EditFormDialog, ListPage, type EditDialogProps, type ListActions } from '../../common/ListPage';
+import { EditFormDialog, ListCards, ListPage, type EditDialogProps } from '../../common/ListPage';
 import { LoadView, SectionHeader } from '../../common/Section';
 import { settingsPage } from '../settingsPages';
 import * as css from './kitchen.css';
@@ -83,7 +81,15 @@ export default function KitchenSettingsPage() {
           title: 'No prep stations yet.',
           description: 'Without stations, the kitchen screen shows every line (it always does at /dashboard/kitchen).',
         }}
-        renderRows={(stations, actions) => <StationCards stations={stations} actions={actions} />}
+        renderRows={(stations, actions) => (
+          <ListCards
+            label="Prep stations"
+            rows={stations}
+            actions={actions}
+            titleOf={(station) => station.name}
+            renderDetails={(station) => <StationDetails station={station} />}
+          />
+        )}
         EditDialog={StationDialog}
       />
       <TicketTimes />
@@ -91,36 +97,15 @@ export default function KitchenSettingsPage() {
   );
 }
 
-function StationCards({ stations, actions }: { stations: StationRow[]; actions: ListActions<StationRow> }) {
+function StationDetails({ station }: { station: StationRow }) {
   return (
-    <ul className={common.cardGrid} aria-label="Prep stations">
-      {stations.map((station) => (
-        <li key={station.id}>
-          <Card className={common.gridCard} aria-label={station.name}>
-            <h3 className={common.cardTitle}>{station.name}</h3>
-            <p className={common.cardMeta}>
-              Screen: <a href={stationScreenPath(station.slug)}>{stationScreenPath(station.slug)}</a>
-            </p>
-            <p className={common.cardMeta}>Categories: {station.categories.join(', ') || 'none'}</p>
-            <p className={common.cardMeta}>Single items: {station.items.join(', ') || 'none'}</p>
-            <div className={common.cardFooter}>
-              <Button variant="secondary" className={common.compactButton} icon="edit" onClick={() => actions.edit(station)} aria-label={`Edit ${station.name}`}>
-                Edit
-              </Button>
-              <Button
-                variant="dangerOutline"
-                className={common.compactButton}
-                icon="trash"
-                onClick={() => actions.remove(station)}
-                aria-label={`Delete ${station.name}`}
-              >
-                Delete
-              </Button>
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <>
+      <p className={common.cardMeta}>
+        Screen: <a href={stationScreenPath(station.slug)}>{stationScreenPath(station.slug)}</a>
+      </p>
+      <p className={common.cardMeta}>Categories: {station.categories.join(', ') || 'none'}</p>
+      <p className={common.cardMeta}>Single items: {station.items.join(', ') || 'none'}</p>
+    </>
   );
 }
 

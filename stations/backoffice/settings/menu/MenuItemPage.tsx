@@ -1,19 +1,18 @@
 // Spec 2.13 Menu item detail: breadcrumb Settings > Menu Items > title, a summary (price, net price,
 // category, tax), the editable fields, and the collapsible variant and addon lists.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { updateMenuItem } from '../../../../shared/api/menu';
 import type { MenuItemDto } from '../../../../shared/contract/settings';
 import { currencySymbol } from '../../../../shared/domain/currencySymbols';
 import { ERROR_DEFAULTS } from '../../../../shared/domain/messages';
 import { PAGES } from '../../../../shared/domain/sitemap';
 import { StationLink } from '../../../../shared/shell/StationLink';
-import { Button } from '../../../../shared/ui/Button';
 import { button } from '../../../../shared/ui/button.css';
-import { form as formClass } from '../../../../shared/ui/form.css';
 import { ErrorState, Loading } from '../../../../shared/ui/Surface';
 import { useLoad } from '../../../../shared/ui/useLoad';
 import * as css from '../../common/common.css';
 import { runAction } from '../../common/feedback';
+import { SettingsForm } from '../../common/FormPage';
 import { formatPrice } from '../../common/money';
 import { Breadcrumb, SectionHeader } from '../../common/Section';
 import { loadMenuItem, type MenuLookups } from './menuData';
@@ -106,30 +105,15 @@ function ItemSummary({ item, currency }: { item: MenuItemDto; currency: string }
 
 function ItemForm({ item, lookups, onSaved }: { item: MenuItemDto; lookups: MenuLookups; onSaved: () => Promise<void> }) {
   const [draft, setDraft] = useState<MenuItemDraft>(() => draftOf(item));
-  const [isBusy, setIsBusy] = useState(false);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBusy) return;
+  async function save() {
     const body = checkedMenuItem(draft);
-    if (!body) return;
-    setIsBusy(true);
-    const isSaved = await runAction(() => updateMenuItem(item.id, body));
-    setIsBusy(false);
-    if (isSaved) await onSaved();
+    return body ? runAction(() => updateMenuItem(item.id, body)) : false;
   }
 
   return (
-    <form className={[css.panel, menuCss.editPanel].join(' ')} noValidate onSubmit={handleSubmit} aria-label="Edit Item">
-      <h3 className={menuCss.panelHeading}>Edit Item</h3>
-      <div className={formClass}>
-        <MenuItemFields draft={draft} onChange={setDraft} lookups={lookups} currencySymbol={currencySymbol(lookups.currency)} />
-        <div className={css.formActions}>
-          <Button type="submit" disabled={isBusy} aria-busy={isBusy}>
-            Save
-          </Button>
-        </div>
-      </div>
-    </form>
+    <SettingsForm label="Edit Item" heading="Edit Item" panelClassName={menuCss.editPanel} save={save} onSaved={onSaved}>
+      <MenuItemFields draft={draft} onChange={setDraft} lookups={lookups} currencySymbol={currencySymbol(lookups.currency)} />
+    </SettingsForm>
   );
 }

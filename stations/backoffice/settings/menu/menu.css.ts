@@ -29,8 +29,6 @@ export const summaryValue = style({ margin: 0, marginTop: '2px', fontWeight: 600
 
 export const editPanel = style({ padding: vars.space.xl });
 
-export const panelHeading = style({ fontSize: vars.fontSize.md, fontWeight: 700, marginBottom: vars.space.lg });
-
 export const optionsHeader = style({
   display: 'flex',
   alignItems: 'center',

@@ -3,12 +3,10 @@
 import { useState } from 'react';
 import { addStoreTable, deleteStoreTable, listStoreTables, updateStoreTable } from '../../../../shared/api/settings';
 import { storeTableBody, type StoreTableDto } from '../../../../shared/contract/settings';
-import { Button } from '../../../../shared/ui/Button';
 import { FieldRow, NumberField, TextField } from '../../../../shared/ui/Field';
-import { Card } from '../../../../shared/ui/Surface';
 import * as css from '../../common/common.css';
 import { saveChecked } from '../../common/feedback';
-import { EditFormDialog, ListPage, type EditDialogProps, type ListActions } from '../../common/ListPage';
+import { EditFormDialog, ListCards, ListPage, type EditDialogProps } from '../../common/ListPage';
 import { settingsPage } from '../settingsPages';
 
 function tableName(table: StoreTableDto): string {
@@ -27,44 +25,17 @@ export default function TablesPage() {
       load={loadTables}
       remove={(row) => deleteStoreTable(row.id)}
       empty={{ icon: 'reservations', title: 'No tables yet.', description: 'Add the tables guests can sit at.' }}
-      renderRows={(tables, actions) => <TableCards tables={tables} actions={actions} />}
+      renderRows={(tables, actions) => (
+        <ListCards
+          label="Tables"
+          rows={tables}
+          actions={actions}
+          titleOf={tableName}
+          renderDetails={(table) => <p className={css.cardMeta}>Seating capacity: {table.seating_capacity}</p>}
+        />
+      )}
       EditDialog={TableDialog}
     />
-  );
-}
-
-function TableCards({ tables, actions }: { tables: StoreTableDto[]; actions: ListActions<StoreTableDto> }) {
-  return (
-    <ul className={css.cardGrid} aria-label="Tables">
-      {tables.map((table) => (
-        <li key={table.id}>
-          <Card className={css.gridCard} aria-label={tableName(table)}>
-            <h3 className={css.cardTitle}>{tableName(table)}</h3>
-            <p className={css.cardMeta}>Seating capacity: {table.seating_capacity}</p>
-            <div className={css.cardFooter}>
-              <Button
-                variant="secondary"
-                className={css.compactButton}
-                icon="edit"
-                onClick={() => actions.edit(table)}
-                aria-label={`Edit ${tableName(table)}`}
-              >
-                Edit
-              </Button>
-              <Button
-                variant="dangerOutline"
-                className={css.compactButton}
-                icon="trash"
-                onClick={() => actions.remove(table)}
-                aria-label={`Delete ${tableName(table)}`}
-              >
-                Delete
-              </Button>
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { panelLook } from '../../../../shared/ui/theme/looks';
 import { vars } from '../../../../shared/ui/theme/tokens.css';
 
 export const panel = style({
@@ -6,10 +7,7 @@ export const panel = style({
   flexDirection: 'column',
   minHeight: 0,
   minWidth: 0,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
+  ...panelLook,
   overflow: 'hidden',
 });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { panelLook, textBoxIconLook, textBoxLook } from '../../../../shared/ui/theme/looks';
 import { vars } from '../../../../shared/ui/theme/tokens.css';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minHeight: 0, minWidth: 0 });
@@ -11,27 +12,9 @@ export const filterLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis' 
 
 export const searchWrap = style({ position: 'relative', flex: '1 1 auto', minWidth: 0 });
 
-export const searchIcon = style({
-  position: 'absolute',
-  left: vars.space.md,
-  top: '50%',
-  transform: 'translateY(-50%)',
-  color: vars.color.textMuted,
-  pointerEvents: 'none',
-});
+export const searchIcon = style(textBoxIconLook);
 
-export const searchInput = style({
-  width: '100%',
-  minHeight: vars.size.touch,
-  padding: `0 44px 0 40px`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.md,
-  selectors: {
-    '&:focus': { outline: 'none', borderColor: vars.color.focus, boxShadow: '0 0 0 3px rgba(37, 99, 235, 0.2)' },
-  },
-});
+export const searchInput = style({ width: '100%', ...textBoxLook, padding: `0 44px 0 40px` });
 
 export const searchKbd = style({
   position: 'absolute',
@@ -74,10 +57,8 @@ export const card = style({
   gap: '2px',
   height: '100%',
   padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...panelLook,
   borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
 });
 
 export const cardTitle = style({

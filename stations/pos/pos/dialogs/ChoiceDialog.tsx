@@ -5,6 +5,7 @@ import type { PosMenuItem } from '../../../../shared/api/pos';
 import { createLine } from '../../../../shared/domain/cart';
 import { formatMoney, type MinorUnits } from '../../../../shared/domain/money';
 import { FormDialog } from '../../../../shared/ui/FormDialog';
+import { ChoiceOption } from './ChoiceOption';
 import * as css from './dialogs.css';
 
 const CHOICE_DIALOG_TITLE = 'Select Variant & Addons';
@@ -39,17 +40,15 @@ export function ChoiceDialog({
           <legend className={css.legend}>Variant</legend>
           <div className={css.choiceGrid}>
             {item.variants.map((variant) => (
-              <label key={variant.id} className={css.choice}>
-                <input
-                  type="radio"
-                  name="variant"
-                  className={css.choiceInput}
-                  checked={variantId === variant.id}
-                  onChange={() => setVariantId(variant.id)}
-                />
-                <span className={css.choiceText}>{variant.title}</span>
-                <span className={css.choicePrice}>{money(variant.price)}</span>
-              </label>
+              <ChoiceOption
+                key={variant.id}
+                type="radio"
+                name="variant"
+                title={variant.title}
+                price={money(variant.price)}
+                checked={variantId === variant.id}
+                onCheckedChange={() => setVariantId(variant.id)}
+              />
             ))}
           </div>
         </fieldset>
@@ -59,16 +58,14 @@ export function ChoiceDialog({
           <legend className={css.legend}>Addons</legend>
           <div className={css.choiceGrid}>
             {item.addons.map((addon) => (
-              <label key={addon.id} className={css.choice}>
-                <input
-                  type="checkbox"
-                  className={css.choiceInput}
-                  checked={addonIds.includes(addon.id)}
-                  onChange={(event) => toggleAddon(addon.id, event.target.checked)}
-                />
-                <span className={css.choiceText}>{addon.title}</span>
-                <span className={css.choicePrice}>+{money(addon.price)}</span>
-              </label>
+              <ChoiceOption
+                key={addon.id}
+                type="checkbox"
+                title={addon.title}
+                price={`+${money(addon.price)}`}
+                checked={addonIds.includes(addon.id)}
+                onCheckedChange={(isOn) => toggleAddon(addon.id, isOn)}
+              />
             ))}
           </div>
         </fieldset>

@@ -5,6 +5,7 @@ import { Button } from '../../../../shared/ui/Button';
 import { Dialog, DialogBody } from '../../../../shared/ui/Dialog';
 import { actions } from '../../../../shared/ui/dialog.css';
 import * as css from './dialogs.css';
+import { OrderNumbers, PrintSlipButtons } from './SentOrder';
 
 const ORDER_SENT_TITLE = 'Order sent for Processing';
 
@@ -24,20 +25,7 @@ export function OrderSentDialog({ tokenNo, orderId, change, wasReceiptBlocked, o
     <Dialog title={ORDER_SENT_TITLE} onClose={onClose} initialFocusRef={doneRef}>
       <DialogBody>
         <div className={css.stack}>
-          <div className={css.tokenBox}>
-            <div>
-              <span className={css.tokenLabel}>Token</span>
-              <span className={css.tokenNumber} data-testid="token-no">
-                {tokenNo}
-              </span>
-            </div>
-            <div>
-              <span className={css.tokenLabel}>Order ID</span>
-              <span className={css.orderNumber} data-testid="order-id">
-                {orderId}
-              </span>
-            </div>
-          </div>
+          <OrderNumbers tokenNo={tokenNo} orderId={orderId} />
           {change !== null ? (
             <div className={css.change} role="status">
               <span>Change</span>
@@ -52,12 +40,7 @@ export function OrderSentDialog({ tokenNo, orderId, change, wasReceiptBlocked, o
         </div>
       </DialogBody>
       <div className={actions}>
-        <Button variant="secondary" icon="printer" onClick={onPrintToken}>
-          Print Token
-        </Button>
-        <Button variant="secondary" icon="printer" onClick={onPrintReceipt}>
-          Print Receipt
-        </Button>
+        <PrintSlipButtons onPrintToken={onPrintToken} onPrintReceipt={onPrintReceipt} />
         <Button ref={doneRef} onClick={onClose}>
           Done
         </Button>

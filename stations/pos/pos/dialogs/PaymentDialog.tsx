@@ -10,6 +10,7 @@ import { Button } from '../../../../shared/ui/Button';
 import { NumberField } from '../../../../shared/ui/Field';
 import { FormDialog } from '../../../../shared/ui/FormDialog';
 import { activePaymentTypes, changeDue, isCashPaymentType, quickTenderAmounts } from '../catalog';
+import { ChoiceOption } from './ChoiceOption';
 import { OrderSummary } from './OrderSummary';
 import * as css from './dialogs.css';
 
@@ -78,16 +79,14 @@ export function PaymentDialog({ totals, currencySymbol, details, paymentTypes, o
           ) : (
             <div className={css.choiceColumn}>
               {active.map((candidate) => (
-                <label key={candidate.id} className={css.choice}>
-                  <input
-                    type="radio"
-                    name="payment-type"
-                    className={css.choiceInput}
-                    checked={paymentTypeId === candidate.id}
-                    onChange={() => setPaymentTypeId(candidate.id)}
-                  />
-                  <span className={css.choiceText}>{candidate.title}</span>
-                </label>
+                <ChoiceOption
+                  key={candidate.id}
+                  type="radio"
+                  name="payment-type"
+                  title={candidate.title}
+                  checked={paymentTypeId === candidate.id}
+                  onCheckedChange={() => setPaymentTypeId(candidate.id)}
+                />
               ))}
             </div>
           )}

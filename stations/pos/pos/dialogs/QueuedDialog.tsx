@@ -12,6 +12,7 @@ import { Dialog, DialogBody } from '../../../../shared/ui/Dialog';
 import { actions } from '../../../../shared/ui/dialog.css';
 import * as css from './dialogs.css';
 import * as outboxCss from './outbox.css';
+import { OrderNumbers, PrintSlipButtons } from './SentOrder';
 
 const QUEUED_TITLE = 'Order queued';
 
@@ -35,20 +36,7 @@ export function QueuedDialog({ entryKey, currencySymbol, onPrint, onOpenOutbox, 
       <DialogBody>
         <div className={css.stack}>
           {result ? (
-            <div className={css.tokenBox} role="status">
-              <div>
-                <span className={css.tokenLabel}>Token</span>
-                <span className={css.tokenNumber} data-testid="token-no">
-                  {result.tokenNo}
-                </span>
-              </div>
-              <div>
-                <span className={css.tokenLabel}>Order ID</span>
-                <span className={css.orderNumber} data-testid="order-id">
-                  {result.orderId}
-                </span>
-              </div>
-            </div>
+            <OrderNumbers tokenNo={result.tokenNo} orderId={result.orderId} role="status" />
           ) : (
             <div className={outboxCss.queuedBox} role="status" data-testid="queued-notice">
               <p className={outboxCss.queuedHeadline}>{entry.status === 'attention' ? OUTBOX_MESSAGES.needsAttention : OUTBOX_MESSAGES.queued}</p>
@@ -76,14 +64,7 @@ export function QueuedDialog({ entryKey, currencySymbol, onPrint, onOpenOutbox, 
       </DialogBody>
       <div className={actions}>
         {result ? (
-          <>
-            <Button variant="secondary" icon="printer" onClick={() => onPrint('token')}>
-              Print Token
-            </Button>
-            <Button variant="secondary" icon="printer" onClick={() => onPrint('receipt')}>
-              Print Receipt
-            </Button>
-          </>
+          <PrintSlipButtons onPrintToken={() => onPrint('token')} onPrintReceipt={() => onPrint('receipt')} />
         ) : (
           <Button variant="secondary" onClick={onOpenOutbox}>
             Open outbox

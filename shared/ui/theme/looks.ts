@@ -1,0 +1,73 @@
+// Looks several components share, as style rules to spread into their style() calls (build time only: no bundle
+// carries this module, only the CSS it helps write).
+import type { StyleRule } from '@vanilla-extract/css';
+import { vars } from './tokens.css';
+
+/** A text box (form fields, search boxes, the login form): touch-sized, bordered, with the focus ring. */
+export const textBoxLook = {
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.md,
+  selectors: { '&:focus': { outline: 'none', borderColor: vars.color.focus, boxShadow: '0 0 0 3px rgba(37, 99, 235, 0.2)' } },
+} satisfies StyleRule;
+
+/** The icon inside the start of a text box (a search box's magnifier): the box keeps room for it. */
+export const textBoxIconLook = {
+  position: 'absolute',
+  left: vars.space.md,
+  top: '50%',
+  transform: 'translateY(-50%)',
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
+} satisfies StyleRule;
+
+/** A raised panel on the page (cards, tables, the POS panels): white, bordered, rounded, with the card shadow. */
+export const panelLook = {
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+} satisfies StyleRule;
+
+/** A card's last row (its buttons, its date) set off by a rule, at the card's foot whatever its height. */
+export const cardFootLook = {
+  marginTop: 'auto',
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+  display: 'flex',
+  gap: vars.space.sm,
+} satisfies StyleRule;
+
+/** A square or round holder with one icon (or initials) in its middle. */
+export function iconHolderLook(size: string, borderRadius: string) {
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: size,
+    height: size,
+    borderRadius,
+  } satisfies StyleRule;
+}
+
+/** The row under a page's header: a search box or filters at the start, a status or actions at the end. */
+export const toolbarLook = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  marginBottom: vars.space.lg,
+} satisfies StyleRule;
+
+/** A page of its own (login, no access, not found): its content in the middle of the window. */
+export const centeredPageLook = {
+  minHeight: '100vh',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.xl,
+} satisfies StyleRule;
