@@ -186,7 +186,10 @@ const ICONS = [192, 512].map((size) => {
   return { size, source, fileName: `assets/brigade-${size}-${contentHash(source)}.png` };
 });
 
-const STATION_APPS: Record<InstallableStation, { name: string; shortName: string; startUrl: string; display: 'standalone' | 'fullscreen' }> = {
+const STATION_APPS: Record<
+  InstallableStation,
+  { name: string; shortName: string; startUrl: string; display: 'standalone' | 'fullscreen' }
+> = {
   pos: { name: 'Brigade POS', shortName: 'POS', startUrl: '/dashboard/pos', display: 'standalone' },
   kitchen: { name: 'Brigade Kitchen', shortName: 'Kitchen', startUrl: '/dashboard/kitchen', display: 'fullscreen' },
   display: { name: 'Brigade Your Orders', shortName: 'Your Orders', startUrl: '/dashboard/public-display', display: 'fullscreen' },
@@ -207,7 +210,12 @@ const STATION_MANIFESTS = Object.fromEntries(
       background_color: '#f4f5f7',
       theme_color: '#1f2430',
       icons: ICONS.flatMap((icon) =>
-        (['any', 'maskable'] as const).map((purpose) => ({ src: `/${icon.fileName}`, sizes: `${icon.size}x${icon.size}`, type: 'image/png', purpose })),
+        (['any', 'maskable'] as const).map((purpose) => ({
+          src: `/${icon.fileName}`,
+          sizes: `${icon.size}x${icon.size}`,
+          type: 'image/png',
+          purpose,
+        })),
       ),
     });
     return [station, { source, fileName: `assets/brigade-${station}-${contentHash(source)}.webmanifest` }];
@@ -226,7 +234,8 @@ function stationManifests(stations: readonly string[]): Plugin {
     buildStart() {
       if (ours.length === 0) return;
       for (const icon of ICONS) this.emitFile({ type: 'asset', fileName: icon.fileName, source: icon.source });
-      for (const station of ours) this.emitFile({ type: 'asset', fileName: STATION_MANIFESTS[station].fileName, source: STATION_MANIFESTS[station].source });
+      for (const station of ours)
+        this.emitFile({ type: 'asset', fileName: STATION_MANIFESTS[station].fileName, source: STATION_MANIFESTS[station].source });
     },
     transformIndexHtml(_html, context) {
       const station = ours.find((candidate) => context.path.endsWith(`/entries/${candidate}.html`));
@@ -249,7 +258,10 @@ const stationPrecache: ManifestTransform = (entries) => {
   for (const pass of Object.keys(PASS_ENTRIES)) {
     const manifestFile = fromRoot(`dist/.vite/manifest.${pass}.json`);
     if (!existsSync(manifestFile)) continue;
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }>;
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+      string,
+      { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }
+    >;
     const stack = PRECACHED_PAGES.map((page) => `entries/${page.entry}.html`);
     const seen = new Set<string>();
     while (stack.length > 0) {
@@ -338,7 +350,10 @@ export default defineConfig(({ command, mode }) => {
           codeSplitting: {
             groups: isPreact
               ? audienceGroups(inputs)
-              : [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, minShareCount: 2, entriesAware: true, priority: 2 }, ...audienceGroups(inputs)],
+              : [
+                  { name: 'vendor', test: /[\\/]node_modules[\\/]/, minShareCount: 2, entriesAware: true, priority: 2 },
+                  ...audienceGroups(inputs),
+                ],
           },
         },
         onLog(level, log, handler) {

@@ -10,7 +10,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'print/**/*.test.ts', 'stations/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'server/**/*.test.ts',
+            'print/**/*.test.ts',
+            'stations/**/*.test.{ts,tsx}',
+            'tests/architecture/**/*.test.ts',
+          ],
           environment: 'node',
           env: { TZ: 'UTC' },
         },

@@ -111,7 +111,8 @@ for (const pass of PASSES) {
 rows.sort(byStation);
 for (const row of rows) {
   if (row.budgetKiB === null) problems.push(`${row.entry}: no budget in bench/bundle-budgets.json`);
-  else if (row.isOverBudget) problems.push(`${row.entry}: ${kib(row.js.gzip)} of initial JS (gzip) is over its ${row.budgetKiB} KiB budget`);
+  else if (row.isOverBudget)
+    problems.push(`${row.entry}: ${kib(row.js.gzip)} of initial JS (gzip) is over its ${row.budgetKiB} KiB budget`);
 }
 for (const entry of Object.keys(budgets)) {
   if (!rows.some((row) => row.entry === entry)) problems.push(`${entry}: has a budget but no entry in the build`);
@@ -120,7 +121,8 @@ for (const entry of Object.keys(budgets)) {
 function printTable(header, table, leftColumns) {
   const widths = header.map((title, column) => Math.max(title.length, ...table.map((line) => line[column].length)));
   const last = header.length - 1;
-  const pad = (cell, column) => (leftColumns.includes(column) ? (column === last ? cell : cell.padEnd(widths[column])) : cell.padStart(widths[column]));
+  const pad = (cell, column) =>
+    leftColumns.includes(column) ? (column === last ? cell : cell.padEnd(widths[column])) : cell.padStart(widths[column]);
   const format = (line) => line.map(pad).join('  ');
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
@@ -160,7 +162,14 @@ function printModules(row) {
 }
 
 if (args.includes('--json')) {
-  const plain = rows.map((row) => ({ entry: row.entry, js: row.js, css: row.css, lazyJs: row.lazyJs, budgetKiB: row.budgetKiB, isOverBudget: row.isOverBudget }));
+  const plain = rows.map((row) => ({
+    entry: row.entry,
+    js: row.js,
+    css: row.css,
+    lazyJs: row.lazyJs,
+    budgetKiB: row.budgetKiB,
+    isOverBudget: row.isOverBudget,
+  }));
   console.log(JSON.stringify({ rows: plain, problems }, null, 2));
 } else {
   printTable(

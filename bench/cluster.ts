@@ -27,7 +27,6 @@ const CLIENTS = option('clients', 16);
 const WARM_UP = 20;
 const LATENCY_GOAL_MS = 50;
 
-
 interface Result {
   nodes: number;
   kitchen: LatencySummary;
@@ -115,7 +114,13 @@ async function measureThroughput(clients: readonly TestClient[], menu: PosMenu) 
       const started = performance.now();
       const response = await client.post(
         '/api/v1/pos/create-order',
-        { cart: [cartLine(menu.tea.id, { quantity: 2 }), cartLine(menu.burger.id), cartLine(menu.pizza.id, { variantId: menu.pizza.large })] },
+        {
+          cart: [
+            cartLine(menu.tea.id, { quantity: 2 }),
+            cartLine(menu.burger.id),
+            cartLine(menu.pizza.id, { variantId: menu.pizza.large }),
+          ],
+        },
         { headers: { 'idempotency-key': `bench-${keys}-${Math.random().toString(36).slice(2)}` } },
       );
       if (response.status === 200) latencies.push(performance.now() - started);
@@ -152,7 +157,8 @@ const rows: Array<[string, string, string]> = [
 const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
 console.log(`\nBrigade on PostgreSQL, ${os.cpus().length} CPU cores shared by the nodes, PostgreSQL and this load generator`);
 console.log(`latency: ${ORDERS} orders one at a time, the kitchen on the other node with 2 nodes; throughput: ${SECONDS} s\n`);
-for (const row of rows) console.log(`${row[0].padEnd(widths[0] ?? 0)}  ${row[1].padStart(widths[1] ?? 0)}  ${row[2].padStart(widths[2] ?? 0)}`);
+for (const row of rows)
+  console.log(`${row[0].padEnd(widths[0] ?? 0)}  ${row[1].padStart(widths[1] ?? 0)}  ${row[2].padStart(widths[2] ?? 0)}`);
 const isMet = two.kitchen.p99 <= LATENCY_GOAL_MS;
 console.log(`\nCross-node order → kitchen p99 ${two.kitchen.p99} ms: ${isMet ? 'within' : 'OVER'} the ${LATENCY_GOAL_MS} ms goal.`);
 process.exit(0);

@@ -28,8 +28,6 @@ const isProfiling = args.includes('--profile');
 const ADMIN_PASSWORD = 'bench-admin-password';
 const SESSION_SECRET = 'bench-session-secret-0123456789-abcdefghijklmnop';
 
-
-
 interface RunningServer {
   baseUrl: string;
   process: ChildProcess;
@@ -202,7 +200,14 @@ function profileSummary(profileDir: string): string[] {
     let component: string;
     if (name === '(idle)' || name === '(program)' || name === '(garbage collector)') component = name;
     else if (!url) component = `(native) ${name || 'anonymous'}`;
-    else if (url.includes('node_modules')) component = url.split('node_modules/').at(-1)?.split('/').slice(0, url.includes('/@') ? 2 : 1).join('/') ?? url;
+    else if (url.includes('node_modules'))
+      component =
+        url
+          .split('node_modules/')
+          .at(-1)
+          ?.split('/')
+          .slice(0, url.includes('/@') ? 2 : 1)
+          .join('/') ?? url;
     else if (url.startsWith('node:')) component = url;
     else component = path.relative(process.cwd(), new URL(url).pathname).split('/').slice(0, 2).join('/');
     byComponent.set(component, (byComponent.get(component) ?? 0) + hits);
@@ -214,9 +219,15 @@ function profileSummary(profileDir: string): string[] {
   }
   const percent = (hits: number) => ((hits / totalHits) * 100).toFixed(1).padStart(5);
   return [
-    ...[...byComponent].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([component, hits]) => `  ${percent(hits)}%  ${component}`),
+    ...[...byComponent]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 15)
+      .map(([component, hits]) => `  ${percent(hits)}%  ${component}`),
     '  top functions by self time:',
-    ...[...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([name, hits]) => `  ${percent(hits)}%  ${name}`),
+    ...[...byFunction]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 15)
+      .map(([name, hits]) => `  ${percent(hits)}%  ${name}`),
   ];
 }
 
@@ -248,11 +259,15 @@ async function run(label: string, databaseUrl: string, cleanup: () => Promise<vo
   }
 }
 
-console.log(`Node ${process.version}, ${os.cpus().length} cores; server: tsx server/main.ts as its own process, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}`);
+console.log(
+  `Node ${process.version}, ${os.cpus().length} cores; server: tsx server/main.ts as its own process, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}`,
+);
 
 if (!args.includes('--postgres-only')) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-bench-'));
-  await run('SQLite (WAL, synchronous=FULL)', `sqlite:${path.join(dir, 'bench.sqlite')}`, async () => fs.rmSync(dir, { recursive: true, force: true }));
+  await run('SQLite (WAL, synchronous=FULL)', `sqlite:${path.join(dir, 'bench.sqlite')}`, async () =>
+    fs.rmSync(dir, { recursive: true, force: true }),
+  );
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL;

@@ -74,7 +74,9 @@ function expectOk(response: { status: number; text: string }, what: string): voi
 function orderMaker(init: PosInitResponse, firstLineCategories?: ReadonlySet<number>): (n: number) => OrderBody {
   const items = init.menuItems;
   // Station mode: every ticket's first line is the station's, so each ticket shows on its screen.
-  const firstItems = firstLineCategories ? items.filter((item) => item.category_id !== null && firstLineCategories.has(item.category_id)) : items;
+  const firstItems = firstLineCategories
+    ? items.filter((item) => item.category_id !== null && firstLineCategories.has(item.category_id))
+    : items;
   const tables = init.storeTables;
   if (items.length === 0) throw new Error('the demo store has no menu items');
   return (n) => {
@@ -95,7 +97,12 @@ function orderMaker(init: PosInitResponse, firstLineCategories?: ReadonlySet<num
       });
     }
     const table = tables.length > 0 && n % 3 !== 2 ? tables[n % tables.length] : undefined;
-    return { cart, deliveryType: table ? 'dinein' : n % 2 === 0 ? 'takeaway' : 'delivery', customerType: 'WALKIN', tableId: table?.id ?? null };
+    return {
+      cart,
+      deliveryType: table ? 'dinein' : n % 2 === 0 ? 'takeaway' : 'delivery',
+      customerType: 'WALKIN',
+      tableId: table?.id ?? null,
+    };
   };
 }
 
@@ -221,13 +228,20 @@ function report(samples: readonly Sample[], cyclesRun: number, pageErrors: reado
   console.log(
     `${cyclesRun} cycles: heap ${mb(first.heapUsedBytes).toFixed(2)} → ${mb(last.heapUsedBytes).toFixed(2)} MB (${signed(heapGrowthMb, 2)} MB), ` +
       `nodes ${first.nodes} → ${last.nodes}, listeners ${first.listeners} → ${last.listeners}, documents ${first.documents} → ${last.documents}; ` +
-      `slope ${signed(heapSlopeKb, 1)} KB / 100 cycles, ${signed(per100((s) => s.nodes), 1)} nodes / 100, ` +
-      `${signed(per100((s) => s.listeners), 1)} listeners / 100 (cycles ${steady[0]?.cycle ?? 0}–${last.cycle})`,
+      `slope ${signed(heapSlopeKb, 1)} KB / 100 cycles, ${signed(
+        per100((s) => s.nodes),
+        1,
+      )} nodes / 100, ` +
+      `${signed(
+        per100((s) => s.listeners),
+        1,
+      )} listeners / 100 (cycles ${steady[0]?.cycle ?? 0}–${last.cycle})`,
   );
   const flags: string[] = [];
   if (heapGrowthMb > MAX_HEAP_GROWTH_MB) flags.push(`JS heap grew ${heapGrowthMb.toFixed(2)} MB (> ${MAX_HEAP_GROWTH_MB} MB)`);
   if (last.nodes - first.nodes > MAX_NODE_GROWTH) flags.push(`DOM nodes grew by ${last.nodes - first.nodes} (> ${MAX_NODE_GROWTH})`);
-  if (last.listeners - first.listeners > MAX_LISTENER_GROWTH) flags.push(`event listeners grew by ${last.listeners - first.listeners} (> ${MAX_LISTENER_GROWTH})`);
+  if (last.listeners - first.listeners > MAX_LISTENER_GROWTH)
+    flags.push(`event listeners grew by ${last.listeners - first.listeners} (> ${MAX_LISTENER_GROWTH})`);
   if (last.documents > first.documents) flags.push(`documents grew ${first.documents} → ${last.documents}`);
   if (pageErrors.length > 0) flags.push(`${pageErrors.length} page error(s), first: ${pageErrors[0]}`);
   console.log(flags.length === 0 ? 'OK: no growth above the thresholds.' : `FLAG: ${flags.join('; ')}`);
@@ -272,8 +286,14 @@ try {
   const makeOrder = orderMaker(init.body, STATION ? new Set(categories.slice(0, half)) : undefined);
   if (STATION) {
     // Half the demo categories to the Grill, the rest to Cold: the grill's screen shows the tickets with a grill line.
-    expectOk(await admin.post('/api/v1/kitchen/prep-stations/add', { name: 'Grill', slug: STATION, categoryIds: categories.slice(0, half) }), 'add Grill');
-    expectOk(await admin.post('/api/v1/kitchen/prep-stations/add', { name: 'Cold', slug: 'cold', categoryIds: categories.slice(half) }), 'add Cold');
+    expectOk(
+      await admin.post('/api/v1/kitchen/prep-stations/add', { name: 'Grill', slug: STATION, categoryIds: categories.slice(0, half) }),
+      'add Grill',
+    );
+    expectOk(
+      await admin.post('/api/v1/kitchen/prep-stations/add', { name: 'Cold', slug: 'cold', categoryIds: categories.slice(half) }),
+      'add Cold',
+    );
   }
 
   // Playwright's own signal handlers would kill the browser and exit before the server is closed.
@@ -284,7 +304,12 @@ try {
     handleSIGTERM: false,
     handleSIGHUP: false,
   });
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1920, height: 1080 }, timezoneId: 'UTC', locale: 'en-US' });
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: { width: 1920, height: 1080 },
+    timezoneId: 'UTC',
+    locale: 'en-US',
+  });
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
 

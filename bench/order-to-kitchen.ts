@@ -55,7 +55,12 @@ try {
 
   // A typical ticket: a pizza with a variant and two addons, teas, a taxed burger with an addon.
   const cart = [
-    cartLine(menu.pizza.id, { quantity: 2, variantId: menu.pizza.large, addonIds: [menu.pizza.cheese, menu.pizza.olives], notes: 'well done' }),
+    cartLine(menu.pizza.id, {
+      quantity: 2,
+      variantId: menu.pizza.large,
+      addonIds: [menu.pizza.cheese, menu.pizza.olives],
+      notes: 'well done',
+    }),
     cartLine(menu.tea.id, { quantity: 3 }),
     cartLine(menu.burger.id, { addonIds: [menu.burger.bacon] }),
   ];

@@ -27,7 +27,13 @@ import { ROOT } from '../tests/support/processes';
 import { isPostgresUrl } from '../tests/support/testDatabase';
 import { startBrigade } from '../tests/resilience/support/brigade';
 import { ensureBuilt, launchChromium, signInThroughPage } from '../tests/resilience/support/browser';
-import { type Acknowledged, type KillRound, compareWithDatabase, keyedOrder, killUnderLoad } from '../tests/resilience/support/killUnderLoad';
+import {
+  type Acknowledged,
+  type KillRound,
+  compareWithDatabase,
+  keyedOrder,
+  killUnderLoad,
+} from '../tests/resilience/support/killUnderLoad';
 import type { DrainedEntry, OutboxBench } from './outboxDrainPage';
 
 const args = process.argv.slice(2);
@@ -62,8 +68,12 @@ async function run(backend: 'SQLite' | 'PostgreSQL'): Promise<Figures> {
     for (let index = 0; index < TILLS; index += 1) tills.push((await brigade.signInAs(brigade.node, { scope: ['POS'] })).client);
     const all: Acknowledged[] = [];
     const rounds: KillRound[] = [];
-    console.log(`\n${backend}: ${TILLS} tills, ${REPETITIONS} kills (${brigade.database.kind === 'sqlite' ? 'WAL, synchronous=FULL' : 'one fresh database'})`);
-    console.log(`  rep  kill at  in flight  acknowledged  retried  replayed  outage   present  lost  duplicated  unacknowledged  token gaps`);
+    console.log(
+      `\n${backend}: ${TILLS} tills, ${REPETITIONS} kills (${brigade.database.kind === 'sqlite' ? 'WAL, synchronous=FULL' : 'one fresh database'})`,
+    );
+    console.log(
+      `  rep  kill at  in flight  acknowledged  retried  replayed  outage   present  lost  duplicated  unacknowledged  token gaps`,
+    );
     for (let repetition = 1; repetition <= REPETITIONS; repetition += 1) {
       const round = await killUnderLoad(brigade, tills, menu.tea.id, { prefix: `bench-r${repetition}` });
       rounds.push(round);
@@ -133,7 +143,12 @@ async function bundleDrainPage(): Promise<string> {
       copyPublicDir: false,
       emptyOutDir: false,
       outDir: path.join(ROOT, 'node_modules', '.cache', 'outbox-bench'),
-      lib: { entry: path.join(ROOT, 'bench', 'outboxDrainPage.ts'), formats: ['iife'], name: 'outboxBenchBundle', fileName: 'outbox-bench' },
+      lib: {
+        entry: path.join(ROOT, 'bench', 'outboxDrainPage.ts'),
+        formats: ['iife'],
+        name: 'outboxBenchBundle',
+        fileName: 'outbox-bench',
+      },
     },
   });
   const outputs = Array.isArray(output) ? output : [output];
@@ -158,7 +173,10 @@ async function drain(backend: 'SQLite' | 'PostgreSQL', script: string): Promise<
     const openBenchPage = async () => {
       await page.goto('/health');
       await page.addScriptTag({ content: script });
-      return page.evaluate((username) => (globalThis as unknown as { outboxBench: OutboxBench }).outboxBench.start(username), user.username);
+      return page.evaluate(
+        (username) => (globalThis as unknown as { outboxBench: OutboxBench }).outboxBench.start(username),
+        user.username,
+      );
     };
     await openBenchPage();
 
@@ -168,7 +186,10 @@ async function drain(backend: 'SQLite' | 'PostgreSQL', script: string): Promise<
       const key = `queued-${String(index + 1).padStart(4, '0')}`;
       return { key, body: keyedOrder(menu.tea.id, key) };
     });
-    const queueMs = await page.evaluate((list) => (globalThis as unknown as { outboxBench: OutboxBench }).outboxBench.enqueueAll(list), orders);
+    const queueMs = await page.evaluate(
+      (list) => (globalThis as unknown as { outboxBench: OutboxBench }).outboxBench.enqueueAll(list),
+      orders,
+    );
     await brigade.restart();
     // The tablet reloads the page: the queued orders come back from IndexedDB; then the connection is back.
     const loadedAfterReload = await openBenchPage();
@@ -208,7 +229,8 @@ const backends: Array<'SQLite' | 'PostgreSQL'> = [];
 if (!args.includes('--postgres-only')) backends.push('SQLite');
 if (!args.includes('--sqlite-only')) {
   if (isPostgresUrl(postgresUrl)) backends.push('PostgreSQL');
-  else console.log('PostgreSQL: not run (set TEST_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/postgres; it creates its own database).');
+  else
+    console.log('PostgreSQL: not run (set TEST_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/postgres; it creates its own database).');
 }
 
 console.log(`kill -9 under load: Node ${process.version}, ${os.cpus().length} CPUs, ${os.platform()} ${os.release()}`);
@@ -216,7 +238,9 @@ const results: Figures[] = [];
 for (const backend of backends) results.push(await run(backend));
 
 console.log(`\nTotals over ${REPETITIONS} kills each`);
-console.log(`  backend      acknowledged  present  lost  duplicated  unacknowledged  token gaps  in flight at kill  retried  replayed  outage (median)`);
+console.log(
+  `  backend      acknowledged  present  lost  duplicated  unacknowledged  token gaps  in flight at kill  retried  replayed  outage (median)`,
+);
 for (const figures of results) {
   const outages = figures.outagesMs.toSorted((x, y) => x - y);
   const median = outages[Math.floor(outages.length / 2)] ?? 0;
@@ -231,7 +255,9 @@ if (!args.includes('--no-drain')) {
   ensureBuilt();
   const script = await bundleDrainPage();
   for (const backend of backends) drains.push(await drain(backend, script));
-  console.log(`\nOutbox drain: ${QUEUED} orders queued in headless Chromium (IndexedDB) while the server was killed, page reloaded, then drained`);
+  console.log(
+    `\nOutbox drain: ${QUEUED} orders queued in headless Chromium (IndexedDB) while the server was killed, page reloaded, then drained`,
+  );
   console.log(`  backend      queue (all)  loaded after reload  drain (all)  per order  sent  stored once  tokens in order taken`);
   for (const figures of drains) {
     console.log(
@@ -243,5 +269,8 @@ if (!args.includes('--no-drain')) {
 }
 const isClean =
   results.every((figures) => figures.lost + figures.duplicated + figures.unacknowledged + figures.tokenGaps + figures.tokenRepeats === 0) &&
-  drains.every((figures) => figures.sent === QUEUED && figures.storedOnce === QUEUED && figures.isTokenOrderKept && figures.loadedAfterReload === QUEUED);
+  drains.every(
+    (figures) =>
+      figures.sent === QUEUED && figures.storedOnce === QUEUED && figures.isTokenOrderKept && figures.loadedAfterReload === QUEUED,
+  );
 process.exit(isClean ? 0 : 1);

@@ -39,7 +39,8 @@ async function send(entry: Entry): Promise<SendOutcome<Result>> {
     const body = (await response.json()) as Result;
     return { kind: 'sent', result: { tokenNo: body.tokenNo, orderId: body.orderId } };
   }
-  if (response.status === 408 || response.status === 429 || response.status >= 500) return { kind: 'retry', message: `HTTP ${response.status}` };
+  if (response.status === 408 || response.status === 429 || response.status >= 500)
+    return { kind: 'retry', message: `HTTP ${response.status}` };
   return { kind: 'refused', message: `HTTP ${response.status}: ${await response.text()}` };
 }
 

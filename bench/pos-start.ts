@@ -47,7 +47,12 @@ try {
       await createMenuItem(trx, {
         title: `Item ${String(index).padStart(4, '0')}`,
         price: 500 + (index % 40) * 25,
-        variants: hasChoices ? [['Small', 500], ['Large', 900]] : [],
+        variants: hasChoices
+          ? [
+              ['Small', 500],
+              ['Large', 900],
+            ]
+          : [],
         addons: hasChoices ? [['Extra', 100]] : [],
       });
     }
@@ -72,7 +77,8 @@ try {
       const marks: { firstCard?: number; firstAdd?: number } = {};
       (window as unknown as { posStartMarks: typeof marks }).posStartMarks = marks;
       const observer = new MutationObserver(() => {
-        if (marks.firstCard === undefined && document.querySelector('[aria-label="Menu items"] button')) marks.firstCard = performance.now();
+        if (marks.firstCard === undefined && document.querySelector('[aria-label="Menu items"] button'))
+          marks.firstCard = performance.now();
         if (marks.firstAdd === undefined && document.querySelector('[aria-label="Cart"] li')) marks.firstAdd = performance.now();
       });
       document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
@@ -85,13 +91,17 @@ try {
     await firstCard.waitFor({ state: 'visible', timeout: 60_000 });
     await firstCard.click();
     await page.locator('[aria-label="Cart"] li').first().waitFor({ state: 'visible', timeout: 60_000 });
-    const marks = await page.evaluate(() => (window as unknown as { posStartMarks: { firstCard: number; firstAdd: number } }).posStartMarks);
+    const marks = await page.evaluate(
+      () => (window as unknown as { posStartMarks: { firstCard: number; firstAdd: number } }).posStartMarks,
+    );
     runs.push({ firstCard: Math.round(marks.firstCard), firstAdd: Math.round(marks.firstAdd) });
     await context.close();
   }
 
   console.log(`POS cold start, ${ITEMS} menu items, ${THROTTLE}× CPU throttling, Chromium ${browser.version()}, fresh context each run`);
-  runs.forEach((result, index) => console.log(`  run ${index + 1}: first menu card ${result.firstCard} ms, first Add done ${result.firstAdd} ms`));
+  runs.forEach((result, index) =>
+    console.log(`  run ${index + 1}: first menu card ${result.firstCard} ms, first Add done ${result.firstAdd} ms`),
+  );
   console.log(
     `  median: first menu card ${median(runs.map((r) => r.firstCard))} ms, first Add done ${median(runs.map((r) => r.firstAdd))} ms (target ≤ 1000 ms)`,
   );

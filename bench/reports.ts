@@ -48,11 +48,21 @@ async function time(client: TestClient, label: string, url: string): Promise<Tim
     if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
   }
   samples.sort((a, b) => a - b);
-  return { label, medianMs: round(samples[Math.floor(samples.length / 2)] ?? 0), worstMs: round(samples[samples.length - 1] ?? 0), bytes: first.text.length };
+  return {
+    label,
+    medianMs: round(samples[Math.floor(samples.length / 2)] ?? 0),
+    worstMs: round(samples[samples.length - 1] ?? 0),
+    bytes: first.text.length,
+  };
 }
 
 /** Runs getReport on a logging connection to the same database, then asks the planner about each query. */
-async function explainReport(url: string, dialect: 'sqlite' | 'postgres', query: Record<string, string>, ctxBase: Parameters<typeof getReport>[0]) {
+async function explainReport(
+  url: string,
+  dialect: 'sqlite' | 'postgres',
+  query: Record<string, string>,
+  ctxBase: Parameters<typeof getReport>[0],
+) {
   const queries: CompiledQuery[] = [];
   const log = (event: { level: string; query: CompiledQuery }) => {
     if (event.level === 'query') queries.push(event.query);
@@ -67,7 +77,9 @@ async function explainReport(url: string, dialect: 'sqlite' | 'postgres', query:
     for (const compiled of queries) {
       if (!/^\s*select/i.test(compiled.sql)) continue;
       const prefix = dialect === 'sqlite' ? 'explain query plan ' : 'explain (analyze, costs off, timing on) ';
-      const result = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`${prefix}${compiled.sql}`, [...compiled.parameters]));
+      const result = await db.executeQuery<Record<string, unknown>>(
+        CompiledQuery.raw(`${prefix}${compiled.sql}`, [...compiled.parameters]),
+      );
       const plan = result.rows.map((row) => String(dialect === 'sqlite' ? row.detail : row['QUERY PLAN']));
       plans.push({ sql: compiled.sql, plan });
     }
@@ -91,7 +103,11 @@ async function benchDatabase(kind: 'sqlite' | 'postgres') {
   }
   const brigade = await buildApp(testConfig(url, { seedDemo: true }));
   try {
-    const seeded = await seedVolume(brigade.db, brigade.dialect, { orders: ORDERS, months: 6, log: asJson ? undefined : (line) => process.stdout.write(`\r  ${line}   `) });
+    const seeded = await seedVolume(brigade.db, brigade.dialect, {
+      orders: ORDERS,
+      months: 6,
+      log: asJson ? undefined : (line) => process.stdout.write(`\r  ${line}   `),
+    });
     if (!asJson) process.stdout.write('\n');
     await brigade.app.listen({ port: 0, host: '127.0.0.1' });
     const address = brigade.app.server.address();
@@ -130,7 +146,9 @@ for (const kind of ['sqlite', ...(isPostgresUrl(process.env.TEST_DATABASE_URL) ?
       `${seeded.customers.toLocaleString('en-US')} customers in ${(seeded.ms / 1000).toFixed(1)} s`,
   );
   for (const timing of result.timings) {
-    console.log(`  ${timing.label.padEnd(58)} median ${String(timing.medianMs).padStart(7)} ms   worst ${String(timing.worstMs).padStart(7)} ms   ${(timing.bytes / 1024).toFixed(0)} KiB`);
+    console.log(
+      `  ${timing.label.padEnd(58)} median ${String(timing.medianMs).padStart(7)} ms   worst ${String(timing.worstMs).padStart(7)} ms   ${(timing.bytes / 1024).toFixed(0)} KiB`,
+    );
   }
   for (const { sql, plan } of result.explain ?? []) {
     console.log(`\n  ${sql.replace(/\s+/g, ' ').slice(0, 160)}…`);

@@ -84,7 +84,14 @@ export const itemDetail = style({ display: 'block', fontSize: '0.92em' });
 
 export const itemNotes = style({ display: 'block', fontSize: '0.92em', fontStyle: 'italic' });
 
-export const totals = style({ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: '2mm', rowGap: '0.5mm', fontVariantNumeric: 'tabular-nums' });
+export const totals = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  columnGap: '2mm',
+  rowGap: '0.5mm',
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const totalValue = style({ margin: 0, textAlign: 'right' });
 

@@ -99,8 +99,6 @@ export function createLoadBalancer(options: LoadBalancerOptions): LoadBalancer {
     return undefined;
   };
 
-
-
   const proxyWeb = (request: http.IncomingMessage, response: http.ServerResponse, body: Buffer, tried: Set<string>) => {
     const node = pick(request, tried);
     if (!node) return sendError(response, 503, 'No Brigade node is ready, try again in a moment.');

@@ -65,8 +65,40 @@ interface MenuEntry {
 /** Parameters per statement stay far below SQLite's 32,766 and PostgreSQL's 65,535. */
 const MAX_PARAMETERS = 15_000;
 
-const FIRST_NAMES = ['Aisha', 'Ben', 'Chen', 'Diego', 'Elena', 'Farah', 'Gus', 'Hana', 'Ivan', 'Jade', 'Kofi', 'Lena', 'Mateo', 'Nora', 'Omar', 'Priya'];
-const LAST_NAMES = ['Adams', 'Brown', 'Costa', 'Dubois', 'Evans', 'Fischer', 'Garcia', 'Haddad', 'Ito', 'Jensen', 'Khan', 'Lopez', 'Müller', 'Nguyen'];
+const FIRST_NAMES = [
+  'Aisha',
+  'Ben',
+  'Chen',
+  'Diego',
+  'Elena',
+  'Farah',
+  'Gus',
+  'Hana',
+  'Ivan',
+  'Jade',
+  'Kofi',
+  'Lena',
+  'Mateo',
+  'Nora',
+  'Omar',
+  'Priya',
+];
+const LAST_NAMES = [
+  'Adams',
+  'Brown',
+  'Costa',
+  'Dubois',
+  'Evans',
+  'Fischer',
+  'Garcia',
+  'Haddad',
+  'Ito',
+  'Jensen',
+  'Khan',
+  'Lopez',
+  'Müller',
+  'Nguyen',
+];
 
 /** mulberry32: small, fast, seedable. */
 function randomGenerator(seed: number) {
@@ -118,7 +150,10 @@ interface InsertableTables {
   invoice_orders: Insertable<InvoiceOrdersTable>;
 }
 
-async function nextId(db: Db, table: keyof InsertableTables & ('customers' | 'invoices' | 'orders' | 'order_items' | 'order_item_addons')): Promise<number> {
+async function nextId(
+  db: Db,
+  table: keyof InsertableTables & ('customers' | 'invoices' | 'orders' | 'order_items' | 'order_item_addons'),
+): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.max<number>('id').as('id'))
@@ -197,7 +232,8 @@ export async function seedVolume(db: Db, dialect: Dialect, options: SeedVolumeOp
   const store = await db.selectFrom('store_settings').select(['time_zone']).executeTakeFirst();
   const timeZone = store?.time_zone ?? 'UTC';
   const menu = await loadMenu(db);
-  if (menu.length === 0) throw new Error('The store has no menu items: start the server once on this database with SEED_DEMO on (the default), or add items.');
+  if (menu.length === 0)
+    throw new Error('The store has no menu items: start the server once on this database with SEED_DEMO on (the default), or add items.');
   const paymentTypes = await db.selectFrom('payment_types').select(['id', 'title']).orderBy('id').execute();
   if (paymentTypes.length === 0) throw new Error('The store has no payment types: add one in Settings → Payment Types first.');
   const tables = await db.selectFrom('store_tables').select(['id', 'table_title', 'floor']).execute();
@@ -264,7 +300,9 @@ export async function seedVolume(db: Db, dialect: Dialect, options: SeedVolumeOp
     totals.invoices += invoices.length;
     batch = { invoices: [], orders: [], items: [], addons: [], links: [] };
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    log(`orders ${totals.orders.toLocaleString('en-US')}/${options.orders.toLocaleString('en-US')} (${Math.round((totals.orders / options.orders) * 100)}%) ${seconds} s`);
+    log(
+      `orders ${totals.orders.toLocaleString('en-US')}/${options.orders.toLocaleString('en-US')} (${Math.round((totals.orders / options.orders) * 100)}%) ${seconds} s`,
+    );
   };
 
   let customerCursor = 0;
@@ -296,7 +334,10 @@ export async function seedVolume(db: Db, dialect: Dialect, options: SeedVolumeOp
       // The order's stored totals leave its cancelled lines out, as the server's do.
       const sums = { net: 0, tax: 0, payable: 0 };
       for (let line = 0; line < lineCount; line += 1) {
-        const item = random.weighted(menu, menu.map((entry) => entry.weight));
+        const item = random.weighted(
+          menu,
+          menu.map((entry) => entry.weight),
+        );
         const variant = item.variants.length > 0 && random.next() < 0.5 ? random.pick(item.variants) : null;
         const addon = item.addons.length > 0 && random.next() < 0.25 ? random.pick(item.addons) : null;
         const quantity = random.weighted([1, 2, 3], [70, 22, 8]);

@@ -108,7 +108,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (!raw || raw === 'false' || raw === '0') return false;
   if (raw === 'true') return true;
   if (/^\d+$/.test(raw)) return Number(raw);
-  const list = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const list = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   return list.length === 1 ? (list[0] as string) : list;
 }
 

@@ -39,8 +39,7 @@ export const ERROR_MESSAGES = {
 
 export const badRequest = (message: string = ERROR_MESSAGES.badRequest) => new AppError(400, 'bad_request', message);
 export const validationFailed = (message: string) => new AppError(400, 'validation_failed', message);
-export const unauthenticated = (message: string = ERROR_MESSAGES.unauthenticated) =>
-  new AppError(401, 'unauthenticated', message);
+export const unauthenticated = (message: string = ERROR_MESSAGES.unauthenticated) => new AppError(401, 'unauthenticated', message);
 export const forbidden = (message: string = ERROR_MESSAGES.forbidden) => new AppError(403, 'forbidden', message);
 /** Which CSRF rule failed: the origin (every state-changing call) or JSON (a call that has a body). */
 export const csrfRefused = (rule: 'origin' | 'not-json') =>

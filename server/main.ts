@@ -55,7 +55,7 @@ async function main() {
   lines.push(
     config.publicOrigin
       ? `Public origin: ${config.publicOrigin} (the only origin allowed to change data, with ALLOWED_ORIGINS)`
-      : 'Public origin: not set; each request\'s own Host is trusted as our origin (set PUBLIC_ORIGIN when staff reach Brigade by a name)',
+      : "Public origin: not set; each request's own Host is trusted as our origin (set PUBLIC_ORIGIN when staff reach Brigade by a name)",
   );
   if (boot.migrationsRun.length > 0) lines.push(`Migrations applied: ${boot.migrationsRun.join(', ')}`);
   if (boot.store.isNew) lines.push(boot.store.isDemoSeeded ? 'Demo store "Brigade Bistro" created.' : 'Empty store created.');

@@ -60,10 +60,13 @@ class GroupCommit {
 
   async #runBatch(batch: Job[]): Promise<void> {
     const outcomes: Outcome[] = [];
-    const trx = await this.#db.startTransaction().execute().catch((error: unknown) => {
-      for (const job of batch) job.reject(error);
-      return null;
-    });
+    const trx = await this.#db
+      .startTransaction()
+      .execute()
+      .catch((error: unknown) => {
+        for (const job of batch) job.reject(error);
+        return null;
+      });
     if (!trx) return;
     try {
       for (const job of batch) {
@@ -81,7 +84,10 @@ class GroupCommit {
       await trx.commit().execute();
     } catch (error) {
       // The transaction itself failed (disk full, I/O error): nothing of the batch is durable.
-      await trx.rollback().execute().catch(() => {});
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => {});
       for (const job of batch) job.reject(error);
       return;
     }

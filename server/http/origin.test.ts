@@ -30,7 +30,9 @@ describe('isAllowedHandshake', () => {
   const own = 'http://pos.local:8080';
   it('applies the Origin rule when the browser sends one', () => {
     expect(isAllowedHandshake({ origin: own }, own, { allowedOrigins: [] })).toBe(true);
-    expect(isAllowedHandshake({ origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' }, own, { allowedOrigins: [] })).toBe(false);
+    expect(isAllowedHandshake({ origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' }, own, { allowedOrigins: [] })).toBe(
+      false,
+    );
   });
   it('without an Origin, passes only what the browser marks same-origin', () => {
     expect(isAllowedHandshake({ 'sec-fetch-site': 'same-origin' }, own, { allowedOrigins: [] })).toBe(true);

@@ -29,11 +29,7 @@ export function isAllowedOrigin(origin: string | undefined, ownOrigin: string, c
  * a cross-site page could not bring a session either.)
  * The same rule is the CSRF check of a state-changing HTTP call (server/http/access.ts).
  */
-export function isAllowedHandshake(
-  headers: FetchSiteHeaders,
-  ownOrigin: string,
-  config: Pick<Config, 'allowedOrigins'>,
-): boolean {
+export function isAllowedHandshake(headers: FetchSiteHeaders, ownOrigin: string, config: Pick<Config, 'allowedOrigins'>): boolean {
   if (headers.origin) return isAllowedOrigin(headers.origin, ownOrigin, config);
   return headers['sec-fetch-site'] === 'same-origin';
 }

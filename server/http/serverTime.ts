@@ -10,4 +10,3 @@ export function withServerTime<T>(ctx: ServiceContext, reply: FastifyReply, body
   reply.header(SERVER_TIME_HEADER, ctx.now().toISOString()).header('Cache-Control', 'no-store');
   return body;
 }
-

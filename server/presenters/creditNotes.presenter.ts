@@ -73,6 +73,12 @@ export function presentBillingReport(report: BillingReport): BillingReportRespon
     refundsCount: report.refunds.count,
     discountTotal: decimal(report.discounts),
     tipsTotal: decimal(report.tips),
-    tipsByUserDay: report.tipsByUserDay.map((row) => ({ day: row.day, user_id: row.userId, user_name: row.userName, tips: decimal(row.tips), checks: row.checks })),
+    tipsByUserDay: report.tipsByUserDay.map((row) => ({
+      day: row.day,
+      user_id: row.userId,
+      user_name: row.userName,
+      tips: decimal(row.tips),
+      checks: row.checks,
+    })),
   };
 }

@@ -17,8 +17,8 @@ import { invoiceCustomerName } from './invoices.presenter';
 
 /** Unicode code points the WinAnsi encoding adds above Latin-1's (pdfkit's WIN_ANSI_MAP). */
 const WIN_ANSI_EXTRAS = new Set([
-  0x152, 0x153, 0x160, 0x161, 0x178, 0x17d, 0x17e, 0x192, 0x2c6, 0x2dc, 0x2013, 0x2014, 0x2018, 0x2019, 0x201a, 0x201c,
-  0x201d, 0x201e, 0x2020, 0x2021, 0x2022, 0x2026, 0x2030, 0x2039, 0x203a, 0x20ac, 0x2122,
+  0x152, 0x153, 0x160, 0x161, 0x178, 0x17d, 0x17e, 0x192, 0x2c6, 0x2dc, 0x2013, 0x2014, 0x2018, 0x2019, 0x201a, 0x201c, 0x201d, 0x201e,
+  0x2020, 0x2021, 0x2022, 0x2026, 0x2030, 0x2039, 0x203a, 0x20ac, 0x2122,
 ]);
 
 function isWinAnsi(character: string): boolean {
@@ -95,16 +95,15 @@ function invoiceLines({ items, addons }: InvoiceDocument['orders']): Line[] {
     if (list) list.push(addon);
     else addonsByItem.set(addon.order_item_id, [addon]);
   }
-  return items
-    .filter(isChargedLine)
-    .map((item) => ({
-      title: item.variant_title ? `${item.item_title} (${item.variant_title})` : item.item_title,
-      detail: lineDetail(item, addonsByItem.get(item.id) ?? []),
-      quantity: item.quantity,
-      unitPrice: minorUnits(item.unit_price),
-      tax: item.tax_type && item.tax_rate_bp !== null ? `${item.tax_rate_bp / 100}% ${item.tax_type === 'inclusive' ? 'incl.' : 'excl.'}` : '-',
-      amount: lineAmount(minorUnits(item.unit_price), item.quantity),
-    }));
+  return items.filter(isChargedLine).map((item) => ({
+    title: item.variant_title ? `${item.item_title} (${item.variant_title})` : item.item_title,
+    detail: lineDetail(item, addonsByItem.get(item.id) ?? []),
+    quantity: item.quantity,
+    unitPrice: minorUnits(item.unit_price),
+    tax:
+      item.tax_type && item.tax_rate_bp !== null ? `${item.tax_rate_bp / 100}% ${item.tax_type === 'inclusive' ? 'incl.' : 'excl.'}` : '-',
+    amount: lineAmount(minorUnits(item.unit_price), item.quantity),
+  }));
 }
 
 function lineDetail(item: OrderItemRow, addons: readonly OrderItemAddonRow[]): string | null {
@@ -158,7 +157,10 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   cell('tax', 'Tax', y);
   cell('amount', 'Amount', y);
   y = pdf.y + 4;
-  pdf.moveTo(PAGE_MARGIN, y).lineTo(pdf.page.width - PAGE_MARGIN, y).stroke();
+  pdf
+    .moveTo(PAGE_MARGIN, y)
+    .lineTo(pdf.page.width - PAGE_MARGIN, y)
+    .stroke();
   pdf.font('Helvetica');
   y += 6;
   for (const line of invoiceLines(orders)) {
@@ -174,13 +176,19 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
     cell('amount', money(line.amount), y);
     y = afterTitle;
     if (line.detail) {
-      pdf.fontSize(8).fillColor('#555555').text(winAnsiText(line.detail), COLUMNS.item.x + 10, y, { width: COLUMNS.item.width - 10 });
+      pdf
+        .fontSize(8)
+        .fillColor('#555555')
+        .text(winAnsiText(line.detail), COLUMNS.item.x + 10, y, { width: COLUMNS.item.width - 10 });
       pdf.fontSize(10).fillColor('black');
       y = pdf.y;
     }
     y += 4;
   }
-  pdf.moveTo(PAGE_MARGIN, y).lineTo(pdf.page.width - PAGE_MARGIN, y).stroke();
+  pdf
+    .moveTo(PAGE_MARGIN, y)
+    .lineTo(pdf.page.width - PAGE_MARGIN, y)
+    .stroke();
   y += 8;
 
   // Totals: the invoice's stored figures (what was paid).

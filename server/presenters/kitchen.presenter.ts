@@ -32,13 +32,22 @@ export function presentKitchenBoard(board: KitchenBoard & { settings: KitchenSet
       const stationOf = new Map(ticket?.lines.map((line) => [line.id, line.station_id]));
       return {
         ...order,
-        items: order.items.map((item) => ({ ...item, station_id: stationOf.get(item.id) ?? null, is_mine: ticket?.mine.has(item.id) ?? false })),
+        items: order.items.map((item) => ({
+          ...item,
+          station_id: stationOf.get(item.id) ?? null,
+          is_mine: ticket?.mine.has(item.id) ?? false,
+        })),
         is_ready: ticket?.isReady ?? false,
         stations: (ticket?.stations ?? []).map((station) => ({ id: station.id, name: station.name, is_done: station.isDone })),
       };
     }),
     allDay: board.allDay.map((count) => ({ item_title: count.itemTitle, variant_title: count.variantTitle, quantity: count.quantity })),
-    recall: board.recall.map((ticket) => ({ order_id: ticket.orderId, token_no: ticket.tokenNo, title: ticket.title, bumped_at: ticket.bumpedAt })),
+    recall: board.recall.map((ticket) => ({
+      order_id: ticket.orderId,
+      token_no: ticket.tokenNo,
+      title: ticket.title,
+      bumped_at: ticket.bumpedAt,
+    })),
   };
 }
 

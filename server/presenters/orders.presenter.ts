@@ -103,7 +103,11 @@ export function presentPublicDisplayOrder(row: Pick<OrderRow, 'id' | 'token_no' 
 }
 
 function presentTotals(totals: OrderTotals): Pick<OrderDto, 'sub_total' | 'tax_total' | 'total'> {
-  return { sub_total: toDecimalAmount(totals.itemsTotal), tax_total: toDecimalAmount(totals.taxTotal), total: toDecimalAmount(totals.payableTotal) };
+  return {
+    sub_total: toDecimalAmount(totals.itemsTotal),
+    tax_total: toDecimalAmount(totals.taxTotal),
+    total: toDecimalAmount(totals.payableTotal),
+  };
 }
 
 export function presentOrderSummary(totals: OrderTotals, orders: OrdersWithLines): OrderSummaryResponse {

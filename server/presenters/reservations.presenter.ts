@@ -18,4 +18,3 @@ export function presentReservation(view: ReservationView): ReservationDto {
     updated_at: view.updated_at,
   };
 }
-

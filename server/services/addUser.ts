@@ -19,27 +19,27 @@ export async function addUser(ctx: ServiceContext, actor: Pick<UserRow, 'id' | '
   const now = isoNow(ctx);
   try {
     return await inTransaction(ctx, async (trx) => {
-    const user = await insertUser(trx, {
-      username: body.username,
-      password_hash: passwordHash,
-      name: body.name,
-      role: NEW_USER_ROLE,
-      scope: formatScope(body.userScopes),
-      designation: body.designation,
-      phone: body.phone,
-      email: body.email,
-      photo: null,
-      created_at: now,
-      updated_at: now,
-    });
-    await recordActivity(trx, ctx, {
-      action: 'user.added',
-      actor: actorOf(actor),
-      subject: { type: 'user', id: user.id },
-      summary: `Added user ${user.username} (${user.name}) with scopes ${user.scope || 'none'}`,
-      details: { username: user.username, scope: user.scope },
-    });
-    return user.username;
+      const user = await insertUser(trx, {
+        username: body.username,
+        password_hash: passwordHash,
+        name: body.name,
+        role: NEW_USER_ROLE,
+        scope: formatScope(body.userScopes),
+        designation: body.designation,
+        phone: body.phone,
+        email: body.email,
+        photo: null,
+        created_at: now,
+        updated_at: now,
+      });
+      await recordActivity(trx, ctx, {
+        action: 'user.added',
+        actor: actorOf(actor),
+        subject: { type: 'user', id: user.id },
+        summary: `Added user ${user.username} (${user.name}) with scopes ${user.scope || 'none'}`,
+        details: { username: user.username, scope: user.scope },
+      });
+      return user.username;
     });
   } catch (error) {
     // Someone added the same username between the check and the insert.

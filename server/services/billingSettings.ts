@@ -33,7 +33,11 @@ export async function addDiscountReason(ctx: ServiceContext, body: { title: stri
 }
 
 export async function updateDiscountReason(ctx: ServiceContext, id: number, body: { title: string; isActive: boolean }): Promise<void> {
-  const isUpdated = await updateDiscountReasonRow(ctx.db, id, { title: body.title, is_active: body.isActive ? 1 : 0, updated_at: isoNow(ctx) });
+  const isUpdated = await updateDiscountReasonRow(ctx.db, id, {
+    title: body.title,
+    is_active: body.isActive ? 1 : 0,
+    updated_at: isoNow(ctx),
+  });
   if (!isUpdated) throw notFound(DISCOUNT_MESSAGES.reasonNotFound);
 }
 

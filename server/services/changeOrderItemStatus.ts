@@ -19,7 +19,10 @@ export interface ChangeOrderItemStatusInput {
   actor: ActingUser;
 }
 
-export function changeOrderItemStatus(ctx: ServiceContext, { itemId, status, reason = null, actor }: ChangeOrderItemStatusInput): Promise<OrderActionResponse> {
+export function changeOrderItemStatus(
+  ctx: ServiceContext,
+  { itemId, status, reason = null, actor }: ChangeOrderItemStatusInput,
+): Promise<OrderActionResponse> {
   return inTransaction(ctx, async (trx, emit) => {
     const unlocked = await findOrderItemRow(trx, itemId);
     if (!unlocked) throw notFound(ORDER_ACTION_MESSAGES.orderItemNotFound);
@@ -34,7 +37,8 @@ export function changeOrderItemStatus(ctx: ServiceContext, { itemId, status, rea
     if (!canChangeItemStatus(item.status, status)) {
       throw conflict(ORDER_ACTION_MESSAGES.itemTransitionRefused(item.item_title, item.status, status));
     }
-    if (status === 'cancelled' && order.payment_status === 'paid') throw conflict(ORDER_ACTION_MESSAGES.paidOrderItemCancel(order.token_no));
+    if (status === 'cancelled' && order.payment_status === 'paid')
+      throw conflict(ORDER_ACTION_MESSAGES.paidOrderItemCancel(order.token_no));
     // Issue 14: a void changes what the order costs: not while a split bill of it is being paid.
     if (status === 'cancelled') await assertBillOpenForChanges(trx, [order]);
 

@@ -39,7 +39,10 @@ export interface CompleteAndPayAnswer {
   isReplay: boolean;
 }
 
-export async function completeAndPayOrders(ctx: ServiceContext, { user, payment, idempotency }: CompleteAndPayInput): Promise<CompleteAndPayAnswer> {
+export async function completeAndPayOrders(
+  ctx: ServiceContext,
+  { user, payment, idempotency }: CompleteAndPayInput,
+): Promise<CompleteAndPayAnswer> {
   const { orderIds, subTotal, taxTotal, total, paymentTypeId } = payment;
   if (subTotal === null || taxTotal === null || total === null || paymentTypeId === null) {
     // The contract schema refuses these already; the types just cannot say so.

@@ -30,9 +30,15 @@ export function discountOrderLines(
   discounts: readonly Pick<DiscountRow, 'order_item_id' | 'kind' | 'value'>[],
 ): { lines: DiscountedLine[]; orderDiscount: number } {
   const orderRule = discounts.find((discount) => discount.order_item_id === null);
-  const lineRules = new Map(discounts.filter((discount) => discount.order_item_id !== null).map((discount) => [discount.order_item_id, ruleOf(discount)]));
+  const lineRules = new Map(
+    discounts.filter((discount) => discount.order_item_id !== null).map((discount) => [discount.order_item_id, ruleOf(discount)]),
+  );
   const result = lineDiscounts(
-    items.map((item) => ({ amount: item.unit_price * item.quantity, isCharged: item.status !== 'cancelled', discount: lineRules.get(item.id) ?? null })),
+    items.map((item) => ({
+      amount: item.unit_price * item.quantity,
+      isCharged: item.status !== 'cancelled',
+      discount: lineRules.get(item.id) ?? null,
+    })),
     orderRule ? ruleOf(orderRule) : null,
   );
   const lines = items.map((item, index) => {
@@ -44,7 +50,14 @@ export function discountOrderLines(
       taxType: item.tax_type,
       discount: minorUnits(discount),
     });
-    return { item, own: result.own[index] ?? 0, share: result.share[index] ?? 0, net: totals.net, tax: totals.tax, payable: totals.payable };
+    return {
+      item,
+      own: result.own[index] ?? 0,
+      share: result.share[index] ?? 0,
+      net: totals.net,
+      tax: totals.tax,
+      payable: totals.payable,
+    };
   });
   return { lines, orderDiscount: result.orderDiscount };
 }
@@ -61,8 +74,19 @@ export async function reapplyDiscounts(trx: Db, orderIds: readonly number[]): Pr
     for (const line of lines) {
       const discountAmount = line.own + line.share;
       const { item } = line;
-      if (item.discount_amount === discountAmount && item.net_amount === line.net && item.tax_amount === line.tax && item.payable_amount === line.payable) continue;
-      await setLineFigures(trx, item.id, { discount_amount: discountAmount, net_amount: line.net, tax_amount: line.tax, payable_amount: line.payable });
+      if (
+        item.discount_amount === discountAmount &&
+        item.net_amount === line.net &&
+        item.tax_amount === line.tax &&
+        item.payable_amount === line.payable
+      )
+        continue;
+      await setLineFigures(trx, item.id, {
+        discount_amount: discountAmount,
+        net_amount: line.net,
+        tax_amount: line.tax,
+        payable_amount: line.payable,
+      });
     }
   }
   await storeOrderTotals(trx, orderIds);

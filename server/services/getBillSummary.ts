@@ -19,7 +19,17 @@ export interface BillSummary extends OrdersPaymentSummary {
 export async function getBillSummary(ctx: ServiceContext, orderIds: readonly number[]): Promise<BillSummary> {
   const summary = await summarizeOrdersPayment(ctx, { orderIds });
   const ids = summary.orders.orders.map((order) => order.id);
-  const [discounts, reasons, settings] = await Promise.all([discountsOfOrders(ctx.db, ids), listDiscountReasonRows(ctx.db), findBillingSettings(ctx.db)]);
+  const [discounts, reasons, settings] = await Promise.all([
+    discountsOfOrders(ctx.db, ids),
+    listDiscountReasonRows(ctx.db),
+    findBillingSettings(ctx.db),
+  ]);
   const bill = await findOpenBill(ctx.db, ids);
-  return { ...summary, bill, discounts, reasons: reasons.filter((reason) => reason.is_active === 1), discountLimitBasisPoints: settings.discount_limit_bp };
+  return {
+    ...summary,
+    bill,
+    discounts,
+    reasons: reasons.filter((reason) => reason.is_active === 1),
+    discountLimitBasisPoints: settings.discount_limit_bp,
+  };
 }

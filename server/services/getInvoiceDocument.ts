@@ -23,7 +23,10 @@ export function getInvoiceDocument(ctx: ServiceContext, invoiceId: number): Prom
       const store = await findStoreSettings(trx);
       if (!invoice || !store) throw notFound(INVOICE_MESSAGES.invoiceNotFound);
       const orders = await findOrdersOfInvoice(trx, invoiceId);
-      const lines = await loadOrderLines(trx, orders.map((order) => order.id));
+      const lines = await loadOrderLines(
+        trx,
+        orders.map((order) => order.id),
+      );
       return { invoice, orders: { orders, ...lines }, store };
     });
 }

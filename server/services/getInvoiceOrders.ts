@@ -15,6 +15,12 @@ export function getInvoiceOrders(ctx: ServiceContext, { orderIds }: { orderIds: 
     .execute(async (trx) => {
       const orders = await findInvoicedOrders(trx, orderIds);
       if (orders.length !== new Set(orderIds).size) throw notFound(ORDER_ACTION_MESSAGES.orderNotFound);
-      return { orders, ...(await loadOrderLines(trx, orders.map((order) => order.id))) };
+      return {
+        orders,
+        ...(await loadOrderLines(
+          trx,
+          orders.map((order) => order.id),
+        )),
+      };
     });
 }

@@ -6,7 +6,10 @@ import { findScreenStation } from './findScreenStation';
 import { type KitchenSettings, kitchenSettingsOf } from './getKitchenSettings';
 import { type KitchenBoard, buildKitchenBoard } from './kitchenBoard';
 
-export async function getKitchenBoard(ctx: ServiceContext, stationSlug: string | null): Promise<KitchenBoard & { settings: KitchenSettings }> {
+export async function getKitchenBoard(
+  ctx: ServiceContext,
+  stationSlug: string | null,
+): Promise<KitchenBoard & { settings: KitchenSettings }> {
   const station = await findScreenStation(ctx.db, stationSlug);
   const snapshot = await loadKitchenSnapshot(ctx.db);
   // The station may have been deleted between the two reads: the snapshot is the truth.

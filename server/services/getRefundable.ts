@@ -2,7 +2,12 @@
 // paid, what is left after its credit notes, its lines and which credit note refunded each, and whether its lines
 // can be refunded one by one. Also the credit notes of a period (the Invoices screen's list) and one credit note.
 import { BILLING_MESSAGES } from '../../shared/domain/billing';
-import { type CreditNotesWithLines, creditNotesOfInvoice, findCreditNote, listCreditNotesOfDays } from '../db/repositories/creditNotes.repository';
+import {
+  type CreditNotesWithLines,
+  creditNotesOfInvoice,
+  findCreditNote,
+  listCreditNotesOfDays,
+} from '../db/repositories/creditNotes.repository';
 import { findInvoicesByIds } from '../db/repositories/invoices.repository';
 import { findStoreSettings } from '../db/repositories/settings.repository';
 import { listPaymentTypeRows } from '../db/repositories/catalog.repository';
@@ -32,7 +37,11 @@ export async function getRefundable(ctx: ServiceContext, invoiceId: number): Pro
       const refunded = (key: 'sub_total' | 'tax_total' | 'total') => creditNotes.creditNotes.reduce((sum, note) => sum + note[key], 0);
       return {
         invoice,
-        remaining: { net: invoice.sub_total - refunded('sub_total'), tax: invoice.tax_total - refunded('tax_total'), total: invoice.total - refunded('total') },
+        remaining: {
+          net: invoice.sub_total - refunded('sub_total'),
+          tax: invoice.tax_total - refunded('tax_total'),
+          total: invoice.total - refunded('total'),
+        },
         lines: await invoiceLinesOf(trx, invoice),
         creditNotes,
         paymentTypes: (await listPaymentTypeRows(trx)).filter((type) => type.is_active === 1),

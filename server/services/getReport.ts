@@ -66,7 +66,11 @@ export async function getReport(ctx: ServiceContext, query: unknown): Promise<Re
       // store-local already, and this stays one portable GROUP BY on SQLite and PostgreSQL.
       const series =
         granularity === 'hour'
-          ? hourlySeries(period.from, [...(await invoiceTotalsOfDay(trx, period.from)), ...(await creditNoteTotalsOfDay(trx, period.from))], timeZone)
+          ? hourlySeries(
+              period.from,
+              [...(await invoiceTotalsOfDay(trx, period.from)), ...(await creditNoteTotalsOfDay(trx, period.from))],
+              timeZone,
+            )
           : sumByBucket(period, granularity, [...(await revenueByDay(trx, period)), ...(await refundsByDay(trx, period))]);
       return {
         period,

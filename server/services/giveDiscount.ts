@@ -33,9 +33,13 @@ export interface GiveDiscountInput {
   ip: string | null;
 }
 
-const describeRule = (rule: Pick<DiscountRow, 'kind' | 'value'>) => (rule.kind === 'percent' ? percentText(rule.value) : formatAmount(minorUnits(rule.value)));
+const describeRule = (rule: Pick<DiscountRow, 'kind' | 'value'>) =>
+  rule.kind === 'percent' ? percentText(rule.value) : formatAmount(minorUnits(rule.value));
 
-export async function giveDiscount(ctx: ServiceContext, { actor, discount, ip }: GiveDiscountInput): Promise<{ message: string; orderIds: number[] }> {
+export async function giveDiscount(
+  ctx: ServiceContext,
+  { actor, discount, ip }: GiveDiscountInput,
+): Promise<{ message: string; orderIds: number[] }> {
   const approver = discount.override ? await verifyManagerOverride(ctx, actor, discount.override, ip) : null;
   return inTransaction(ctx, async (trx, emit) => {
     const [order] = await lockExistingOrders(trx, [discount.orderId]);
@@ -59,7 +63,9 @@ export async function giveDiscount(ctx: ServiceContext, { actor, discount, ip }:
     const takenOff = line ? line.own : orderDiscount;
     const base = line
       ? line.item.unit_price * line.item.quantity
-      : lines.filter((candidate) => candidate.item.status !== 'cancelled').reduce((sum, candidate) => sum + candidate.item.unit_price * candidate.item.quantity - candidate.own, 0);
+      : lines
+          .filter((candidate) => candidate.item.status !== 'cancelled')
+          .reduce((sum, candidate) => sum + candidate.item.unit_price * candidate.item.quantity - candidate.own, 0);
     if (takenOff <= 0) throw validationFailed(DISCOUNT_MESSAGES.takesNothingOff);
 
     // The limit holds for this discount and for all of the order's discounts together: a line discount and an
@@ -97,7 +103,16 @@ export async function giveDiscount(ctx: ServiceContext, { actor, discount, ip }:
       approver: approvedBy,
       subject: item ? { type: 'order_item', id: item.id } : { type: 'order', id: order.id },
       summary: approvedBy ? `${summary} — approved by ${approvedBy.name}` : summary,
-      details: { orderId: order.id, orderItemId: target, kind: rule.kind, value: rule.value, amount: takenOff, base, reason: reason.title, limit },
+      details: {
+        orderId: order.id,
+        orderItemId: target,
+        kind: rule.kind,
+        value: rule.value,
+        amount: takenOff,
+        base,
+        reason: reason.title,
+        limit,
+      },
     });
     if (approvedBy) {
       await recordActivity(trx, ctx, {

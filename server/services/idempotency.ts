@@ -39,7 +39,9 @@ export function canonicalJson(value: unknown): string {
 }
 
 export function requestHash(body: unknown): string {
-  return createHash('sha256').update(canonicalJson(body ?? {})).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson(body ?? {}))
+    .digest('hex');
 }
 
 export function idempotencyClaim(userId: number, route: string, key: string, body: unknown): IdempotencyKeyClaim {

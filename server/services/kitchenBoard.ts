@@ -121,6 +121,7 @@ function allDayCounts(tickets: readonly Pick<BoardTicket, 'lines' | 'mine'>[]): 
     }
   }
   return [...counts.values()].sort(
-    (a, b) => b.quantity - a.quantity || a.itemTitle.localeCompare(b.itemTitle) || (a.variantTitle ?? '').localeCompare(b.variantTitle ?? ''),
+    (a, b) =>
+      b.quantity - a.quantity || a.itemTitle.localeCompare(b.itemTitle) || (a.variantTitle ?? '').localeCompare(b.variantTitle ?? ''),
   );
 }

@@ -22,7 +22,6 @@ function row(order_id: number, station_id: number | null, placed: string, done: 
 }
 
 describe('computeKitchenTiming', () => {
-
   it('times an order by its last line, a station by its own, and leaves out parts not fully timed', () => {
     const timing = computeKitchenTiming(
       [

@@ -54,7 +54,9 @@ export async function exportActivity(ctx: ServiceContext, query: ActivityFilterQ
   return { period, timeZone, batches: batches() };
 }
 
-export async function getActivityInit(ctx: ServiceContext): Promise<{ users: Pick<UserRow, 'id' | 'username' | 'name'>[]; timeZone: string }> {
+export async function getActivityInit(
+  ctx: ServiceContext,
+): Promise<{ users: Pick<UserRow, 'id' | 'username' | 'name'>[]; timeZone: string }> {
   const [users, timeZone] = await Promise.all([listAuditUsers(ctx.db), storeTimeZone(ctx)]);
   return { users, timeZone };
 }

@@ -9,6 +9,8 @@ export function listOpenOrders(ctx: ServiceContext): Promise<OrdersWithLines<Boa
 }
 
 /** Spec 2.14 public display: the open orders' tokens and kitchen statuses only (no names, no phones). */
-export function listPublicDisplayOrders(ctx: ServiceContext): Promise<Pick<OrderRow, 'id' | 'token_no' | 'status_kitchen' | 'created_at'>[]> {
+export function listPublicDisplayOrders(
+  ctx: ServiceContext,
+): Promise<Pick<OrderRow, 'id' | 'token_no' | 'status_kitchen' | 'created_at'>[]> {
   return listOpenOrderTokens(ctx.db);
 }

@@ -26,7 +26,9 @@ export async function verifyManagerOverride(
   const reservation = await ctx.signInGuard.reserve({ username: credentials.username, ip });
   if (!reservation.isAllowed) throw tooManyRequests(SESSION_MESSAGES.tooManyAttempts, retryAfterSeconds(reservation.retryAfterMs));
   const manager = await findUserByUsername(ctx.db, credentials.username);
-  const isValid = manager ? await verifyPassword(manager.password_hash, credentials.password) : await verifyAgainstDummy(credentials.password);
+  const isValid = manager
+    ? await verifyPassword(manager.password_hash, credentials.password)
+    : await verifyAgainstDummy(credentials.password);
   const refuse = async (message: string) => {
     await recordActivity(ctx.db, ctx, {
       action: 'manager.override',

@@ -21,11 +21,17 @@ export async function noteReprint(ctx: ServiceContext, user: Pick<UserRow, 'id' 
     if (body.creditNoteId !== null) {
       const [note] = (await findCreditNote(trx, body.creditNoteId)).creditNotes;
       if (!note) throw notFound(ACTIVITY_MESSAGES.reprintNotFound);
-      entry = { subject: { type: 'credit_note', id: note.id }, summary: `Reprinted credit note ${creditNoteNumber(note.id)} (invoice #${note.invoice_id})` };
+      entry = {
+        subject: { type: 'credit_note', id: note.id },
+        summary: `Reprinted credit note ${creditNoteNumber(note.id)} (invoice #${note.invoice_id})`,
+      };
     } else if (body.invoiceId !== null) {
       const [invoice] = (await findInvoicesByIds(trx, [body.invoiceId])).invoices;
       if (!invoice) throw notFound(ACTIVITY_MESSAGES.reprintNotFound);
-      entry = { subject: { type: 'invoice', id: invoice.id }, summary: `Reprinted ${word === 'invoice' ? 'invoice' : word + ' of invoice'} #${invoice.id}` };
+      entry = {
+        subject: { type: 'invoice', id: invoice.id },
+        summary: `Reprinted ${word === 'invoice' ? 'invoice' : word + ' of invoice'} #${invoice.id}`,
+      };
     } else {
       const order = body.orderId === null ? undefined : await findOrderToken(trx, body.orderId);
       if (!order) throw notFound(ACTIVITY_MESSAGES.reprintNotFound);

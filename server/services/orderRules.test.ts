@@ -61,7 +61,11 @@ describe('stored lines through orderTotals', () => {
   });
 
   it("reads an order's stored totals, not its lines", () => {
-    expect(storedTotals(order({ sub_total: 1000, tax_total: 50, total: 900 }))).toEqual({ itemsTotal: 1000, taxTotal: 50, payableTotal: 900 });
+    expect(storedTotals(order({ sub_total: 1000, tax_total: 50, total: 900 }))).toEqual({
+      itemsTotal: 1000,
+      taxTotal: 50,
+      payableTotal: 900,
+    });
   });
 });
 
@@ -87,13 +91,18 @@ describe('assertOrdersAllow', () => {
       status: 409,
       message: 'Order #13 is already cancelled! Orders #14, #15 are already completed! Order #12 is already paid!',
     });
-    expect(refusal(() => assertOrdersAllow('complete', [completed, open]))).toEqual({ status: 409, message: 'Order #14 is already completed!' });
+    expect(refusal(() => assertOrdersAllow('complete', [completed, open]))).toEqual({
+      status: 409,
+      message: 'Order #14 is already completed!',
+    });
   });
 });
 
 describe('canChangeItemStatus', () => {
   it('goes forward only, keeps delivered and cancelled final, and always accepts the current status', () => {
-    const allowed = ORDER_ITEM_STATUSES.flatMap((from) => ORDER_ITEM_STATUSES.filter((to) => from !== to && canChangeItemStatus(from, to)).map((to) => `${from}→${to}`));
+    const allowed = ORDER_ITEM_STATUSES.flatMap((from) =>
+      ORDER_ITEM_STATUSES.filter((to) => from !== to && canChangeItemStatus(from, to)).map((to) => `${from}→${to}`),
+    );
     expect(allowed).toEqual([
       'created→preparing',
       'created→completed',

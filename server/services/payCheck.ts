@@ -95,7 +95,12 @@ export async function payCheck(ctx: ServiceContext, { actor, checkId, payment, i
       });
       await insertInvoicePayments(
         trx,
-        tenders.map((tender) => ({ invoice_id: invoiceId, payment_type_id: tender.type.id, payment_type_title: tender.type.title, amount: tender.amount })),
+        tenders.map((tender) => ({
+          invoice_id: invoiceId,
+          payment_type_id: tender.type.id,
+          payment_type_title: tender.type.title,
+          amount: tender.amount,
+        })),
       );
       await markCheckPaid(trx, check.id, invoiceId, now);
 

@@ -206,7 +206,12 @@ async function insertLines(trx: Db, orderId: number, priced: PricedCart, created
     })),
   );
   const addonRows = priced.lines.flatMap((line, index) =>
-    line.addons.map((addon) => ({ order_item_id: orderItemIds[index] as number, addon_id: addon.id, title: addon.title, price: addon.price })),
+    line.addons.map((addon) => ({
+      order_item_id: orderItemIds[index] as number,
+      addon_id: addon.id,
+      title: addon.title,
+      price: addon.price,
+    })),
   );
   await insertOrderItemAddons(trx, addonRows);
 }

@@ -33,7 +33,8 @@ export function recallTicket(ctx: ServiceContext, input: RecallTicketInput): Pro
     }
     await deleteBump(trx, order.id, stationId);
     const restored = bump.previous_status_kitchen;
-    if (restored && order.status_kitchen === 'ready' && restored !== 'ready') await setOrderKitchenStatus(trx, order.id, restored, isoNow(ctx));
+    if (restored && order.status_kitchen === 'ready' && restored !== 'ready')
+      await setOrderKitchenStatus(trx, order.id, restored, isoNow(ctx));
     else await updateOrders(trx, [order.id], { updated_at: isoNow(ctx) });
     emit({ type: 'orders.updated', orderIds: [order.id] });
     return answer;

@@ -7,7 +7,13 @@
 import type { RefundBody, RefundResponse } from '../../shared/contract/billing';
 import { BILLING_MESSAGES, creditNoteNumber } from '../../shared/domain/billing';
 import { formatAmount, minorUnits } from '../../shared/domain/money';
-import { insertCreditNote, insertCreditNoteLines, lockInvoice, creditNotesOfInvoice, findCreditNote } from '../db/repositories/creditNotes.repository';
+import {
+  insertCreditNote,
+  insertCreditNoteLines,
+  lockInvoice,
+  creditNotesOfInvoice,
+  findCreditNote,
+} from '../db/repositories/creditNotes.repository';
 import { findPaymentTypeRow } from '../db/repositories/orders.repository';
 import { findStoreSettings } from '../db/repositories/settings.repository';
 import type { OrderItemRow } from '../db/schema';
@@ -40,11 +46,14 @@ interface Amounts {
 }
 
 const sumLines = (lines: readonly Pick<OrderItemRow, 'net_amount' | 'tax_amount' | 'payable_amount'>[]): Amounts =>
-  lines.reduce((sum, line) => ({ net: sum.net + line.net_amount, tax: sum.tax + line.tax_amount, total: sum.total + line.payable_amount }), {
-    net: 0,
-    tax: 0,
-    total: 0,
-  });
+  lines.reduce(
+    (sum, line) => ({ net: sum.net + line.net_amount, tax: sum.tax + line.tax_amount, total: sum.total + line.payable_amount }),
+    {
+      net: 0,
+      tax: 0,
+      total: 0,
+    },
+  );
 
 export async function refundInvoice(ctx: ServiceContext, { actor, invoiceId, refund, idempotency }: RefundInput): Promise<RefundAnswer> {
   const now = isoNow(ctx);

@@ -28,7 +28,10 @@ export interface PricedCart {
 }
 
 export async function repriceCart(db: Db, cart: readonly CartLineBody[]): Promise<PricedCart> {
-  const catalog = await loadPricingCatalog(db, cart.map((line) => line.id));
+  const catalog = await loadPricingCatalog(
+    db,
+    cart.map((line) => line.id),
+  );
   const items = new Map(catalog.items.map((item) => [item.id, item]));
   const variants = new Map(catalog.variants.map((variant) => [variant.id, variant]));
   const addons = new Map(catalog.addons.map((addon) => [addon.id, addon]));
@@ -46,14 +49,27 @@ export async function repriceCart(db: Db, cart: readonly CartLineBody[]): Promis
       if (!addon || addon.item_id !== item.id) throw validationFailed(POS_MESSAGES.invalidAddon);
       return addon;
     });
-    const price = unitPrice(minorUnits(item.price), variant ? minorUnits(variant.price) : null, chosenAddons.map((addon) => minorUnits(addon.price)));
+    const price = unitPrice(
+      minorUnits(item.price),
+      variant ? minorUnits(variant.price) : null,
+      chosenAddons.map((addon) => minorUnits(addon.price)),
+    );
     const input: LineTaxInput = {
       unitPrice: price,
       quantity: line.quantity,
       taxRateBasisPoints: item.tax_rate_bp ?? 0,
       taxType: item.tax_type,
     };
-    return { item, variant, addons: chosenAddons, quantity: line.quantity, notes: line.notes, unitPrice: price, input, totals: lineTotals(input) };
+    return {
+      item,
+      variant,
+      addons: chosenAddons,
+      quantity: line.quantity,
+      notes: line.notes,
+      unitPrice: price,
+      input,
+      totals: lineTotals(input),
+    };
   });
 
   // The same engine (and the same cents) as the POS screen's cartTotals.

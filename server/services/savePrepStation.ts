@@ -32,7 +32,8 @@ export function savePrepStation(ctx: ServiceContext, id: number | null, body: Pr
 async function writeStation(db: Db, id: number | null, body: PrepStationBody, now: string): Promise<number> {
   try {
     if (id === null) return await insertPrepStation(db, { name: body.name, slug: body.slug, created_at: now, updated_at: now });
-    if (!(await updatePrepStationRow(db, id, { name: body.name, slug: body.slug, updated_at: now }))) throw notFound(KITCHEN_MESSAGES.stationNotFound);
+    if (!(await updatePrepStationRow(db, id, { name: body.name, slug: body.slug, updated_at: now })))
+      throw notFound(KITCHEN_MESSAGES.stationNotFound);
     return id;
   } catch (error) {
     // Another station took the slug between the check and the write.

@@ -1,12 +1,7 @@
 // A small demo restaurant for a new database (SEED_DEMO, on by default): store details, print
 // settings, tables, categories, taxes, payment types and ~20 menu items. Prices in cents (USD).
 import type { Db } from '../db/client';
-import {
-  insertCategory,
-  insertPaymentType,
-  insertStoreTable,
-  insertTax,
-} from '../db/repositories/catalog.repository';
+import { insertCategory, insertPaymentType, insertStoreTable, insertTax } from '../db/repositories/catalog.repository';
 import { insertMenuItem, insertMenuItemAddon, insertMenuItemVariant } from '../db/repositories/menuItems.repository';
 import { writeStartingSettings } from './writeStartingSettings';
 
@@ -40,8 +35,14 @@ const DEMO_ITEMS: DemoItem[] = [
     price: 895,
     category: 'Starters',
     tax: 'vat',
-    variants: [['6 pieces', 895], ['12 pieces', 1595]],
-    addons: [['Blue cheese dip', 75], ['BBQ dip', 75]],
+    variants: [
+      ['6 pieces', 895],
+      ['12 pieces', 1595],
+    ],
+    addons: [
+      ['Blue cheese dip', 75],
+      ['BBQ dip', 75],
+    ],
   },
   { title: 'Bruschetta', price: 650, category: 'Starters', tax: 'vat' },
   {
@@ -49,25 +50,48 @@ const DEMO_ITEMS: DemoItem[] = [
     price: 925,
     category: 'Starters',
     tax: 'vat',
-    addons: [['Grilled chicken', 300], ['Bacon', 150]],
+    addons: [
+      ['Grilled chicken', 300],
+      ['Bacon', 150],
+    ],
   },
   {
     title: 'Margherita Pizza',
     price: 1100,
     category: 'Mains',
     tax: 'vat',
-    variants: [['Regular', 1100], ['Large', 1550]],
-    addons: [['Extra cheese', 150], ['Olives', 100], ['Mushrooms', 125]],
+    variants: [
+      ['Regular', 1100],
+      ['Large', 1550],
+    ],
+    addons: [
+      ['Extra cheese', 150],
+      ['Olives', 100],
+      ['Mushrooms', 125],
+    ],
   },
   {
     title: 'Classic Burger',
     price: 1250,
     category: 'Mains',
     tax: 'vat',
-    addons: [['Cheese', 100], ['Bacon', 175], ['Fried egg', 125]],
+    addons: [
+      ['Cheese', 100],
+      ['Bacon', 175],
+      ['Fried egg', 125],
+    ],
   },
   { title: 'Grilled Salmon', price: 1890, category: 'Mains', tax: 'vat' },
-  { title: 'Chicken Curry', price: 1425, category: 'Mains', tax: 'vat', variants: [['Mild', 1425], ['Hot', 1425]] },
+  {
+    title: 'Chicken Curry',
+    price: 1425,
+    category: 'Mains',
+    tax: 'vat',
+    variants: [
+      ['Mild', 1425],
+      ['Hot', 1425],
+    ],
+  },
   { title: 'Spaghetti Carbonara', price: 1350, category: 'Mains', tax: 'vat' },
   { title: 'Veggie Bowl', price: 1175, category: 'Mains', tax: 'vat', addons: [['Avocado', 150]] },
   {
@@ -75,20 +99,47 @@ const DEMO_ITEMS: DemoItem[] = [
     price: 2400,
     category: 'Mains',
     tax: 'vat',
-    variants: [['250 g', 2400], ['350 g', 3100]],
-    addons: [['Pepper sauce', 200], ['Fries', 350]],
+    variants: [
+      ['250 g', 2400],
+      ['350 g', 3100],
+    ],
+    addons: [
+      ['Pepper sauce', 200],
+      ['Fries', 350],
+    ],
   },
   { title: 'Chocolate Brownie', price: 625, category: 'Desserts', tax: 'vat', addons: [['Vanilla ice cream', 150]] },
   { title: 'Cheesecake', price: 675, category: 'Desserts', tax: 'vat' },
   { title: 'Tiramisu', price: 700, category: 'Desserts', tax: 'vat' },
-  { title: 'Ice Cream', price: 450, category: 'Desserts', tax: 'vat', variants: [['2 scoops', 450], ['3 scoops', 600]] },
-  { title: 'Espresso', price: 250, category: 'Beverages', tax: 'service', variants: [['Single', 250], ['Double', 320]] },
+  {
+    title: 'Ice Cream',
+    price: 450,
+    category: 'Desserts',
+    tax: 'vat',
+    variants: [
+      ['2 scoops', 450],
+      ['3 scoops', 600],
+    ],
+  },
+  {
+    title: 'Espresso',
+    price: 250,
+    category: 'Beverages',
+    tax: 'service',
+    variants: [
+      ['Single', 250],
+      ['Double', 320],
+    ],
+  },
   {
     title: 'Cappuccino',
     price: 380,
     category: 'Beverages',
     tax: 'service',
-    addons: [['Oat milk', 50], ['Extra shot', 80]],
+    addons: [
+      ['Oat milk', 50],
+      ['Extra shot', 80],
+    ],
   },
   { title: 'Fresh Orange Juice', price: 450, category: 'Beverages', tax: 'service' },
   { title: 'Soft Drink', price: 275, category: 'Beverages', tax: 'service' },
@@ -123,7 +174,11 @@ export async function seedDemoStore(trx: Db, options: { now: string; timeZone: s
     service: await insertTax(trx, { title: 'Service 10%', rate_bp: 1000, type: 'exclusive', ...stamps }),
   };
 
-  for (const [title, isActive] of [['Cash', 1], ['Card', 1], ['UPI / Mobile', 0]] as const) {
+  for (const [title, isActive] of [
+    ['Cash', 1],
+    ['Card', 1],
+    ['UPI / Mobile', 0],
+  ] as const) {
     await insertPaymentType(trx, { title, is_active: isActive, ...stamps });
   }
 

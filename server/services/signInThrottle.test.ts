@@ -38,12 +38,13 @@ function setup(limits: Partial<SignInGuardLimits> = {}) {
   };
 }
 
-const waitOf = (reservation: Awaited<ReturnType<MemorySignInGuard['reserve']>>) =>
-  reservation.isAllowed ? 0 : reservation.retryAfterMs;
+const waitOf = (reservation: Awaited<ReturnType<MemorySignInGuard['reserve']>>) => (reservation.isAllowed ? 0 : reservation.retryAfterMs);
 
 describe('backoffMs and retryAfterSeconds', () => {
   it('free failures wait 0, then base × 2^n up to the cap', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 200].map((failures) => backoffMs(failures, LIMITS))).toEqual([0, 0, 1_000, 2_000, 4_000, 8_000, 8_000, 8_000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 200].map((failures) => backoffMs(failures, LIMITS))).toEqual([
+      0, 0, 1_000, 2_000, 4_000, 8_000, 8_000, 8_000,
+    ]);
   });
 
   it('rounds up to whole seconds, at least 1', () => {
@@ -132,7 +133,12 @@ describe('MemorySignInGuard: lock per username + IP', () => {
 
 describe('MemorySignInGuard: bounded memory', () => {
   it('10,050 failed sign-ins with other usernames do not lift a lock (the old tracker forgot it)', async () => {
-    const { guard, fail, advance } = setup({ trackedKeysMax: 10_000, perUsernameBackoffBaseMs: 60_000, perUsernameBackoffMaxMs: 60_000, perUsernameIpMax: 3 });
+    const { guard, fail, advance } = setup({
+      trackedKeysMax: 10_000,
+      perUsernameBackoffBaseMs: 60_000,
+      perUsernameBackoffMaxMs: 60_000,
+      perUsernameIpMax: 3,
+    });
     await fail('owner', '203.0.113.7');
     await fail('owner', '203.0.113.7');
     await fail('owner', '203.0.113.7');
@@ -161,7 +167,12 @@ describe('MemorySignInGuard: bounded memory', () => {
   });
 
   it('when every entry is an active lock, new keys go untracked rather than dropping a lock; tracking resumes when a lock ends', async () => {
-    const { guard, fail, advance, fullTables } = setup({ trackedKeysMax: 3, perUsernameMax: 0, perUsernameBackoffBaseMs: 60_000, perUsernameBackoffMaxMs: 60_000 });
+    const { guard, fail, advance, fullTables } = setup({
+      trackedKeysMax: 3,
+      perUsernameMax: 0,
+      perUsernameBackoffBaseMs: 60_000,
+      perUsernameBackoffMaxMs: 60_000,
+    });
     await fail('a');
     advance(30_000);
     await fail('b');

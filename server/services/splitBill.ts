@@ -42,7 +42,10 @@ export async function findOpenBill(trx: Db, orderIds: readonly number[]): Promis
   return bill ? loadBill(trx, bill) : null;
 }
 
-export async function splitBill(ctx: ServiceContext, { actor, split }: { actor: ActingUser; split: SplitBillBody }): Promise<BillWithChecks> {
+export async function splitBill(
+  ctx: ServiceContext,
+  { actor, split }: { actor: ActingUser; split: SplitBillBody },
+): Promise<BillWithChecks> {
   return inTransaction(ctx, async (trx, emit) => {
     const orders = await lockExistingOrders(trx, split.orderIds);
     assertOrdersAllow('pay', orders);
@@ -64,7 +67,10 @@ export async function splitBill(ctx: ServiceContext, { actor, split }: { actor: 
       if (split.guests === undefined) throw validationFailed(SPLIT_MESSAGES.guestsInvalid);
       checks = evenChecks(figures, split.guests);
     } else if (split.mode === 'amount') {
-      checks = amountChecks(figures, (split.amounts ?? []).map((amount) => amount ?? -1));
+      checks = amountChecks(
+        figures,
+        (split.amounts ?? []).map((amount) => amount ?? -1),
+      );
       if (!checks) throw validationFailed(SPLIT_MESSAGES.amountsInvalid(formatAmount(minorUnits(figures.total))));
     } else {
       lineIdsByCheck = split.checks ?? [];
@@ -78,7 +84,12 @@ export async function splitBill(ctx: ServiceContext, { actor, split }: { actor: 
       const isEveryLineOnce = checkOf.size === lines.length && lines.every((line) => checkOf.has(line.id));
       checks = isEveryLineOnce
         ? itemChecks(
-            lines.map((line) => ({ net: line.net_amount, tax: line.tax_amount, payable: line.payable_amount, discount: line.discount_amount })),
+            lines.map((line) => ({
+              net: line.net_amount,
+              tax: line.tax_amount,
+              payable: line.payable_amount,
+              discount: line.discount_amount,
+            })),
             lines.map((line) => checkOf.get(line.id) ?? -1),
             lineIdsByCheck.length,
           )

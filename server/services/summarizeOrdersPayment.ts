@@ -16,7 +16,10 @@ export function summarizeOrdersPayment(ctx: ServiceContext, { orderIds }: { orde
   return inTransaction(ctx, async (trx) => {
     const orders = await lockExistingOrders(trx, orderIds);
     assertOrdersAllow('pay', orders);
-    const lines = await loadOrderLines(trx, orders.map((order) => order.id));
+    const lines = await loadOrderLines(
+      trx,
+      orders.map((order) => order.id),
+    );
     return { sums: addOrderTotals(orders.map(storedTotals)), orders: { orders, ...lines } };
   });
 }

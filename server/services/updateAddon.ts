@@ -20,7 +20,14 @@ export async function updateAddon(
   const isUpdated = await inTransaction(ctx, async (trx) => {
     const before = await findOptionPrice(trx, 'menu_item_addons', itemId, addonId);
     if (!before || !(await updateAddonRow(trx, itemId, addonId, values))) return false;
-    await recordPriceChange(trx, ctx, actor, { type: 'addon', id: addonId, title: values.title, from: before.price, to: values.price, itemId });
+    await recordPriceChange(trx, ctx, actor, {
+      type: 'addon',
+      id: addonId,
+      title: values.title,
+      from: before.price,
+      to: values.price,
+      itemId,
+    });
     return true;
   });
   if (isUpdated) return;

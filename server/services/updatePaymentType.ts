@@ -5,11 +5,7 @@ import { updatePaymentTypeRow } from '../db/repositories/catalog.repository';
 import { notFound } from '../errors';
 import { type ServiceContext, isoNow } from './context';
 
-export async function updatePaymentType(
-  ctx: ServiceContext,
-  id: number,
-  body: z.output<typeof paymentTypeUpdateBody>,
-): Promise<void> {
+export async function updatePaymentType(ctx: ServiceContext, id: number, body: z.output<typeof paymentTypeUpdateBody>): Promise<void> {
   const values = { title: body.title, is_active: body.isActive ? 1 : 0, updated_at: isoNow(ctx) } as const;
   if (!(await updatePaymentTypeRow(ctx.db, id, values))) throw notFound(SETTINGS_MESSAGES.paymentTypeNotFound);
 }

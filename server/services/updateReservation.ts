@@ -26,4 +26,3 @@ export async function updateReservation(ctx: ServiceContext, id: number, body: R
     }),
   );
 }
-

@@ -20,7 +20,14 @@ export async function updateVariant(
   const isUpdated = await inTransaction(ctx, async (trx) => {
     const before = await findOptionPrice(trx, 'menu_item_variants', itemId, variantId);
     if (!before || !(await updateVariantRow(trx, itemId, variantId, values))) return false;
-    await recordPriceChange(trx, ctx, actor, { type: 'variant', id: variantId, title: values.title, from: before.price, to: values.price, itemId });
+    await recordPriceChange(trx, ctx, actor, {
+      type: 'variant',
+      id: variantId,
+      title: values.title,
+      from: before.price,
+      to: values.price,
+      itemId,
+    });
     return true;
   });
   if (isUpdated) return;

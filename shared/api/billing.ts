@@ -13,7 +13,6 @@ import { withIdempotencyKey } from './pos';
 
 // --- Pay & Complete: the bill, discounts and their manager override ---------------------------------------------
 
-
 export type GiveDiscountRequest = EndpointRequest<'POST /billing/discounts'>['body'];
 
 export function giveDiscount(body: GiveDiscountRequest): Promise<{ message: string; orderIds: number[] }> {

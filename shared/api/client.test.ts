@@ -11,7 +11,13 @@ function setup(handler: Handler) {
   const fakeFetch = vi.fn<typeof fetch>(async (input, init = {}) => {
     const path = (input instanceof Request ? input.url : String(input)).replace(/^\/api\/v1/, '');
     const headers = new Headers(init.headers);
-    calls.push({ path, method: init.method ?? 'GET', body: init.body as string | undefined, contentType: headers.get('Content-Type'), headers });
+    calls.push({
+      path,
+      method: init.method ?? 'GET',
+      body: init.body as string | undefined,
+      contentType: headers.get('Content-Type'),
+      headers,
+    });
     const { status, body, headers: answerHeaders } = await handler(path, init);
     return new Response(JSON.stringify(body ?? {}), { status, headers: { 'Content-Type': 'application/json', ...answerHeaders } });
   });
@@ -168,10 +174,14 @@ describe('call options', () => {
         isRefreshed = true;
         return { status: 200, headers: { 'X-Server-Time': 'refresh' } };
       }
-      return isRefreshed ? { status: 200, body: [], headers: { 'X-Server-Time': 'retry' } } : { status: 403, headers: { 'X-Server-Time': 'refusal' } };
+      return isRefreshed
+        ? { status: 200, body: [], headers: { 'X-Server-Time': 'retry' } }
+        : { status: 403, headers: { 'X-Server-Time': 'refusal' } };
     });
     const seen: Array<[number, string | null]> = [];
-    const answer = await client.get('/kitchen', { onResponse: (response) => seen.push([response.status, response.headers.get('X-Server-Time')]) });
+    const answer = await client.get('/kitchen', {
+      onResponse: (response) => seen.push([response.status, response.headers.get('X-Server-Time')]),
+    });
     expect(answer).toEqual([]);
     expect(seen).toEqual([[200, 'retry']]);
   });

@@ -106,7 +106,8 @@ export function toApiError(error: unknown): ApiError {
     // could not decode (shared/domain/money's UnreadableAmountError, known by name: importing it would put the
     // money module in every station's first download).
     const name = (error as { name?: unknown } | null)?.name;
-    const code = name === 'UnreadableAmountError' ? 'unreadable_answer' : name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'unreachable';
+    const code =
+      name === 'UnreadableAmountError' ? 'unreadable_answer' : name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'unreachable';
     return new ApiError({ status: 0, message: DEFAULT_API_ERROR, hasServerMessage: false, code });
   }
   const body = failure.json && typeof failure.json === 'object' ? (failure.json as Record<string, unknown>) : undefined;

@@ -40,7 +40,14 @@ async function loadPage() {
 type Page = Awaited<ReturnType<typeof loadPage>>;
 
 const orderInput = { cart: [], deliveryType: 'takeaway', customerType: 'WALKIN', customer: null, tableId: null } as const;
-const payInput = { orderIds: [1], subTotal: minorUnits(1000), taxTotal: minorUnits(50), total: minorUnits(1050), paymentTypeId: 1, createdBy: null };
+const payInput = {
+  orderIds: [1],
+  subTotal: minorUnits(1000),
+  taxTotal: minorUnits(50),
+  total: minorUnits(1050),
+  paymentTypeId: 1,
+  createdBy: null,
+};
 
 /** Every way a station reaches the server, each through its production function where one exists. */
 const CALL_PATHS: ReadonlyArray<readonly [name: string, run: (page: Page) => Promise<unknown>]> = [
@@ -50,8 +57,14 @@ const CALL_PATHS: ReadonlyArray<readonly [name: string, run: (page: Page) => Pro
   ['patch', (page) => page.http.api.patch('/patch-path', { a: 1 })],
   ['delete', (page) => page.customers.deleteCustomer(7)],
   ['create-order (idempotent)', (page) => page.pos.createOrder(orderInput, 'key-create')],
-  ['create-order-and-invoice (idempotent)', (page) =>
-    page.pos.createOrderAndInvoice({ ...orderInput, netTotal: minorUnits(1000), taxTotal: minorUnits(50), total: minorUnits(1050), paymentTypeId: 1 }, 'key-invoice')],
+  [
+    'create-order-and-invoice (idempotent)',
+    (page) =>
+      page.pos.createOrderAndInvoice(
+        { ...orderInput, netTotal: minorUnits(1000), taxTotal: minorUnits(50), total: minorUnits(1050), paymentTypeId: 1 },
+        'key-invoice',
+      ),
+  ],
   ['complete-and-pay (idempotent)', (page) => page.orders.completeAndPayOrders(payInput, 'key-pay')],
   ['server-time GET', (page) => page.kitchen.getKitchenOrders()],
 ];
@@ -75,7 +88,10 @@ beforeEach(() => {
       seen.push({ path, key: new Headers(init.headers).get(IDEMPOTENCY_KEY_HEADER) });
       const { status, body, headers } = await answer(path, attempt);
       // complete-and-pay's answer is decoded into minor units (issue 13): a 200 carries its totals.
-      const payload = status === 200 && path === '/orders/complete-and-pay-order' ? { subtotal: 10, taxTotal: 0.5, total: 10.5, ...(body as object) } : body;
+      const payload =
+        status === 200 && path === '/orders/complete-and-pay-order'
+          ? { subtotal: 10, taxTotal: 0.5, total: 10.5, ...(body as object) }
+          : body;
       return new Response(JSON.stringify(payload ?? {}), { status, headers: { 'Content-Type': 'application/json', ...headers } });
     }),
   );
@@ -134,7 +150,16 @@ describe('the page has one API client', () => {
     it('a mix of every call path shares the counter: the session ends once, after 3 cycles in total', async () => {
       const page = await loadPage();
       const byName = new Map(CALL_PATHS);
-      const mix = ['create-order (idempotent)', 'server-time GET', 'patch', 'complete-and-pay (idempotent)', 'get', 'post', 'put', 'delete'];
+      const mix = [
+        'create-order (idempotent)',
+        'server-time GET',
+        'patch',
+        'complete-and-pay (idempotent)',
+        'get',
+        'post',
+        'put',
+        'delete',
+      ];
       const hasEnded: boolean[] = [];
       for (const name of mix) {
         const run = byName.get(name);
@@ -174,7 +199,11 @@ describe('the page has one API client', () => {
     answer = (path, attempt) => {
       if (path === REFRESH) return refreshAnswer.promise;
       if (attempt === 1) return { status: 401 };
-      return { status: 200, body: path === '/kitchen' ? [] : { message: 'ok' }, headers: { [SERVER_TIME_HEADER]: '2030-01-01T00:00:05.000Z' } };
+      return {
+        status: 200,
+        body: path === '/kitchen' ? [] : { message: 'ok' },
+        headers: { [SERVER_TIME_HEADER]: '2030-01-01T00:00:05.000Z' },
+      };
     };
     const page = await loadPage();
     const pending = Promise.all(CALL_PATHS.map(([, run]) => run(page)));

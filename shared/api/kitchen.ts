@@ -3,7 +3,13 @@
 // display bundles import this): the declared endpoints are typed by a type-only import (./endpoints.ts).
 // GET lists carry `X-Server-Time`, read with the call's onResponse option, so the call stays on the page's one
 // client (one refresh counter, spec 4).
-import type { KitchenBoardResponse, KitchenSettingsBody, KitchenTimingResponse, PrepStationBody, PrepStationDto } from '../contract/kitchen';
+import type {
+  KitchenBoardResponse,
+  KitchenSettingsBody,
+  KitchenTimingResponse,
+  PrepStationBody,
+  PrepStationDto,
+} from '../contract/kitchen';
 import type { KitchenStatus, OrderActionResponse, OrderGroupDto, PublicDisplayOrderDto } from '../contract/orders';
 import { SERVER_TIME_HEADER, serverClockOffset } from '../domain/orders';
 import type { CallOptions } from './client';

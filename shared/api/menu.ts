@@ -1,12 +1,6 @@
 // Spec 7 Menu items: items with their variants and addons. Callers pass validated schema output
 // (prices in integer minor units); the API takes and returns decimals (12.5).
-import type {
-  CreatedResponse,
-  MenuItemBody,
-  MenuItemResponse,
-  MenuItemsResponse,
-  PricedOptionBody,
-} from '../contract/settings';
+import type { CreatedResponse, MenuItemBody, MenuItemResponse, MenuItemsResponse, PricedOptionBody } from '../contract/settings';
 import type { MessageResponse } from '../contract/session';
 import { ZERO_MINOR, toDecimalAmount } from '../domain/money';
 import { callEndpoint } from './endpoints';
@@ -55,12 +49,7 @@ export function addMenuOption(kind: MenuOptionKind, itemId: number, body: Priced
     : callEndpoint('POST /menu-items/addons/:itemId/add', input);
 }
 
-export function updateMenuOption(
-  kind: MenuOptionKind,
-  itemId: number,
-  optionId: number,
-  body: PricedOptionBody,
-): Promise<MessageResponse> {
+export function updateMenuOption(kind: MenuOptionKind, itemId: number, optionId: number, body: PricedOptionBody): Promise<MessageResponse> {
   const wire = optionWire(body);
   return kind === 'variants'
     ? callEndpoint('POST /menu-items/variants/:itemId/update/:variantId', { params: { itemId, variantId: optionId }, body: wire })

@@ -7,11 +7,16 @@ import { failureKind } from './failures';
 
 function clientWith(fetchImpl: typeof fetch) {
   const contacts: boolean[] = [];
-  const client = createApiClient({ fetch: fetchImpl, onSessionEnded: () => undefined, onContact: (isReachable) => contacts.push(isReachable) });
+  const client = createApiClient({
+    fetch: fetchImpl,
+    onSessionEnded: () => undefined,
+    onContact: (isReachable) => contacts.push(isReachable),
+  });
   return { client, contacts };
 }
 
-const answer = (status: number, body: unknown = {}) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const answer = (status: number, body: unknown = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('order calls through a drop (issue 10)', () => {
   it('gives up after timeoutMs: status 0, isTimeout, read as unreachable; the signal reaches fetch', async () => {

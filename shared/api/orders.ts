@@ -2,13 +2,7 @@
 // dialog submission, sent again on every retry of it) as a call option on the page's one client, like the POS orders.
 // Issue 13: every answer with money is decoded here, once, into views in minor units (shared/domain/orderViews);
 // an unreadable amount fails the call (UnreadableAmountError) instead of showing 0.
-import type {
-  CompleteAndPayResponse,
-  OrderActionResponse,
-  OrderDto,
-  OrderItemStatus,
-  OrdersInitResponse,
-} from '../contract/orders';
+import type { CompleteAndPayResponse, OrderActionResponse, OrderDto, OrderItemStatus, OrdersInitResponse } from '../contract/orders';
 import { decodeDecimalAmount, toDecimalAmount, type MinorUnits } from '../domain/money';
 import type { OrderGroupView, OrderView } from '../domain/orderViews';
 import type { OrderTotals } from '../domain/totals';
@@ -17,7 +11,11 @@ import { withIdempotencyKey } from './pos';
 
 /** Three wire decimals (sub total, tax total, total) → the totals in minor units. */
 export function decodeTotals(itemsTotal: number, taxTotal: number, payableTotal: number): OrderTotals {
-  return { itemsTotal: decodeDecimalAmount(itemsTotal), taxTotal: decodeDecimalAmount(taxTotal), payableTotal: decodeDecimalAmount(payableTotal) };
+  return {
+    itemsTotal: decodeDecimalAmount(itemsTotal),
+    taxTotal: decodeDecimalAmount(taxTotal),
+    payableTotal: decodeDecimalAmount(payableTotal),
+  };
 }
 
 export function decodeOrder({ sub_total, tax_total, total, items, ...order }: OrderDto): OrderView {

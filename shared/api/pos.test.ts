@@ -71,7 +71,10 @@ describe('idempotency key', () => {
       seen.push({ path, key: new Headers(init.headers).get(IDEMPOTENCY_KEY_HEADER) });
       if (path === '/auth/refresh-token') isRefreshed = true;
       const status = path === '/auth/refresh-token' || isRefreshed ? 200 : 401;
-      return new Response(JSON.stringify({ message: 'ok', tokenNo: 1, orderId: 9 }), { status, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ message: 'ok', tokenNo: 1, orderId: 9 }), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
     });
     const client = createApiClient({ fetch: fakeFetch, onSessionEnded: () => undefined });
     const answer = await client.post('/pos/create-order', { cart: [] }, withIdempotencyKey('key-1'));

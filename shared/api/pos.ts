@@ -2,7 +2,13 @@
 // (money as decimals); the server reprices them and answers with the token and order id.
 // Order calls carry an Idempotency-Key: one key per cart submission, sent again on every retry (the
 // client's own refresh-and-retry included), so a lost answer never becomes a second order.
-import { IDEMPOTENCY_KEY_HEADER, type CreateOrderResponse, type CustomerType, type DeliveryType, type PosInitResponse } from '../contract/posWire';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type CreateOrderResponse,
+  type CustomerType,
+  type DeliveryType,
+  type PosInitResponse,
+} from '../contract/posWire';
 import type { MenuItemDto, PrintSettingsResponse } from '../contract/settings';
 import type { CartLine } from '../domain/cart';
 import { decodeDecimalAmount, toDecimalAmount, type MinorUnits } from '../domain/money';
@@ -176,7 +182,12 @@ export type OrderCall = 'create-order' | 'create-order-and-invoice';
  * Sends an order body exactly as it was first built (the POS outbox keeps the wire body, so every retry of one
  * submission carries the same body and key, and the server's idempotency check answers it once).
  */
-export function postOrder(call: OrderCall, body: object, idempotencyKey: string, options: OrderCallOptions = {}): Promise<CreateOrderResponse> {
+export function postOrder(
+  call: OrderCall,
+  body: object,
+  idempotencyKey: string,
+  options: OrderCallOptions = {},
+): Promise<CreateOrderResponse> {
   // The kept body was built by createOrderWireBody or createOrderAndInvoiceWireBody for this call (typed there);
   // IndexedDB hands it back untyped, and the server checks it again anyway.
   const request = { body } as EndpointRequest<`POST /pos/${OrderCall}`>;
@@ -184,7 +195,12 @@ export function postOrder(call: OrderCall, body: object, idempotencyKey: string,
 }
 
 export function createOrder(input: CreateOrderInput, idempotencyKey: string, options: OrderCallOptions = {}): Promise<CreateOrderResponse> {
-  return postOrder('create-order', createOrderWireBody(input) satisfies EndpointRequest<'POST /pos/create-order'>['body'], idempotencyKey, options);
+  return postOrder(
+    'create-order',
+    createOrderWireBody(input) satisfies EndpointRequest<'POST /pos/create-order'>['body'],
+    idempotencyKey,
+    options,
+  );
 }
 
 export function createOrderAndInvoice(

@@ -36,7 +36,14 @@ export interface RefundableView {
   /** What a whole refund would give back now. */
   remaining: OrderTotals;
   canRefundLines: boolean;
-  lines: { order_item_id: number; item_title: string; variant_title: string | null; quantity: number; total: MinorUnits; refunded_by: string | null }[];
+  lines: {
+    order_item_id: number;
+    item_title: string;
+    variant_title: string | null;
+    quantity: number;
+    total: MinorUnits;
+    refunded_by: string | null;
+  }[];
   creditNotes: CreditNoteView[];
   paymentTypes: { id: number; title: string }[];
 }
@@ -56,8 +63,16 @@ export async function getRefundable(invoiceId: number): Promise<RefundableView> 
 
 export type RefundRequest = EndpointRequest<'POST /billing/invoices/:id/refund'>['body'];
 
-export async function refundInvoice(invoiceId: number, body: RefundRequest, idempotencyKey: string): Promise<{ message: string; creditNote: CreditNoteView }> {
-  const answer = await callEndpoint('POST /billing/invoices/:id/refund', { params: { id: invoiceId }, body }, withIdempotencyKey(idempotencyKey));
+export async function refundInvoice(
+  invoiceId: number,
+  body: RefundRequest,
+  idempotencyKey: string,
+): Promise<{ message: string; creditNote: CreditNoteView }> {
+  const answer = await callEndpoint(
+    'POST /billing/invoices/:id/refund',
+    { params: { id: invoiceId }, body },
+    withIdempotencyKey(idempotencyKey),
+  );
   return { message: answer.message, creditNote: decodeCreditNote(answer.creditNote) };
 }
 

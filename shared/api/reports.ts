@@ -9,7 +9,10 @@ export interface TopSellingItemView extends Omit<TopSellingItemDto, 'price'> {
   price: MinorUnits;
 }
 
-export interface ReportView extends Omit<ReportResponse, 'averageOrderValue' | 'netRevenue' | 'taxTotal' | 'revenueTotal' | 'topSellingItems' | 'series'> {
+export interface ReportView extends Omit<
+  ReportResponse,
+  'averageOrderValue' | 'netRevenue' | 'taxTotal' | 'revenueTotal' | 'topSellingItems' | 'series'
+> {
   averageOrderValue: MinorUnits;
   netRevenue: MinorUnits;
   taxTotal: MinorUnits;

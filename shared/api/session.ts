@@ -1,11 +1,5 @@
 // Spec 7 Session: sign-in, refresh, sign-out, devices and the support contact.
-import type {
-  DevicesResponse,
-  MessageResponse,
-  SigninBody,
-  SigninResponse,
-  SupportContactResponse,
-} from '../contract/session';
+import type { DevicesResponse, MessageResponse, SigninBody, SigninResponse, SupportContactResponse } from '../contract/session';
 import { callEndpoint } from './endpoints';
 
 export function signin(body: SigninBody): Promise<SigninResponse> {

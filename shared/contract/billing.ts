@@ -106,6 +106,8 @@ export const billingReportResponse = z.object({
   /** Tips paid with those invoices (not revenue: they go to staff; never taxed). */
   tipsTotal: z.number(),
   /** Tips per business day and per user who took the payment. */
-  tipsByUserDay: z.array(z.object({ day: z.string(), user_id: z.number().int().nullable(), user_name: z.string(), tips: z.number(), checks: z.number().int() })),
+  tipsByUserDay: z.array(
+    z.object({ day: z.string(), user_id: z.number().int().nullable(), user_name: z.string(), tips: z.number(), checks: z.number().int() }),
+  ),
 });
 export type BillingReportResponse = z.infer<typeof billingReportResponse>;

@@ -16,7 +16,11 @@ const managerOverride = z.object({
 });
 
 export const giveDiscountBody = z.object({
-  orderId: z.number({ error: 'Order not found! Please refresh the list.' }).int().positive().max(MAX_STORED_INTEGER, 'Order not found! Please refresh the list.'),
+  orderId: z
+    .number({ error: 'Order not found! Please refresh the list.' })
+    .int()
+    .positive()
+    .max(MAX_STORED_INTEGER, 'Order not found! Please refresh the list.'),
   /** Absent or null: the whole order. */
   orderItemId: optionalId(DISCOUNT_MESSAGES.lineNotOnOrder),
   discount: discountRule({ kind: DISCOUNT_MESSAGES.kindInvalid, value: DISCOUNT_MESSAGES.valueInvalid }),
@@ -27,7 +31,11 @@ export const giveDiscountBody = z.object({
 export type GiveDiscountBody = z.output<typeof giveDiscountBody>;
 
 export const removeDiscountBody = z.object({
-  orderId: z.number({ error: 'Order not found! Please refresh the list.' }).int().positive().max(MAX_STORED_INTEGER, 'Order not found! Please refresh the list.'),
+  orderId: z
+    .number({ error: 'Order not found! Please refresh the list.' })
+    .int()
+    .positive()
+    .max(MAX_STORED_INTEGER, 'Order not found! Please refresh the list.'),
   orderItemId: optionalId(DISCOUNT_MESSAGES.lineNotOnOrder),
 });
 
@@ -105,4 +113,3 @@ export const billSummaryResponse = z.object({
   bill: billDto.nullable(),
 });
 export type BillSummaryResponse = z.infer<typeof billSummaryResponse>;
-

@@ -16,12 +16,22 @@ const expectedTotal = moneyAmount(SPLIT_MESSAGES.totalsChanged);
 export const splitBillBody = orderIdsBody.extend({
   mode: z.enum(SPLIT_MODES, { error: SPLIT_MESSAGES.modeInvalid }),
   /** even: how many guests share the bill. */
-  guests: z.number({ error: SPLIT_MESSAGES.guestsInvalid }).int(SPLIT_MESSAGES.guestsInvalid).min(1, SPLIT_MESSAGES.guestsInvalid).max(MAX_CHECKS, SPLIT_MESSAGES.guestsInvalid).optional(),
+  guests: z
+    .number({ error: SPLIT_MESSAGES.guestsInvalid })
+    .int(SPLIT_MESSAGES.guestsInvalid)
+    .min(1, SPLIT_MESSAGES.guestsInvalid)
+    .max(MAX_CHECKS, SPLIT_MESSAGES.guestsInvalid)
+    .optional(),
   /** amount: each check's amount (decimals); they must add up to the total. */
-  amounts: z.array(moneyAmount(SPLIT_MESSAGES.amountsInvalid('the bill')), { error: SPLIT_MESSAGES.amountsInvalid('the bill') }).max(MAX_CHECKS).optional(),
+  amounts: z
+    .array(moneyAmount(SPLIT_MESSAGES.amountsInvalid('the bill')), { error: SPLIT_MESSAGES.amountsInvalid('the bill') })
+    .max(MAX_CHECKS)
+    .optional(),
   /** items: the order line ids on each check. */
   checks: z
-    .array(z.array(z.number({ error: SPLIT_MESSAGES.itemsInvalid }).int().positive(), { error: SPLIT_MESSAGES.itemsInvalid }), { error: SPLIT_MESSAGES.itemsInvalid })
+    .array(z.array(z.number({ error: SPLIT_MESSAGES.itemsInvalid }).int().positive(), { error: SPLIT_MESSAGES.itemsInvalid }), {
+      error: SPLIT_MESSAGES.itemsInvalid,
+    })
     .max(MAX_CHECKS, SPLIT_MESSAGES.itemsInvalid)
     .optional(),
   /** The bill's total the dialog showed: a change since is a 409, nothing split. */

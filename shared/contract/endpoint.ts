@@ -58,9 +58,7 @@ export type ParsedQuery<E extends EndpointDeclaration> = E['query'] extends z.Zo
 export type ParsedBody<E extends EndpointDeclaration> = E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
 
 /** What a handler answers with (the wire shape); a download answers with its bytes or text. */
-export type ResponseOf<E extends EndpointDeclaration> = E['response'] extends z.ZodType
-  ? SchemaOutput<E['response']>
-  : string | Uint8Array;
+export type ResponseOf<E extends EndpointDeclaration> = E['response'] extends z.ZodType ? SchemaOutput<E['response']> : string | Uint8Array;
 
 /** What a caller sends: params named by the path, the query and the body as the wire takes them. */
 export type RequestOf<E extends EndpointDeclaration> = ([PathParamNames<E['path']>] extends [never]

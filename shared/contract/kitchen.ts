@@ -36,7 +36,6 @@ export const KITCHEN_MESSAGES = {
     `Order #${token} was bumped more than ${KITCHEN_RECALL_WINDOW_MINUTES} minutes ago and cannot be recalled!`,
 } as const;
 
-
 // --- Prep stations (Settings) --------------------------------------------------------------------------
 
 const idList = (message: string) =>

@@ -96,7 +96,10 @@ const peopleCount = z
     return count;
   });
 
-const reservationStatus = z.enum(RESERVATION_STATUSES, { error: 'Please select a valid status!' }).nullish().transform((value) => value ?? 'booked');
+const reservationStatus = z
+  .enum(RESERVATION_STATUSES, { error: 'Please select a valid status!' })
+  .nullish()
+  .transform((value) => value ?? 'booked');
 
 /**
  * The reservation's customer: their phone (spec 3: the phone is the customer's key) or their id, as text;
@@ -165,7 +168,10 @@ export const dateFilterQuery = z.object({
   to: z.string({ error: OFFERINGS_MESSAGES.invalidDateFilter }).trim().optional(),
 });
 export const reportFilterQuery = dateFilterQuery.extend({
-  type: z.enum(REPORT_DATE_FILTERS as [string, ...string[]], { error: OFFERINGS_MESSAGES.invalidDateFilter }).optional().default('today'),
+  type: z
+    .enum(REPORT_DATE_FILTERS as [string, ...string[]], { error: OFFERINGS_MESSAGES.invalidDateFilter })
+    .optional()
+    .default('today'),
 });
 
 // --- Dashboard, invoices, reports -------------------------------------------------------------------

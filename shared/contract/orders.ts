@@ -7,7 +7,14 @@ import { tipRule } from './billingRules';
 import { MAX_STORED_INTEGER, moneyAmount, optionalId, optionalText } from './validation';
 
 // The constants live in domain/orders.ts (no zod), so the kitchen and display bundles can use them.
-import { KITCHEN_STATUSES, ORDER_ITEM_STATUSES, ORDER_MESSAGES, ORDER_STATUSES, PAYMENT_STATUSES, type OrderItemStatus } from '../domain/orders';
+import {
+  KITCHEN_STATUSES,
+  ORDER_ITEM_STATUSES,
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  type OrderItemStatus,
+} from '../domain/orders';
 export {
   DINE_OUT_GROUP_TITLE,
   KITCHEN_STATUSES,
@@ -17,7 +24,6 @@ export {
   canChangeItemStatus,
 } from '../domain/orders';
 export type { KitchenStatus, OrderItemStatus } from '../domain/orders';
-
 
 // --- Responses (issue 13: zod, so the api tests check every answer and the OpenAPI document is derived) ---
 
@@ -105,7 +111,9 @@ export type OrderSummaryResponse = z.infer<typeof orderSummaryResponse>;
 
 const orderIds = z
   // At most what an id column holds: PostgreSQL refuses a larger number with an error, not a missing row.
-  .array(z.number({ error: ORDER_MESSAGES.invalidOrderIds }).int().positive().max(MAX_STORED_INTEGER, ORDER_MESSAGES.invalidOrderIds), { error: ORDER_MESSAGES.invalidOrderIds })
+  .array(z.number({ error: ORDER_MESSAGES.invalidOrderIds }).int().positive().max(MAX_STORED_INTEGER, ORDER_MESSAGES.invalidOrderIds), {
+    error: ORDER_MESSAGES.invalidOrderIds,
+  })
   .min(1, ORDER_MESSAGES.invalidOrderIds)
   .max(100, ORDER_MESSAGES.invalidOrderIds)
   .transform((ids) => [...new Set(ids)]);

@@ -39,7 +39,11 @@ const cartLineBody = z.looseObject({
   variant_id: optionalId(POS_MESSAGES.invalidVariant),
   addons_ids: z
     .array(
-      z.number({ error: POS_MESSAGES.invalidAddon }).int(POS_MESSAGES.invalidAddon).positive(POS_MESSAGES.invalidAddon).max(MAX_STORED_INTEGER, POS_MESSAGES.invalidAddon),
+      z
+        .number({ error: POS_MESSAGES.invalidAddon })
+        .int(POS_MESSAGES.invalidAddon)
+        .positive(POS_MESSAGES.invalidAddon)
+        .max(MAX_STORED_INTEGER, POS_MESSAGES.invalidAddon),
       { error: POS_MESSAGES.invalidAddon },
     )
     .nullish()
@@ -63,7 +67,10 @@ export const createOrderBody = z.object({
     .union([z.enum(DELIVERY_TYPES), z.literal('')], { error: 'Please select a valid dining option!' })
     .nullish()
     .transform((value) => value || null),
-  customerType: z.enum(CUSTOMER_TYPES).nullish().transform((value) => value ?? 'WALKIN'),
+  customerType: z
+    .enum(CUSTOMER_TYPES)
+    .nullish()
+    .transform((value) => value ?? 'WALKIN'),
   customerId: customerRef,
   tableId: optionalId(POS_MESSAGES.tableNotFound),
   // Beyond spec 7, optional (issue 10): the totals the cashier saw. When sent, the server refuses (409) an

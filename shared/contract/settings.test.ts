@@ -22,8 +22,12 @@ describe('spec 5 messages, word for word', () => {
   it('tables', () => {
     expect(messageOf(validate(storeTableBody, { title: ' ', floor: 'G', seatingCapacity: 2 }))).toBe('Please provide Title!');
     expect(messageOf(validate(storeTableBody, { title: 'T1', floor: '', seatingCapacity: 2 }))).toBe("Please provide Floor or use '-'");
-    expect(messageOf(validate(storeTableBody, { title: 'T1', floor: '-', seatingCapacity: '' }))).toBe("Please provide Seating Capacity or '0'");
-    expect(messageOf(validate(storeTableBody, { title: 'T1', floor: '-', seatingCapacity: -1 }))).toBe("Please provide Seating Capacity or '0'");
+    expect(messageOf(validate(storeTableBody, { title: 'T1', floor: '-', seatingCapacity: '' }))).toBe(
+      "Please provide Seating Capacity or '0'",
+    );
+    expect(messageOf(validate(storeTableBody, { title: 'T1', floor: '-', seatingCapacity: -1 }))).toBe(
+      "Please provide Seating Capacity or '0'",
+    );
     expect(validate(storeTableBody, { title: 'T1', floor: '-', seatingCapacity: '0' })).toEqual({
       ok: true,
       data: { title: 'T1', floor: '-', seatingCapacity: 0 },

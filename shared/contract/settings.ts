@@ -31,11 +31,7 @@ export const storeSettingsBody = z.object({
     .nullish()
     .transform((value) => (value ? value : null))
     .refine((value) => value === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'Please provide a valid email!'),
-  currency: z
-    .string({ error: 'Please select currency!' })
-    .trim()
-    .toUpperCase()
-    .refine(isCurrencyCode, 'Please select currency!'),
+  currency: z.string({ error: 'Please select currency!' }).trim().toUpperCase().refine(isCurrencyCode, 'Please select currency!'),
   image: optionalText(1000),
   timeZone: z
     .string()
@@ -70,14 +66,17 @@ export type PrintSettingsBody = z.output<typeof printSettingsBody>;
 
 // --- Tables ----------------------------------------------------------------------------------
 
-const seatingCapacity = z.unknown().optional().transform((value, ctx): number => {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 0 || number > MAX_STORED_INTEGER) {
-    ctx.addIssue({ code: 'custom', message: "Please provide Seating Capacity or '0'" });
-    return z.NEVER;
-  }
-  return number;
-});
+const seatingCapacity = z
+  .unknown()
+  .optional()
+  .transform((value, ctx): number => {
+    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 0 || number > MAX_STORED_INTEGER) {
+      ctx.addIssue({ code: 'custom', message: "Please provide Seating Capacity or '0'" });
+      return z.NEVER;
+    }
+    return number;
+  });
 
 export const storeTableBody = z.object({
   title: requiredText('Please provide Title!', 100),
@@ -107,7 +106,9 @@ export const paymentTypeAddBody = z.object({
   isActive: flag,
 });
 export const paymentTypeUpdateBody = z.object({ title: requiredText('Please provide title!', 100), isActive: flag });
-export const paymentTypeToggleBody = z.object({ isActive: z.union([z.boolean(), z.literal(0), z.literal(1)], { error: 'Invalid request!' }).transform((v) => v === true || v === 1) });
+export const paymentTypeToggleBody = z.object({
+  isActive: z.union([z.boolean(), z.literal(0), z.literal(1)], { error: 'Invalid request!' }).transform((v) => v === true || v === 1),
+});
 
 // --- Menu items, variants, addons --------------------------------------------------------------
 

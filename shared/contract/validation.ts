@@ -43,34 +43,40 @@ export function optionalText(max = 500) {
  * `emptyAs` decides what an empty value means: a default (variant/addon price → 0), null, or an error.
  */
 export function moneyAmount(message: string, emptyAs: 'error' | 'zero' | 'null' = 'error') {
-  return z.unknown().optional().transform((value, ctx): MinorUnits | null => {
-    const isEmpty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-    if (isEmpty) {
-      if (emptyAs === 'zero') return ZERO_MINOR;
-      if (emptyAs === 'null') return null;
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    const minor = parseDecimalAmount(value);
-    if (minor === undefined || minor < 0 || minor > MAX_STORED_INTEGER) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return minor;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): MinorUnits | null => {
+      const isEmpty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+      if (isEmpty) {
+        if (emptyAs === 'zero') return ZERO_MINOR;
+        if (emptyAs === 'null') return null;
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      const minor = parseDecimalAmount(value);
+      if (minor === undefined || minor < 0 || minor > MAX_STORED_INTEGER) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return minor;
+    });
 }
 
 /** An optional id reference (category, tax, table): empty → null, else a positive integer. */
 export function optionalId(message: string) {
-  return z.unknown().optional().transform((value, ctx): number | null => {
-    if (value === undefined || value === null || value === '' || value === 'null') return null;
-    const id = typeof value === 'string' ? Number(value) : value;
-    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0 || id > MAX_STORED_INTEGER) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return id;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): number | null => {
+      if (value === undefined || value === null || value === '' || value === 'null') return null;
+      const id = typeof value === 'string' ? Number(value) : value;
+      if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0 || id > MAX_STORED_INTEGER) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return id;
+    });
 }
 
 /** First issue's message: the one toast the client shows and the server's 400 message. */

@@ -25,17 +25,24 @@ describe('allocate', () => {
 
   it('always sums to the total, never goes negative, and stays within a cent of each exact share', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.array(fc.integer({ min: 0, max: 10_000_000 }), { minLength: 1, maxLength: 30 }), (total, weights) => {
-        const parts = allocate(total, weights);
-        expect(parts).toHaveLength(weights.length);
-        expect(parts.reduce((sum, part) => sum + part, 0)).toBe(total);
-        expect(parts.every((part) => Number.isSafeInteger(part) && part >= 0)).toBe(true);
-        // Within a cent of the exact share (all weights 0: everything in the first part, checked above by the sum).
-        const weightSum = Math.max(1, weights.reduce((sum, weight) => sum + weight, 0));
-        const isSpread = weights.some((weight) => weight > 0);
-        const offBy = parts.map((part, index) => (isSpread ? Math.abs(part - (total * (weights[index] ?? 0)) / weightSum) : 0));
-        expect(offBy.every((difference) => difference < 1 + 1e-6)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 10_000_000 }), { minLength: 1, maxLength: 30 }),
+        (total, weights) => {
+          const parts = allocate(total, weights);
+          expect(parts).toHaveLength(weights.length);
+          expect(parts.reduce((sum, part) => sum + part, 0)).toBe(total);
+          expect(parts.every((part) => Number.isSafeInteger(part) && part >= 0)).toBe(true);
+          // Within a cent of the exact share (all weights 0: everything in the first part, checked above by the sum).
+          const weightSum = Math.max(
+            1,
+            weights.reduce((sum, weight) => sum + weight, 0),
+          );
+          const isSpread = weights.some((weight) => weight > 0);
+          const offBy = parts.map((part, index) => (isSpread ? Math.abs(part - (total * (weights[index] ?? 0)) / weightSum) : 0));
+          expect(offBy.every((difference) => difference < 1 + 1e-6)).toBe(true);
+        },
+      ),
     );
   });
 

@@ -32,5 +32,8 @@ export function allocate(total: number, weights: readonly number[]): MinorUnits[
 /** `total` in `count` parts as equal as can be: the first `total mod count` parts carry one cent more. */
 export function splitEvenly(total: number, count: number): MinorUnits[] {
   if (!Number.isSafeInteger(count) || count < 1) throw new RangeError('count must be a positive integer');
-  return allocate(total, Array.from({ length: count }, () => 1));
+  return allocate(
+    total,
+    Array.from({ length: count }, () => 1),
+  );
 }

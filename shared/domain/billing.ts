@@ -65,6 +65,7 @@ export const SPLIT_MESSAGES = {
   tenderInvalid: 'Please enter a valid payment amount!',
   tendersMismatch: (payable: string) => `The payments must add up to ${payable}!`,
   checkSettled: (position: number, count: number) => `Check ${position} of ${count} paid.`,
-  billSettled: (count: number) => (count === 1 ? 'Payment collected and order completed!' : `Payment collected and ${count} orders completed!`),
+  billSettled: (count: number) =>
+    count === 1 ? 'Payment collected and order completed!' : `Payment collected and ${count} orders completed!`,
   totalsChanged: 'Prices have changed since the summary. Please review the totals and try again!',
 } as const;

@@ -46,7 +46,12 @@ describe('cart lines (spec 2.5, 3)', () => {
   it('prices a line as the variant price plus the chosen addons', () => {
     expect(needsChoice(pizza)).toBe(true);
     const line = createLine(pizza, { variantId: 11, addonIds: [21, 20] });
-    expect(line).toMatchObject({ unitPrice: 1250 + 125 + 75, variantTitle: 'Large', addonIds: [20, 21], addonTitles: ['Cheese', 'Olives'] });
+    expect(line).toMatchObject({
+      unitPrice: 1250 + 125 + 75,
+      variantTitle: 'Large',
+      addonIds: [20, 21],
+      addonTitles: ['Cheese', 'Olives'],
+    });
     expect(createLine(pizza, { addonIds: [20] }).unitPrice).toBe(900 + 125);
   });
 
@@ -96,7 +101,12 @@ describe('drafts', () => {
   });
 
   it('survives a round trip through storage and ignores malformed data', () => {
-    const drafts = saveDraft([], { id: 'a', nameRef: 'Bar', date: '2026-11-22T10:00:00.000Z', cart: addLine([], createLine(pizza, { variantId: 10 })) });
+    const drafts = saveDraft([], {
+      id: 'a',
+      nameRef: 'Bar',
+      date: '2026-11-22T10:00:00.000Z',
+      cart: addLine([], createLine(pizza, { variantId: 10 })),
+    });
     expect(parseDrafts(JSON.stringify(drafts))).toEqual(drafts);
     expect(parseDrafts('not json')).toEqual([]);
     expect(parseDrafts('[{"nameRef":1}]')).toEqual([]);

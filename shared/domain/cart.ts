@@ -38,7 +38,6 @@ export interface LineChoice {
   addonIds?: readonly number[];
 }
 
-
 function lineKey(itemId: number, variantId: number | null, addonIds: readonly number[]): string {
   return `${itemId}:${variantId ?? '-'}:${[...addonIds].sort((a, b) => a - b).join(',')}`;
 }
@@ -58,7 +57,11 @@ export function createLine(item: CartMenuItem, choice: LineChoice = {}): CartLin
     variantTitle: variant?.title ?? null,
     addonIds,
     addonTitles: addons.map((addon) => addon.title),
-    unitPrice: unitPrice(item.price, variant?.price, addons.map((addon) => addon.price)),
+    unitPrice: unitPrice(
+      item.price,
+      variant?.price,
+      addons.map((addon) => addon.price),
+    ),
   };
 }
 
@@ -102,13 +105,23 @@ function taxRateBasisPoints(item: CartMenuItem): number {
 }
 
 export function cartLineTotals(line: CartLine): LineTotals {
-  return lineTotals({ unitPrice: line.unitPrice, quantity: line.quantity, taxRateBasisPoints: taxRateBasisPoints(line.item), taxType: line.item.tax_type });
+  return lineTotals({
+    unitPrice: line.unitPrice,
+    quantity: line.quantity,
+    taxRateBasisPoints: taxRateBasisPoints(line.item),
+    taxType: line.item.tax_type,
+  });
 }
 
 /** Items net total, tax total and payable total: what the 'Send order for Processing' summary shows. */
 export function cartTotals(cart: readonly CartLine[]): OrderTotals {
   return orderTotals(
-    cart.map((line) => ({ unitPrice: line.unitPrice, quantity: line.quantity, taxRateBasisPoints: taxRateBasisPoints(line.item), taxType: line.item.tax_type })),
+    cart.map((line) => ({
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      taxRateBasisPoints: taxRateBasisPoints(line.item),
+      taxType: line.item.tax_type,
+    })),
   );
 }
 

@@ -31,7 +31,10 @@ describe('date filters (spec 9)', () => {
   });
 
   it('takes a valid custom range and refuses a reversed or malformed one', () => {
-    expect(resolveDateRange('custom', '2026-03-01', { from: '2026-01-01', to: '2026-01-31' })).toEqual({ from: '2026-01-01', to: '2026-01-31' });
+    expect(resolveDateRange('custom', '2026-03-01', { from: '2026-01-01', to: '2026-01-31' })).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
     expect(resolveDateRange('custom', '2026-03-01', { from: '2026-02-01', to: '2026-01-31' })).toBeUndefined();
     expect(resolveDateRange('custom', '2026-03-01', { from: '2026-02-30', to: '2026-03-01' })).toBeUndefined();
     expect(resolveDateRange('custom', '2026-03-01', {})).toBeUndefined();
@@ -39,7 +42,10 @@ describe('date filters (spec 9)', () => {
   });
 
   it('refuses custom dates outside 1900-01-01…2999-12-31 and years that are not four digits', () => {
-    expect(resolveDateRange('custom', '2026-03-01', { from: '1900-01-01', to: '2999-12-31' })).toEqual({ from: '1900-01-01', to: '2999-12-31' });
+    expect(resolveDateRange('custom', '2026-03-01', { from: '1900-01-01', to: '2999-12-31' })).toEqual({
+      from: '1900-01-01',
+      to: '2999-12-31',
+    });
     for (const [from, to] of [
       ['1899-12-31', '2026-01-01'],
       ['2026-01-01', '3000-01-01'],

@@ -102,7 +102,11 @@ export function defaultCustomRange(today: string): DateRange {
  * Returns undefined for an unknown filter or a custom range that is missing, malformed, reversed or outside
  * EARLIEST_DATE…LATEST_DATE. The length is not checked here: callers compare `rangeLength` with their maximum.
  */
-export function resolveDateRange(filter: string, today: string, custom?: { from?: string | null; to?: string | null }): DateRange | undefined {
+export function resolveDateRange(
+  filter: string,
+  today: string,
+  custom?: { from?: string | null; to?: string | null },
+): DateRange | undefined {
   switch (filter) {
     case 'today':
       return { from: today, to: today };
@@ -137,4 +141,3 @@ export function resolveDateRange(filter: string, today: string, custom?: { from?
 export function rangeLength(range: DateRange): number {
   return Math.round((toDate(range.to).getTime() - toDate(range.from).getTime()) / 86_400_000) + 1;
 }
-

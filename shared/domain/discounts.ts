@@ -71,6 +71,7 @@ export function isAboveLimit(discount: number, base: number, limitBasisPoints: n
 /** A tip: an amount, or a percentage of the check's total (rounded half away from zero). Never negative. */
 export function tipAmount(total: number, rule: DiscountRule | null): MinorUnits {
   if (!rule) return minorUnits(0);
-  if (rule.kind === 'percent') return minorUnits(divideRounded(BigInt(Math.max(0, total)) * BigInt(Math.max(0, Math.trunc(rule.value))), 10_000n));
+  if (rule.kind === 'percent')
+    return minorUnits(divideRounded(BigInt(Math.max(0, total)) * BigInt(Math.max(0, Math.trunc(rule.value))), 10_000n));
   return minorUnits(Math.max(0, Math.trunc(rule.value)));
 }

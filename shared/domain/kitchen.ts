@@ -33,7 +33,6 @@ export function slugify(name: string): string {
 /** What the kitchen screen itself says (the server's answers are KITCHEN_MESSAGES in shared/contract/kitchen.ts). */
 export const NOTHING_TO_RECALL_MESSAGE = `Nothing to recall: no ticket was bumped here in the last ${KITCHEN_RECALL_WINDOW_MINUTES} minutes.`;
 
-
 /** Whole seconds in mm:ss (or h:mm:ss past an hour): how the Reports kitchen tile shows a time. */
 export function formatDuration(seconds: number): string {
   const total = Math.max(0, Math.round(seconds));

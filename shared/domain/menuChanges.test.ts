@@ -23,7 +23,7 @@ const pizza: CartMenuItem = {
 };
 const soup: CartMenuItem = { ...tea, id: 3, title: 'Soup', price: d(10.5), tax_title: 'VAT', tax_rate: 5, tax_type: 'inclusive' };
 
-describe('a kept cart against today\'s menu (issue 10, queued orders)', () => {
+describe("a kept cart against today's menu (issue 10, queued orders)", () => {
   const cart = [createLine(pizza, { variantId: 11, addonIds: [20] }), createLine(tea)];
 
   it('is the same order when nothing it uses changed (other items may have)', () => {
@@ -39,8 +39,12 @@ describe('a kept cart against today\'s menu (issue 10, queued orders)', () => {
 
   it('says changed when a line would price or tax differently', () => {
     expect(menuChangeFor(cart, [pizza, { ...tea, price: d(2.75) }])).toBe('changed');
-    expect(menuChangeFor(cart, [{ ...pizza, variants: [pizza.variants[0]!, { id: 11, title: 'Large', price: d(13) }] }, tea])).toBe('changed');
-    expect(menuChangeFor(cart, [{ ...pizza, addons: [{ id: 20, title: 'Cheese', price: d(1.5) }, pizza.addons[1]!] }, tea])).toBe('changed');
+    expect(menuChangeFor(cart, [{ ...pizza, variants: [pizza.variants[0]!, { id: 11, title: 'Large', price: d(13) }] }, tea])).toBe(
+      'changed',
+    );
+    expect(menuChangeFor(cart, [{ ...pizza, addons: [{ id: 20, title: 'Cheese', price: d(1.5) }, pizza.addons[1]!] }, tea])).toBe(
+      'changed',
+    );
     expect(menuChangeFor(cart, [{ ...pizza, tax_rate: 12 }, tea])).toBe('changed');
     expect(menuChangeFor(cart, [{ ...pizza, tax_type: 'inclusive' }, tea])).toBe('changed');
   });

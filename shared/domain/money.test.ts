@@ -25,12 +25,9 @@ describe('parseDecimalAmount', () => {
     expect(parseDecimalAmount(input)).toBe(expected);
   });
 
-  it.each([['12.345'], [0.1 + 0.2], [''], ['abc'], ['1e3'], [Number.NaN], [Infinity], [null], [{}], ['12.']])(
-    'refuses %j',
-    (input) => {
-      expect(parseDecimalAmount(input)).toBeUndefined();
-    },
-  );
+  it.each([['12.345'], [0.1 + 0.2], [''], ['abc'], ['1e3'], [Number.NaN], [Infinity], [null], [{}], ['12.']])('refuses %j', (input) => {
+    expect(parseDecimalAmount(input)).toBeUndefined();
+  });
 });
 
 describe('MinorUnits: one constructor and one decoder, both refusing what they cannot read', () => {
@@ -52,9 +49,12 @@ describe('MinorUnits: one constructor and one decoder, both refusing what they c
     expect(decodeDecimalAmount(input)).toBe(expected);
   });
 
-  it.each([[Number.NaN], [null], [undefined], [''], ['abc'], ['12.345'], [0.1 + 0.2], [{}], [[]], [Infinity]])('throws on the wire value %j, never reads it as 0', (input) => {
-    expect(() => decodeDecimalAmount(input)).toThrow(UnreadableAmountError);
-  });
+  it.each([[Number.NaN], [null], [undefined], [''], ['abc'], ['12.345'], [0.1 + 0.2], [{}], [[]], [Infinity]])(
+    'throws on the wire value %j, never reads it as 0',
+    (input) => {
+      expect(() => decodeDecimalAmount(input)).toThrow(UnreadableAmountError);
+    },
+  );
 
   it('names the unreadable value in the error', () => {
     expect(() => decodeDecimalAmount('12,50')).toThrow('Unreadable amount: "12,50"');

@@ -61,13 +61,23 @@ describe('titles', () => {
 describe('lists', () => {
   it('puts the kitchen orders of every group in one list, oldest first', () => {
     const groups = [
-      { orders: [{ id: 3, date: '2026-11-22T12:05:00Z' }, { id: 1, date: '2026-11-22T12:00:00Z' }] },
-      { orders: [{ id: 2, date: '2026-11-22T12:02:00Z' }, { id: 4, date: '2026-11-22T12:05:00Z' }] },
+      {
+        orders: [
+          { id: 3, date: '2026-11-22T12:05:00Z' },
+          { id: 1, date: '2026-11-22T12:00:00Z' },
+        ],
+      },
+      {
+        orders: [
+          { id: 2, date: '2026-11-22T12:02:00Z' },
+          { id: 4, date: '2026-11-22T12:05:00Z' },
+        ],
+      },
     ];
     expect(ordersOldestFirst(groups).map((order) => order.id)).toEqual([1, 2, 3, 4]);
   });
 
-  it("splits the public board into Ready and the rest, each oldest first", () => {
+  it('splits the public board into Ready and the rest, each oldest first', () => {
     const orders = [
       { id: 1, token_no: 7, status_kitchen: 'ready', date: '2026-11-22T12:03:00Z' },
       { id: 2, token_no: 3, status_kitchen: 'inprogress', date: '2026-11-22T12:01:00Z' },

@@ -104,7 +104,11 @@ export function serverClockOffset(header: string | null | undefined, receivedAtM
 // --- Titles -------------------------------------------------------------------------------------------
 
 /** Spec 2.7: the table, or 'delivery type + customer type' in upper case ('TAKEAWAY WALKIN'). */
-export function kitchenOrderTitle(order: { table_title: string | null; delivery_type: string | null; customer_type: string | null }): string {
+export function kitchenOrderTitle(order: {
+  table_title: string | null;
+  delivery_type: string | null;
+  customer_type: string | null;
+}): string {
   if (order.table_title) return order.table_title;
   const words = [order.delivery_type, order.customer_type].filter((word): word is string => Boolean(word));
   return words.join(' ').toUpperCase() || DINE_OUT_GROUP_TITLE.toUpperCase();
@@ -124,7 +128,9 @@ export interface DisplaySections<T> {
 }
 
 /** Spec 2.14 'Your Orders': Ready first, then everything still in the kitchen, each oldest first. */
-export function splitDisplayOrders<T extends { status_kitchen: KitchenStatus; date: string; token_no: number }>(orders: readonly T[]): DisplaySections<T> {
+export function splitDisplayOrders<T extends { status_kitchen: KitchenStatus; date: string; token_no: number }>(
+  orders: readonly T[],
+): DisplaySections<T> {
   const byAge = [...orders].sort((a, b) => Date.parse(a.date) - Date.parse(b.date) || a.token_no - b.token_no);
   return {
     ready: byAge.filter((order) => order.status_kitchen === 'ready'),
@@ -154,7 +160,5 @@ export const ORDER_ITEM_STATUS_LABELS: Record<OrderItemStatus, string> = {
 
 /** The kitchen works first in, first out: every group's orders in one list, oldest first. */
 export function ordersOldestFirst<T extends { id: number; date: string }>(groups: readonly { orders: readonly T[] }[]): T[] {
-  return groups
-    .flatMap((group) => group.orders)
-    .sort((a, b) => Date.parse(a.date) - Date.parse(b.date) || a.id - b.id);
+  return groups.flatMap((group) => group.orders).sort((a, b) => Date.parse(a.date) - Date.parse(b.date) || a.id - b.id);
 }

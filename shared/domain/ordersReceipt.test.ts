@@ -7,7 +7,15 @@ import { buildOrdersReceipt, ordersTotals } from './ordersReceipt';
 import { addOrderTotals } from './totals';
 
 const init: Pick<OrdersInitResponse, 'storeSettings' | 'printSettings'> = {
-  storeSettings: { storeName: 'Brigade Bistro', address: '1 Main St', phone: '555', email: null, currency: 'USD', image: null, timeZone: 'UTC' },
+  storeSettings: {
+    storeName: 'Brigade Bistro',
+    address: '1 Main St',
+    phone: '555',
+    email: null,
+    currency: 'USD',
+    image: null,
+    timeZone: 'UTC',
+  },
   printSettings: {
     pageFormat: 57,
     header: 'Welcome',
@@ -60,7 +68,11 @@ const item = (id: number, title: string, price: number, quantity: number, extra:
   ...extra,
 });
 
-const totals = (itemsTotal: number, taxTotal: number, payableTotal: number) => ({ itemsTotal: m(itemsTotal), taxTotal: m(taxTotal), payableTotal: m(payableTotal) });
+const totals = (itemsTotal: number, taxTotal: number, payableTotal: number) => ({
+  itemsTotal: m(itemsTotal),
+  taxTotal: m(taxTotal),
+  payableTotal: m(payableTotal),
+});
 
 describe('orders receipt', () => {
   it('sums the orders in minor units (no float drift)', () => {
@@ -79,7 +91,13 @@ describe('orders receipt', () => {
       ],
     });
     const second = order({ id: 44, token_no: 9, date: '2026-11-22T12:30:00.000Z', items: [item(3, 'Espresso', 250, 2)] });
-    const receipt = buildOrdersReceipt({ orders: [first, second], totals: ordersTotals([first, second]), tableTitle: 'Table 2', init, paymentType: 'Card' });
+    const receipt = buildOrdersReceipt({
+      orders: [first, second],
+      totals: ordersTotals([first, second]),
+      tableTitle: 'Table 2',
+      init,
+      paymentType: 'Card',
+    });
     expect(receipt).not.toBeNull();
     if (!receipt) return;
     expect(receipt.cartItems.map((line) => [line.title, line.quantity, line.price, line.variant, line.addons, line.notes])).toEqual([

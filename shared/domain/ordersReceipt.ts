@@ -46,20 +46,18 @@ export function buildOrdersReceipt(input: OrdersReceiptInput): PrintableReceipt 
   return {
     ...base,
     cartItems: input.orders.flatMap((order) =>
-      order.items
-        .filter(isChargedLine)
-        .map((item) => ({
-          title: item.item_title,
-          quantity: item.quantity,
-          notes: item.notes,
-          price: toDecimalAmount(item.price),
-          tax_rate: null,
-          tax_type: null,
-          tax_title: null,
-          addons: item.addons.map((addon) => addon.title),
-          addons_ids: item.addons.map((addon) => addon.id),
-          variant: item.variant_title,
-        })),
+      order.items.filter(isChargedLine).map((item) => ({
+        title: item.item_title,
+        quantity: item.quantity,
+        notes: item.notes,
+        price: toDecimalAmount(item.price),
+        tax_rate: null,
+        tax_type: null,
+        tax_title: null,
+        addons: item.addons.map((addon) => addon.title),
+        addons_ids: item.addons.map((addon) => addon.id),
+        variant: item.variant_title,
+      })),
     ),
   };
 }

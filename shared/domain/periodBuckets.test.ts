@@ -99,7 +99,9 @@ describe('sumByBucket', () => {
 
   it('sums days into months, with zeros for quiet months', () => {
     const points = sumByBucket(year, 'month', rows);
-    expect(points.map((point) => point.bucket)).toEqual(Array.from({ length: 12 }, (_, index) => `2026-${String(index + 1).padStart(2, '0')}`));
+    expect(points.map((point) => point.bucket)).toEqual(
+      Array.from({ length: 12 }, (_, index) => `2026-${String(index + 1).padStart(2, '0')}`),
+    );
     expect(points.map((point) => point.revenue)).toEqual([123, 4000, 0, 0, 0, 0, 0, 0, 0, 0, 0, 50_000]);
   });
 

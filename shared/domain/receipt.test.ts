@@ -88,7 +88,13 @@ describe('buildReceiptData', () => {
       show_customer_details: 1,
       print_token: 1,
     });
-    expect(receipt).toMatchObject({ created_by: 'casey', created_by_name: 'Casey Cashier', amountTendered: 30, change: 4.75, paymentType: 'Cash' });
+    expect(receipt).toMatchObject({
+      created_by: 'casey',
+      created_by_name: 'Casey Cashier',
+      amountTendered: 30,
+      change: 4.75,
+      paymentType: 'Cash',
+    });
     expect(receiptNumber(receipt)).toBe('77-2026-02-28');
   });
 });
@@ -111,8 +117,22 @@ describe('receipt helpers', () => {
   });
 
   it('reads the amounts once, and refuses a receipt whose amount is unreadable rather than print 0', () => {
-    const receipt = { cartItems: [{ ...teaLine, price: 2.5, quantity: 2 }], itemsTotal: 5, taxTotal: 0.25, payableTotal: 5.25, amountTendered: 10, change: 4.75 };
-    expect(receiptAmounts(receipt)).toEqual({ lines: [500], itemsTotal: 500, taxTotal: 25, payableTotal: 525, tendered: 1000, change: 475 });
+    const receipt = {
+      cartItems: [{ ...teaLine, price: 2.5, quantity: 2 }],
+      itemsTotal: 5,
+      taxTotal: 0.25,
+      payableTotal: 5.25,
+      amountTendered: 10,
+      change: 4.75,
+    };
+    expect(receiptAmounts(receipt)).toEqual({
+      lines: [500],
+      itemsTotal: 500,
+      taxTotal: 25,
+      payableTotal: 525,
+      tendered: 1000,
+      change: 475,
+    });
     expect(receiptAmounts({ ...receipt, amountTendered: null, change: undefined })).toMatchObject({ tendered: null, change: null });
     expect(() => receiptAmounts({ ...receipt, payableTotal: Number.NaN })).toThrow(UnreadableAmountError);
     expect(() => receiptAmounts({ ...receipt, cartItems: [{ ...teaLine, price: 2.555, quantity: 1 }] })).toThrow(UnreadableAmountError);

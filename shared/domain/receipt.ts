@@ -132,7 +132,9 @@ export interface ReceiptAmounts {
 const optionalAmount = (value: number | null | undefined) => (value === null || value === undefined ? null : decodeDecimalAmount(value));
 
 /** The receipt's decimals read once; UnreadableAmountError when one is no amount (a receipt is never printed with a guessed 0). */
-export function receiptAmounts(receipt: Pick<PrintableReceipt, 'cartItems' | 'itemsTotal' | 'taxTotal' | 'payableTotal' | 'amountTendered' | 'change'>): ReceiptAmounts {
+export function receiptAmounts(
+  receipt: Pick<PrintableReceipt, 'cartItems' | 'itemsTotal' | 'taxTotal' | 'payableTotal' | 'amountTendered' | 'change'>,
+): ReceiptAmounts {
   return {
     lines: receipt.cartItems.map((item) => lineAmount(decodeDecimalAmount(item.price), item.quantity)),
     itemsTotal: decodeDecimalAmount(receipt.itemsTotal),
@@ -173,7 +175,13 @@ export function orderTypeLabel(deliveryType: string | null | undefined): string 
 /** Issue 14: the stored billing figures as minor units, or null when absent or unreadable (storage is anyone's to edit). */
 export function receiptBillingAmounts(
   receipt: Pick<PrintableReceipt, 'billing'>,
-): { discount: MinorUnits; tip: MinorUnits; paid: MinorUnits; checkLabel: string | null; tenders: { title: string; amount: MinorUnits }[] } | null {
+): {
+  discount: MinorUnits;
+  tip: MinorUnits;
+  paid: MinorUnits;
+  checkLabel: string | null;
+  tenders: { title: string; amount: MinorUnits }[];
+} | null {
   const billing = receipt.billing;
   if (!billing || typeof billing !== 'object') return null;
   const discount = parseDecimalAmount(billing.discountTotal);

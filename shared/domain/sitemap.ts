@@ -103,7 +103,13 @@ export const SETTINGS_PAGES = [
     title: 'Payment Types',
     quickNavTitle: null,
   },
-  { folder: 'discount-reasons', path: '/dashboard/settings/discount-reasons', menuLabel: 'Discount Reasons', title: 'Discount Reasons', quickNavTitle: null },
+  {
+    folder: 'discount-reasons',
+    path: '/dashboard/settings/discount-reasons',
+    menuLabel: 'Discount Reasons',
+    title: 'Discount Reasons',
+    quickNavTitle: null,
+  },
   // Issue 15: prep stations and ticket times.
   { folder: 'kitchen', path: '/dashboard/settings/kitchen', menuLabel: 'Kitchen', title: 'Kitchen', quickNavTitle: 'Kitchen Settings' },
   // A new settings page is one more entry here, at the end of the list.

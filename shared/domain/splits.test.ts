@@ -7,7 +7,9 @@ import { amountChecks, evenChecks, itemChecks, type BillFigures, type CheckFigur
 const sum = (checks: readonly CheckFigures[], field: keyof CheckFigures) => checks.reduce((total, check) => total + check[field], 0);
 
 function expectWhole(bill: BillFigures, checks: readonly CheckFigures[]) {
-  expect({ net: sum(checks, 'net'), tax: sum(checks, 'tax'), total: sum(checks, 'total'), discount: sum(checks, 'discount') }).toEqual(bill);
+  expect({ net: sum(checks, 'net'), tax: sum(checks, 'tax'), total: sum(checks, 'total'), discount: sum(checks, 'discount') }).toEqual(
+    bill,
+  );
   expect(checks.every((check) => check.net >= 0 && check.tax >= 0 && check.total >= 0 && check.discount >= 0)).toBe(true);
   expect(checks.every((check) => check.net + check.tax === check.total)).toBe(true);
 }
@@ -54,7 +56,11 @@ describe('amountChecks and itemChecks', () => {
 });
 
 const billOf = fc
-  .record({ total: fc.integer({ min: 0, max: 50_000_000 }), taxShare: fc.double({ min: 0, max: 0.5, noNaN: true }), discount: fc.integer({ min: 0, max: 5_000_000 }) })
+  .record({
+    total: fc.integer({ min: 0, max: 50_000_000 }),
+    taxShare: fc.double({ min: 0, max: 0.5, noNaN: true }),
+    discount: fc.integer({ min: 0, max: 5_000_000 }),
+  })
   .map(({ total, taxShare, discount }) => {
     const tax = Math.floor(total * taxShare);
     return { net: total - tax, tax, total, discount };
@@ -75,36 +81,50 @@ describe('properties: a split always adds up to the bill and never goes negative
 
   it('by amount, for any amounts that add up to the total', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 2_000_000 }), { minLength: 1, maxLength: 50 }), fc.double({ min: 0, max: 0.5, noNaN: true }), fc.integer({ min: 0, max: 1_000_000 }), (amounts, taxShare, discount) => {
-        const total = amounts.reduce((acc, amount) => acc + amount, 0);
-        const tax = Math.floor(total * taxShare);
-        const bill = { net: total - tax, tax, total, discount };
-        const checks = amountChecks(bill, amounts);
-        expect(checks?.map((check) => check.total)).toEqual(amounts);
-        expectWhole(bill, checks ?? []);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 2_000_000 }), { minLength: 1, maxLength: 50 }),
+        fc.double({ min: 0, max: 0.5, noNaN: true }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (amounts, taxShare, discount) => {
+          const total = amounts.reduce((acc, amount) => acc + amount, 0);
+          const tax = Math.floor(total * taxShare);
+          const bill = { net: total - tax, tax, total, discount };
+          const checks = amountChecks(bill, amounts);
+          expect(checks?.map((check) => check.total)).toEqual(amounts);
+          expectWhole(bill, checks ?? []);
+        },
+      ),
     );
   });
 
   it('by items, for any lines placed on any checks that all get one', () => {
-    const line = fc.record({ net: fc.integer({ min: 0, max: 1_000_000 }), tax: fc.integer({ min: 0, max: 200_000 }), discount: fc.integer({ min: 0, max: 100_000 }) });
+    const line = fc.record({
+      net: fc.integer({ min: 0, max: 1_000_000 }),
+      tax: fc.integer({ min: 0, max: 200_000 }),
+      discount: fc.integer({ min: 0, max: 100_000 }),
+    });
     fc.assert(
-      fc.property(fc.array(line, { minLength: 1, maxLength: 40 }), fc.integer({ min: 1, max: 8 }), fc.infiniteStream(fc.nat()), (raw, wanted, picks) => {
-        const lines = raw.map((entry) => ({ ...entry, payable: entry.net + entry.tax }));
-        const count = Math.min(wanted, lines.length);
-        const iterator = picks[Symbol.iterator]();
-        // The first `count` lines open one check each, the rest go anywhere.
-        const checkOf = lines.map((_, index) => (index < count ? index : (iterator.next().value ?? 0) % count));
-        const checks = itemChecks(lines, checkOf, count);
-        expect(checks).toHaveLength(count);
-        const bill = {
-          net: lines.reduce((acc, entry) => acc + entry.net, 0),
-          tax: lines.reduce((acc, entry) => acc + entry.tax, 0),
-          total: lines.reduce((acc, entry) => acc + entry.payable, 0),
-          discount: lines.reduce((acc, entry) => acc + entry.discount, 0),
-        };
-        expectWhole(bill, checks ?? []);
-      }),
+      fc.property(
+        fc.array(line, { minLength: 1, maxLength: 40 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.infiniteStream(fc.nat()),
+        (raw, wanted, picks) => {
+          const lines = raw.map((entry) => ({ ...entry, payable: entry.net + entry.tax }));
+          const count = Math.min(wanted, lines.length);
+          const iterator = picks[Symbol.iterator]();
+          // The first `count` lines open one check each, the rest go anywhere.
+          const checkOf = lines.map((_, index) => (index < count ? index : (iterator.next().value ?? 0) % count));
+          const checks = itemChecks(lines, checkOf, count);
+          expect(checks).toHaveLength(count);
+          const bill = {
+            net: lines.reduce((acc, entry) => acc + entry.net, 0),
+            tax: lines.reduce((acc, entry) => acc + entry.tax, 0),
+            total: lines.reduce((acc, entry) => acc + entry.payable, 0),
+            discount: lines.reduce((acc, entry) => acc + entry.discount, 0),
+          };
+          expectWhole(bill, checks ?? []);
+        },
+      ),
     );
   });
 });

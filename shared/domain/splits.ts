@@ -68,5 +68,10 @@ export function itemChecks(lines: readonly SplitLine[], checkOf: readonly number
     sum.lines += 1;
   }
   if (sums.some((sum) => sum.lines === 0)) return null;
-  return sums.map((sum) => ({ net: minorUnits(sum.net), tax: minorUnits(sum.tax), total: minorUnits(sum.total), discount: minorUnits(sum.discount) }));
+  return sums.map((sum) => ({
+    net: minorUnits(sum.net),
+    tax: minorUnits(sum.tax),
+    total: minorUnits(sum.total),
+    discount: minorUnits(sum.discount),
+  }));
 }

@@ -55,19 +55,48 @@ describe('orderTotals: the one sum of order lines', () => {
   const burger: OrderLine = { unitPrice: m(1199), quantity: 1, taxRateBasisPoints: 1250, taxType: 'inclusive' };
   it.each([
     ['no lines', [], { itemsTotal: 0, taxTotal: 0, payableTotal: 0 }],
-    ['a cart (lines without a status)', [pizza, tea, burger], { itemsTotal: 2850 + 750 + 1066, taxTotal: 143 + 133, payableTotal: 2993 + 750 + 1199 }],
-    ['stored lines, one cancelled', [{ ...pizza, status: 'created' }, { ...tea, status: 'cancelled' }, { ...burger, status: 'delivered' }], { itemsTotal: 2850 + 1066, taxTotal: 143 + 133, payableTotal: 2993 + 1199 }],
+    [
+      'a cart (lines without a status)',
+      [pizza, tea, burger],
+      { itemsTotal: 2850 + 750 + 1066, taxTotal: 143 + 133, payableTotal: 2993 + 750 + 1199 },
+    ],
+    [
+      'stored lines, one cancelled',
+      [
+        { ...pizza, status: 'created' },
+        { ...tea, status: 'cancelled' },
+        { ...burger, status: 'delivered' },
+      ],
+      { itemsTotal: 2850 + 1066, taxTotal: 143 + 133, payableTotal: 2993 + 1199 },
+    ],
     ['every line cancelled', [{ ...pizza, status: 'cancelled' }], { itemsTotal: 0, taxTotal: 0, payableTotal: 0 }],
-    ['preparing and completed lines are charged', [{ ...tea, status: 'preparing' }, { ...tea, status: 'completed' }], { itemsTotal: 1500, taxTotal: 0, payableTotal: 1500 }],
+    [
+      'preparing and completed lines are charged',
+      [
+        { ...tea, status: 'preparing' },
+        { ...tea, status: 'completed' },
+      ],
+      { itemsTotal: 1500, taxTotal: 0, payableTotal: 1500 },
+    ],
     // Tax rounds per line, not on the sum: 3 lines of 10 at 5% are 3 × 1, not round(1.5) = 2.
-    ['rounding once per line', [0, 1, 2].map(() => ({ unitPrice: m(10), quantity: 1, taxRateBasisPoints: 500, taxType: 'exclusive' })), { itemsTotal: 30, taxTotal: 3, payableTotal: 33 }],
+    [
+      'rounding once per line',
+      [0, 1, 2].map(() => ({ unitPrice: m(10), quantity: 1, taxRateBasisPoints: 500, taxType: 'exclusive' })),
+      { itemsTotal: 30, taxTotal: 3, payableTotal: 33 },
+    ],
   ] satisfies [string, OrderLine[], object][])('%s', (_name, lines, expected) => {
     expect(orderTotals(lines)).toEqual(expected);
   });
 
   it('line amount is price times quantity, and only cancelled lines are uncharged', () => {
     expect(lineAmount(m(29), 3)).toBe(87);
-    expect(['created', 'preparing', 'completed', 'delivered', undefined].map((status) => isChargedLine({ status }))).toEqual([true, true, true, true, true]);
+    expect(['created', 'preparing', 'completed', 'delivered', undefined].map((status) => isChargedLine({ status }))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(isChargedLine({ status: 'cancelled' })).toBe(false);
   });
 

@@ -50,7 +50,11 @@ function taxKind(type: string | null | undefined): TaxKind {
 }
 
 /** Spec 3: variant price overrides the base price; addon prices add to it. */
-export function unitPrice(basePrice: MinorUnits, variantPrice: MinorUnits | null | undefined, addonPrices: readonly MinorUnits[]): MinorUnits {
+export function unitPrice(
+  basePrice: MinorUnits,
+  variantPrice: MinorUnits | null | undefined,
+  addonPrices: readonly MinorUnits[],
+): MinorUnits {
   return sumMinor([variantPrice ?? basePrice, ...addonPrices]);
 }
 

@@ -64,7 +64,13 @@ async function flush() {
 }
 
 function setup(
-  options: { initial?: Entry[]; user?: string; startAt?: number; answers?: ((entry: Entry) => SendOutcome<Result>)[]; check?: (payload: Payload) => string | null } = {},
+  options: {
+    initial?: Entry[];
+    user?: string;
+    startAt?: number;
+    answers?: ((entry: Entry) => SendOutcome<Result>)[];
+    check?: (payload: Payload) => string | null;
+  } = {},
 ) {
   const store = new MemoryStore(options.initial);
   const timers = new ManualTimers();
@@ -194,7 +200,9 @@ describe('outbox', () => {
   });
 
   it('a refusal (4xx) puts the entry in "attention" with the server message, writes nothing more for it, and the next order goes', async () => {
-    const t = setup({ answers: [() => ({ kind: 'refused', message: 'One of the items is no longer on the menu. Please refresh the menu!' })] });
+    const t = setup({
+      answers: [() => ({ kind: 'refused', message: 'One of the items is no longer on the menu. Please refresh the menu!' })],
+    });
     t.setOnline(false);
     await t.outbox.enqueue({ key: 'k1', takenBy: 'casey', payload: { label: 'gone' } });
     await t.outbox.enqueue({ key: 'k2', takenBy: 'casey', payload: { label: 'fine' } });
@@ -214,7 +222,10 @@ describe('outbox', () => {
   });
 
   it('the check before sending (prices changed while it waited) holds the entry in "attention" without sending it', async () => {
-    const t = setup({ check: (payload) => (payload.price === 550 ? null : 'Prices have changed since the cart was filled. Please review the totals and try again!') });
+    const t = setup({
+      check: (payload) =>
+        payload.price === 550 ? null : 'Prices have changed since the cart was filled. Please review the totals and try again!',
+    });
     t.setOnline(false);
     await t.outbox.enqueue({ key: 'k1', takenBy: 'casey', payload: { label: 'old price', price: 500 } });
     await t.outbox.enqueue({ key: 'k2', takenBy: 'casey', payload: { label: 'today', price: 550 } });

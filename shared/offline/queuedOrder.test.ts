@@ -6,7 +6,16 @@ import { createLine, type CartMenuItem } from '../domain/cart';
 import { orderTotals } from '../domain/totals';
 import { queuedOrderCheck, queuedOrderItems, type QueuedOrder } from './queuedOrder';
 
-const soup: CartMenuItem = { id: 1, title: 'Tomato Soup', price: d(5.5), tax_title: 'VAT', tax_rate: 5, tax_type: 'inclusive', variants: [], addons: [] };
+const soup: CartMenuItem = {
+  id: 1,
+  title: 'Tomato Soup',
+  price: d(5.5),
+  tax_title: 'VAT',
+  tax_rate: 5,
+  tax_type: 'inclusive',
+  variants: [],
+  addons: [],
+};
 const pizza: CartMenuItem = {
   id: 2,
   title: 'Margherita Pizza',
@@ -43,7 +52,9 @@ describe('queued order check', () => {
 
   it("holds it with the server's messages: an item gone, or a price changed", () => {
     expect(queuedOrderCheck([pizza])(order())).toBe(POS_MESSAGES.invalidItem);
-    expect(queuedOrderCheck([soup, { ...pizza, variants: [{ id: 7, title: 'Large', price: d(16) }] }])(order())).toBe(POS_MESSAGES.totalsChanged);
+    expect(queuedOrderCheck([soup, { ...pizza, variants: [{ id: 7, title: 'Large', price: d(16) }] }])(order())).toBe(
+      POS_MESSAGES.totalsChanged,
+    );
   });
 
   it('lists its items for the outbox', () => {

@@ -309,7 +309,11 @@ describe('startLiveList', () => {
   it('issue 10: reports when the connection went, for "stale since"', async () => {
     const socket = new FakeSocket();
     const lost: [boolean, number][] = [];
-    startLiveList({ socket: socket.asLiveSocket(), refetch: () => Promise.resolve(), onConnectionLostChange: (isLost, since) => lost.push([isLost, since]) });
+    startLiveList({
+      socket: socket.asLiveSocket(),
+      refetch: () => Promise.resolve(),
+      onConnectionLostChange: (isLost, since) => lost.push([isLost, since]),
+    });
     socket.accept();
     await advance(10_000);
     const droppedAt = Date.now();
@@ -338,4 +342,3 @@ describe('startLiveList', () => {
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 });
-

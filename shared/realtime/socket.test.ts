@@ -15,7 +15,10 @@ vi.mock('./socketClient', () => {
         throw new Error('chunk unavailable');
       }
       state.sockets += 1;
-      const manager = { on: (...args: unknown[]) => state.calls.push(['io.on', ...args]), off: (...args: unknown[]) => state.calls.push(['io.off', ...args]) };
+      const manager = {
+        on: (...args: unknown[]) => state.calls.push(['io.on', ...args]),
+        off: (...args: unknown[]) => state.calls.push(['io.off', ...args]),
+      };
       const fake = {
         connected: false,
         active: false,

@@ -58,13 +58,7 @@ export function Shell({ children, topBarStatus }: { children: ReactNode; topBarS
       ) : null}
       <div className={[css.main, (isCollapsed || isNarrow) && css.mainCollapsed].filter(Boolean).join(' ')}>
         <header className={css.topBar}>
-          <IconButton
-            icon="menu"
-            label="Toggle sidebar"
-            aria-expanded={!isCollapsed}
-            aria-controls={SIDEBAR_ID}
-            onClick={toggleSidebar}
-          />
+          <IconButton icon="menu" label="Toggle sidebar" aria-expanded={!isCollapsed} aria-controls={SIDEBAR_ID} onClick={toggleSidebar} />
           <button
             type="button"
             className={css.searchButton}

@@ -24,9 +24,7 @@ narrowMedia?.addEventListener('change', (event) => {
 });
 
 /** What the sidebar shows right now. */
-export const isSidebarCollapsed = computed(() =>
-  isNarrowScreen.value ? !sidebarOverlayOpen.value : sidebarCollapsed.value,
-);
+export const isSidebarCollapsed = computed(() => (isNarrowScreen.value ? !sidebarOverlayOpen.value : sidebarCollapsed.value));
 
 export function toggleSidebar(): void {
   if (isNarrowScreen.value) {

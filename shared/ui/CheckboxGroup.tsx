@@ -29,18 +29,25 @@ export function CheckboxGroup<Value extends string>({
   const legendId = useId();
   const chosen = new Set(values);
   // Keep the list's own order whatever the click order was.
-  const toggle = (value: Value, isOn: boolean) =>
-    onChange(options.filter((option) => (option === value ? isOn : chosen.has(option))));
+  const toggle = (value: Value, isOn: boolean) => onChange(options.filter((option) => (option === value ? isOn : chosen.has(option))));
   const gridStyle: CSSProperties = { gridTemplateColumns: `repeat(auto-fill, minmax(${columnWidth}, 1fr))` };
   return (
     // A labelled group rather than fieldset/legend: a legend cannot sit in a flex header row.
     <div role="group" aria-labelledby={legendId} className={css.fieldset}>
       <div className={css.groupHeader}>
         <span className={css.legend}>
-          <span id={legendId}>{legend}</span> <span className={css.hint}>({chosen.size} of {options.length})</span>
+          <span id={legendId}>{legend}</span>{' '}
+          <span className={css.hint}>
+            ({chosen.size} of {options.length})
+          </span>
         </span>
         <span className={css.groupActions}>
-          <Button variant="ghost" className={css.smallButton} onClick={() => onChange([...options])} disabled={chosen.size === options.length}>
+          <Button
+            variant="ghost"
+            className={css.smallButton}
+            onClick={() => onChange([...options])}
+            disabled={chosen.size === options.length}
+          >
             Select all
           </Button>
           <Button variant="ghost" className={css.smallButton} onClick={() => onChange([])} disabled={chosen.size === 0}>

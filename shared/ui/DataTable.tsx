@@ -46,7 +46,12 @@ export function DataTable<Row>({ label, columns, rows, rowKey }: DataTableProps<
           {rows.map((row) => (
             <tr key={rowKey(row)} className={css.row}>
               {columns.map((column) => {
-                const className = [css.cell, css.align[column.align ?? 'start'], column.isNumeric && css.numeric, column.isShrink && css.shrink]
+                const className = [
+                  css.cell,
+                  css.align[column.align ?? 'start'],
+                  column.isNumeric && css.numeric,
+                  column.isShrink && css.shrink,
+                ]
                   .filter(Boolean)
                   .join(' ');
                 return column.isRowHeader ? (

@@ -21,7 +21,16 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-export function FormDialog({ title, onSubmit, onClose, submitLabel = 'Save', cancelLabel = 'Cancel', size = 'md', className, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  onSubmit,
+  onClose,
+  submitLabel = 'Save',
+  cancelLabel = 'Cancel',
+  size = 'md',
+  className,
+  children,
+}: FormDialogProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const isBusyRef = useRef(false);
   const [isBusy, setIsBusy] = useState(false);

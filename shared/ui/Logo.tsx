@@ -16,7 +16,15 @@ export function LogoMark({ size = 40 }: { size?: number }) {
 }
 
 /** Mark plus word; `isWordHidden` keeps only the mark (collapsed sidebar). */
-export function Logo({ size = 40, isWordHidden = false, tone = 'dark' }: { size?: number; isWordHidden?: boolean; tone?: 'dark' | 'light' }) {
+export function Logo({
+  size = 40,
+  isWordHidden = false,
+  tone = 'dark',
+}: {
+  size?: number;
+  isWordHidden?: boolean;
+  tone?: 'dark' | 'light';
+}) {
   return (
     <span className={logo} role="img" aria-label="Brigade">
       <LogoMark size={size} />

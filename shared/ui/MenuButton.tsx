@@ -57,7 +57,9 @@ export function MenuButton({ label, children, actions, buttonClassName, align = 
                 className={classes(css.item[size], action.tone === 'danger' && css.danger)}
                 onClick={() => handleSelect(action)}
               >
-                {isChoice ? <span className={css.checkSlot}>{action.isChecked ? <Icon name="check" size={size === 'lg' ? 26 : 18} /> : null}</span> : null}
+                {isChoice ? (
+                  <span className={css.checkSlot}>{action.isChecked ? <Icon name="check" size={size === 'lg' ? 26 : 18} /> : null}</span>
+                ) : null}
                 {action.label}
               </button>
             </li>

@@ -31,7 +31,10 @@ const control = style({
 
 export const input = style([control]);
 
-export const textarea = style([control, { padding: `${vars.space.sm} ${vars.space.md}`, minHeight: '88px', resize: 'vertical', lineHeight: 1.45 }]);
+export const textarea = style([
+  control,
+  { padding: `${vars.space.sm} ${vars.space.md}`, minHeight: '88px', resize: 'vertical', lineHeight: 1.45 },
+]);
 
 export const select = style([
   control,
@@ -41,7 +44,7 @@ export const select = style([
     cursor: 'pointer',
     // A chevron drawn in CSS so the select looks the same in every browser.
     backgroundImage:
-      'url("data:image/svg+xml,%3Csvg xmlns=\'http://www.w3.org/2000/svg\' width=\'20\' height=\'20\' viewBox=\'0 0 24 24\' fill=\'none\' stroke=\'%234b5563\' stroke-width=\'2\' stroke-linecap=\'round\' stroke-linejoin=\'round\'%3E%3Cpath d=\'M6 9l6 6 6-6\'/%3E%3C/svg%3E")',
+      "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='20' height='20' viewBox='0 0 24 24' fill='none' stroke='%234b5563' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M6 9l6 6 6-6'/%3E%3C/svg%3E\")",
     backgroundRepeat: 'no-repeat',
     backgroundPosition: 'right 12px center',
     textOverflow: 'ellipsis',

@@ -6,7 +6,11 @@ function isFullscreenSupported(): boolean {
   return typeof document !== 'undefined' && document.fullscreenEnabled === true;
 }
 
-export function useFullscreen(targetRef: RefObject<HTMLElement | null>): { isFullscreen: boolean; isSupported: boolean; toggle: () => void } {
+export function useFullscreen(targetRef: RefObject<HTMLElement | null>): {
+  isFullscreen: boolean;
+  isSupported: boolean;
+  toggle: () => void;
+} {
   const [isFullscreen, setIsFullscreen] = useState(() => typeof document !== 'undefined' && document.fullscreenElement !== null);
 
   useEffect(() => {

@@ -33,7 +33,12 @@ export function DisplayPage() {
       <header className={css.header}>
         <h1 className={css.title}>{PAGES.publicDisplay.title}</h1>
         {fullscreen.isSupported ? (
-          <Button variant="secondary" icon={fullscreen.isFullscreen ? 'shrink' : 'expand'} className={css.headerButton} onClick={fullscreen.toggle}>
+          <Button
+            variant="secondary"
+            icon={fullscreen.isFullscreen ? 'shrink' : 'expand'}
+            className={css.headerButton}
+            onClick={fullscreen.toggle}
+          >
             {fullscreen.isFullscreen ? 'Exit full screen' : 'Full screen'}
           </Button>
         ) : null}
@@ -89,7 +94,13 @@ export function DisplayPage() {
 
 function ReadyCard({ order }: { order: PublicDisplayOrderDto }) {
   return (
-    <li className={css.readyCard} aria-label={`Token ${order.token_no}: Ready`} data-testid="display-order" data-token={order.token_no} data-status={order.status_kitchen}>
+    <li
+      className={css.readyCard}
+      aria-label={`Token ${order.token_no}: Ready`}
+      data-testid="display-order"
+      data-token={order.token_no}
+      data-status={order.status_kitchen}
+    >
       <span className={css.readyToken}>{order.token_no}</span>
       <span className={css.readyLabel}>{KITCHEN_STATUS_LABELS.ready.label}</span>
     </li>

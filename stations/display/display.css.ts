@@ -15,7 +15,13 @@ export const root = style({
 // The board uses the whole width (the shell caps <main> at 1440px for reading).
 globalStyle(`main:has(> ${root})`, { maxWidth: 'none' });
 
-export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.lg, flexWrap: 'wrap' });
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.lg,
+  flexWrap: 'wrap',
+});
 
 export const title = style({ fontSize: '48px', fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.01em' });
 

@@ -16,7 +16,11 @@ export function AllDayPanel({ counts }: { counts: readonly AllDayCountDto[] }) {
           {counts.map((count) => {
             const name = count.variant_title ? `${count.item_title} · ${count.variant_title}` : count.item_title;
             return (
-              <li key={`${count.item_title}\u0000${count.variant_title ?? ''}`} className={css.allDayRow} aria-label={`${count.quantity} ${name}`}>
+              <li
+                key={`${count.item_title}\u0000${count.variant_title ?? ''}`}
+                className={css.allDayRow}
+                aria-label={`${count.quantity} ${name}`}
+              >
                 <span className={css.allDayCount}>{count.quantity}</span>
                 <span>{name}</span>
               </li>

@@ -35,7 +35,18 @@ export interface KitchenCardProps {
   onFrame: (ticket: KitchenTicketDto) => void;
 }
 
-export function KitchenCard({ ticket, serverNowMs, thresholds, stationNames, isFocused, isExpo, onItemStatus, onKitchenStatus, onBump, onFrame }: KitchenCardProps) {
+export function KitchenCard({
+  ticket,
+  serverNowMs,
+  thresholds,
+  stationNames,
+  isFocused,
+  isExpo,
+  onItemStatus,
+  onKitchenStatus,
+  onBump,
+  onFrame,
+}: KitchenCardProps) {
   const [busyItemId, setBusyItemId] = useState<number | null>(null);
   const [isBumping, setIsBumping] = useState(false);
   const minutes = minutesSince(ticket.date, serverNowMs);
@@ -88,7 +99,12 @@ export function KitchenCard({ ticket, serverNowMs, thresholds, stationNames, isF
             {isExpo && ticket.stations.length > 0 ? (
               <p className={css.stationChips} aria-label="Stations">
                 {ticket.stations.map((station) => (
-                  <span key={station.id} className={css.stationChip[station.is_done ? 'done' : 'open']} data-testid="station-chip" data-done={station.is_done}>
+                  <span
+                    key={station.id}
+                    className={css.stationChip[station.is_done ? 'done' : 'open']}
+                    data-testid="station-chip"
+                    data-done={station.is_done}
+                  >
                     {station.is_done ? '✓ ' : ''}
                     {station.name}
                   </span>
@@ -120,7 +136,11 @@ export function KitchenCard({ ticket, serverNowMs, thresholds, stationNames, isF
             item.is_mine ? (
               <KitchenItem key={item.id} item={item} isBusy={busyItemId === item.id} onStatus={(next) => void handleItem(item, next)} />
             ) : (
-              <OtherStationItem key={item.id} item={item} station={item.station_id === null ? null : (stationNames.get(item.station_id) ?? null)} />
+              <OtherStationItem
+                key={item.id}
+                item={item}
+                station={item.station_id === null ? null : (stationNames.get(item.station_id) ?? null)}
+              />
             ),
           )}
         </ul>
@@ -151,7 +171,15 @@ function KitchenStatusMenu({ ticket, onKitchenStatus }: Pick<KitchenCardProps, '
   );
   if (!menu) {
     return (
-      <button type="button" className={css.statusMenuButton} aria-label={label} title={label} aria-haspopup="menu" aria-expanded="false" onClick={() => setIsWanted(true)}>
+      <button
+        type="button"
+        className={css.statusMenuButton}
+        aria-label={label}
+        title={label}
+        aria-haspopup="menu"
+        aria-expanded="false"
+        onClick={() => setIsWanted(true)}
+      >
         {face}
       </button>
     );
@@ -182,11 +210,24 @@ function itemName(item: KitchenTicketItemDto): string {
   return item.variant_title ? `${item.item_title} · ${item.variant_title}` : item.item_title;
 }
 
-function KitchenItem({ item, isBusy, onStatus }: { item: KitchenTicketItemDto; isBusy: boolean; onStatus: (next: 'preparing' | 'completed') => void }) {
+function KitchenItem({
+  item,
+  isBusy,
+  onStatus,
+}: {
+  item: KitchenTicketItemDto;
+  isBusy: boolean;
+  onStatus: (next: 'preparing' | 'completed') => void;
+}) {
   const isClosed = item.status !== 'created' && item.status !== 'preparing';
   const addons = item.addons.map((addon) => addon.title).filter(Boolean);
   return (
-    <li className={[css.item, isClosed && css.itemClosed].filter(Boolean).join(' ')} aria-label={item.item_title} data-status={item.status} data-mine="true">
+    <li
+      className={[css.item, isClosed && css.itemClosed].filter(Boolean).join(' ')}
+      aria-label={item.item_title}
+      data-status={item.status}
+      data-mine="true"
+    >
       <div className={css.itemText}>
         <p className={[css.itemTitle, item.status === 'cancelled' && css.itemTitleCancelled].filter(Boolean).join(' ')}>
           <span className={css.quantity}>{item.quantity}×</span>

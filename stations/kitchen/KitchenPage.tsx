@@ -113,7 +113,8 @@ export function KitchenPage({ station }: { station: string | null }) {
   const ticketIds = useMemo(() => ticketIdsOf(board), [board]);
   const stationNames = useMemo(() => new Map((board?.stations ?? []).map((row) => [row.id, row.name])), [board]);
 
-  const handleItemStatus = (item: KitchenTicketItemDto, status: 'preparing' | 'completed') => runAction(() => setKitchenItemStatus(item.id, status));
+  const handleItemStatus = (item: KitchenTicketItemDto, status: 'preparing' | 'completed') =>
+    runAction(() => setKitchenItemStatus(item.id, status));
   const handleKitchenStatus = (ticket: KitchenTicketDto, status: KitchenStatus) => runAction(() => setKitchenStatus(ticket.id, status));
   const handleBump = (ticket: KitchenTicketDto) => runAction(() => bumpTicket(ticket.id, station));
   const handleRecall = (orderId: number) => runAction(() => recallTicket(orderId, station));
@@ -150,7 +151,13 @@ export function KitchenPage({ station }: { station: string | null }) {
           ) : null}
         </div>
         <div className={css.actions}>
-          <Button variant="secondary" icon="refresh" className={css.headerButton} onClick={() => void refresh()} disabled={store.isRefreshing.value}>
+          <Button
+            variant="secondary"
+            icon="refresh"
+            className={css.headerButton}
+            onClick={() => void refresh()}
+            disabled={store.isRefreshing.value}
+          >
             Refresh
           </Button>
           {tools ? (
@@ -173,7 +180,11 @@ export function KitchenPage({ station }: { station: string | null }) {
         <div className={css.stateBox}>
           {/* The server's words when it said why (an unknown station), else the spec's load error. */}
           <ErrorState message={messageOf(loadError, ORDER_MESSAGES.loadError)}>
-            <Button variant="secondary" className={css.headerButton} onClick={() => (isUnknownStation ? handleStationChange('') : void refresh())}>
+            <Button
+              variant="secondary"
+              className={css.headerButton}
+              onClick={() => (isUnknownStation ? handleStationChange('') : void refresh())}
+            >
               {isUnknownStation ? 'Show all stations' : 'Try again'}
             </Button>
           </ErrorState>

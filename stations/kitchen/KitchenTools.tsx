@@ -73,7 +73,11 @@ export function KitchenTools({ rootRef, boardRef, keys, board, onStation, onShow
       {board && board.stations.length > 0 ? (
         <label className={css.stationPicker}>
           Station
-          <select className={css.stationSelect} value={board.station?.slug ?? ''} onChange={(event) => onStation(event.currentTarget.value)}>
+          <select
+            className={css.stationSelect}
+            value={board.station?.slug ?? ''}
+            onChange={(event) => onStation(event.currentTarget.value)}
+          >
             <option value="">All stations (expo)</option>
             {board.stations.map((row) => (
               <option key={row.id} value={row.slug}>
@@ -105,7 +109,12 @@ export function KitchenTools({ rootRef, boardRef, keys, board, onStation, onShow
         Mute
       </Button>
       {fullscreen.isSupported ? (
-        <Button variant="secondary" icon={fullscreen.isFullscreen ? 'shrink' : 'expand'} className={css.headerButton} onClick={fullscreen.toggle}>
+        <Button
+          variant="secondary"
+          icon={fullscreen.isFullscreen ? 'shrink' : 'expand'}
+          className={css.headerButton}
+          onClick={fullscreen.toggle}
+        >
           {fullscreen.isFullscreen ? 'Exit full screen' : 'Full screen'}
         </Button>
       ) : null}

@@ -12,7 +12,14 @@ export const allDay = style({
   '@media': {
     [SIDE_PANEL_MEDIA]: { width: '250px', overflowY: 'auto' },
     // Narrower: one line of counts above the tickets, scrolled sideways, so the tickets keep the height.
-    [NARROW_MEDIA]: { display: 'flex', alignItems: 'baseline', gap: vars.space.md, overflowX: 'auto', whiteSpace: 'nowrap', padding: `4px ${vars.space.md}` },
+    [NARROW_MEDIA]: {
+      display: 'flex',
+      alignItems: 'baseline',
+      gap: vars.space.md,
+      overflowX: 'auto',
+      whiteSpace: 'nowrap',
+      padding: `4px ${vars.space.md}`,
+    },
   },
 });
 
@@ -28,8 +35,21 @@ export const allDayList = style({
   '@media': { [SIDE_PANEL_MEDIA]: { flexDirection: 'column', flexWrap: 'nowrap' }, [NARROW_MEDIA]: { flexWrap: 'nowrap' } },
 });
 
-export const allDayRow = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, fontSize: '22px', fontWeight: 600, lineHeight: 1.25 });
+export const allDayRow = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  fontSize: '22px',
+  fontWeight: 600,
+  lineHeight: 1.25,
+});
 
-export const allDayCount = style({ minWidth: '40px', fontSize: '28px', fontWeight: 800, fontVariantNumeric: 'tabular-nums', textAlign: 'right' });
+export const allDayCount = style({
+  minWidth: '40px',
+  fontSize: '28px',
+  fontWeight: 800,
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'right',
+});
 
 export const allDayEmpty = style({ fontSize: '19px', color: vars.color.textMuted });

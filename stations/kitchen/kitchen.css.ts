@@ -40,7 +40,13 @@ export const header = style({
 
 export const NARROW_MEDIA = 'screen and (max-width: 1279px)';
 
-export const title = style({ fontSize: '36px', fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.01em', '@media': { [NARROW_MEDIA]: { fontSize: '28px' } } });
+export const title = style({
+  fontSize: '36px',
+  fontWeight: 800,
+  lineHeight: 1.1,
+  letterSpacing: '-0.01em',
+  '@media': { [NARROW_MEDIA]: { fontSize: '28px' } },
+});
 
 export const subtitle = style({ marginTop: '2px', fontSize: '20px', color: vars.color.textMuted, fontWeight: 600 });
 
@@ -153,7 +159,13 @@ export const cardHeader = styleVariants({
 
 export const tokenBlock = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', lineHeight: 1 });
 
-export const tokenLabel = style({ fontSize: '14px', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: '#374151' });
+export const tokenLabel = style({
+  fontSize: '14px',
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: '#374151',
+});
 
 export const token = style({ fontSize: '40px', fontWeight: 800, fontVariantNumeric: 'tabular-nums', color: '#111827' });
 
@@ -252,7 +264,14 @@ export const bumpButton = style({
 /** Expo: each station's part of the ticket, done or not. */
 export const stationChips = style({ display: 'flex', flexWrap: 'wrap', gap: '4px', marginTop: '2px' });
 
-const chipBase = style({ padding: '0 8px', borderRadius: vars.radius.pill, fontSize: '16px', fontWeight: 700, lineHeight: 1.4, border: '2px solid' });
+const chipBase = style({
+  padding: '0 8px',
+  borderRadius: vars.radius.pill,
+  fontSize: '16px',
+  fontWeight: 700,
+  lineHeight: 1.4,
+  border: '2px solid',
+});
 
 export const stationChip = styleVariants({
   open: [chipBase, { background: '#ffffff', color: '#374151', borderColor: '#9ca3af' }],
@@ -277,7 +296,13 @@ export const itemClosed = style({ background: '#f9fafb' });
 /** Another station's line: there for context, quiet and smaller, no buttons. */
 export const itemOther = style({ paddingTop: '4px', paddingBottom: '4px', background: '#f3f4f6', color: '#4b5563' });
 
-export const quantity = style({ marginRight: '6px', fontSize: 'inherit', fontWeight: 800, fontVariantNumeric: 'tabular-nums', color: '#111827' });
+export const quantity = style({
+  marginRight: '6px',
+  fontSize: 'inherit',
+  fontWeight: 800,
+  fontVariantNumeric: 'tabular-nums',
+  color: '#111827',
+});
 
 export const quantityOther = style({ marginRight: '6px', fontSize: '20px', fontWeight: 700, color: '#4b5563' });
 
@@ -317,11 +342,22 @@ const itemButtonBase = style({
 
 /** Start Making: the brand orange; Complete: green, the colour of done. */
 export const itemButton = styleVariants({
-  start: [itemButtonBase, { background: vars.color.primary, selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } } }],
+  start: [
+    itemButtonBase,
+    { background: vars.color.primary, selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } } },
+  ],
   complete: [itemButtonBase, { background: '#15803d', selectors: { '&:hover:not(:disabled)': { background: '#166534' } } }],
 });
 
-export const itemState = style({ fontSize: '19px', fontWeight: 700, color: '#374151', whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center', gap: '4px' });
+export const itemState = style({
+  fontSize: '19px',
+  fontWeight: 700,
+  color: '#374151',
+  whiteSpace: 'nowrap',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '4px',
+});
 
 export const itemDone = style({ color: vars.color.success });
 

@@ -27,7 +27,13 @@ export function cardInDirection(boxes: readonly Box[], from: number, direction: 
     const dy = (box.top - current.top) * sign;
     const sameColumn = Math.abs(box.left - current.left) < SAME_COLUMN_PX;
     // Up and down stay in the column; left and right take the nearest column, then the nearest height in it.
-    const score = isVertical ? (sameColumn && dy > 0 ? dy : Infinity) : dx > SAME_COLUMN_PX ? dx * 10_000 + Math.abs(box.top - current.top) : Infinity;
+    const score = isVertical
+      ? sameColumn && dy > 0
+        ? dy
+        : Infinity
+      : dx > SAME_COLUMN_PX
+        ? dx * 10_000 + Math.abs(box.top - current.top)
+        : Infinity;
     if (score < bestScore) {
       best = index;
       bestScore = score;

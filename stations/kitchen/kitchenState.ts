@@ -25,7 +25,9 @@ export const kitchenClockOffsetMs = signal(0);
 /** The browser clock at the last tick; every card derives its minutes from this one value. */
 export const kitchenNowMs = signal(Date.now());
 
-export const isKitchenMuted = signal<boolean>(readStored(KITCHEN_MUTED_STORAGE_KEY, (raw) => (typeof raw === 'boolean' ? raw : undefined)) ?? false);
+export const isKitchenMuted = signal<boolean>(
+  readStored(KITCHEN_MUTED_STORAGE_KEY, (raw) => (typeof raw === 'boolean' ? raw : undefined)) ?? false,
+);
 
 export function setKitchenMuted(isMuted: boolean): void {
   isKitchenMuted.value = isMuted;

@@ -36,7 +36,13 @@ export const recallRow = style({
   borderRadius: vars.radius.md,
 });
 
-export const recallToken = style({ minWidth: '64px', fontSize: '36px', fontWeight: 800, textAlign: 'center', fontVariantNumeric: 'tabular-nums' });
+export const recallToken = style({
+  minWidth: '64px',
+  fontSize: '36px',
+  fontWeight: 800,
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const recallTitle = style({ display: 'flex', flexDirection: 'column', fontSize: '24px', fontWeight: 700 });
 

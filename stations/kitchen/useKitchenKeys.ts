@@ -21,7 +21,9 @@ const CLAIMED_KEYS = new Set(['?', 'r', 'R', 'Enter', 'Home', 'End', 'ArrowUp', 
 function isTypingTarget(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLElement &&
-    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || Boolean(target.closest('[role="menu"],[role="dialog"],[role="alertdialog"]')))
+    (target.isContentEditable ||
+      /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) ||
+      Boolean(target.closest('[role="menu"],[role="dialog"],[role="alertdialog"]')))
   );
 }
 
@@ -50,7 +52,15 @@ export function useKitchenKeys(boardRef: { current: HTMLElement | null }, action
     function handleKeyDown(event: KeyboardEvent) {
       const { key } = event;
       if (key === 'Tab') isPointerFocus = false;
-      if (!CLAIMED_KEYS.has(key) || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
+      if (
+        !CLAIMED_KEYS.has(key) ||
+        event.defaultPrevented ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.altKey ||
+        isTypingTarget(event.target)
+      )
+        return;
       if (key === 'Enter' && event.target instanceof HTMLElement && event.target.closest('button,a') && !isPointerFocus) return;
       event.preventDefault();
       runKitchenKey(key, boardRef.current, latest.current);

@@ -40,15 +40,15 @@ describe('the access table', () => {
   it('a route missing from API_ACCESS makes buildApp throw', async () => {
     const database = await createTestDatabase();
     try {
-      await expect(
-        buildApp(testConfig(database.url), { routePlugins: [...API_ROUTE_PLUGINS, rogue] }),
-      ).rejects.toThrow(/GET \/secret\/backdoor" is not in API_ACCESS/);
+      await expect(buildApp(testConfig(database.url), { routePlugins: [...API_ROUTE_PLUGINS, rogue] })).rejects.toThrow(
+        /GET \/secret\/backdoor" is not in API_ACCESS/,
+      );
     } finally {
       await database.drop();
     }
   });
 
-  it("routes with a scope list: 403 with the message for a user lacking them, through with one of them, 401 without a session", async () => {
+  it('routes with a scope list: 403 with the message for a user lacking them, through with one of them, 401 without a session', async () => {
     const scoped = server.brigade.apiRoutes.filter((route) => Array.isArray(route.access));
     expect(scoped.length).toBeGreaterThan(0);
 

@@ -48,7 +48,9 @@ async function entriesOf(action: string, client: TestClient = admin): Promise<En
   const entries: Entry[] = [];
   let before: number | null = null;
   do {
-    const response: TestResponse = await client.get(`${ACTIVITY}?type=today&action=${action}&limit=200${before ? `&before=${before}` : ''}`);
+    const response: TestResponse = await client.get(
+      `${ACTIVITY}?type=today&action=${action}&limit=200${before ? `&before=${before}` : ''}`,
+    );
     expect(response.status).toBe(200);
     entries.push(...response.body.entries);
     before = response.body.nextBefore;
@@ -65,7 +67,10 @@ describe('access', () => {
     expect((await anonymous.post(REPRINT, { document: 'receipt', orderId: 1 })).status).toBe(401);
     const { client: cashier } = await server.signInAs({ scope: ['POS', 'ORDERS', 'INVOICES', 'SETTINGS'] });
     for (const path of [ACTIVITY, ACTIVITY_INIT, ACTIVITY_CSV]) {
-      expect(answer(await cashier.get(path))).toEqual({ status: 403, body: { message: "You don't have access to this resource!", code: 'forbidden' } });
+      expect(answer(await cashier.get(path))).toEqual({
+        status: 403,
+        body: { message: "You don't have access to this resource!", code: 'forbidden' },
+      });
     }
     const { client: reports } = await server.signInAs({ scope: ['REPORTS'] });
     expect((await reports.get(ACTIVITY)).status).toBe(200);
@@ -85,7 +90,12 @@ describe('what is recorded', () => {
 
     const signedIn = (await entriesOf('auth.signed_in')).filter((entry) => entry.actor_id === user.id);
     expect(signedIn).toHaveLength(1);
-    expect(signedIn[0]).toMatchObject({ actor_name: 'Sam Signin', subject_type: 'user', subject_id: String(user.id), details: { ip: '127.0.0.1' } });
+    expect(signedIn[0]).toMatchObject({
+      actor_name: 'Sam Signin',
+      subject_type: 'user',
+      subject_id: String(user.id),
+      details: { ip: '127.0.0.1' },
+    });
     const failed = await entriesOf('auth.sign_in_failed');
     expect(failed.find((entry) => entry.actor_id === user.id)?.summary).toBe(`Sign-in failed for ${user.username}: wrong password`);
     expect(failed.find((entry) => entry.actor_username === 'nobody-here')).toMatchObject({
@@ -96,7 +106,9 @@ describe('what is recorded', () => {
 
   it('user changes: added, updated, scopes changed (from → to), password reset, deleted; each by the signed-in admin', async () => {
     const username = `audited_${Date.now()}`;
-    expect((await admin.post('/api/v1/users/add', { username, password: 'a-long-password', name: 'Aud Ited', userScopes: ['POS'] })).status).toBe(200);
+    expect(
+      (await admin.post('/api/v1/users/add', { username, password: 'a-long-password', name: 'Aud Ited', userScopes: ['POS'] })).status,
+    ).toBe(200);
     const update = { name: 'Aud Ited', designation: null, phone: null, email: null };
     expect((await admin.post(`/api/v1/users/update/${username}`, { ...update, userScopes: ['POS'] })).status).toBe(200);
     expect((await admin.post(`/api/v1/users/update/${username}`, { ...update, userScopes: ['POS', 'REPORTS'] })).status).toBe(200);
@@ -128,8 +140,12 @@ describe('what is recorded', () => {
     const itemBody = { title: 'Tea', price: 2.5, netPrice: null, categoryId: item.category_id, taxId: null };
     expect((await admin.post(`/api/v1/menu-items/update/${menu.tea.id}`, itemBody)).status).toBe(200);
     expect((await admin.post(`/api/v1/menu-items/update/${menu.tea.id}`, { ...itemBody, price: 2.75 })).status).toBe(200);
-    expect((await admin.post(`/api/v1/menu-items/variants/${menu.pizza.id}/update/${menu.pizza.large}`, { title: 'Large', price: 13 })).status).toBe(200);
-    expect((await admin.post(`/api/v1/menu-items/addons/${menu.pizza.id}/update/${menu.pizza.cheese}`, { title: 'Cheese', price: 1.5 })).status).toBe(200);
+    expect(
+      (await admin.post(`/api/v1/menu-items/variants/${menu.pizza.id}/update/${menu.pizza.large}`, { title: 'Large', price: 13 })).status,
+    ).toBe(200);
+    expect(
+      (await admin.post(`/api/v1/menu-items/addons/${menu.pizza.id}/update/${menu.pizza.cheese}`, { title: 'Cheese', price: 1.5 })).status,
+    ).toBe(200);
 
     const changes = (await entriesOf('menu.price_changed')).toReversed();
     expect(changes.map((entry) => [entry.subject_type, entry.summary, entry.details])).toEqual([
@@ -164,10 +180,19 @@ describe('the trail is append-only', () => {
   it('the database refuses to change or delete an entry, whoever asks', async () => {
     const [entry] = await server.db.selectFrom('audit_entries').select('id').limit(1).execute();
     expect(entry).toBeDefined();
-    await expect(server.db.updateTable('audit_entries').set({ summary: 'nothing happened' }).where('id', '=', entry?.id ?? 0).execute()).rejects.toThrow(
-      /append-only/,
-    );
-    await expect(server.db.deleteFrom('audit_entries').where('id', '=', entry?.id ?? 0).execute()).rejects.toThrow(/append-only/);
+    await expect(
+      server.db
+        .updateTable('audit_entries')
+        .set({ summary: 'nothing happened' })
+        .where('id', '=', entry?.id ?? 0)
+        .execute(),
+    ).rejects.toThrow(/append-only/);
+    await expect(
+      server.db
+        .deleteFrom('audit_entries')
+        .where('id', '=', entry?.id ?? 0)
+        .execute(),
+    ).rejects.toThrow(/append-only/);
   });
 });
 
@@ -222,7 +247,7 @@ describe('GET /activity: pages and filters', () => {
 });
 
 describe('GET /activity/export.csv', () => {
-  it("writes every entry of the filter (past one page) with store-local times, and defuses formulas", async () => {
+  it('writes every entry of the filter (past one page) with store-local times, and defuses formulas', async () => {
     clock.at('2026-11-21T09:30:00.000Z');
     const { user } = await server.createUser({ name: 'Csv Carl' });
     for (let attempt = 0; attempt < 60; attempt += 1) {
@@ -240,6 +265,8 @@ describe('GET /activity/export.csv', () => {
     const rows = lines.slice(1, -1);
     expect(rows).toHaveLength(61);
     expect(rows[0]).toContain(`,2026-11-21 09:30,Sign-in failed,"'=HYPERLINK(""x"")","'=HYPERLINK(""x"")",,,`);
-    expect(rows[1]).toContain(`,2026-11-21 09:30,Sign-in failed,Csv Carl,${user.username},,user ${user.id},Sign-in failed for ${user.username}: wrong password,`);
+    expect(rows[1]).toContain(
+      `,2026-11-21 09:30,Sign-in failed,Csv Carl,${user.username},,user ${user.id},Sign-in failed for ${user.username}: wrong password,`,
+    );
   });
 });

@@ -55,14 +55,25 @@ it('newest first by time across pages and in the CSV, even when a later entry ha
   expect(seen.map((entry) => entry.created_at.slice(11, 16))).toEqual(['13:00', '12:00', '12:00', '12:00', '11:00', '11:00', '11:00']);
   expect(new Set(seen.map((entry) => entry.id)).size).toBe(7);
   // Within one instant, the later entry first.
-  expect(seen.slice(1, 4).map((entry) => entry.id)).toEqual(seen.slice(1, 4).map((entry) => entry.id).sort((a, b) => b - a));
+  expect(seen.slice(1, 4).map((entry) => entry.id)).toEqual(
+    seen
+      .slice(1, 4)
+      .map((entry) => entry.id)
+      .sort((a, b) => b - a),
+  );
 
   const csv = await admin.get(`${ACTIVITY_CSV}?${query}`);
-  const rows = csv.text.replace(/^\uFEFF/, '').split('\r\n').slice(1, -1);
+  const rows = csv.text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .slice(1, -1);
   expect(rows.map((row) => row.split(',')[0])).toEqual(seen.map((entry) => String(entry.id)));
 
   // A cursor that names no entry is refused, not read as "everything".
-  expect(await admin.get(`${ACTIVITY}?${query}&before=987654`)).toMatchObject({ status: 400, body: { message: ACTIVITY_MESSAGES.invalidCursor } });
+  expect(await admin.get(`${ACTIVITY}?${query}&before=987654`)).toMatchObject({
+    status: 400,
+    body: { message: ACTIVITY_MESSAGES.invalidCursor },
+  });
 });
 
 it('a person’s filter holds what they did and what they approved, newest first, across pages', async () => {
@@ -73,7 +84,10 @@ it('a person’s filter holds what they did and what they approved, newest first
   const manager = await server.createUser({ scope: ['SETTINGS'], name: 'Mo Manager' });
   const { user, password } = await server.createUser({ scope: ['ORDERS'], name: 'Cy Cashier' });
   const order = await createOrder(server.brigade.ctx, { id: user.id, name: user.name }, { cart: [cartLine(menu.tea.id)] });
-  for (const [iso, value] of [['2026-11-21T10:00:00.000Z', 50], ['2026-11-21T11:00:00.000Z', 60]] as const) {
+  for (const [iso, value] of [
+    ['2026-11-21T10:00:00.000Z', 50],
+    ['2026-11-21T11:00:00.000Z', 60],
+  ] as const) {
     clock.at(iso);
     // Signed in at each hour (the access cookie lives 15 minutes on the server's clock).
     const cashier = await server.signIn(user.username, password);

@@ -94,9 +94,15 @@ describe('ids past what the database holds', () => {
       [SUMMARY, { orderIds: [PAST_INT] }],
     ] as const) {
       const response = await waiter.post(path, body);
-      expect({ path, ...answer(response) }).toEqual({ path, status: 400, body: { message: ORDER_MESSAGES.invalidOrderIds, code: 'validation_failed' } });
+      expect({ path, ...answer(response) }).toEqual({
+        path,
+        status: 400,
+        body: { message: ORDER_MESSAGES.invalidOrderIds, code: 'validation_failed' },
+      });
     }
-    expect(answer(await waiter.post(DISCOUNTS, { orderId: PAST_INT, discount: { kind: 'percent', value: 10 }, reasonId }))).toEqual(invalidIds);
+    expect(answer(await waiter.post(DISCOUNTS, { orderId: PAST_INT, discount: { kind: 'percent', value: 10 }, reasonId }))).toEqual(
+      invalidIds,
+    );
     expect(answer(await waiter.post('/api/v1/billing/discounts/remove', { orderId: PAST_INT }))).toEqual(invalidIds);
   });
 });
@@ -105,7 +111,9 @@ describe('a split never strands a table', () => {
   it('refuses a check of 0.00 (it could never be paid): evenly past the cents, or a check of free lines only', async () => {
     // Tea 2.50 with 2.48 off: 0.02 among 3 guests would be 0.01 + 0.01 + 0.00.
     const order = await place([cartLine(menu.tea.id)]);
-    expect((await waiter.post(DISCOUNTS, { orderId: order.orderId, discount: { kind: 'amount', value: 2.48 }, reasonId })).status).toBe(200);
+    expect((await waiter.post(DISCOUNTS, { orderId: order.orderId, discount: { kind: 'amount', value: 2.48 }, reasonId })).status).toBe(
+      200,
+    );
     expect(answer(await waiter.post(SPLIT, { orderIds: [order.orderId], mode: 'even', guests: 3, expectedTotal: 0.02 }))).toEqual({
       status: 400,
       body: { message: SPLIT_MESSAGES.checkWithoutAmount, code: 'validation_failed' },
@@ -114,16 +122,35 @@ describe('a split never strands a table', () => {
 
     // By items: a pizza, and a tea given away (100 % off) alone on a check.
     const table = await place([cartLine(menu.pizza.id), cartLine(menu.tea.id)]);
-    const tea = await server.db.selectFrom('order_items').select('id').where('order_id', '=', table.orderId).where('item_title', '=', 'Tea').executeTakeFirstOrThrow();
-    const pizza = await server.db.selectFrom('order_items').select('id').where('order_id', '=', table.orderId).where('item_title', '=', 'Pizza').executeTakeFirstOrThrow();
-    const free = await waiter.post(DISCOUNTS, { orderId: table.orderId, orderItemId: tea.id, discount: { kind: 'percent', value: 100 }, reasonId });
+    const tea = await server.db
+      .selectFrom('order_items')
+      .select('id')
+      .where('order_id', '=', table.orderId)
+      .where('item_title', '=', 'Tea')
+      .executeTakeFirstOrThrow();
+    const pizza = await server.db
+      .selectFrom('order_items')
+      .select('id')
+      .where('order_id', '=', table.orderId)
+      .where('item_title', '=', 'Pizza')
+      .executeTakeFirstOrThrow();
+    const free = await waiter.post(DISCOUNTS, {
+      orderId: table.orderId,
+      orderItemId: tea.id,
+      discount: { kind: 'percent', value: 100 },
+      reasonId,
+    });
     expect(free.status).toBe(200);
-    expect(answer(await waiter.post(SPLIT, { orderIds: [table.orderId], mode: 'items', checks: [[pizza.id], [tea.id]], expectedTotal: 10.5 }))).toEqual({
+    expect(
+      answer(await waiter.post(SPLIT, { orderIds: [table.orderId], mode: 'items', checks: [[pizza.id], [tea.id]], expectedTotal: 10.5 })),
+    ).toEqual({
       status: 400,
       body: { message: SPLIT_MESSAGES.checkWithoutAmount, code: 'validation_failed' },
     });
     // Together on one check they are fine.
-    expect((await waiter.post(SPLIT, { orderIds: [table.orderId], mode: 'items', checks: [[pizza.id, tea.id]], expectedTotal: 10.5 })).status).toBe(200);
+    expect(
+      (await waiter.post(SPLIT, { orderIds: [table.orderId], mode: 'items', checks: [[pizza.id, tea.id]], expectedTotal: 10.5 })).status,
+    ).toBe(200);
   });
 
   it('refuses to complete a table while its split bill is being paid; its last check completes it, paid', async () => {
@@ -138,7 +165,9 @@ describe('a split never strands a table', () => {
     });
     const last = await waiter.post(PAY_CHECK(second.check_id), { tenders: [cash(2.5)], expectedTotal: 2.5 }, key());
     expect(last.body.isBillSettled).toBe(true);
-    expect(await server.db.selectFrom('orders').select(['status', 'payment_status']).where('id', '=', order.orderId).executeTakeFirst()).toEqual({
+    expect(
+      await server.db.selectFrom('orders').select(['status', 'payment_status']).where('id', '=', order.orderId).executeTakeFirst(),
+    ).toEqual({
       status: 'completed',
       payment_status: 'paid',
     });
@@ -178,7 +207,10 @@ describe('manager overrides and the per-IP sign-in limit', () => {
       expect(answer(throttled)).toEqual({ status: 429, body: { message: SESSION_MESSAGES.tooManyAttempts, code: 'rate_limited' } });
       // The cashier's own discounts (no credentials typed) are not limited.
       for (const value of [5, 10, 15, 20]) {
-        expect((await cashier.post(DISCOUNTS, { orderId: order.orderId, discount: { kind: 'percent', value }, reasonId: reason.body.id })).status).toBe(200);
+        expect(
+          (await cashier.post(DISCOUNTS, { orderId: order.orderId, discount: { kind: 'percent', value }, reasonId: reason.body.id }))
+            .status,
+        ).toBe(200);
       }
     } finally {
       await limited.close();

@@ -135,7 +135,9 @@ describe('boot', () => {
   it('refuses to start with a SESSION_SECRET under 32 bytes, saying why', async () => {
     const database = await createTestDatabase();
     try {
-      await expect(buildApp(testConfig(database.url, { sessionSecret: 's3cr3t' }))).rejects.toThrow(/SESSION_SECRET is too short: use at least 32 bytes/);
+      await expect(buildApp(testConfig(database.url, { sessionSecret: 's3cr3t' }))).rejects.toThrow(
+        /SESSION_SECRET is too short: use at least 32 bytes/,
+      );
       const exactly32 = await buildApp(testConfig(database.url, { sessionSecret: 'x'.repeat(32) }));
       await exactly32.close();
     } finally {

@@ -5,7 +5,10 @@ import { TEST_ADMIN, type TestServer, startTestServer } from '../support/testSer
 
 const TEST_ADMIN_CREDENTIALS = { username: TEST_ADMIN.username, password: TEST_ADMIN.password };
 
-const REFUSED = { message: 'Request refused: the request does not come from an allowed origin (cross-site request).', code: 'csrf_refused' };
+const REFUSED = {
+  message: 'Request refused: the request does not come from an allowed origin (cross-site request).',
+  code: 'csrf_refused',
+};
 const NOT_JSON = { message: 'Request refused: a request body must be JSON (Content-Type: application/json).', code: 'csrf_refused' };
 const SIGNIN = '/api/v1/auth/signin';
 
@@ -76,9 +79,17 @@ describe('CSRF guard', () => {
 
   it('without an Origin, accepts only what the browser itself marks Sec-Fetch-Site: same-origin', async () => {
     const client = await server.signIn(credentials.username, credentials.password);
-    const crossSite = await client.post('/api/v1/auth/signout', undefined, { noBody: true, origin: null, headers: { 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await client.post('/api/v1/auth/signout', undefined, {
+      noBody: true,
+      origin: null,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(crossSite.body).toEqual(REFUSED);
-    const sameOrigin = await client.post('/api/v1/auth/signout', undefined, { noBody: true, origin: null, headers: { 'sec-fetch-site': 'same-origin' } });
+    const sameOrigin = await client.post('/api/v1/auth/signout', undefined, {
+      noBody: true,
+      origin: null,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(sameOrigin.status).toBe(200);
   });
 

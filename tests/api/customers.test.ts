@@ -119,8 +119,18 @@ describe('POST /customers/add', () => {
       created_at: clock.toISOString(),
       updated_at: clock.toISOString(),
     });
-    const full = await manager.post(ADD, { phone: '5550200', name: 'Bo', email: 'bo@example.com', gender: 'male', birthDate: '1990-04-01' });
-    expect((await manager.get(LOOKUP(full.body.id))).body.customer).toMatchObject({ email: 'bo@example.com', gender: 'male', birth_date: '1990-04-01' });
+    const full = await manager.post(ADD, {
+      phone: '5550200',
+      name: 'Bo',
+      email: 'bo@example.com',
+      gender: 'male',
+      birthDate: '1990-04-01',
+    });
+    expect((await manager.get(LOOKUP(full.body.id))).body.customer).toMatchObject({
+      email: 'bo@example.com',
+      gender: 'male',
+      birth_date: '1990-04-01',
+    });
   });
 
   it("refuses a phone already taken (also written with spaces): 409 'A customer with this phone already exists!'", async () => {
@@ -135,7 +145,13 @@ describe('POST /customers/:id/update', () => {
   it('changes name, email, gender and birth date; the phone is read-only (a phone in the body is ignored)', async () => {
     const customer = await createCustomer(server.db, { phone: '5550400', name: 'Before', email: 'before@example.com', gender: 'other' });
     tick();
-    const response = await manager.post(UPDATE(customer.id), { phone: '9999999', name: 'After', email: 'after@example.com', gender: 'female', birthDate: '1985-12-31' });
+    const response = await manager.post(UPDATE(customer.id), {
+      phone: '9999999',
+      name: 'After',
+      email: 'after@example.com',
+      gender: 'female',
+      birthDate: '1985-12-31',
+    });
     expect(outcome(response)).toEqual(ok(OFFERINGS_ANSWERS.customerUpdated));
     expect((await manager.get(LOOKUP(customer.id))).body.customer).toEqual({
       id: customer.id,
@@ -159,7 +175,7 @@ describe('POST /customers/:id/update', () => {
     expect((await manager.get(LOOKUP(customer.id))).body.customer.name).toBe('By Phone 2');
   });
 
-  it("the id wins over a phone equal to it (the path names an id)", async () => {
+  it('the id wins over a phone equal to it (the path names an id)', async () => {
     const target = await createCustomer(server.db, { phone: '5550550', name: 'Target' });
     const lookalike = await createCustomer(server.db, { phone: String(target.id), name: 'Lookalike' });
     await manager.post(UPDATE(target.id), { name: 'Target 2' });
@@ -171,14 +187,19 @@ describe('POST /customers/:id/update', () => {
     const customer = await createCustomer(server.db, { phone: '5550600', name: 'Keep' });
     expect(outcome(await manager.post(UPDATE(customer.id), {}))).toEqual(invalid(OFFERINGS_MESSAGES.customerNameRequired));
     expect(outcome(await manager.post(UPDATE(customer.id), { name: ' ' }))).toEqual(invalid(OFFERINGS_MESSAGES.customerNameRequired));
-    expect(outcome(await manager.post(UPDATE(customer.id), { name: 'Ok', email: 'bad' }))).toEqual(invalid('Please provide a valid email!'));
+    expect(outcome(await manager.post(UPDATE(customer.id), { name: 'Ok', email: 'bad' }))).toEqual(
+      invalid('Please provide a valid email!'),
+    );
     expect(outcome(await manager.post(UPDATE(999999), {}))).toEqual(invalid(OFFERINGS_MESSAGES.customerNameRequired));
     expect((await manager.get(LOOKUP(customer.id))).body.customer.name).toBe('Keep');
   });
 
   it("answers 404 'Customer not found!' for an unknown id or phone", async () => {
     for (const id of ['999999', 'nobody', '0', '99999999999']) {
-      expect({ id, ...outcome(await manager.post(UPDATE(id), { name: 'X' })) }).toEqual({ id, ...notFound(OFFERINGS_ANSWERS.customerNotFound) });
+      expect({ id, ...outcome(await manager.post(UPDATE(id), { name: 'X' })) }).toEqual({
+        id,
+        ...notFound(OFFERINGS_ANSWERS.customerNotFound),
+      });
     }
   });
 });
@@ -189,7 +210,11 @@ describe('DELETE /customers/:id/delete', () => {
     const { user } = await server.createUser({ scope: ['POS'] });
     const customer = await createCustomer(server.db, { phone: '5550700', name: 'Leaving Soon' });
     const { orderId } = await createOrder(server.brigade.ctx, user, teaOrder(menu, { customerId: customer.phone }));
-    const reservation = await admin.post('/api/v1/reservations/add', { customerId: customer.id, date: '2026-03-01T20:00', tableId: menu.tableId });
+    const reservation = await admin.post('/api/v1/reservations/add', {
+      customerId: customer.id,
+      date: '2026-03-01T20:00',
+      tableId: menu.tableId,
+    });
     expect(reservation.status).toBe(200);
 
     expect(outcome(await manager.delete(DELETE(customer.id)))).toEqual(ok(OFFERINGS_ANSWERS.customerDeleted));
@@ -197,7 +222,9 @@ describe('DELETE /customers/:id/delete', () => {
     expect((await manager.get(LOOKUP(customer.phone))).status).toBe(404);
 
     const orders = await admin.get('/api/v1/orders');
-    const order = orders.body.flatMap((group: { orders: Array<{ id: number }> }) => group.orders).find((candidate: { id: number }) => candidate.id === orderId);
+    const order = orders.body
+      .flatMap((group: { orders: Array<{ id: number }> }) => group.orders)
+      .find((candidate: { id: number }) => candidate.id === orderId);
     expect(order).toMatchObject({ id: orderId, customer_id: null, customer_name: 'Leaving Soon' });
 
     const reservations = await admin.get('/api/v1/reservations?type=custom&from=2026-03-01&to=2026-03-01');
@@ -269,22 +296,48 @@ describe('GET /customers?sort=created_at&page&filter&perPage', () => {
 
   it('page 2 of 23 customers has 10, page 3 has 3 (totalPages 3)', async () => {
     const second = await list(reader, { sort: 'created_at', page: 2, filter: '', perPage: 10 });
-    expect({ ...second.body, customers: namesOf(second) }).toEqual({ customers: newestFirst.slice(10, 20), currentPage: 2, totalPages: 3, totalCustomers: 23 });
+    expect({ ...second.body, customers: namesOf(second) }).toEqual({
+      customers: newestFirst.slice(10, 20),
+      currentPage: 2,
+      totalPages: 3,
+      totalCustomers: 23,
+    });
     const third = await list(reader, { sort: 'created_at', page: 3, perPage: 10 });
-    expect({ ...third.body, customers: namesOf(third) }).toEqual({ customers: newestFirst.slice(20), currentPage: 3, totalPages: 3, totalCustomers: 23 });
+    expect({ ...third.body, customers: namesOf(third) }).toEqual({
+      customers: newestFirst.slice(20),
+      currentPage: 3,
+      totalPages: 3,
+      totalCustomers: 23,
+    });
   });
 
   it('perPage is honoured up to 100; a page past the end answers the last page; malformed numbers take their defaults', async () => {
     const five = await list(reader, { page: 2, perPage: 5 });
-    expect({ ...five.body, customers: namesOf(five) }).toEqual({ customers: newestFirst.slice(5, 10), currentPage: 2, totalPages: 5, totalCustomers: 23 });
+    expect({ ...five.body, customers: namesOf(five) }).toEqual({
+      customers: newestFirst.slice(5, 10),
+      currentPage: 2,
+      totalPages: 5,
+      totalCustomers: 23,
+    });
     const all = await list(reader, { perPage: 1000 });
     expect({ count: all.body.customers.length, totalPages: all.body.totalPages }).toEqual({ count: 23, totalPages: 1 });
     const past = await list(reader, { page: 99 });
     expect({ currentPage: past.body.currentPage, customers: namesOf(past) }).toEqual({ currentPage: 3, customers: newestFirst.slice(20) });
-    const malformed: Array<Record<string, string>> = [{ page: 'abc' }, { page: '0' }, { page: '-2' }, { page: '1.5' }, { perPage: 'x' }, { perPage: '0' }];
+    const malformed: Array<Record<string, string>> = [
+      { page: 'abc' },
+      { page: '0' },
+      { page: '-2' },
+      { page: '1.5' },
+      { perPage: 'x' },
+      { perPage: '0' },
+    ];
     for (const query of malformed) {
       const response = await list(reader, query);
-      expect({ query, currentPage: response.body.currentPage, size: response.body.customers.length }).toEqual({ query, currentPage: 1, size: 10 });
+      expect({ query, currentPage: response.body.currentPage, size: response.body.customers.length }).toEqual({
+        query,
+        currentPage: 1,
+        size: 10,
+      });
     }
   });
 

@@ -103,13 +103,19 @@ describe('GET /dashboard on the fixture', () => {
     await placeAt(NOW, { cart: [burger(1)], customerId: d.phone });
     await placeAt(NOW, { cart: [tea(3)] }); // walk-in
     const walkIn = await placeAt(NOW, { cart: [burger(2), tea(5)] }); // walk-in; the tea line gets cancelled
-    await server.db.updateTable('order_items').set({ status: 'cancelled' }).where('order_id', '=', walkIn).where('item_title', '=', 'Tea').execute();
+    await server.db
+      .updateTable('order_items')
+      .set({ status: 'cancelled' })
+      .where('order_id', '=', walkIn)
+      .where('item_title', '=', 'Tea')
+      .execute();
     await cancelOrder(server.db, await placeAt(NOW, { cart: [largePizza(4)], customerId: e.phone }));
     await cancelOrder(server.db, await placeAt(NOW, { cart: [tea(10), largePizza(10)] })); // walk-in, cancelled
 
     // Reservations: two today (local), one each side of today.
     const writer = (await server.signInAs({ scope: ['RESERVATIONS'] })).client;
-    const reserve = async (date: string) => (await writer.post('/api/v1/reservations/add', { customerId: a.id, date, tableId: menu.tableId, peopleCount: 2 })).body.id as number;
+    const reserve = async (date: string) =>
+      (await writer.post('/api/v1/reservations/add', { customerId: a.id, date, tableId: menu.tableId, peopleCount: 2 })).body.id as number;
     await reserve('2026-03-01T23:59');
     const evening = await reserve('2026-03-02T20:00');
     const midnight = await reserve('2026-03-02T00:00');
@@ -132,7 +138,7 @@ describe('GET /dashboard on the fixture', () => {
     });
   });
 
-  it('ranks today\'s top selling items by quantity: cancelled orders and items, and yesterday, left out', () => {
+  it("ranks today's top selling items by quantity: cancelled orders and items, and yesterday, left out", () => {
     // Tea: A 2 + B 1 + C 1 + walk-in 3 = 7; Burger: D 1 + walk-in 2 = 3; Pizza: B 1 (a Large, 12.00). The
     // price is the item's price snapshot, as in the report (docs/reports.md), not the variant's.
     expect(body.topSellingItems).toEqual([
@@ -160,7 +166,11 @@ describe('GET /dashboard on the fixture', () => {
 
   it('keeps at most 10 top selling items (a repriced item is a row of its own)', async () => {
     for (let index = 0; index < 11; index += 1) {
-      await server.db.updateTable('menu_items').set({ price: 100 + index }).where('id', '=', menu.tea.id).execute();
+      await server.db
+        .updateTable('menu_items')
+        .set({ price: 100 + index })
+        .where('id', '=', menu.tea.id)
+        .execute();
       await placeAt(NOW, { cart: [cartLine(menu.tea.id, { quantity: 1 })] });
     }
     const response = await reader.get(DASHBOARD);

@@ -145,14 +145,19 @@ describe('periodFor refuses what is not a period', () => {
     expect(MAX_PERIOD_DAYS).toBe(366);
     await expect(period({ type: 'custom', from: '1900-01-01', to: '2999-12-31' })).rejects.toMatchObject(tooLong(366));
     await expect(period({ type: 'custom', from: '2024-01-01', to: '2025-01-01' })).rejects.toMatchObject(tooLong(366));
-    await expect(period({ type: 'custom', from: '2024-01-01', to: '2024-12-31' })).resolves.toMatchObject({ from: '2024-01-01', to: '2024-12-31' });
+    await expect(period({ type: 'custom', from: '2024-01-01', to: '2024-12-31' })).resolves.toMatchObject({
+      from: '2024-01-01',
+      to: '2024-12-31',
+    });
     const reports = { filters: REPORT_DATE_FILTERS, maxDays: MAX_REPORT_PERIOD_DAYS };
     const reportPeriod = (from: string, to: string) => periodFor(server.brigade.ctx, { type: 'custom', from, to }, reports);
     await expect(reportPeriod('1900-01-01', '2999-12-31')).rejects.toMatchObject(tooLong(1096));
     await expect(reportPeriod('2024-01-01', '2027-01-01')).rejects.toMatchObject(tooLong(1096));
     await expect(reportPeriod('2024-01-01', '2026-12-31')).resolves.toMatchObject({ to: '2026-12-31' });
     // A reversed range is invalid before it is long.
-    await expect(period({ type: 'custom', from: '2999-12-31', to: '1900-01-01' })).rejects.toMatchObject({ message: OFFERINGS_MESSAGES.invalidDateFilter });
+    await expect(period({ type: 'custom', from: '2999-12-31', to: '1900-01-01' })).rejects.toMatchObject({
+      message: OFFERINGS_MESSAGES.invalidDateFilter,
+    });
   });
 
   it('a single-day custom range is fine', async () => {

@@ -43,7 +43,12 @@ afterAll(() => server?.close());
 const place = (cart: unknown[]) => createOrder(server.brigade.ctx, cashierUser, { cart, tableId: menu.tableId, deliveryType: 'dinein' });
 
 async function lineOf(orderId: number, title: string) {
-  return server.db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).where('item_title', '=', title).executeTakeFirstOrThrow();
+  return server.db
+    .selectFrom('order_items')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('item_title', '=', title)
+    .executeTakeFirstOrThrow();
 }
 
 async function totalsOf(orderId: number) {
@@ -63,7 +68,12 @@ describe('discounts and spec 9 taxes (worked examples)', () => {
   it('exclusive tax: 2 pizzas (20.00, 5 % exclusive) less 10 % → 18.00, tax 5 % of 18.00 = 0.90, payable 18.90', async () => {
     const order = await place([cartLine(menu.pizza.id, { quantity: 2 })]);
     const pizza = await lineOf(order.orderId, 'Pizza');
-    const response = await cashier.post(DISCOUNTS, { orderId: order.orderId, orderItemId: pizza.id, discount: { kind: 'percent', value: 10 }, reasonId });
+    const response = await cashier.post(DISCOUNTS, {
+      orderId: order.orderId,
+      orderItemId: pizza.id,
+      discount: { kind: 'percent', value: 10 },
+      reasonId,
+    });
     expect(answer(response)).toEqual({ status: 200, body: { message: DISCOUNT_MESSAGES.applied, orderIds: [order.orderId] } });
     expect(figures(await lineOf(order.orderId, 'Pizza'))).toEqual({ discount: 200, net: 1800, tax: 90, payable: 1890 });
     expect(await totalsOf(order.orderId)).toEqual({ sub_total: 1800, tax_total: 90, total: 1890 });
@@ -98,7 +108,9 @@ describe('discounts and spec 9 taxes (worked examples)', () => {
       .where('action', '=', 'manager.override')
       .where('subject_id', '=', String(order.orderId))
       .execute();
-    expect(entries.map((entry) => [entry.action, entry.actor_id, entry.approver_name])).toEqual([['discount.given', cashierUser.id, 'Mona Manager']]);
+    expect(entries.map((entry) => [entry.action, entry.actor_id, entry.approver_name])).toEqual([
+      ['discount.given', cashierUser.id, 'Mona Manager'],
+    ]);
     expect(entries[0]?.summary).toBe(
       `Discount 2.00 (2.00 off) on "Burger" ×1 of order #${order.orderId} (token ${(await server.db.selectFrom('orders').select('token_no').where('id', '=', order.orderId).executeTakeFirstOrThrow()).token_no}): Loyal guest — approved by Mona Manager`,
     );
@@ -117,7 +129,9 @@ describe('discounts and spec 9 taxes (worked examples)', () => {
     // Shares by largest remainder over 500 / 1000 / 999: 0.50, 1.00, 1.00 (the burger has the largest remainder).
     // Tea 4.50; pizza 9.00 + 0.45 tax = 9.45; burger 8.99 incl., tax 8.99 × 12.5 / 112.5 = 0.9989 → 1.00, net 7.99.
     const order = await place([cartLine(menu.tea.id, { quantity: 2 }), cartLine(menu.pizza.id), cartLine(menu.burger.id)]);
-    expect((await cashier.post(DISCOUNTS, { orderId: order.orderId, discount: { kind: 'percent', value: 10 }, reasonId })).status).toBe(200);
+    expect((await cashier.post(DISCOUNTS, { orderId: order.orderId, discount: { kind: 'percent', value: 10 }, reasonId })).status).toBe(
+      200,
+    );
     expect(figures(await lineOf(order.orderId, 'Tea'))).toEqual({ discount: 50, net: 450, tax: 0, payable: 450 });
     expect(figures(await lineOf(order.orderId, 'Pizza'))).toEqual({ discount: 100, net: 900, tax: 45, payable: 945 });
     expect(figures(await lineOf(order.orderId, 'Burger'))).toEqual({ discount: 100, net: 799, tax: 100, payable: 899 });
@@ -127,7 +141,15 @@ describe('discounts and spec 9 taxes (worked examples)', () => {
     expect(summary.status).toBe(200);
     expect(summary.body).toMatchObject({ subtotal: 21.49, taxTotal: 1.45, total: 22.94, discountTotal: 2.5, discountLimitPercent: 20 });
     expect(summary.body.discounts).toEqual([
-      { order_id: order.orderId, order_item_id: null, kind: 'percent', value: 10, reason: 'Loyal guest', created_by_name: 'Cass Cashier', approved_by_name: null },
+      {
+        order_id: order.orderId,
+        order_item_id: null,
+        kind: 'percent',
+        value: 10,
+        reason: 'Loyal guest',
+        created_by_name: 'Cass Cashier',
+        approved_by_name: null,
+      },
     ]);
     expect(summary.body.reasons).toEqual([{ id: reasonId, title: 'Loyal guest', is_active: true }]);
   });
@@ -143,7 +165,10 @@ describe('discounts and spec 9 taxes (worked examples)', () => {
     expect(figures(await lineOf(order.orderId, 'Pizza'))).toEqual({ discount: 300, net: 700, tax: 35, payable: 735 });
     expect(await totalsOf(order.orderId)).toEqual({ sub_total: 700, tax_total: 35, total: 735 });
     // Removing it gives back the menu's figures.
-    expect(answer(await cashier.post(REMOVE, { orderId: order.orderId }))).toEqual({ status: 200, body: { message: DISCOUNT_MESSAGES.removed, orderIds: [order.orderId] } });
+    expect(answer(await cashier.post(REMOVE, { orderId: order.orderId }))).toEqual({
+      status: 200,
+      body: { message: DISCOUNT_MESSAGES.removed, orderIds: [order.orderId] },
+    });
     expect(await totalsOf(order.orderId)).toEqual({ sub_total: 1000, tax_total: 50, total: 1050 });
   });
 
@@ -162,7 +187,16 @@ describe('discounts and spec 9 taxes (worked examples)', () => {
     expect(answer(await cashier.post(DISCOUNTS, { orderId: order.orderId, discount: { kind: 'half', value: 1 }, reasonId }))).toEqual(
       invalid(DISCOUNT_MESSAGES.kindInvalid),
     );
-    expect(answer(await cashier.post(DISCOUNTS, { orderId: order.orderId, orderItemId: otherTea.id, discount: { kind: 'percent', value: 10 }, reasonId }))).toEqual({
+    expect(
+      answer(
+        await cashier.post(DISCOUNTS, {
+          orderId: order.orderId,
+          orderItemId: otherTea.id,
+          discount: { kind: 'percent', value: 10 },
+          reasonId,
+        }),
+      ),
+    ).toEqual({
       status: 404,
       body: { message: DISCOUNT_MESSAGES.lineNotOnOrder, code: 'not_found' },
     });
@@ -173,8 +207,11 @@ describe('discounts and spec 9 taxes (worked examples)', () => {
     expect(await totalsOf(order.orderId)).toEqual({ sub_total: 250, tax_total: 0, total: 250 });
     // A paid order's bill is settled: no discount any more.
     const paid = await place([cartLine(menu.tea.id)]);
-    expect((await cashier.post(PAY, { orderIds: [paid.orderId], subTotal: 2.5, taxTotal: 0, total: 2.5, paymentTypeId: menu.cashId })).status).toBe(200);
-    const token = (await server.db.selectFrom('orders').select('token_no').where('id', '=', paid.orderId).executeTakeFirstOrThrow()).token_no;
+    expect(
+      (await cashier.post(PAY, { orderIds: [paid.orderId], subTotal: 2.5, taxTotal: 0, total: 2.5, paymentTypeId: menu.cashId })).status,
+    ).toBe(200);
+    const token = (await server.db.selectFrom('orders').select('token_no').where('id', '=', paid.orderId).executeTakeFirstOrThrow())
+      .token_no;
     expect(answer(await cashier.post(DISCOUNTS, { orderId: paid.orderId, discount: { kind: 'percent', value: 10 }, reasonId }))).toEqual({
       status: 409,
       body: { message: `Order #${token} is already completed!`, code: 'conflict' },
@@ -186,7 +223,9 @@ describe('manager override', () => {
   it('is refused without valid credentials, or from someone who may not approve; each refusal is recorded', async () => {
     const order = await place([cartLine(menu.tea.id)]);
     const body = { orderId: order.orderId, discount: { kind: 'percent', value: 50 }, reasonId };
-    expect(answer(await cashier.post(DISCOUNTS, { ...body, override: { username: manager.username, password: 'not-the-password' } }))).toEqual({
+    expect(
+      answer(await cashier.post(DISCOUNTS, { ...body, override: { username: manager.username, password: 'not-the-password' } })),
+    ).toEqual({
       status: 400,
       body: { message: DISCOUNT_MESSAGES.overrideRefused, code: 'validation_failed' },
     });
@@ -195,7 +234,9 @@ describe('manager override', () => {
       body: { message: DISCOUNT_MESSAGES.overrideRefused, code: 'validation_failed' },
     });
     const colleague = await server.createUser({ scope: ['ORDERS', 'REPORTS'], name: 'Cole League' });
-    expect(answer(await cashier.post(DISCOUNTS, { ...body, override: { username: colleague.user.username, password: colleague.password } }))).toEqual({
+    expect(
+      answer(await cashier.post(DISCOUNTS, { ...body, override: { username: colleague.user.username, password: colleague.password } })),
+    ).toEqual({
       status: 400,
       body: { message: DISCOUNT_MESSAGES.overrideNotAllowed('Cole League'), code: 'validation_failed' },
     });
@@ -210,10 +251,13 @@ describe('manager override', () => {
     expect(refusals.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('counts the order\'s discounts together: 20 % off the line, then 20 % off the order (36 % in all) needs a manager', async () => {
+  it("counts the order's discounts together: 20 % off the line, then 20 % off the order (36 % in all) needs a manager", async () => {
     const order = await place([cartLine(menu.tea.id)]);
     const line = await lineOf(order.orderId, 'Tea');
-    expect((await cashier.post(DISCOUNTS, { orderId: order.orderId, orderItemId: line.id, discount: { kind: 'percent', value: 20 }, reasonId })).status).toBe(200);
+    expect(
+      (await cashier.post(DISCOUNTS, { orderId: order.orderId, orderItemId: line.id, discount: { kind: 'percent', value: 20 }, reasonId }))
+        .status,
+    ).toBe(200);
     expect(await totalsOf(order.orderId)).toEqual({ sub_total: 200, tax_total: 0, total: 200 });
     expect(answer(await cashier.post(DISCOUNTS, { orderId: order.orderId, discount: { kind: 'percent', value: 20 }, reasonId }))).toEqual({
       status: 409,
@@ -233,16 +277,26 @@ describe('manager override', () => {
   it('is not needed by a user with SETTINGS giving the discount themselves, nor under the store limit', async () => {
     const supervisor = await server.signInAs({ scope: ['ORDERS', 'SETTINGS'], name: 'Sue Supervisor' });
     const order = await place([cartLine(menu.tea.id)]);
-    expect((await supervisor.client.post(DISCOUNTS, { orderId: order.orderId, discount: { kind: 'percent', value: 50 }, reasonId })).status).toBe(200);
+    expect(
+      (await supervisor.client.post(DISCOUNTS, { orderId: order.orderId, discount: { kind: 'percent', value: 50 }, reasonId })).status,
+    ).toBe(200);
     expect(await totalsOf(order.orderId)).toEqual({ sub_total: 125, tax_total: 0, total: 125 });
 
     const managerClient = await server.signIn(manager.username, manager.password);
-    expect(answer(await managerClient.post(SETTINGS, { discountLimitPercent: 60 }))).toEqual({ status: 200, body: { message: DISCOUNT_MESSAGES.settingsSaved } });
+    expect(answer(await managerClient.post(SETTINGS, { discountLimitPercent: 60 }))).toEqual({
+      status: 200,
+      body: { message: DISCOUNT_MESSAGES.settingsSaved },
+    });
     const another = await place([cartLine(menu.tea.id)]);
-    expect((await cashier.post(DISCOUNTS, { orderId: another.orderId, discount: { kind: 'percent', value: 50 }, reasonId })).status).toBe(200);
+    expect((await cashier.post(DISCOUNTS, { orderId: another.orderId, discount: { kind: 'percent', value: 50 }, reasonId })).status).toBe(
+      200,
+    );
     expect(await totalsOf(another.orderId)).toEqual({ sub_total: 125, tax_total: 0, total: 125 });
     expect((await managerClient.post(SETTINGS, { discountLimitPercent: 20 })).status).toBe(200);
-    expect((await managerClient.get(SETTINGS)).body).toEqual({ discountLimitPercent: 20, reasons: [{ id: reasonId, title: 'Loyal guest', is_active: true }] });
+    expect((await managerClient.get(SETTINGS)).body).toEqual({
+      discountLimitPercent: 20,
+      reasons: [{ id: reasonId, title: 'Loyal guest', is_active: true }],
+    });
     expect(answer(await managerClient.post(SETTINGS, { discountLimitPercent: 101 }))).toEqual({
       status: 400,
       body: { message: DISCOUNT_MESSAGES.limitInvalid, code: 'validation_failed' },
@@ -254,7 +308,9 @@ describe('manager override', () => {
 describe('tips at payment, and Reports', () => {
   it('a 10 % tip on 22.94 is 2.29: not taxed, not in the total, paid on top; the invoice carries the discount and the tip', async () => {
     const order = await place([cartLine(menu.tea.id, { quantity: 2 }), cartLine(menu.pizza.id), cartLine(menu.burger.id)]);
-    expect((await cashier.post(DISCOUNTS, { orderId: order.orderId, discount: { kind: 'percent', value: 10 }, reasonId })).status).toBe(200);
+    expect((await cashier.post(DISCOUNTS, { orderId: order.orderId, discount: { kind: 'percent', value: 10 }, reasonId })).status).toBe(
+      200,
+    );
     const paid = await cashier.post(PAY, {
       orderIds: [order.orderId],
       subTotal: 21.49,
@@ -270,20 +326,37 @@ describe('tips at payment, and Reports', () => {
       .select(['sub_total', 'tax_total', 'total', 'discount_total', 'tip_total', 'created_by'])
       .where('id', '=', paid.body.invoiceId)
       .executeTakeFirstOrThrow();
-    expect(invoice).toEqual({ sub_total: 2149, tax_total: 145, total: 2294, discount_total: 250, tip_total: 229, created_by: cashierUser.id });
+    expect(invoice).toEqual({
+      sub_total: 2149,
+      tax_total: 145,
+      total: 2294,
+      discount_total: 250,
+      tip_total: 229,
+      created_by: cashierUser.id,
+    });
     const pdf = await (await server.signInAs({ role: 'admin' })).client.get(`/api/v1/invoices/${paid.body.invoiceId}/pdf`);
     expect(pdf.status).toBe(200);
 
     // A 3.00 tip by amount on a tea, then the day's figures.
     const tea = await place([cartLine(menu.tea.id)]);
     expect(
-      (await cashier.post(PAY, { orderIds: [tea.orderId], subTotal: 2.5, taxTotal: 0, total: 2.5, paymentTypeId: menu.cashId, tip: { kind: 'amount', value: 3 } }))
-        .status,
+      (
+        await cashier.post(PAY, {
+          orderIds: [tea.orderId],
+          subTotal: 2.5,
+          taxTotal: 0,
+          total: 2.5,
+          paymentTypeId: menu.cashId,
+          tip: { kind: 'amount', value: 3 },
+        })
+      ).status,
     ).toBe(200);
     const report = await cashier.get(`${BILLING_REPORT}?type=today`);
     expect(report.status).toBe(200);
     expect(report.body).toMatchObject({ discountTotal: 2.5, tipsTotal: 5.29 });
-    expect(report.body.tipsByUserDay).toEqual([{ day: report.body.from, user_id: cashierUser.id, user_name: 'Cass Cashier', tips: 5.29, checks: 2 }]);
+    expect(report.body.tipsByUserDay).toEqual([
+      { day: report.body.from, user_id: cashierUser.id, user_name: 'Cass Cashier', tips: 5.29, checks: 2 },
+    ]);
     // Tips are not revenue: Reports' Revenue counts the invoices' totals only (these two and the paid tea above).
     const reportToday = await cashier.get('/api/v1/reports?type=today');
     expect(reportToday.body.revenueTotal).toBe(27.94);
@@ -292,7 +365,16 @@ describe('tips at payment, and Reports', () => {
   it('refuses a tip it cannot read', async () => {
     const tea = await place([cartLine(menu.tea.id)]);
     expect(
-      answer(await cashier.post(PAY, { orderIds: [tea.orderId], subTotal: 2.5, taxTotal: 0, total: 2.5, paymentTypeId: menu.cashId, tip: { kind: 'amount', value: -1 } })),
+      answer(
+        await cashier.post(PAY, {
+          orderIds: [tea.orderId],
+          subTotal: 2.5,
+          taxTotal: 0,
+          total: 2.5,
+          paymentTypeId: menu.cashId,
+          tip: { kind: 'amount', value: -1 },
+        }),
+      ),
     ).toEqual({ status: 400, body: { message: DISCOUNT_MESSAGES.tipInvalid, code: 'validation_failed' } });
   });
 });

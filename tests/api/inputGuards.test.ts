@@ -38,7 +38,11 @@ describe('request bodies', () => {
     }
     expect(await orderRowCounts(server.db)).toEqual(before);
     // The server is still serving, and the same key works with a real body.
-    const order = await pos.post(CREATE_ORDER, { cart: fullCart(menu), deliveryType: 'takeaway' }, { headers: { 'idempotency-key': 'deep-then-real' } });
+    const order = await pos.post(
+      CREATE_ORDER,
+      { cart: fullCart(menu), deliveryType: 'takeaway' },
+      { headers: { 'idempotency-key': 'deep-then-real' } },
+    );
     expect(order.status).toBe(200);
   });
 

@@ -68,7 +68,9 @@ beforeAll(async () => {
   const pos = (await server.signInAs({ scope: ['POS'] })).client;
   const paid = await pos.post(CREATE_AND_PAY, { cart: fullCart(menu), ...FULL_CART_CLIENT_TOTALS, paymentTypeId: menu.cashId });
   if (paid.status !== 200) throw new Error(`create-order-and-invoice answered ${paid.status}: ${paid.text}`);
-  ids.pos = (await server.db.selectFrom('orders').select('invoice_id').where('id', '=', paid.body.orderId).executeTakeFirstOrThrow()).invoice_id ?? 0;
+  ids.pos =
+    (await server.db.selectFrom('orders').select('invoice_id').where('id', '=', paid.body.orderId).executeTakeFirstOrThrow()).invoice_id ??
+    0;
 });
 afterAll(() => server?.close());
 
@@ -106,7 +108,11 @@ describe('access', () => {
         (route.method === 'get' ? await client.get(route.path()) : await client.post(route.path(), route.body?.())).status;
       const statuses = { route: route.path(), anonymous: await call(anonymous), pos: await call(pos), reports: await call(reports) };
       expect(statuses).toEqual({ route: route.path(), anonymous: 401, pos: 403, reports: route.alsoReports ? 200 : 403 });
-      expect({ route: route.path(), invoices: await call(invoices), admin: await call(admin) }).toEqual({ route: route.path(), invoices: 200, admin: 200 });
+      expect({ route: route.path(), invoices: await call(invoices), admin: await call(admin) }).toEqual({
+        route: route.path(),
+        invoices: 200,
+        admin: 200,
+      });
     }
   });
 });
@@ -136,7 +142,11 @@ describe('GET /invoices?type&from&to', () => {
   it('answers spec 3 invoices: decimals, the customer (WALKIN without one), orders with tokens, who sold it', async () => {
     const client = await signedIn();
     const yesterday = (await client.get(`${INVOICES}?type=yesterday`)).body.invoices;
-    const aOrder = await server.db.selectFrom('orders').select(['id', 'token_no']).where('invoice_id', '=', ids.a).executeTakeFirstOrThrow();
+    const aOrder = await server.db
+      .selectFrom('orders')
+      .select(['id', 'token_no'])
+      .where('invoice_id', '=', ids.a)
+      .executeTakeFirstOrThrow();
     expect(yesterday).toEqual([
       {
         invoice_id: ids.a,
@@ -166,7 +176,13 @@ describe('GET /invoices?type&from&to', () => {
       tax_total: FULL_CART_TOTALS.tax / 100,
       total: FULL_CART_TOTALS.payable / 100,
     });
-    expect(today[1]).toMatchObject({ invoice_id: ids.b, table_id: menu.tableId, table_title: 'T1', floor: 'Ground', delivery_type: 'dinein' });
+    expect(today[1]).toMatchObject({
+      invoice_id: ids.b,
+      table_id: menu.tableId,
+      table_title: 'T1',
+      floor: 'Ground',
+      delivery_type: 'dinein',
+    });
     expect(today[2]).toMatchObject({
       invoice_id: ids.c,
       orders: cOrderIds.map((orderId) => ({ order_id: orderId, token_no: expect.any(Number) })),
@@ -208,7 +224,13 @@ describe('GET /invoices/search?q', () => {
     const client = await signedIn();
     const search = async (q: string) => invoiceIdsOf((await client.get(`${INVOICES_SEARCH}?q=${encodeURIComponent(q)}`)).body);
     expect(await search(String(ids.f))).toContain(ids.f);
-    const cToken = (await server.db.selectFrom('orders').select('token_no').where('id', '=', cOrderIds[1] ?? 0).executeTakeFirstOrThrow()).token_no;
+    const cToken = (
+      await server.db
+        .selectFrom('orders')
+        .select('token_no')
+        .where('id', '=', cOrderIds[1] ?? 0)
+        .executeTakeFirstOrThrow()
+    ).token_no;
     expect(await search(String(cToken))).toContain(ids.c);
     expect(await search('priya')).toEqual([ids.a]);
     expect(await search('SHARMA')).toEqual([ids.a]);
@@ -234,7 +256,9 @@ describe('GET /invoices/search?q', () => {
     await server.db.deleteFrom('customers').where('id', '=', gone.id).execute();
     const client = await signedIn();
     const response = await client.get(`${INVOICES_SEARCH}?q=gina`);
-    expect(response.body.invoices).toEqual([expect.objectContaining({ invoice_id: invoiceId, customer_type: 'CUSTOMER', customer_id: null, name: 'Gina Gone' })]);
+    expect(response.body.invoices).toEqual([
+      expect.objectContaining({ invoice_id: invoiceId, customer_type: 'CUSTOMER', customer_id: null, name: 'Gina Gone' }),
+    ]);
   });
 });
 
@@ -243,7 +267,13 @@ describe('POST /invoices/orders', () => {
     const client = await signedIn();
     const response = await client.post(INVOICE_ORDERS, { orderIds: [cOrderIds[1], cOrderIds[0]] });
     expect(response.status).toBe(200);
-    const orders = response.body.orders as { id: number; payment_status: string; status: string; total: number; items: { item_title: string; addons: unknown[] }[] }[];
+    const orders = response.body.orders as {
+      id: number;
+      payment_status: string;
+      status: string;
+      total: number;
+      items: { item_title: string; addons: unknown[] }[];
+    }[];
     expect(orders.map((order) => order.id)).toEqual(cOrderIds);
     expect(orders.map((order) => [order.status, order.payment_status])).toEqual([
       ['completed', 'paid'],
@@ -313,8 +343,14 @@ describe('GET /invoices/export.csv', () => {
       'Invoice ID,Date,Business Date,Order IDs,Tokens,Subtotal,Tax,Total,Currency,Payment Type,Delivery Type,Sold By,Customer,Table',
     );
     expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual([String(ids.pos), String(ids.b), String(ids.c)]);
-    const bOrder = await server.db.selectFrom('orders').select(['id', 'token_no']).where('invoice_id', '=', ids.b).executeTakeFirstOrThrow();
-    expect(lines[2]).toBe(`${ids.b},2026-11-23 00:10,2026-11-23,${bOrder.id},${bOrder.token_no},2.50,0.00,2.50,USD,Cash,dinein,Cora Cashier,WALKIN,T1`);
+    const bOrder = await server.db
+      .selectFrom('orders')
+      .select(['id', 'token_no'])
+      .where('invoice_id', '=', ids.b)
+      .executeTakeFirstOrThrow();
+    expect(lines[2]).toBe(
+      `${ids.b},2026-11-23 00:10,2026-11-23,${bOrder.id},${bOrder.token_no},2.50,0.00,2.50,USD,Cash,dinein,Cora Cashier,WALKIN,T1`,
+    );
     const cTokens = await server.db.selectFrom('orders').select('token_no').where('invoice_id', '=', ids.c).orderBy('id').execute();
     expect(lines[3]).toBe(
       `${ids.c},2026-11-23 00:05,2026-11-23,${cOrderIds.join(' ')},${cTokens.map((row) => row.token_no).join(' ')},` +
@@ -324,7 +360,9 @@ describe('GET /invoices/export.csv', () => {
 
   it('starts with a UTF-8 byte order mark (Excel reads accents)', async () => {
     const client = await signedIn();
-    const response = await fetch(`${server.baseUrl}${INVOICES_CSV}?type=today`, { headers: { cookie: client.cookieHeader('/api/v1/invoices') } });
+    const response = await fetch(`${server.baseUrl}${INVOICES_CSV}?type=today`, {
+      headers: { cookie: client.cookieHeader('/api/v1/invoices') },
+    });
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(Array.from(bytes.slice(0, 4))).toEqual([0xef, 0xbb, 0xbf, 'I'.charCodeAt(0)]);
   });
@@ -348,7 +386,9 @@ describe('GET /invoices/export.csv', () => {
       .split('\r\n')
       .slice(1, -1)
       .map((line) => line.slice(line.indexOf(',Cora Cashier,') + ',Cora Cashier,'.length, line.lastIndexOf(',')));
-    expect(customers.sort()).toEqual(["\"'=HYPERLINK(\"\"http://x\"\",\"\"click\"\")\"", "'+cmd|calc", "'-2+3", "'@SUM(A1)", '"Smith, ""Jo"""'].sort());
+    expect(customers.sort()).toEqual(
+      ['"\'=HYPERLINK(""http://x"",""click"")"', "'+cmd|calc", "'-2+3", "'@SUM(A1)", '"Smith, ""Jo"""'].sort(),
+    );
   });
 
   it('refuses an unknown filter like the list does', async () => {

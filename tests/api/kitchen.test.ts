@@ -77,7 +77,10 @@ describe('POST /kitchen/{itemId}', () => {
     expect((await itemStatuses(order.orderId))[0]?.status).toBe('completed');
     // Pressed again from a stale screen: a no-op success. Back to preparing: refused.
     expect((await cook.post(KITCHEN_ITEM(itemId), { status: 'completed' })).status).toBe(200);
-    expectConflict(await cook.post(KITCHEN_ITEM(itemId), { status: 'preparing' }), '"Tea" is already completed and cannot go back to preparing!');
+    expectConflict(
+      await cook.post(KITCHEN_ITEM(itemId), { status: 'preparing' }),
+      '"Tea" is already completed and cannot go back to preparing!',
+    );
   });
 
   it('takes only preparing or completed (400), a known item (404), an open order (409)', async () => {

@@ -11,7 +11,16 @@ import type { TestClient } from '../support/httpClient';
 import { type TestSocket, connectSocket } from '../support/sockets';
 import { type TestServer, startTestServer } from '../support/testServer';
 import { ADD_STATION, BUMP, type KitchenMenu, RECALL, board, createKitchenMenu, linesOf, ticketOf } from './helpers/kitchenApi';
-import { CANCEL, COMPLETE, KITCHEN_STATUS, PUBLIC_DISPLAY, expectConflict, expectDone, expectInvalid, expectNotFound } from './helpers/ordersApi';
+import {
+  CANCEL,
+  COMPLETE,
+  KITCHEN_STATUS,
+  PUBLIC_DISPLAY,
+  expectConflict,
+  expectDone,
+  expectInvalid,
+  expectNotFound,
+} from './helpers/ordersApi';
 import { testClock } from './helpers/salesApi';
 
 const clock = testClock('2026-11-20T18:00:00.000Z');
@@ -81,7 +90,10 @@ describe('bump', () => {
     const bar = await board(cook, 'bar');
     expect(linesOf(ticketOf(bar, order.orderId))).toEqual(['Burger:other:completed', 'Tea:mine:created']);
     const expo = await board(cook);
-    expect(ticketOf(expo, order.orderId)?.stations.map((station) => `${station.name}:${station.is_done}`)).toEqual(['Bar:false', 'Grill:true']);
+    expect(ticketOf(expo, order.orderId)?.stations.map((station) => `${station.name}:${station.is_done}`)).toEqual([
+      'Bar:false',
+      'Grill:true',
+    ]);
     expect(ticketOf(expo, order.orderId)?.is_ready).toBe(false);
     // The same key again (a second press, a stale screen): a no-op success.
     expectDone(await cook.post(BUMP(order.orderId), { station: 'grill' }), KITCHEN_MESSAGES.bumped(order.tokenNo), [order.orderId]);
@@ -97,21 +109,31 @@ describe('bump', () => {
     expect((await cook.post(KITCHEN_STATUS(order.orderId), { status: 'inprogress' })).status).toBe(200);
     expectDone(await cook.post(BUMP(order.orderId), {}), KITCHEN_MESSAGES.bumped(order.tokenNo), [order.orderId]);
     for (const station of [undefined, 'grill', 'bar']) expect(ids(await board(cook, station))).toEqual([]);
-    const lines = await server.db.selectFrom('order_items').select(['status', 'completed_at']).where('order_id', '=', order.orderId).execute();
+    const lines = await server.db
+      .selectFrom('order_items')
+      .select(['status', 'completed_at'])
+      .where('order_id', '=', order.orderId)
+      .execute();
     expect(lines).toEqual([
       { status: 'completed', completed_at: '2026-11-20T18:05:00.000Z' },
       { status: 'completed', completed_at: '2026-11-20T18:05:00.000Z' },
     ]);
     expect(await kitchenStatusOf(order.orderId)).toBe('ready');
     const { client: display } = await server.signInAs({ scope: ['PUBLIC_DISPLAY'] });
-    expect(((await display.get(PUBLIC_DISPLAY)).body as { id: number; status_kitchen: string }[]).find((row) => row.id === order.orderId)?.status_kitchen).toBe('ready');
+    expect(
+      ((await display.get(PUBLIC_DISPLAY)).body as { id: number; status_kitchen: string }[]).find((row) => row.id === order.orderId)
+        ?.status_kitchen,
+    ).toBe('ready');
   });
 
   it('refuses a closed order (409), a station with nothing on the ticket (409), unknown orders and stations (404), bad input (400)', async () => {
     await closeAllOpenOrders(server.db);
     await at('2026-11-20T18:10:00.000Z');
     const teaOnly = await createOrder(server.brigade.ctx, cashierUser, { cart: [cartLine(menu.tea)] });
-    expectConflict(await cook.post(BUMP(teaOnly.orderId), { station: 'grill' }), KITCHEN_MESSAGES.nothingForStation(teaOnly.tokenNo, 'Grill'));
+    expectConflict(
+      await cook.post(BUMP(teaOnly.orderId), { station: 'grill' }),
+      KITCHEN_MESSAGES.nothingForStation(teaOnly.tokenNo, 'Grill'),
+    );
     expectNotFound(await cook.post(BUMP(teaOnly.orderId), { station: 'pastry' }), KITCHEN_MESSAGES.stationNotFound);
     expectNotFound(await cook.post(BUMP(999_999), { station: null }), 'Order not found! Please refresh the list.');
     expectNotFound(await cook.post(BUMP('abc'), { station: null }), 'Order not found! Please refresh the list.');
@@ -119,10 +141,16 @@ describe('bump', () => {
     expect((await cashier.post(BUMP(teaOnly.orderId), { station: null })).status).toBe(403);
     expect((await server.client().post(BUMP(teaOnly.orderId), { station: null })).status).toBe(401);
     expect((await cashier.post(COMPLETE, { orderIds: [teaOnly.orderId] })).status).toBe(200);
-    expectConflict(await cook.post(BUMP(teaOnly.orderId), { station: 'bar' }), KITCHEN_MESSAGES.closedOrderBump(teaOnly.tokenNo, 'completed'));
+    expectConflict(
+      await cook.post(BUMP(teaOnly.orderId), { station: 'bar' }),
+      KITCHEN_MESSAGES.closedOrderBump(teaOnly.tokenNo, 'completed'),
+    );
     const dropped = await burgerAndTea('2026-11-20T18:11:00.000Z');
     expect((await cashier.post(CANCEL, { orderIds: [dropped.orderId] })).status).toBe(200);
-    expectConflict(await cook.post(BUMP(dropped.orderId), { station: null }), KITCHEN_MESSAGES.closedOrderBump(dropped.tokenNo, 'cancelled'));
+    expectConflict(
+      await cook.post(BUMP(dropped.orderId), { station: null }),
+      KITCHEN_MESSAGES.closedOrderBump(dropped.tokenNo, 'cancelled'),
+    );
   });
 });
 
@@ -171,7 +199,10 @@ describe('recall', () => {
     // A closed order cannot be recalled.
     expect((await cook.post(BUMP(order.orderId), { station: null })).status).toBe(200);
     expect((await cashier.post(COMPLETE, { orderIds: [order.orderId] })).status).toBe(200);
-    expectConflict(await cook.post(RECALL(order.orderId), { station: null }), KITCHEN_MESSAGES.closedOrderRecall(order.tokenNo, 'completed'));
+    expectConflict(
+      await cook.post(RECALL(order.orderId), { station: null }),
+      KITCHEN_MESSAGES.closedOrderRecall(order.tokenNo, 'completed'),
+    );
     expect(recallIds(await board(cook))).toEqual([]);
   });
 });

@@ -66,7 +66,10 @@ describe('prep stations (Settings)', () => {
     for (const slug of ['Grill Station', 'grill_1', '-grill', '', 'a'.repeat(41), 7]) {
       expectInvalid(await admin.post(ADD_STATION, { name: 'Grill', slug }), KITCHEN_MESSAGES.stationSlugInvalid);
     }
-    expectInvalid(await admin.post(ADD_STATION, { name: 'Grill', slug: 'grill', categoryIds: [999_999] }), KITCHEN_MESSAGES.categoryNotFound);
+    expectInvalid(
+      await admin.post(ADD_STATION, { name: 'Grill', slug: 'grill', categoryIds: [999_999] }),
+      KITCHEN_MESSAGES.categoryNotFound,
+    );
     expectInvalid(await admin.post(ADD_STATION, { name: 'Grill', slug: 'grill', itemIds: ['x'] }), KITCHEN_MESSAGES.menuItemNotFound);
     expectInvalid(await admin.post(ADD_STATION, { name: 'Grill', slug: 'grill', itemIds: [999_999] }), KITCHEN_MESSAGES.menuItemNotFound);
     expect((await cook.post(ADD_STATION, { name: 'Grill', slug: 'grill' })).status).toBe(403);
@@ -90,19 +93,27 @@ describe('prep stations (Settings)', () => {
     const fry = await addStation('Fry', 'fry', { itemIds: [menu.fries] });
     expect(answer(await admin.post(UPDATE_STATION(fry), { name: 'Fryer', slug: 'grill' })).status).toBe(409);
     const bar = await addStation('Bar', 'bar', { categoryIds: [menu.drinksCategory, menu.grillCategory] });
-    expect(((await admin.get(STATIONS)).body as { name: string; categoryIds: number[]; itemIds: number[] }[]).map((s) => [s.name, s.categoryIds, s.itemIds])).toEqual([
+    expect(
+      ((await admin.get(STATIONS)).body as { name: string; categoryIds: number[]; itemIds: number[] }[]).map((s) => [
+        s.name,
+        s.categoryIds,
+        s.itemIds,
+      ]),
+    ).toEqual([
       ['Bar', [menu.grillCategory, menu.drinksCategory].sort((a, b) => a - b), []],
       ['Fry', [], [menu.fries]],
       ['Grill', [], []],
     ]);
     // Renaming keeps the id; the routing is replaced by what is sent.
-    expect(answer(await admin.post(UPDATE_STATION(grill), { name: 'Charcoal Grill', slug: 'charcoal', categoryIds: [menu.grillCategory] }))).toEqual({
+    expect(
+      answer(await admin.post(UPDATE_STATION(grill), { name: 'Charcoal Grill', slug: 'charcoal', categoryIds: [menu.grillCategory] })),
+    ).toEqual({
       status: 200,
       body: { message: KITCHEN_MESSAGES.stationUpdated, id: grill },
     });
-    expect(((await admin.get(STATIONS)).body as { id: number; slug: string; categoryIds: number[] }[]).find((s) => s.id === bar)?.categoryIds).toEqual([
-      menu.drinksCategory,
-    ]);
+    expect(
+      ((await admin.get(STATIONS)).body as { id: number; slug: string; categoryIds: number[] }[]).find((s) => s.id === bar)?.categoryIds,
+    ).toEqual([menu.drinksCategory]);
     expectNotFound(await admin.post(UPDATE_STATION(999_999), { name: 'X', slug: 'x' }), KITCHEN_MESSAGES.stationNotFound);
     expectNotFound(await admin.post(UPDATE_STATION('abc'), { name: 'X', slug: 'x' }), KITCHEN_MESSAGES.stationNotFound);
     expectNotFound(await admin.delete(DELETE_STATION(999_999)), KITCHEN_MESSAGES.stationNotFound);
@@ -153,7 +164,7 @@ describe('GET /kitchen/board: a station sees its lines, the rest greyed; expo se
     ]);
     expect(ticketOf(expo, salad.orderId)?.stations).toEqual([]);
     expect(allDayOf(expo)).toEqual(['4 Tea', '2 Burger', '1 Beer', '1 Fries', '1 Salad']);
-    expect(Date.parse(((await cook.get(BOARD('grill'))).headers.get('x-server-time')) ?? '')).not.toBeNaN();
+    expect(Date.parse((await cook.get(BOARD('grill'))).headers.get('x-server-time') ?? '')).not.toBeNaN();
   });
 
   it('all-day counts items and variants not completed yet across the station’s open tickets, live', async () => {
@@ -162,7 +173,12 @@ describe('GET /kitchen/board: a station sees its lines, the rest greyed; expo se
     await place([line(menu.steak.id, 2, menu.steak.rare), line(menu.steak.id, 1, menu.steak.medium), line(menu.tea)]);
     expect(allDayOf(await board(cook, 'grill'))).toEqual(['3 Steak Rare', '1 Burger', '1 Steak Medium']);
 
-    const [rare, burger] = await server.db.selectFrom('order_items').select('id').where('order_id', '=', first.orderId).orderBy('id').execute();
+    const [rare, burger] = await server.db
+      .selectFrom('order_items')
+      .select('id')
+      .where('order_id', '=', first.orderId)
+      .orderBy('id')
+      .execute();
     // Being made still counts; completed no longer does.
     expect((await cook.post(KITCHEN_ITEM(rare?.id ?? 0), { status: 'preparing' })).status).toBe(200);
     expect(allDayOf(await board(cook, 'grill'))).toEqual(['3 Steak Rare', '1 Burger', '1 Steak Medium']);
@@ -180,7 +196,10 @@ describe('GET /kitchen/board: a station sees its lines, the rest greyed; expo se
     const order = await place([line(menu.burger), line(menu.fries)]);
     expect(linesOf(ticketOf(await board(cook, 'grill'), order.orderId))).toEqual(['Burger:mine:created', 'Fries:other:created']);
     // Fries moves to the grill as a single item (leaving Fry), then the fryer is gone.
-    expect((await admin.post(UPDATE_STATION(grill), { name: 'Grill', slug: 'grill', categoryIds: [menu.grillCategory], itemIds: [menu.fries] })).status).toBe(200);
+    expect(
+      (await admin.post(UPDATE_STATION(grill), { name: 'Grill', slug: 'grill', categoryIds: [menu.grillCategory], itemIds: [menu.fries] }))
+        .status,
+    ).toBe(200);
     expect(linesOf(ticketOf(await board(cook, 'grill'), order.orderId))).toEqual(['Burger:mine:created', 'Fries:mine:created']);
     expect((await board(cook, 'fry')).tickets).toEqual([]);
     // Back to Fry, then Fry deleted: Fries falls back to its category's station (Grill).
@@ -224,6 +243,10 @@ describe('kitchen settings: the amber and red ticket ages', () => {
       body: { message: KITCHEN_MESSAGES.settingsUpdated },
     });
     expect((await board(cook)).settings).toEqual({ warnMinutes: 8, lateMinutes: 15, recallMinutes: KITCHEN_RECALL_WINDOW_MINUTES });
-    expect((await admin.get(KITCHEN_SETTINGS)).body).toEqual({ warnMinutes: 8, lateMinutes: 15, recallMinutes: KITCHEN_RECALL_WINDOW_MINUTES });
+    expect((await admin.get(KITCHEN_SETTINGS)).body).toEqual({
+      warnMinutes: 8,
+      lateMinutes: 15,
+      recallMinutes: KITCHEN_RECALL_WINDOW_MINUTES,
+    });
   });
 });

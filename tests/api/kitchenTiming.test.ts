@@ -45,7 +45,12 @@ const ctx = () => server.brigade.ctx;
 /** The order's line with this title, moved to `status` at `iso` (the kitchen's Complete, the Orders screen's menu). */
 async function lineTo(iso: string, orderId: number, title: string, status: 'preparing' | 'completed' | 'cancelled') {
   clock.at(iso);
-  const line = await server.db.selectFrom('order_items').select('id').where('order_id', '=', orderId).where('item_title', '=', title).executeTakeFirstOrThrow();
+  const line = await server.db
+    .selectFrom('order_items')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('item_title', '=', title)
+    .executeTakeFirstOrThrow();
   await changeOrderItemStatus(ctx(), { itemId: line.id, status, actor: { id: cookId, name: 'Kit Cook' } });
 }
 
@@ -61,7 +66,12 @@ async function seedFixture(): Promise<void> {
   await lineTo('2026-11-12T12:35:00.000Z', o2.orderId, 'Tea', 'completed');
   await lineTo('2026-11-12T12:50:00.000Z', o2.orderId, 'Burger', 'completed');
   clock.at('2026-11-12T13:30:00.000Z');
-  const burgerLine = await server.db.selectFrom('order_items').select('id').where('order_id', '=', o2.orderId).where('item_title', '=', 'Burger').executeTakeFirstOrThrow();
+  const burgerLine = await server.db
+    .selectFrom('order_items')
+    .select('id')
+    .where('order_id', '=', o2.orderId)
+    .where('item_title', '=', 'Burger')
+    .executeTakeFirstOrThrow();
   await changeOrderItemStatus(ctx(), { itemId: burgerLine.id, status: 'delivered', actor: { id: cookId, name: 'Kit Cook' } });
   // O3, 12:00 local: a steak bumped off expo after 15 min → grill 900 s, order 900 s (hour 12).
   const o3 = await sales.place('2026-11-12T17:00:00.000Z', { cart: [cartLine(menu.steak.id, { variantId: menu.steak.rare })] });

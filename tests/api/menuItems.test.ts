@@ -7,15 +7,7 @@ import { listMenuItems } from '../../server/services/listMenuItems';
 import { createCategory, createMenuItem, createTax } from '../factories/catalog';
 import type { TestClient } from '../support/httpClient';
 import { type TestServer, startTestServer } from '../support/testServer';
-import {
-  UNKNOWN_IDS,
-  expectCreated,
-  expectSettingsGuard,
-  invalid,
-  notFound,
-  ok,
-  outcome,
-} from './helpers/settingsApi';
+import { UNKNOWN_IDS, expectCreated, expectSettingsGuard, invalid, notFound, ok, outcome } from './helpers/settingsApi';
 
 const BASE = '/api/v1/menu-items';
 
@@ -68,8 +60,14 @@ describe('GET /menu-items and /menu-items/{id}', () => {
       netPrice: 1111,
       categoryId,
       taxId,
-      variants: [['Regular', 1250], ['Large', 1599]],
-      addons: [['Olives', 29], ['Cheese', 150]],
+      variants: [
+        ['Regular', 1250],
+        ['Large', 1599],
+      ],
+      addons: [
+        ['Olives', 29],
+        ['Cheese', 150],
+      ],
     });
     const bare = await createMenuItem(server.db, { title: 'Water', price: 200 });
 
@@ -125,7 +123,13 @@ describe('GET /menu-items and /menu-items/{id}', () => {
 
   it('reads variants and addons of the whole menu in one query each (no query per item)', async () => {
     for (let index = 0; index < 12; index += 1) {
-      await createMenuItem(server.db, { variants: [['S', 100], ['L', 200]], addons: [['X', 10]] });
+      await createMenuItem(server.db, {
+        variants: [
+          ['S', 100],
+          ['L', 200],
+        ],
+        addons: [['X', 10]],
+      });
     }
     let queries = 0;
     const counting: KyselyPlugin = {
@@ -155,7 +159,10 @@ describe('POST /menu-items/add and /menu-items/update/{id}', () => {
   });
 
   it("keeps '0.29' exact: 29 minor units, read back as 0.29", async () => {
-    const id = expectCreated(await settings.post(`${BASE}/add`, { title: 'Mint', price: '0.29', netPrice: 0.29 }), SETTINGS_MESSAGES.menuItemAdded);
+    const id = expectCreated(
+      await settings.post(`${BASE}/add`, { title: 'Mint', price: '0.29', netPrice: 0.29 }),
+      SETTINGS_MESSAGES.menuItemAdded,
+    );
     expect(await storedItem(id)).toMatchObject({ price: 29, net_price: 29 });
     expect(await getItem(id)).toMatchObject({ price: 0.29, net_price: 0.29 });
   });
@@ -182,7 +189,9 @@ describe('POST /menu-items/add and /menu-items/update/{id}', () => {
       tax_rate: 10,
       tax_type: 'exclusive',
     });
-    expect(outcome(await settings.post(`${BASE}/update/${id}`, { title: 'Cake', price: 6.75 }))).toEqual(ok(SETTINGS_MESSAGES.menuItemUpdated));
+    expect(outcome(await settings.post(`${BASE}/update/${id}`, { title: 'Cake', price: 6.75 }))).toEqual(
+      ok(SETTINGS_MESSAGES.menuItemUpdated),
+    );
     expect(await getItem(id)).toMatchObject({ net_price: null, category_id: null, tax_id: null });
   });
 
@@ -207,23 +216,37 @@ describe('POST /menu-items/add and /menu-items/update/{id}', () => {
     [{ taxId: 999_999 }, 'Please select a valid tax!'],
   ])('add and update refuse %j with %j, storing nothing', async (change, message) => {
     const { id } = await createMenuItem(server.db, { title: 'Unchanged', price: 500 });
-    const before = await server.db.selectFrom('menu_items').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await server.db
+      .selectFrom('menu_items')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const body = { title: 'Soup', price: '5.5', ...change };
     expect(outcome(await settings.post(`${BASE}/add`, body))).toEqual(invalid(message));
     expect(outcome(await settings.post(`${BASE}/update/${id}`, body))).toEqual(invalid(message));
-    const after = await server.db.selectFrom('menu_items').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await server.db
+      .selectFrom('menu_items')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
     expect(await storedItem(id)).toMatchObject({ title: 'Unchanged', price: 500 });
   });
 
   it.each(UNKNOWN_IDS)('update answers 404 for id %j', async (id) => {
-    expect(outcome(await settings.post(`${BASE}/update/${id}`, { title: 'X', price: 1 }))).toEqual(notFound(SETTINGS_MESSAGES.menuItemNotFound));
+    expect(outcome(await settings.post(`${BASE}/update/${id}`, { title: 'X', price: 1 }))).toEqual(
+      notFound(SETTINGS_MESSAGES.menuItemNotFound),
+    );
   });
 });
 
 describe('DELETE /menu-items/delete/{id}', () => {
   it('deletes the item with its variants and addons', async () => {
-    const item = await createMenuItem(server.db, { variants: [['S', 1], ['L', 2]], addons: [['X', 3]] });
+    const item = await createMenuItem(server.db, {
+      variants: [
+        ['S', 1],
+        ['L', 2],
+      ],
+      addons: [['X', 3]],
+    });
     const other = await createMenuItem(server.db, { variants: [['S', 1]], addons: [['X', 3]] });
     expect(outcome(await settings.delete(`${BASE}/delete/${item.id}`))).toEqual(ok(SETTINGS_MESSAGES.menuItemDeleted));
 
@@ -265,8 +288,7 @@ describe.each([
     },
   },
 ] as const)('/menu-items/$kind/{itemId}/…', ({ kind, titleMessage, priceMessage, messages }) => {
-  const listOf = async (itemId: number): Promise<Array<{ id: number; title: string; price: number }>> =>
-    (await getItem(itemId))[kind];
+  const listOf = async (itemId: number): Promise<Array<{ id: number; title: string; price: number }>> => (await getItem(itemId))[kind];
 
   it('adds (empty price → 0), updates and deletes, read back through the item', async () => {
     const { id: itemId } = await createMenuItem(server.db);
@@ -279,7 +301,9 @@ describe.each([
       { id: third, title: 'None', price: 0 },
     ]);
 
-    expect(outcome(await settings.post(`${BASE}/${kind}/${itemId}/update/${first}`, { title: 'XL', price: 0.29 }))).toEqual(ok(messages.updated));
+    expect(outcome(await settings.post(`${BASE}/${kind}/${itemId}/update/${first}`, { title: 'XL', price: 0.29 }))).toEqual(
+      ok(messages.updated),
+    );
     expect((await listOf(itemId))[0]).toMatchObject({ id: first, title: 'XL', price: 0.29 });
 
     expect(outcome(await settings.delete(`${BASE}/${kind}/${itemId}/delete/${second}`))).toEqual(ok(messages.deleted));
@@ -287,7 +311,7 @@ describe.each([
     expect(outcome(await settings.delete(`${BASE}/${kind}/${itemId}/delete/${second}`))).toEqual(notFound(messages.notFound));
   });
 
-  it("one of another item is a 404 and stays as it was", async () => {
+  it('one of another item is a 404 and stays as it was', async () => {
     const owner = await createMenuItem(server.db, { variants: [['Own', 100]], addons: [['Own', 100]] });
     const intruder = await createMenuItem(server.db);
     const optionId = kind === 'variants' ? owner.variantIds[0] : owner.addonIds[0];
@@ -301,10 +325,14 @@ describe.each([
     const owner = await createMenuItem(server.db, { variants: [['Own', 100]], addons: [['Own', 100]] });
     const optionId = kind === 'variants' ? owner.variantIds[0] : owner.addonIds[0];
     for (const itemId of UNKNOWN_IDS) {
-      expect(outcome(await settings.post(`${BASE}/${kind}/${itemId}/add`, { title: 'X', price: 1 }))).toEqual(notFound(SETTINGS_MESSAGES.menuItemNotFound));
+      expect(outcome(await settings.post(`${BASE}/${kind}/${itemId}/add`, { title: 'X', price: 1 }))).toEqual(
+        notFound(SETTINGS_MESSAGES.menuItemNotFound),
+      );
       const update = await settings.post(`${BASE}/${kind}/${itemId}/update/${optionId}`, { title: 'X', price: 1 });
       expect(outcome(update)).toEqual(notFound(SETTINGS_MESSAGES.menuItemNotFound));
-      expect(outcome(await settings.delete(`${BASE}/${kind}/${itemId}/delete/${optionId}`))).toEqual(notFound(SETTINGS_MESSAGES.menuItemNotFound));
+      expect(outcome(await settings.delete(`${BASE}/${kind}/${itemId}/delete/${optionId}`))).toEqual(
+        notFound(SETTINGS_MESSAGES.menuItemNotFound),
+      );
     }
     for (const optionIdText of UNKNOWN_IDS) {
       const update = await settings.post(`${BASE}/${kind}/${owner.id}/update/${optionIdText}`, { title: 'X', price: 1 });

@@ -142,7 +142,12 @@ describe('GET /orders', () => {
           notes: 'well done',
         },
         expect.objectContaining({ item_id: menu.tea.id, item_title: 'Tea', variant_id: null, price: 2.5, quantity: 3, addons: [] }),
-        expect.objectContaining({ item_id: menu.burger.id, item_title: 'Burger', price: 11.99, addons: [{ id: menu.burger.bacon, title: 'Bacon' }] }),
+        expect.objectContaining({
+          item_id: menu.burger.id,
+          item_title: 'Burger',
+          price: 11.99,
+          addons: [{ id: menu.burger.bacon, title: 'Bacon' }],
+        }),
       ],
     });
     expect(Date.parse(full ? (full as unknown as { date: string }).date : '')).not.toBeNaN();
@@ -220,7 +225,15 @@ describe('GET /orders/init', () => {
     expect(answer(response)).toEqual({
       status: 200,
       body: {
-        storeSettings: { storeName: 'My Restaurant', address: null, phone: null, email: null, currency: 'USD', image: null, timeZone: 'UTC' },
+        storeSettings: {
+          storeName: 'My Restaurant',
+          address: null,
+          phone: null,
+          email: null,
+          currency: 'USD',
+          image: null,
+          timeZone: 'UTC',
+        },
         printSettings: {
           pageFormat: 80,
           header: null,
@@ -263,9 +276,15 @@ describe('POST /orders/update-status/{id} (item status)', () => {
   });
 
   it('words refusals for people', () => {
-    expect(ORDER_ACTION_MESSAGES.itemTransitionRefused('Tea', 'delivered', 'cancelled')).toBe('"Tea" is already delivered and cannot be changed!');
-    expect(ORDER_ACTION_MESSAGES.itemTransitionRefused('Tea', 'completed', 'cancelled')).toBe('"Tea" is already completed and cannot be cancelled!');
-    expect(ORDER_ACTION_MESSAGES.itemTransitionRefused('Tea', 'preparing', 'created')).toBe('"Tea" is already preparing and cannot go back to new!');
+    expect(ORDER_ACTION_MESSAGES.itemTransitionRefused('Tea', 'delivered', 'cancelled')).toBe(
+      '"Tea" is already delivered and cannot be changed!',
+    );
+    expect(ORDER_ACTION_MESSAGES.itemTransitionRefused('Tea', 'completed', 'cancelled')).toBe(
+      '"Tea" is already completed and cannot be cancelled!',
+    );
+    expect(ORDER_ACTION_MESSAGES.itemTransitionRefused('Tea', 'preparing', 'created')).toBe(
+      '"Tea" is already preparing and cannot go back to new!',
+    );
   });
 
   it('changes only that item, and only while its order is open', async () => {
@@ -280,7 +299,9 @@ describe('POST /orders/update-status/{id} (item status)', () => {
       `Order #${order.tokenNo} is already completed: its items cannot be changed!`,
     );
     // The current status again stays a no-op success (a stale screen pressing Complete twice).
-    expectDone(await pos.post(UPDATE_STATUS(pizza?.id ?? 0), { status: 'completed' }), ORDER_ACTION_MESSAGES.itemStatusUpdated, [order.orderId]);
+    expectDone(await pos.post(UPDATE_STATUS(pizza?.id ?? 0), { status: 'completed' }), ORDER_ACTION_MESSAGES.itemStatusUpdated, [
+      order.orderId,
+    ]);
 
     const cancelled = await place(teaOrder(menu));
     expect((await pos.post(CANCEL, { orderIds: [cancelled.orderId] })).status).toBe(200);
@@ -308,10 +329,15 @@ describe('POST /orders/update-status/{id} (item status)', () => {
     for (const body of [{ status: 'ready' }, {}, { status: null }, { status: 'CANCELLED' }]) {
       invalid.push(answer(await pos.post(UPDATE_STATUS(itemId), body)));
     }
-    expect(invalid).toEqual(invalid.map(() => ({ status: 400, body: { message: ORDER_MESSAGES.invalidItemStatus, code: 'validation_failed' } })));
+    expect(invalid).toEqual(
+      invalid.map(() => ({ status: 400, body: { message: ORDER_MESSAGES.invalidItemStatus, code: 'validation_failed' } })),
+    );
     const unknown = [];
-    for (const id of ['999999', 'abc', '0', '99999999999']) unknown.push(answer(await pos.post(UPDATE_STATUS(id), { status: 'preparing' })));
-    expect(unknown).toEqual(unknown.map(() => ({ status: 404, body: { message: ORDER_ACTION_MESSAGES.orderItemNotFound, code: 'not_found' } })));
+    for (const id of ['999999', 'abc', '0', '99999999999'])
+      unknown.push(answer(await pos.post(UPDATE_STATUS(id), { status: 'preparing' })));
+    expect(unknown).toEqual(
+      unknown.map(() => ({ status: 404, body: { message: ORDER_ACTION_MESSAGES.orderItemNotFound, code: 'not_found' } })),
+    );
   });
 });
 
@@ -360,10 +386,19 @@ describe('POST /orders/cancel', () => {
   });
 
   it('needs a list of 1 to 100 order ids (400)', async () => {
-    const bodies = [{}, { orderIds: [] }, { orderIds: 'all' }, { orderIds: [0] }, { orderIds: ['x'] }, { orderIds: Array.from({ length: 101 }, (_, i) => i + 1) }];
+    const bodies = [
+      {},
+      { orderIds: [] },
+      { orderIds: 'all' },
+      { orderIds: [0] },
+      { orderIds: ['x'] },
+      { orderIds: Array.from({ length: 101 }, (_, i) => i + 1) },
+    ];
     const answers = [];
     for (const body of bodies) answers.push(answer(await pos.post(CANCEL, body)));
-    expect(answers).toEqual(bodies.map(() => ({ status: 400, body: { message: ORDER_MESSAGES.invalidOrderIds, code: 'validation_failed' } })));
+    expect(answers).toEqual(
+      bodies.map(() => ({ status: 400, body: { message: ORDER_MESSAGES.invalidOrderIds, code: 'validation_failed' } })),
+    );
   });
 });
 
@@ -407,16 +442,56 @@ describe('POST /orders/complete', () => {
 
 describe('scopes (spec 2.1): the Orders screen, the kitchen and the public board are separate', () => {
   it.each([
-    ['KITCHEN', [['POST', CANCEL], ['POST', COMPLETE], ['GET', ORDERS], ['POST', UPDATE_STATUS(1)], ['GET', PUBLIC_DISPLAY]]],
-    ['PUBLIC_DISPLAY', [['GET', ORDERS], ['GET', KITCHEN], ['POST', KITCHEN_ITEM(1)]]],
-    ['POS', [['GET', KITCHEN], ['POST', KITCHEN_ITEM(1)], ['GET', PUBLIC_DISPLAY]]],
-    ['ORDER_STATUS_DISPLAY', [['GET', KITCHEN], ['GET', PUBLIC_DISPLAY]]],
-    ['KITCHEN_DISPLAY', [['GET', ORDERS], ['POST', CANCEL], ['GET', ORDERS_INIT]]],
+    [
+      'KITCHEN',
+      [
+        ['POST', CANCEL],
+        ['POST', COMPLETE],
+        ['GET', ORDERS],
+        ['POST', UPDATE_STATUS(1)],
+        ['GET', PUBLIC_DISPLAY],
+      ],
+    ],
+    [
+      'PUBLIC_DISPLAY',
+      [
+        ['GET', ORDERS],
+        ['GET', KITCHEN],
+        ['POST', KITCHEN_ITEM(1)],
+      ],
+    ],
+    [
+      'POS',
+      [
+        ['GET', KITCHEN],
+        ['POST', KITCHEN_ITEM(1)],
+        ['GET', PUBLIC_DISPLAY],
+      ],
+    ],
+    [
+      'ORDER_STATUS_DISPLAY',
+      [
+        ['GET', KITCHEN],
+        ['GET', PUBLIC_DISPLAY],
+      ],
+    ],
+    [
+      'KITCHEN_DISPLAY',
+      [
+        ['GET', ORDERS],
+        ['POST', CANCEL],
+        ['GET', ORDERS_INIT],
+      ],
+    ],
   ] as const)('a %s user is refused %j', async (scope, routes) => {
     const { client } = await server.signInAs({ scope: [scope] });
     const order = await place(teaOrder(menu));
     for (const [method, path] of routes) {
-      const response = await client.request(method, path, method === 'GET' ? {} : { body: { orderIds: [order.orderId], status: 'preparing' } });
+      const response = await client.request(
+        method,
+        path,
+        method === 'GET' ? {} : { body: { orderIds: [order.orderId], status: 'preparing' } },
+      );
       expect({ path, ...answer(response) }).toEqual({ path, status: 403, body: FORBIDDEN });
     }
     expect((await orderRow(order.orderId)).status).toBe('created');

@@ -47,7 +47,14 @@ const withKey = (key: string) => ({ headers: { 'idempotency-key': key } });
 const TWO_ORDERS = { net: FULL_CART_TOTALS.net + 750, tax: FULL_CART_TOTALS.tax, payable: FULL_CART_TOTALS.payable + 750 } as const;
 
 function payBody(orderIds: number[], totals: { net: number; tax: number; payable: number }, extra: Record<string, unknown> = {}) {
-  return { orderIds, subTotal: totals.net / 100, taxTotal: totals.tax / 100, total: totals.payable / 100, paymentTypeId: menu.cashId, ...extra };
+  return {
+    orderIds,
+    subTotal: totals.net / 100,
+    taxTotal: totals.tax / 100,
+    total: totals.payable / 100,
+    paymentTypeId: menu.cashId,
+    ...extra,
+  };
 }
 
 async function placeTwoAtTable() {
@@ -57,11 +64,16 @@ async function placeTwoAtTable() {
 }
 
 async function ordersOf(ids: number[]) {
-  return server.db.selectFrom('orders').select(['id', 'status', 'payment_status', 'invoice_id']).where('id', 'in', ids).orderBy('id').execute();
+  return server.db
+    .selectFrom('orders')
+    .select(['id', 'status', 'payment_status', 'invoice_id'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute();
 }
 
 describe('POST /orders/complete-order-payment-summary', () => {
-  it('totals the stored lines, not today\'s menu: a price or tax change after ordering changes nothing', async () => {
+  it("totals the stored lines, not today's menu: a price or tax change after ordering changes nothing", async () => {
     const [first, second] = await placeTwoAtTable();
     await server.db.updateTable('menu_items').set({ price: 9999 }).execute();
     await server.db.updateTable('menu_item_variants').set({ price: 9999 }).execute();
@@ -76,7 +88,11 @@ describe('POST /orders/complete-order-payment-summary', () => {
         total: TWO_ORDERS.payable / 100,
       });
       expect(response.body.orders.map((order: { id: number }) => order.id)).toEqual([first.orderId, second.orderId]);
-      expect(response.body.orders[0]).toMatchObject({ token_no: first.tokenNo, total: FULL_CART_TOTALS.payable / 100, payment_status: 'unpaid' });
+      expect(response.body.orders[0]).toMatchObject({
+        token_no: first.tokenNo,
+        total: FULL_CART_TOTALS.payable / 100,
+        payment_status: 'unpaid',
+      });
       expect(response.body.orders[0].items[0]).toMatchObject({ item_title: 'Pizza', price: 14.25, variant_price: 12 });
     } finally {
       await server.db.updateTable('menu_items').set({ price: 250 }).where('id', '=', menu.tea.id).execute();
@@ -94,7 +110,14 @@ describe('POST /orders/complete-order-payment-summary', () => {
 
   it('leaves cancelled lines out', async () => {
     const order = await place({ cart: fullCart(menu) });
-    const tea = (await server.db.selectFrom('order_items').select('id').where('order_id', '=', order.orderId).where('item_title', '=', 'Tea').executeTakeFirstOrThrow()).id;
+    const tea = (
+      await server.db
+        .selectFrom('order_items')
+        .select('id')
+        .where('order_id', '=', order.orderId)
+        .where('item_title', '=', 'Tea')
+        .executeTakeFirstOrThrow()
+    ).id;
     expect((await pos.post(UPDATE_STATUS(tea), { status: 'cancelled' })).status).toBe(200);
     const response = await pos.post(SUMMARY, { orderIds: [order.orderId] });
     expect([response.body.subtotal, response.body.taxTotal, response.body.total]).toEqual([
@@ -110,14 +133,20 @@ describe('POST /orders/complete-order-payment-summary', () => {
     expectNotFound(await pos.post(SUMMARY, { orderIds: [open.orderId, 987_654] }), ORDER_ACTION_MESSAGES.orderNotFound);
     expectConflict(await pos.post(SUMMARY, { orderIds: [open.orderId, paid.orderId] }), `Order #${paid.tokenNo} is already paid!`);
     expectInvalid(await pos.post(SUMMARY, { orderIds: [] }), ORDER_MESSAGES.invalidOrderIds);
-    expect((await server.db.selectFrom('orders').select('status').where('id', '=', open.orderId).executeTakeFirstOrThrow()).status).toBe('created');
+    expect((await server.db.selectFrom('orders').select('status').where('id', '=', open.orderId).executeTakeFirstOrThrow()).status).toBe(
+      'created',
+    );
   });
 });
 
 /** An order paid at the POS (create-order-and-invoice) by a POS user. */
 async function placePaidAtPos(): Promise<{ orderId: number; tokenNo: number }> {
   const cashierAtPos = (await server.signInAs({ scope: ['POS'] })).client;
-  const response = await cashierAtPos.post(CREATE_AND_PAY, { cart: fullCart(menu), ...FULL_CART_CLIENT_TOTALS, paymentTypeId: menu.cashId });
+  const response = await cashierAtPos.post(CREATE_AND_PAY, {
+    cart: fullCart(menu),
+    ...FULL_CART_CLIENT_TOTALS,
+    paymentTypeId: menu.cashId,
+  });
   expect(response.status).toBe(200);
   return response.body;
 }
@@ -142,7 +171,11 @@ describe('POST /orders/complete-and-pay-order', () => {
       },
     });
     const after = await orderRowCounts(server.db);
-    expect({ invoices: after.invoices - before.invoices, links: after.invoice_orders - before.invoice_orders, orders: after.orders - before.orders }).toEqual({
+    expect({
+      invoices: after.invoices - before.invoices,
+      links: after.invoice_orders - before.invoice_orders,
+      orders: after.orders - before.orders,
+    }).toEqual({
       invoices: 1,
       links: 2,
       orders: 0,
@@ -165,13 +198,23 @@ describe('POST /orders/complete-and-pay-order', () => {
       created_by: cashier.id,
       created_by_name: 'Olive Orders',
     });
-    const links = await server.db.selectFrom('invoice_orders').select('order_id').where('invoice_id', '=', invoiceId).orderBy('order_id').execute();
+    const links = await server.db
+      .selectFrom('invoice_orders')
+      .select('order_id')
+      .where('invoice_id', '=', invoiceId)
+      .orderBy('order_id')
+      .execute();
     expect(links.map((link) => link.order_id)).toEqual([first.orderId, second.orderId]);
     expect(await ordersOf([first.orderId, second.orderId])).toEqual([
       { id: first.orderId, status: 'completed', payment_status: 'paid', invoice_id: invoiceId },
       { id: second.orderId, status: 'completed', payment_status: 'paid', invoice_id: invoiceId },
     ]);
-    const items = await server.db.selectFrom('order_items').select(['order_id', 'status']).where('order_id', 'in', [first.orderId, second.orderId]).orderBy('id').execute();
+    const items = await server.db
+      .selectFrom('order_items')
+      .select(['order_id', 'status'])
+      .where('order_id', 'in', [first.orderId, second.orderId])
+      .orderBy('id')
+      .execute();
     expect(items.map((item) => item.status)).toEqual(['delivered', 'completed', 'completed', 'completed']);
     const listed = (await pos.get(ORDERS)).body;
     expect([findOrder(listed, first.orderId), findOrder(listed, second.orderId)]).toEqual([undefined, undefined]);
@@ -218,7 +261,11 @@ describe('POST /orders/complete-and-pay-order', () => {
     const other = (await server.signInAs({ scope: ['POS'] })).client;
     const before = await orderRowCounts(server.db);
     const body = payBody([order.orderId], FULL_CART_TOTALS);
-    const responses = await Promise.all([pos.post(PAY, body, withKey(newKey())), other.post(PAY, body, withKey(newKey())), pos.post(PAY, body)]);
+    const responses = await Promise.all([
+      pos.post(PAY, body, withKey(newKey())),
+      other.post(PAY, body, withKey(newKey())),
+      pos.post(PAY, body),
+    ]);
     expect(responses.map((response) => response.status).toSorted((a, b) => a - b)).toEqual([200, 409, 409]);
     const after = await orderRowCounts(server.db);
     expect([after.invoices - before.invoices, after.invoice_orders - before.invoice_orders]).toEqual([1, 1]);
@@ -233,7 +280,10 @@ describe('POST /orders/complete-and-pay-order', () => {
       { ...TWO_ORDERS, tax: TWO_ORDERS.tax + 1 },
       { ...TWO_ORDERS, net: FULL_CART_TOTALS.net },
     ]) {
-      expectConflict(await pos.post(PAY, payBody([first.orderId, second.orderId], wrong), withKey(key)), ORDER_ACTION_MESSAGES.totalsChanged);
+      expectConflict(
+        await pos.post(PAY, payBody([first.orderId, second.orderId], wrong), withKey(key)),
+        ORDER_ACTION_MESSAGES.totalsChanged,
+      );
     }
     expect(await orderRowCounts(server.db)).toEqual(before);
     expect((await ordersOf([first.orderId])).map((order) => order.status)).toEqual(['created']);
@@ -263,8 +313,14 @@ describe('POST /orders/complete-and-pay-order', () => {
     const order = await place(teaOrder(menu));
     const teaTotals = { net: 250, tax: 0, payable: 250 };
     const before = await orderRowCounts(server.db);
-    expectInvalid(await pos.post(PAY, payBody([order.orderId], teaTotals, { paymentTypeId: menu.cardId })), ORDER_ACTION_MESSAGES.paymentTypeUnavailable);
-    expectInvalid(await pos.post(PAY, payBody([order.orderId], teaTotals, { paymentTypeId: 999_999 })), ORDER_ACTION_MESSAGES.paymentTypeUnavailable);
+    expectInvalid(
+      await pos.post(PAY, payBody([order.orderId], teaTotals, { paymentTypeId: menu.cardId })),
+      ORDER_ACTION_MESSAGES.paymentTypeUnavailable,
+    );
+    expectInvalid(
+      await pos.post(PAY, payBody([order.orderId], teaTotals, { paymentTypeId: 999_999 })),
+      ORDER_ACTION_MESSAGES.paymentTypeUnavailable,
+    );
     expectInvalid(await pos.post(PAY, payBody([order.orderId], teaTotals, { paymentTypeId: null })), 'Please select a payment type!');
     expectInvalid(await pos.post(PAY, payBody([order.orderId], teaTotals, { total: 'abc' })), ORDER_ACTION_MESSAGES.totalsChanged);
     expectInvalid(await pos.post(PAY, payBody([], teaTotals)), ORDER_MESSAGES.invalidOrderIds);
@@ -282,6 +338,13 @@ describe('POST /orders/complete-and-pay-order', () => {
     const response = await pos.post(PAY, payBody([atTable.orderId, takeaway.orderId], { net: 500, tax: 0, payable: 500 }));
     expect(response.status).toBe(200);
     const invoice = await server.db.selectFrom('invoices').selectAll().where('id', '=', response.body.invoiceId).executeTakeFirstOrThrow();
-    expect(invoice).toMatchObject({ table_id: null, table_title: null, floor: null, delivery_type: null, customer_type: 'WALKIN', total: 500 });
+    expect(invoice).toMatchObject({
+      table_id: null,
+      table_title: null,
+      floor: null,
+      delivery_type: null,
+      customer_type: 'WALKIN',
+      total: 500,
+    });
   });
 });

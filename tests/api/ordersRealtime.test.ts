@@ -56,7 +56,8 @@ async function placeViaPos(): Promise<{ orderId: number; tokenNo: number }> {
 }
 
 async function firstItemId(orderId: number): Promise<number> {
-  return (await server.db.selectFrom('order_items').select('id').where('order_id', '=', orderId).orderBy('id').executeTakeFirstOrThrow()).id;
+  return (await server.db.selectFrom('order_items').select('id').where('order_id', '=', orderId).orderBy('id').executeTakeFirstOrThrow())
+    .id;
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
@@ -84,14 +85,22 @@ describe('order events', () => {
     }
     await settle();
     expect(bystander.received).toEqual([]);
-    expect(kitchen.received.map((entry) => entry.event)).toEqual(['new_order', 'order_update', 'order_update', 'order_update', 'order_update']);
+    expect(kitchen.received.map((entry) => entry.event)).toEqual([
+      'new_order',
+      'order_update',
+      'order_update',
+      'order_update',
+      'order_update',
+    ]);
   });
 
   it('order_update arrives after commit: a refetch on receipt already sees the change', async () => {
     const kitchen = await listen(['KITCHEN']);
     const order = await placeViaPos();
     const itemId = await firstItemId(order.orderId);
-    const seen = next(kitchen.socket, 'order_update').then(async () => findOrder((await cook.get(KITCHEN)).body, order.orderId)?.items[0]?.status);
+    const seen = next(kitchen.socket, 'order_update').then(
+      async () => findOrder((await cook.get(KITCHEN)).body, order.orderId)?.items[0]?.status,
+    );
     await cook.post(KITCHEN_ITEM(itemId), { status: 'preparing' });
     expect(await seen).toBe('preparing');
   });
@@ -132,14 +141,16 @@ describe('order events', () => {
     expect((await cook.post(KITCHEN_ITEM(itemId), { status: 'preparing' })).status).toBe(409);
     expect((await cook.post(KITCHEN_STATUS(order.orderId), { status: 'notstarted' })).status).toBe(200);
     expect((await pos.post(CANCEL, { orderIds: [order.orderId, 999_999] })).status).toBe(404);
-    expect((await pos.post(PAY, { orderIds: [order.orderId], subTotal: 99, taxTotal: 0, total: 99, paymentTypeId: menu.cashId })).status).toBe(409);
+    expect(
+      (await pos.post(PAY, { orderIds: [order.orderId], subTotal: 99, taxTotal: 0, total: 99, paymentTypeId: menu.cashId })).status,
+    ).toBe(409);
     const real = next(kitchen.socket, 'order_update');
     expect((await cook.post(KITCHEN_STATUS(order.orderId), { status: 'ready' })).status).toBe(200);
     await real;
     expect(kitchen.received).toEqual([{ event: 'order_update', payload: { orderIds: [order.orderId] } }]);
   });
 
-  it("order_update_backend from a client is accepted and never relayed", async () => {
+  it('order_update_backend from a client is accepted and never relayed', async () => {
     const kitchen = await listen(['KITCHEN']);
     const station = await listen(['ORDERS']);
     station.socket.emit('order_update_backend', { orderIds: [1, 2, 3], note: 'forged' });

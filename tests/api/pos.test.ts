@@ -217,9 +217,15 @@ describe('POST /pos/create-order', () => {
     expectOrderCreated(await pos.post(CREATE_ORDER, { ...body, expectedTotals: FULL_CART_CLIENT_TOTALS }), POS_MESSAGES.orderCreated);
     const before = await orderRowCounts(server.db);
     // A price changed while the order waited in the POS outbox: the server's menu now gives another total.
-    for (const seen of [{ ...FULL_CART_CLIENT_TOTALS, total: FULL_CART_CLIENT_TOTALS.total - 1 }, { ...FULL_CART_CLIENT_TOTALS, netTotal: 1 }]) {
+    for (const seen of [
+      { ...FULL_CART_CLIENT_TOTALS, total: FULL_CART_CLIENT_TOTALS.total - 1 },
+      { ...FULL_CART_CLIENT_TOTALS, netTotal: 1 },
+    ]) {
       const refused = await pos.post(CREATE_ORDER, { ...body, expectedTotals: seen });
-      expect({ status: refused.status, body: refused.body }).toEqual({ status: 409, body: { message: POS_MESSAGES.totalsChanged, code: 'conflict' } });
+      expect({ status: refused.status, body: refused.body }).toEqual({
+        status: 409,
+        body: { message: POS_MESSAGES.totalsChanged, code: 'conflict' },
+      });
     }
     expect(await orderRowCounts(server.db)).toEqual(before);
     // Without them (spec 7's body) the server prices the order itself, as before.
@@ -229,7 +235,16 @@ describe('POST /pos/create-order', () => {
   it('keeps its snapshots when the menu changes afterwards', async () => {
     const item = await server.db
       .insertInto('menu_items')
-      .values({ title: 'Soup', price: 500, net_price: null, image: null, category_id: null, tax_id: null, created_at: 'x', updated_at: 'x' })
+      .values({
+        title: 'Soup',
+        price: 500,
+        net_price: null,
+        image: null,
+        category_id: null,
+        tax_id: null,
+        created_at: 'x',
+        updated_at: 'x',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const { orderId } = expectOrderCreated(await pos.post(CREATE_ORDER, { cart: [cartLine(item.id)] }), POS_MESSAGES.orderCreated);
@@ -256,7 +271,10 @@ describe('POST /pos/create-order', () => {
         POS_MESSAGES.orderCreated,
       );
       const order = await server.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-      expect({ customerId, order: [order.customer_type, order.customer_id, order.customer_name, order.sub_total, order.tax_total] }).toEqual({
+      expect({
+        customerId,
+        order: [order.customer_type, order.customer_id, order.customer_name, order.sub_total, order.tax_total],
+      }).toEqual({
         customerId,
         order: ['CUSTOMER', ana.id, 'Ana', 1000, 50],
       });
@@ -273,8 +291,16 @@ describe('POST /pos/create-order', () => {
       ['an unknown addon', () => ({ cart: [cartLine(menu.pizza.id, { addonIds: [999_999] })] }), POS_MESSAGES.invalidAddon],
       // Past the id columns' range: a 400 on both databases (PostgreSQL refuses such a number outright).
       ['an item id past the storable maximum', () => ({ cart: [cartLine(99_999_999_999)] }), POS_MESSAGES.invalidItem],
-      ['an addon id past the storable maximum', () => ({ cart: [cartLine(menu.pizza.id, { addonIds: [99_999_999_999] })] }), POS_MESSAGES.invalidAddon],
-      ['a variant of another item', () => ({ cart: [cartLine(menu.burger.id, { variantId: menu.pizza.large })] }), POS_MESSAGES.invalidVariant],
+      [
+        'an addon id past the storable maximum',
+        () => ({ cart: [cartLine(menu.pizza.id, { addonIds: [99_999_999_999] })] }),
+        POS_MESSAGES.invalidAddon,
+      ],
+      [
+        'a variant of another item',
+        () => ({ cart: [cartLine(menu.burger.id, { variantId: menu.pizza.large })] }),
+        POS_MESSAGES.invalidVariant,
+      ],
       ['an unknown variant', () => ({ cart: [cartLine(menu.pizza.id, { variantId: 999_999 })] }), POS_MESSAGES.invalidVariant],
       ['quantity 0', () => ({ cart: [cartLine(menu.tea.id, { quantity: 0 })] }), POS_MESSAGES.invalidQuantity],
       ['quantity -1', () => ({ cart: [cartLine(menu.tea.id, { quantity: -1 })] }), POS_MESSAGES.invalidQuantity],
@@ -284,7 +310,11 @@ describe('POST /pos/create-order', () => {
       ['notes of 101 characters', () => ({ cart: [cartLine(menu.tea.id, { notes: 'n'.repeat(101) })] }), POS_MESSAGES.notesTooLong],
       ['an unknown table', () => ({ cart: [cartLine(menu.tea.id)], tableId: 999_999 }), POS_MESSAGES.tableNotFound],
       ['a table id that is not an id', () => ({ cart: [cartLine(menu.tea.id)], tableId: 'T1' }), POS_MESSAGES.tableNotFound],
-      ['an unknown customer', () => ({ cart: [cartLine(menu.tea.id)], customerType: 'CUSTOMER', customerId: { phone: '000' } }), POS_MESSAGES.customerNotFound],
+      [
+        'an unknown customer',
+        () => ({ cart: [cartLine(menu.tea.id)], customerType: 'CUSTOMER', customerId: { phone: '000' } }),
+        POS_MESSAGES.customerNotFound,
+      ],
       ['an unknown customer id', () => ({ cart: [cartLine(menu.tea.id)], customerId: 999_999 }), POS_MESSAGES.customerNotFound],
       ['CUSTOMER without a customer', () => ({ cart: [cartLine(menu.tea.id)], customerType: 'CUSTOMER' }), POS_MESSAGES.customerNotFound],
       [
@@ -292,17 +322,16 @@ describe('POST /pos/create-order', () => {
         () => ({ cart: [cartLine(menu.tea.id), cartLine(menu.pizza.id, { variantId: 999_999 })] }),
         POS_MESSAGES.invalidVariant,
       ],
-      [
-        'an order total past the storable maximum',
-        () => ({ cart: [cartLine(caviarId, { quantity: 2 })] }),
-        POS_MESSAGES.orderTooLarge,
-      ],
+      ['an order total past the storable maximum', () => ({ cart: [cartLine(caviarId, { quantity: 2 })] }), POS_MESSAGES.orderTooLarge],
     ];
 
     it.each(cases)('%s', async (_label, body, message) => {
       const before = await orderRowCounts(server.db);
       expectInvalid(await pos.post(CREATE_ORDER, body()), message);
-      expectInvalid(await pos.post(CREATE_AND_PAY, { ...FULL_CART_CLIENT_TOTALS, paymentTypeId: menu.cashId, ...(body() as object) }), message);
+      expectInvalid(
+        await pos.post(CREATE_AND_PAY, { ...FULL_CART_CLIENT_TOTALS, paymentTypeId: menu.cashId, ...(body() as object) }),
+        message,
+      );
       expect(await orderRowCounts(server.db)).toEqual(before);
     });
 
@@ -351,7 +380,9 @@ describe('POST /pos/create-order-and-invoice', () => {
     const links = await server.db.selectFrom('invoice_orders').selectAll().where('invoice_id', '=', invoice.id).execute();
     expect(links).toEqual([{ invoice_id: invoice.id, order_id: orderId }]);
     const after = await orderRowCounts(server.db);
-    expect([after.orders - before.orders, after.invoices - before.invoices, after.invoice_orders - before.invoice_orders]).toEqual([1, 1, 1]);
+    expect([after.orders - before.orders, after.invoices - before.invoices, after.invoice_orders - before.invoice_orders]).toEqual([
+      1, 1, 1,
+    ]);
   });
 
   it.each([
@@ -360,7 +391,12 @@ describe('POST /pos/create-order-and-invoice', () => {
     ['payable total', { total: 0.01 }],
   ])('refuses a different %s with 409 and writes nothing', async (_label, change) => {
     const before = await orderRowCounts(server.db);
-    const response = await pos.post(CREATE_AND_PAY, { cart: fullCart(menu), ...FULL_CART_CLIENT_TOTALS, ...change, paymentTypeId: menu.cashId });
+    const response = await pos.post(CREATE_AND_PAY, {
+      cart: fullCart(menu),
+      ...FULL_CART_CLIENT_TOTALS,
+      ...change,
+      paymentTypeId: menu.cashId,
+    });
     expect({ status: response.status, body: response.body }).toEqual({
       status: 409,
       body: { message: POS_MESSAGES.totalsChanged, code: 'conflict' },
@@ -403,7 +439,12 @@ describe('realtime', () => {
       await pos.post(CREATE_ORDER, { cart: [cartLine(menu.tea.id)] }, { headers });
       await pos.post(CREATE_ORDER, { cart: [] });
       await new Promise((resolve) => setTimeout(resolve, 150));
-      expect(received).toEqual({ kitchen: [{ tokenNo, orderId }], display: [{ tokenNo, orderId }], orders: [{ tokenNo, orderId }], bystander: [] });
+      expect(received).toEqual({
+        kitchen: [{ tokenNo, orderId }],
+        display: [{ tokenNo, orderId }],
+        orders: [{ tokenNo, orderId }],
+        bystander: [],
+      });
     } finally {
       for (const socket of [kitchen, display, orders, bystander]) socket.close();
     }

@@ -8,7 +8,14 @@ import { createCustomer } from '../factories/customers';
 import type { TestClient } from '../support/httpClient';
 import { type TestServer, startTestServer } from '../support/testServer';
 
-const LOOKUP_SCOPES: readonly Permission[] = ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS', 'POS', 'RESERVATIONS', 'MANAGE_RESERVATIONS'];
+const LOOKUP_SCOPES: readonly Permission[] = [
+  'CUSTOMERS',
+  'VIEW_CUSTOMERS',
+  'MANAGE_CUSTOMERS',
+  'POS',
+  'RESERVATIONS',
+  'MANAGE_RESERVATIONS',
+];
 const NOT_FOUND = { status: 404, body: { message: CUSTOMER_LOOKUP_MESSAGES.notFound, code: 'not_found' } };
 
 let server: TestServer;
@@ -19,7 +26,13 @@ let numeric: CustomerRow;
 beforeAll(async () => {
   server = await startTestServer();
   pos = (await server.signInAs({ scope: ['POS'] })).client;
-  ana = await createCustomer(server.db, { phone: '+15550100', name: 'Ana Ortiz', email: 'ana@example.com', gender: 'female', birthDate: '1990-04-01' });
+  ana = await createCustomer(server.db, {
+    phone: '+15550100',
+    name: 'Ana Ortiz',
+    email: 'ana@example.com',
+    gender: 'female',
+    birthDate: '1990-04-01',
+  });
   numeric = await createCustomer(server.db, { phone: String(ana.id), name: 'Phone equals an id' });
 });
 afterAll(() => server?.close());

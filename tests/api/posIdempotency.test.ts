@@ -93,7 +93,10 @@ describe('Idempotency-Key', () => {
     const key = newKey();
     const wrongTotals = { cart: fullCart(menu), ...FULL_CART_CLIENT_TOTALS, total: 1, paymentTypeId: menu.cashId };
     expect((await pos.post(CREATE_AND_PAY, wrongTotals, withKey(key))).status).toBe(409);
-    expectInvalid(await pos.post(CREATE_AND_PAY, { ...wrongTotals, paymentTypeId: menu.cardId }, withKey(key)), POS_MESSAGES.paymentTypeUnavailable);
+    expectInvalid(
+      await pos.post(CREATE_AND_PAY, { ...wrongTotals, paymentTypeId: menu.cardId }, withKey(key)),
+      POS_MESSAGES.paymentTypeUnavailable,
+    );
     expectOrderCreated(
       await pos.post(CREATE_AND_PAY, { ...wrongTotals, total: FULL_CART_CLIENT_TOTALS.total }, withKey(key)),
       POS_MESSAGES.orderCreatedAndPaid,
@@ -118,9 +121,11 @@ describe('Idempotency-Key', () => {
     expectOrderCreated(responses[0] as TestResponse, POS_MESSAGES.orderCreated);
     expect(responses.map(answer)).toEqual(Array.from({ length: 10 }, () => first));
     const after = await orderRowCounts(server.db);
-    expect([after.orders - before.orders, after.order_items - before.order_items, after.idempotency_keys - before.idempotency_keys]).toEqual([
-      1, 3, 1,
-    ]);
+    expect([
+      after.orders - before.orders,
+      after.order_items - before.order_items,
+      after.idempotency_keys - before.idempotency_keys,
+    ]).toEqual([1, 3, 1]);
   });
 
   it('refuses an empty or over-long key with 400 and writes nothing', async () => {

@@ -51,9 +51,17 @@ describe('daily tokens', () => {
     const tokens = responses.map((response) => response.body.tokenNo as number).sort((a, b) => a - b);
     expect(tokens).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
 
-    const stored = await server.db.selectFrom('orders').select(['token_no', 'business_date']).where('business_date', '=', '2026-11-22').execute();
+    const stored = await server.db
+      .selectFrom('orders')
+      .select(['token_no', 'business_date'])
+      .where('business_date', '=', '2026-11-22')
+      .execute();
     expect(stored.map((order) => order.token_no).sort((a, b) => a - b)).toEqual(tokens);
-    const counter = await server.db.selectFrom('daily_token_counters').selectAll().where('business_date', '=', '2026-11-22').executeTakeFirst();
+    const counter = await server.db
+      .selectFrom('daily_token_counters')
+      .selectAll()
+      .where('business_date', '=', '2026-11-22')
+      .executeTakeFirst();
     expect(counter?.last_token).toBe(50);
   });
 
@@ -93,7 +101,10 @@ describe('daily tokens', () => {
     clock = new Date('2026-11-26T09:00:00.000Z');
     const client = await cashier();
     expect((await client.post(CREATE_ORDER, { cart: [cartLine(999_999)] })).status).toBe(400);
-    expect((await client.post(CREATE_AND_PAY, { cart: fullCart(menu), ...FULL_CART_CLIENT_TOTALS, total: 1, paymentTypeId: menu.cashId })).status).toBe(409);
+    expect(
+      (await client.post(CREATE_AND_PAY, { cart: fullCart(menu), ...FULL_CART_CLIENT_TOTALS, total: 1, paymentTypeId: menu.cashId }))
+        .status,
+    ).toBe(409);
     expect((await placeOne(client)).tokenNo).toBe(1);
   });
 });

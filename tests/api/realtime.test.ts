@@ -42,9 +42,9 @@ describe('socket handshake', () => {
     const { client } = await server.signInAs({ scope: ['KITCHEN'] });
     await expect(connectSocket(server.baseUrl, client, { origin: 'https://evil.example' })).rejects.toThrow('unauthorized');
     await expect(connectSocket(server.baseUrl, client, { origin: null })).rejects.toThrow('unauthorized');
-    await expect(
-      connectSocket(server.baseUrl, client, { origin: null, headers: { 'sec-fetch-site': 'cross-site' } }),
-    ).rejects.toThrow('unauthorized');
+    await expect(connectSocket(server.baseUrl, client, { origin: null, headers: { 'sec-fetch-site': 'cross-site' } })).rejects.toThrow(
+      'unauthorized',
+    );
   });
 
   it("accepts a browser's same-origin polling handshake, which carries no Origin", async () => {

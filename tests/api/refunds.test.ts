@@ -48,11 +48,22 @@ const invalid = (message: string) => ({ status: 400, body: { message, code: 'val
 const withKey = () => ({ headers: { 'idempotency-key': `refund-${(keyCounter += 1)}` } });
 
 async function invoiceRow(id: number) {
-  return server.db.selectFrom('invoices').select(['sub_total', 'tax_total', 'total', 'payment_type_title']).where('id', '=', id).executeTakeFirstOrThrow();
+  return server.db
+    .selectFrom('invoices')
+    .select(['sub_total', 'tax_total', 'total', 'payment_type_title'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 }
 
 async function lineId(orderId: number, title: string): Promise<number> {
-  return (await server.db.selectFrom('order_items').select('id').where('order_id', '=', orderId).where('item_title', '=', title).executeTakeFirstOrThrow()).id;
+  return (
+    await server.db
+      .selectFrom('order_items')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('item_title', '=', title)
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 describe('POST /billing/invoices/{id}/refund', () => {
@@ -65,7 +76,11 @@ describe('POST /billing/invoices/{id}/refund', () => {
     const tea = await lineId(sale.orderId, 'Tea');
 
     await clerkAt('2026-11-21T15:00:00.000Z');
-    const first = await clerk.post(REFUND(sale.invoiceId), { mode: 'lines', lineIds: [tea], reason: 'Cold tea', paymentTypeId: menu.cashId }, withKey());
+    const first = await clerk.post(
+      REFUND(sale.invoiceId),
+      { mode: 'lines', lineIds: [tea], reason: 'Cold tea', paymentTypeId: menu.cashId },
+      withKey(),
+    );
     expect(first.status).toBe(200);
     const number = first.body.creditNote.number as string;
     expect(number).toMatch(/^CN-\d+$/);
@@ -90,7 +105,9 @@ describe('POST /billing/invoices/{id}/refund', () => {
     expect(await invoiceRow(sale.invoiceId)).toEqual(before);
 
     // The same line again: refused, nothing written.
-    expect(answer(await clerk.post(REFUND(sale.invoiceId), { mode: 'lines', lineIds: [tea], reason: 'Again', paymentTypeId: menu.cashId }))).toEqual({
+    expect(
+      answer(await clerk.post(REFUND(sale.invoiceId), { mode: 'lines', lineIds: [tea], reason: 'Again', paymentTypeId: menu.cashId })),
+    ).toEqual({
       status: 409,
       body: { message: BILLING_MESSAGES.lineAlreadyRefunded('Tea'), code: 'conflict' },
     });
@@ -98,14 +115,20 @@ describe('POST /billing/invoices/{id}/refund', () => {
     const refundable = await clerk.get(REFUND(sale.invoiceId));
     expect(refundable.status).toBe(200);
     expect(refundable.body.remaining).toEqual({ sub_total: 39.16, tax_total: 2.76, total: 41.92 });
-    expect(refundable.body.lines.map((line: { item_title: string; refunded_by: string | null }) => [line.item_title, line.refunded_by])).toEqual([
+    expect(
+      refundable.body.lines.map((line: { item_title: string; refunded_by: string | null }) => [line.item_title, line.refunded_by]),
+    ).toEqual([
       ['Pizza', null],
       ['Tea', number],
       ['Burger', null],
     ]);
 
     // Whole: what is left (pizza and burger), never the tea again.
-    const whole = await clerk.post(REFUND(sale.invoiceId), { mode: 'whole', reason: 'Guest complaint', paymentTypeId: menu.cashId }, withKey());
+    const whole = await clerk.post(
+      REFUND(sale.invoiceId),
+      { mode: 'whole', reason: 'Guest complaint', paymentTypeId: menu.cashId },
+      withKey(),
+    );
     expect(whole.status).toBe(200);
     expect(whole.body.creditNote).toMatchObject({ is_whole: true, sub_total: 39.16, tax_total: 2.76, total: 41.92 });
     expect(whole.body.creditNote.lines.map((line: { item_title: string }) => line.item_title)).toEqual(['Pizza', 'Burger']);
@@ -125,7 +148,10 @@ describe('POST /billing/invoices/{id}/refund', () => {
       .execute();
     expect(entries).toEqual([
       { actor_id: clerkId, summary: `Refunded 7.50 of invoice #${sale.invoiceId} as ${number} (Tea ×3; Cash): Cold tea` },
-      { actor_id: clerkId, summary: `Refunded 41.92 of invoice #${sale.invoiceId} as ${whole.body.creditNote.number} (whole; Cash): Guest complaint` },
+      {
+        actor_id: clerkId,
+        summary: `Refunded 41.92 of invoice #${sale.invoiceId} as ${whole.body.creditNote.number} (whole; Cash): Guest complaint`,
+      },
     ]);
   });
 
@@ -151,14 +177,18 @@ describe('POST /billing/invoices/{id}/refund', () => {
     expect(answer(await clerk.post(REFUND(sale.invoiceId), { mode: 'whole', reason: ' ', paymentTypeId: menu.cashId }))).toEqual(
       invalid(BILLING_MESSAGES.refundReasonRequired),
     );
-    expect(answer(await clerk.post(REFUND(sale.invoiceId), { mode: 'whole', reason: 'x' }))).toEqual(invalid(BILLING_MESSAGES.paymentTypeRequired));
+    expect(answer(await clerk.post(REFUND(sale.invoiceId), { mode: 'whole', reason: 'x' }))).toEqual(
+      invalid(BILLING_MESSAGES.paymentTypeRequired),
+    );
     expect(answer(await clerk.post(REFUND(sale.invoiceId), { mode: 'whole', reason: 'x', paymentTypeId: menu.cardId }))).toEqual(
       invalid(BILLING_MESSAGES.paymentTypeUnavailable),
     );
-    expect(answer(await clerk.post(REFUND(sale.invoiceId), { mode: 'lines', lineIds: [], reason: 'x', paymentTypeId: menu.cashId }))).toEqual(
-      invalid(BILLING_MESSAGES.refundLinesRequired),
-    );
-    expect(answer(await clerk.post(REFUND(sale.invoiceId), { mode: 'lines', lineIds: [foreign], reason: 'x', paymentTypeId: menu.cashId }))).toEqual({
+    expect(
+      answer(await clerk.post(REFUND(sale.invoiceId), { mode: 'lines', lineIds: [], reason: 'x', paymentTypeId: menu.cashId })),
+    ).toEqual(invalid(BILLING_MESSAGES.refundLinesRequired));
+    expect(
+      answer(await clerk.post(REFUND(sale.invoiceId), { mode: 'lines', lineIds: [foreign], reason: 'x', paymentTypeId: menu.cashId })),
+    ).toEqual({
       status: 409,
       body: { message: BILLING_MESSAGES.lineNotOnInvoice(sale.invoiceId), code: 'conflict' },
     });

@@ -159,7 +159,9 @@ describe('GET /reports', () => {
       to: '2026-11-11',
     });
     const series = response.body.series as { bucket: string; revenue: number }[];
-    expect(series.map((point) => point.bucket)).toEqual(Array.from({ length: 24 }, (_, hour) => `2026-11-11T${String(hour).padStart(2, '0')}`));
+    expect(series.map((point) => point.bucket)).toEqual(
+      Array.from({ length: 24 }, (_, hour) => `2026-11-11T${String(hour).padStart(2, '0')}`),
+    );
     expect(series.filter((point) => point.revenue !== 0)).toEqual([
       { bucket: '2026-11-11T09', revenue: 17.49 },
       { bucket: '2026-11-11T19', revenue: 5 },
@@ -329,7 +331,9 @@ describe('GET /reports: bounded periods and a coarser series for long ones (issu
     const weekly = await client.get(custom('2026-10-01', '2026-12-02'));
     expect(weekly.body).toMatchObject({ granularity: 'week', revenueTotal: 70.98 });
     // Thursday Oct 1 is in the week of Monday Sep 28; Wednesday Dec 2 in the week of Nov 30.
-    expect(seriesOf(weekly.body).map((point) => point.bucket)).toEqual(Array.from({ length: 10 }, (_, week) => addDays('2026-09-28', week * 7)));
+    expect(seriesOf(weekly.body).map((point) => point.bucket)).toEqual(
+      Array.from({ length: 10 }, (_, week) => addDays('2026-09-28', week * 7)),
+    );
   });
 
   it('invalid dates are a 400, never a 500: reversed, unparsable, year 0 or 99999, repeated parameters', async () => {
@@ -355,7 +359,7 @@ describe('GET /reports: bounded periods and a coarser series for long ones (issu
 });
 
 describe('migration 2026112221_report_indexes', () => {
-  it("backfills the invoices already there with the store-local day they were paid", async () => {
+  it('backfills the invoices already there with the store-local day they were paid', async () => {
     const database = await createTestDatabase();
     const handle = openDatabase(database.url);
     try {
@@ -367,7 +371,9 @@ describe('migration 2026112221_report_indexes', () => {
       });
       expect((await migrator.migrateTo('2026112220_reservations')).error).toBeUndefined();
       const now = '2026-11-22T00:00:00.000Z';
-      await sql`insert into store_settings (id, store_name, currency, time_zone, updated_at) values (1, 'Old Store', 'USD', 'Asia/Kolkata', ${now})`.execute(handle.db);
+      await sql`insert into store_settings (id, store_name, currency, time_zone, updated_at) values (1, 'Old Store', 'USD', 'Asia/Kolkata', ${now})`.execute(
+        handle.db,
+      );
       for (const createdAt of ['2026-11-22T18:20:00.000Z', '2026-11-22T18:40:00.000Z', '2026-10-31T18:31:00.000Z']) {
         await sql`insert into invoices (sub_total, tax_total, total, payment_type_title, customer_type, created_by_name, created_at)
           values (100, 0, 100, 'Cash', 'WALKIN', 'Old Cashier', ${createdAt})`.execute(handle.db);

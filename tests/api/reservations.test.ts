@@ -75,7 +75,8 @@ describe('access (spec 6): VIEW_RESERVATIONS reads, RESERVATIONS or MANAGE_RESER
   it('VIEW_RESERVATIONS reads the tables, the list and the search, and gets 403 on add, update and delete', async () => {
     const id = await book();
     const { client: viewer } = await server.signInAs({ scope: ['VIEW_RESERVATIONS'] });
-    for (const path of [INIT, LIST(), SEARCH('ana')]) expect({ path, status: (await viewer.get(path)).status }).toEqual({ path, status: 200 });
+    for (const path of [INIT, LIST(), SEARCH('ana')])
+      expect({ path, status: (await viewer.get(path)).status }).toEqual({ path, status: 200 });
     expect(outcome(await viewer.post(ADD, { customerId: ana.id, date: '2026-03-02T20:00' }))).toEqual({ status: 403, body: FORBIDDEN });
     expect(outcome(await viewer.post(ADD, {}))).toEqual({ status: 403, body: FORBIDDEN });
     expect(outcome(await viewer.post(UPDATE(id), { date: '2026-03-02T21:00' }))).toEqual({ status: 403, body: FORBIDDEN });
@@ -87,7 +88,11 @@ describe('access (spec 6): VIEW_RESERVATIONS reads, RESERVATIONS or MANAGE_RESER
     const lookup = `/api/v1/customers/${encodeURIComponent('+1 555 0100')}`;
     for (const scope of ['RESERVATIONS', 'MANAGE_RESERVATIONS'] as const) {
       const { client } = await server.signInAs({ scope: [scope] });
-      expect({ scope, status: (await client.get(lookup)).status, id: (await client.get(lookup)).body.customer?.id }).toEqual({ scope, status: 200, id: ana.id });
+      expect({ scope, status: (await client.get(lookup)).status, id: (await client.get(lookup)).body.customer?.id }).toEqual({
+        scope,
+        status: 200,
+        id: ana.id,
+      });
     }
     const { client: viewer } = await server.signInAs({ scope: ['VIEW_RESERVATIONS'] });
     expect(outcome(await viewer.get(lookup))).toEqual({ status: 403, body: FORBIDDEN });
@@ -100,7 +105,9 @@ describe('access (spec 6): VIEW_RESERVATIONS reads, RESERVATIONS or MANAGE_RESER
     for (const writer of [admin, booker, manager]) {
       const added = await writer.post(ADD, { customerId: ana.id, date: '2026-04-02T20:00' });
       expect(added.status).toBe(200);
-      expect(outcome(await writer.post(UPDATE(added.body.id), { date: '2026-04-02T21:00' }))).toEqual(ok(OFFERINGS_ANSWERS.reservationUpdated));
+      expect(outcome(await writer.post(UPDATE(added.body.id), { date: '2026-04-02T21:00' }))).toEqual(
+        ok(OFFERINGS_ANSWERS.reservationUpdated),
+      );
       expect(outcome(await writer.delete(DELETE(added.body.id)))).toEqual(ok(OFFERINGS_ANSWERS.reservationDeleted));
     }
   });
@@ -177,7 +184,10 @@ describe('POST /reservations/add', () => {
   it("books a customer given by phone (spaces ignored) as by id: the phone is the customer's key", async () => {
     const id = await book({ customerId: ' +1 555 0100 ', date: '2026-03-07T19:00' });
     const response = await booker.get(LIST({ type: 'custom', from: '2026-03-07', to: '2026-03-07' }));
-    expect(response.body.reservations.find((row: { id: number }) => row.id === id)).toMatchObject({ customer_id: ana.id, customer_name: 'Ana Ortiz' });
+    expect(response.body.reservations.find((row: { id: number }) => row.id === id)).toMatchObject({
+      customer_id: ana.id,
+      customer_name: 'Ana Ortiz',
+    });
   });
 
   it('gives every reservation its own code', async () => {
@@ -196,11 +206,15 @@ describe('POST /reservations/add', () => {
     const id = await book({ customerId: customer.id, tableId: table, date: '2026-03-07T20:00' });
     await admin.post(`/api/v1/settings/store-tables/${table}/update`, { title: 'New Table', floor: 'Ground', seatingCapacity: 4 });
     await admin.post(`/api/v1/customers/${customer.id}/update`, { name: 'New Name' });
-    const again = (await booker.get(LIST({ type: 'custom', from: '2026-03-07', to: '2026-03-07' }))).body.reservations.find((r: Row) => r.id === id);
+    const again = (await booker.get(LIST({ type: 'custom', from: '2026-03-07', to: '2026-03-07' }))).body.reservations.find(
+      (r: Row) => r.id === id,
+    );
     expect(again).toMatchObject({ customer_name: 'New Name', table_title: 'New Table' });
     // A deleted table leaves the reservation without one.
     await admin.delete(`/api/v1/settings/store-tables/${table}`);
-    const tableless = (await booker.get(LIST({ type: 'custom', from: '2026-03-07', to: '2026-03-07' }))).body.reservations.find((r: Row) => r.id === id);
+    const tableless = (await booker.get(LIST({ type: 'custom', from: '2026-03-07', to: '2026-03-07' }))).body.reservations.find(
+      (r: Row) => r.id === id,
+    );
     expect(tableless).toMatchObject({ table_id: null, table_title: null });
   });
 });
@@ -236,8 +250,12 @@ describe('POST /reservations/update/:id', () => {
     }
     expect(outcome(await booker.post(UPDATE(id), {}))).toEqual(invalid(OFFERINGS_MESSAGES.reservationDateRequired));
     expect(outcome(await booker.post(UPDATE(id), { date: '' }))).toEqual(invalid(OFFERINGS_MESSAGES.reservationDateRequired));
-    expect(outcome(await booker.post(UPDATE(id), { date: '2026-13-01T10:00' }))).toEqual(invalid(OFFERINGS_MESSAGES.reservationDateRequired));
-    expect(outcome(await booker.post(UPDATE(id), { date: '2026-03-10T20:00', peopleCount: -3 }))).toEqual(invalid('People count must be 0 or more!'));
+    expect(outcome(await booker.post(UPDATE(id), { date: '2026-13-01T10:00' }))).toEqual(
+      invalid(OFFERINGS_MESSAGES.reservationDateRequired),
+    );
+    expect(outcome(await booker.post(UPDATE(id), { date: '2026-03-10T20:00', peopleCount: -3 }))).toEqual(
+      invalid('People count must be 0 or more!'),
+    );
     expect(outcome(await booker.post(UPDATE(id), { date: '2026-03-10T20:00', tableId: 999999 }))).toEqual(
       invalid(OFFERINGS_ANSWERS.reservationTableNotFound),
     );
@@ -247,7 +265,9 @@ describe('POST /reservations/update/:id', () => {
         ...notFound(OFFERINGS_ANSWERS.reservationNotFound),
       });
     }
-    expect((await booker.get(LIST({ type: 'custom', from: '2026-03-10', to: '2026-03-10' }))).body.reservations[0].date).toBe('2026-03-10T19:00');
+    expect((await booker.get(LIST({ type: 'custom', from: '2026-03-10', to: '2026-03-10' }))).body.reservations[0].date).toBe(
+      '2026-03-10T19:00',
+    );
   });
 });
 
@@ -334,7 +354,15 @@ describe('GET /reservations?type&from&to in Asia/Kolkata around midnight (now 00
     [{ type: 'yesterday' }, ['2026-03-01T00:00', '2026-03-01T23:59']],
     [
       { type: 'last_7days' },
-      ['2026-02-24T00:00', '2026-02-28T23:59', '2026-03-01T00:00', '2026-03-01T23:59', '2026-03-02T00:00', '2026-03-02T12:00', '2026-03-02T23:59'],
+      [
+        '2026-02-24T00:00',
+        '2026-02-28T23:59',
+        '2026-03-01T00:00',
+        '2026-03-01T23:59',
+        '2026-03-02T00:00',
+        '2026-03-02T12:00',
+        '2026-03-02T23:59',
+      ],
     ],
     [
       { type: 'this_month' },
@@ -351,7 +379,10 @@ describe('GET /reservations?type&from&to in Asia/Kolkata around midnight (now 00
       ],
     ],
     [{ type: 'last_month' }, ['2026-02-01T00:00', '2026-02-23T23:59', '2026-02-24T00:00', '2026-02-28T23:59']],
-    [{ type: 'custom', from: '2026-03-03', to: '2026-04-01' }, ['2026-03-03T00:00', '2026-03-03T23:59', '2026-03-04T00:00', '2026-03-31T23:59', '2026-04-01T00:00']],
+    [
+      { type: 'custom', from: '2026-03-03', to: '2026-04-01' },
+      ['2026-03-03T00:00', '2026-03-03T23:59', '2026-03-04T00:00', '2026-03-31T23:59', '2026-04-01T00:00'],
+    ],
   ];
   for (const [query, expected] of cases) {
     it(`${query.type ?? '(default: today)'}${query.from ? ` ${query.from}..${query.to}` : ''}`, async () => {
@@ -387,7 +418,10 @@ describe('GET /reservations?type&from&to in Asia/Kolkata around midnight (now 00
       { type: 'custom', from: '1900-01-01', to: '2999-12-31' },
       { type: 'custom', from: '2025-03-31', to: '2026-04-01' },
     ]) {
-      expect({ query, ...outcome(await reader.get(LIST(query))) }).toEqual({ query, ...invalid('Please choose a period of at most 366 days!') });
+      expect({ query, ...outcome(await reader.get(LIST(query))) }).toEqual({
+        query,
+        ...invalid('Please choose a period of at most 366 days!'),
+      });
     }
     // 366 days is one request (one day fewer than the refused 367): every booking of the fixture.
     const year = await reader.get(LIST({ type: 'custom', from: '2025-04-01', to: '2026-04-01' }));

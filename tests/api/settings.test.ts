@@ -6,16 +6,7 @@ import { SETTINGS_MESSAGES } from '../../shared/contract/settings';
 import { createCategory, createMenuItem, createPaymentType, createStoreTable, createTax } from '../factories/catalog';
 import type { TestClient } from '../support/httpClient';
 import { type TestServer, startTestServer } from '../support/testServer';
-import {
-  UNKNOWN_IDS,
-  conflict,
-  expectCreated,
-  expectSettingsGuard,
-  invalid,
-  notFound,
-  ok,
-  outcome,
-} from './helpers/settingsApi';
+import { UNKNOWN_IDS, conflict, expectCreated, expectSettingsGuard, invalid, notFound, ok, outcome } from './helpers/settingsApi';
 
 const API = '/api/v1';
 
@@ -169,7 +160,9 @@ describe('payment types (/settings/payment-types)', () => {
     const listed = async () => (await settings.get(base)).body.paymentTypes.find((row: { id: number }) => row.id === id);
     expect(await listed()).toEqual({ id, title: 'Cash', is_active: true });
 
-    expect(outcome(await settings.post(`${base}/${id}/update`, { title: 'Card', isActive: false }))).toEqual(ok(SETTINGS_MESSAGES.paymentTypeUpdated));
+    expect(outcome(await settings.post(`${base}/${id}/update`, { title: 'Card', isActive: false }))).toEqual(
+      ok(SETTINGS_MESSAGES.paymentTypeUpdated),
+    );
     expect(await listed()).toEqual({ id, title: 'Card', is_active: false });
 
     expect(outcome(await settings.post(`${base}/${id}/toggle`, { isActive: true }))).toEqual(ok(SETTINGS_MESSAGES.paymentTypeActivated));
@@ -191,7 +184,9 @@ describe('payment types (/settings/payment-types)', () => {
 
   it('validates with the spec messages', async () => {
     const id = await createPaymentType(server.db);
-    expect(outcome(await settings.post(`${base}/add`, { title: ' ', isActive: true }))).toEqual(invalid('Please provide Payment Type Title!'));
+    expect(outcome(await settings.post(`${base}/add`, { title: ' ', isActive: true }))).toEqual(
+      invalid('Please provide Payment Type Title!'),
+    );
     expect(outcome(await settings.post(`${base}/add`, {}))).toEqual(invalid('Please provide Payment Type Title!'));
     expect(outcome(await settings.post(`${base}/${id}/update`, { title: '', isActive: true }))).toEqual(invalid('Please provide title!'));
     expect(outcome(await settings.post(`${base}/${id}/toggle`, {}))).toEqual(invalid('Invalid request!'));
@@ -223,18 +218,27 @@ describe('taxes (/settings/taxes)', () => {
   });
 
   it('adds with the rate in percent (stored in basis points), updates and deletes', async () => {
-    const id = expectCreated(await settings.post(`${base}/add`, { title: 'VAT', rate: '12.5', type: 'inclusive' }), SETTINGS_MESSAGES.taxAdded);
+    const id = expectCreated(
+      await settings.post(`${base}/add`, { title: 'VAT', rate: '12.5', type: 'inclusive' }),
+      SETTINGS_MESSAGES.taxAdded,
+    );
     expect(await findTax(id)).toEqual({ id, title: 'VAT', rate: 12.5, type: 'inclusive' });
     const stored = await server.db.selectFrom('taxes').select('rate_bp').where('id', '=', id).executeTakeFirstOrThrow();
     expect(stored.rate_bp).toBe(1250);
 
-    expect(outcome(await settings.post(`${base}/${id}/update`, { title: 'Service', rate: 0.29, type: 'exclusive' }))).toEqual(ok(SETTINGS_MESSAGES.taxUpdated));
+    expect(outcome(await settings.post(`${base}/${id}/update`, { title: 'Service', rate: 0.29, type: 'exclusive' }))).toEqual(
+      ok(SETTINGS_MESSAGES.taxUpdated),
+    );
     expect(await findTax(id)).toEqual({ id, title: 'Service', rate: 0.29, type: 'exclusive' });
     expect((await server.db.selectFrom('taxes').select('rate_bp').where('id', '=', id).executeTakeFirstOrThrow()).rate_bp).toBe(29);
 
-    expect(outcome(await settings.post(`${base}/${id}/update`, { title: 'Zero', rate: 0, type: 'exclusive' }))).toEqual(ok(SETTINGS_MESSAGES.taxUpdated));
+    expect(outcome(await settings.post(`${base}/${id}/update`, { title: 'Zero', rate: 0, type: 'exclusive' }))).toEqual(
+      ok(SETTINGS_MESSAGES.taxUpdated),
+    );
     expect(await findTax(id)).toEqual({ id, title: 'Zero', rate: 0, type: 'exclusive' });
-    expect(outcome(await settings.post(`${base}/${id}/update`, { title: 'All', rate: 100, type: 'exclusive' }))).toEqual(ok(SETTINGS_MESSAGES.taxUpdated));
+    expect(outcome(await settings.post(`${base}/${id}/update`, { title: 'All', rate: 100, type: 'exclusive' }))).toEqual(
+      ok(SETTINGS_MESSAGES.taxUpdated),
+    );
 
     expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(ok(SETTINGS_MESSAGES.taxDeleted));
     expect(await findTax(id)).toBeUndefined();
@@ -264,7 +268,9 @@ describe('taxes (/settings/taxes)', () => {
     const first = await createMenuItem(server.db, { taxId: id });
     const second = await createMenuItem(server.db, { taxId: id });
 
-    expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(conflict('This tax is used by 2 menu item(s). Change their tax first!'));
+    expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(
+      conflict('This tax is used by 2 menu item(s). Change their tax first!'),
+    );
     expect(await findTax(id)).toMatchObject({ title: 'In use' });
     const items = await server.db.selectFrom('menu_items').select('tax_id').where('id', 'in', [first.id, second.id]).execute();
     expect(items.map((item) => item.tax_id)).toEqual([id, id]);
@@ -272,7 +278,9 @@ describe('taxes (/settings/taxes)', () => {
     const update = { title: 'Moved', price: 10, taxId: other };
     expect(outcome(await settings.post(`${API}/menu-items/update/${first.id}`, update))).toEqual(ok(SETTINGS_MESSAGES.menuItemUpdated));
     expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(conflict(SETTINGS_MESSAGES.taxInUse(1)));
-    expect(outcome(await settings.post(`${API}/menu-items/update/${second.id}`, { ...update, taxId: null }))).toEqual(ok(SETTINGS_MESSAGES.menuItemUpdated));
+    expect(outcome(await settings.post(`${API}/menu-items/update/${second.id}`, { ...update, taxId: null }))).toEqual(
+      ok(SETTINGS_MESSAGES.menuItemUpdated),
+    );
     expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(ok(SETTINGS_MESSAGES.taxDeleted));
   });
 
@@ -285,8 +293,7 @@ describe('taxes (/settings/taxes)', () => {
 
 describe('store tables (/settings/store-tables)', () => {
   const base = `${API}/settings/store-tables`;
-  const findTable = async (id: number) =>
-    (await settings.get(base)).body.storeTables.find((row: { id: number }) => row.id === id);
+  const findTable = async (id: number) => (await settings.get(base)).body.storeTables.find((row: { id: number }) => row.id === id);
 
   it('needs a session and SETTINGS on every route', async () => {
     const id = await createStoreTable(server.db);
@@ -339,8 +346,7 @@ describe('store tables (/settings/store-tables)', () => {
 
 describe('categories (/settings/categories)', () => {
   const base = `${API}/settings/categories`;
-  const findCategory = async (id: number) =>
-    (await settings.get(base)).body.categories.find((row: { id: number }) => row.id === id);
+  const findCategory = async (id: number) => (await settings.get(base)).body.categories.find((row: { id: number }) => row.id === id);
 
   it('needs a session and SETTINGS on every route', async () => {
     const id = await createCategory(server.db);

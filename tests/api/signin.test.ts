@@ -6,8 +6,7 @@ import { ACCESS_COOKIE, AUTH_FLAG_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH } 
 import { type TestServer, TEST_ADMIN, startTestServer } from '../support/testServer';
 
 const SIGNIN = '/api/v1/auth/signin';
-const CHROME_LINUX =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -55,11 +54,13 @@ describe('POST /auth/signin', () => {
     const proxied = await startTestServer({ config: { trustProxy: true } });
     try {
       const { user, password } = await proxied.createUser();
-      const response = await proxied.client().post(
-        SIGNIN,
-        { username: user.username, password },
-        { origin: 'https://pos.example.com', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'pos.example.com' } },
-      );
+      const response = await proxied
+        .client()
+        .post(
+          SIGNIN,
+          { username: user.username, password },
+          { origin: 'https://pos.example.com', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'pos.example.com' } },
+        );
       expect(response.status).toBe(200);
       expect(response.setCookies).toHaveLength(3);
       for (const cookie of response.setCookies) expect(cookie.isSecure).toBe(true);

@@ -65,7 +65,11 @@ describe('evenly by guests', () => {
     if (!first || !second || !third) throw new Error('three checks expected');
 
     // Check 1: cash with a 10 % tip (0.517 → 0.52): 5.69 paid.
-    const paid1 = await waiter.post(PAY_CHECK(first.check_id), { tenders: [cash(5.69)], tip: { kind: 'percent', value: 10 }, expectedTotal: 5.17 }, key());
+    const paid1 = await waiter.post(
+      PAY_CHECK(first.check_id),
+      { tenders: [cash(5.69)], tip: { kind: 'percent', value: 10 }, expectedTotal: 5.17 },
+      key(),
+    );
     expect(answer(paid1)).toEqual({
       status: 200,
       body: {
@@ -80,16 +84,28 @@ describe('evenly by guests', () => {
         paid: 5.69,
       },
     });
-    expect(await invoice(paid1.body.invoiceId)).toEqual({ sub_total: 500, tax_total: 17, total: 517, discount_total: 0, tip_total: 52, payment_type_title: 'Cash' });
+    expect(await invoice(paid1.body.invoiceId)).toEqual({
+      sub_total: 500,
+      tax_total: 17,
+      total: 517,
+      discount_total: 0,
+      tip_total: 52,
+      payment_type_title: 'Cash',
+    });
     // Still open and unpaid: the table is not settled.
     expect(await ordersState([order.orderId])).toEqual([{ status: 'created', payment_status: 'unpaid', invoice_id: null }]);
 
     // While the bill is being paid nothing else may touch what it costs.
-    const token = (await server.db.selectFrom('orders').select('token_no').where('id', '=', order.orderId).executeTakeFirstOrThrow()).token_no;
+    const token = (await server.db.selectFrom('orders').select('token_no').where('id', '=', order.orderId).executeTakeFirstOrThrow())
+      .token_no;
     const inProgress = { status: 409, body: { message: SPLIT_MESSAGES.billInProgress(`Order #${token} is`), code: 'conflict' } };
-    expect(answer(await waiter.post(PAY, { orderIds: [order.orderId], subTotal: 15, taxTotal: 0.5, total: 15.5, paymentTypeId: menu.cashId }))).toEqual(inProgress);
+    expect(
+      answer(await waiter.post(PAY, { orderIds: [order.orderId], subTotal: 15, taxTotal: 0.5, total: 15.5, paymentTypeId: menu.cashId })),
+    ).toEqual(inProgress);
     expect(answer(await waiter.post(CANCEL, { orderIds: [order.orderId] }))).toEqual(inProgress);
-    expect(answer(await waiter.post(SPLIT, { orderIds: [order.orderId], mode: 'even', guests: 2, expectedTotal: 15.5 }))).toEqual(inProgress);
+    expect(answer(await waiter.post(SPLIT, { orderIds: [order.orderId], mode: 'even', guests: 2, expectedTotal: 15.5 }))).toEqual(
+      inProgress,
+    );
     // The same check again is refused; the summary shows the bill to carry on with.
     expect(answer(await waiter.post(PAY_CHECK(first.check_id), { tenders: [cash(5.17)], expectedTotal: 5.17 }))).toEqual({
       status: 409,
@@ -108,7 +124,12 @@ describe('evenly by guests', () => {
     const paid3 = await waiter.post(PAY_CHECK(third.check_id), { tenders: [cash(2), card(3.16)], expectedTotal: 5.16 }, key());
     expect(paid3.body).toMatchObject({ message: 'Payment collected and order completed!', isBillSettled: true, position: 3 });
     expect(await invoice(paid3.body.invoiceId)).toMatchObject({ total: 516, tax_total: 16, payment_type_title: 'Cash + Card' });
-    const tenders = await server.db.selectFrom('invoice_payments').select(['payment_type_title', 'amount']).where('invoice_id', '=', paid3.body.invoiceId).orderBy('id').execute();
+    const tenders = await server.db
+      .selectFrom('invoice_payments')
+      .select(['payment_type_title', 'amount'])
+      .where('invoice_id', '=', paid3.body.invoiceId)
+      .orderBy('id')
+      .execute();
     expect(tenders).toEqual([
       { payment_type_title: 'Cash', amount: 200 },
       { payment_type_title: 'Card', amount: 316 },
@@ -125,7 +146,9 @@ describe('evenly by guests', () => {
     for (const paid of [paid1, paid2, paid3]) expect(refsOf(paid.body.invoiceId)).toEqual([{ order_id: order.orderId, token_no: token }]);
 
     // A share of the bill has no lines of its own: refunded whole only.
-    expect(answer(await waiter.post(REFUND(paid2.body.invoiceId), { mode: 'lines', lineIds: [1], reason: 'x', paymentTypeId: menu.cashId }))).toEqual({
+    expect(
+      answer(await waiter.post(REFUND(paid2.body.invoiceId), { mode: 'lines', lineIds: [1], reason: 'x', paymentTypeId: menu.cashId })),
+    ).toEqual({
       status: 409,
       body: { message: BILLING_MESSAGES.linesNotRefundable(paid2.body.invoiceId), code: 'conflict' },
     });
@@ -141,7 +164,14 @@ describe('evenly by guests', () => {
     const twice = await waiter.post(PAY_CHECK(first?.check_id ?? 0), body, sameKey);
     expect(twice.body).toEqual(once.body);
     expect(twice.headers.get('idempotent-replayed')).toBe('true');
-    expect(await server.db.selectFrom('checks').select('invoice_id').where('bill_id', '=', split.body.bill.bill_id).where('invoice_id', 'is not', null).execute()).toHaveLength(1);
+    expect(
+      await server.db
+        .selectFrom('checks')
+        .select('invoice_id')
+        .where('bill_id', '=', split.body.bill.bill_id)
+        .where('invoice_id', 'is not', null)
+        .execute(),
+    ).toHaveLength(1);
   });
 });
 
@@ -150,19 +180,42 @@ describe('by items and by amount', () => {
     // Two orders at the table: a pizza (10.50) and a burger (9.99) + a tea (2.50).
     const first = await place([cartLine(menu.pizza.id)]);
     const second = await place([cartLine(menu.burger.id), cartLine(menu.tea.id)]);
-    const lines = await server.db.selectFrom('order_items').select(['id', 'item_title']).where('order_id', 'in', [first.orderId, second.orderId]).orderBy('id').execute();
+    const lines = await server.db
+      .selectFrom('order_items')
+      .select(['id', 'item_title'])
+      .where('order_id', 'in', [first.orderId, second.orderId])
+      .orderBy('id')
+      .execute();
     const id = (title: string) => lines.find((line) => line.item_title === title)?.id ?? 0;
     const orderIds = [first.orderId, second.orderId];
     // Not every line on a check, or a line twice, or an empty check: refused.
-    for (const checks of [[[id('Pizza')], [id('Burger')]], [[id('Pizza'), id('Tea')], [id('Burger'), id('Tea')]], [[id('Pizza'), id('Burger'), id('Tea')], []]]) {
+    for (const checks of [
+      [[id('Pizza')], [id('Burger')]],
+      [
+        [id('Pizza'), id('Tea')],
+        [id('Burger'), id('Tea')],
+      ],
+      [[id('Pizza'), id('Burger'), id('Tea')], []],
+    ]) {
       expect(answer(await waiter.post(SPLIT, { orderIds, mode: 'items', checks, expectedTotal: 22.99 }))).toEqual({
         status: 400,
         body: { message: SPLIT_MESSAGES.itemsInvalid, code: 'validation_failed' },
       });
     }
-    const split = await waiter.post(SPLIT, { orderIds, mode: 'items', checks: [[id('Pizza'), id('Tea')], [id('Burger')]], expectedTotal: 22.99 });
+    const split = await waiter.post(SPLIT, {
+      orderIds,
+      mode: 'items',
+      checks: [[id('Pizza'), id('Tea')], [id('Burger')]],
+      expectedTotal: 22.99,
+    });
     expect(split.status).toBe(200);
-    expect(split.body.bill.checks.map((check: { total: number; tax_total: number; line_ids: number[] }) => [check.total, check.tax_total, check.line_ids])).toEqual([
+    expect(
+      split.body.bill.checks.map((check: { total: number; tax_total: number; line_ids: number[] }) => [
+        check.total,
+        check.tax_total,
+        check.line_ids,
+      ]),
+    ).toEqual([
       [13, 0.5, [id('Pizza'), id('Tea')]],
       [9.99, 1.11, [id('Burger')]],
     ]);
@@ -177,11 +230,25 @@ describe('by items and by amount', () => {
     // The first check's invoice refunds its tea; the burger is not on it.
     const refundable = await waiter.get(REFUND(paidA.body.invoiceId));
     expect(refundable.body.lines.map((line: { item_title: string }) => line.item_title)).toEqual(['Pizza', 'Tea']);
-    expect(answer(await waiter.post(REFUND(paidA.body.invoiceId), { mode: 'lines', lineIds: [id('Burger')], reason: 'x', paymentTypeId: menu.cashId }))).toEqual({
+    expect(
+      answer(
+        await waiter.post(REFUND(paidA.body.invoiceId), {
+          mode: 'lines',
+          lineIds: [id('Burger')],
+          reason: 'x',
+          paymentTypeId: menu.cashId,
+        }),
+      ),
+    ).toEqual({
       status: 409,
       body: { message: BILLING_MESSAGES.lineNotOnInvoice(paidA.body.invoiceId), code: 'conflict' },
     });
-    const refund = await waiter.post(REFUND(paidA.body.invoiceId), { mode: 'lines', lineIds: [id('Tea')], reason: 'Cold', paymentTypeId: menu.cashId });
+    const refund = await waiter.post(REFUND(paidA.body.invoiceId), {
+      mode: 'lines',
+      lineIds: [id('Tea')],
+      reason: 'Cold',
+      paymentTypeId: menu.cashId,
+    });
     expect(refund.body.creditNote).toMatchObject({ total: 2.5, lines: [{ item_title: 'Tea' }] });
   });
 
@@ -219,6 +286,8 @@ describe('Reports after it all', () => {
     expect(report.body.revenueTotal).toBe(40.99);
     expect(report.body.averageOrderValue).toBe(13.66);
     expect(billing.body).toMatchObject({ grossRevenue: 43.49, refundsTotal: 2.5, tipsTotal: 0.52 });
-    expect(billing.body.tipsByUserDay).toEqual([{ day: billing.body.from, user_id: waiterUser.id, user_name: 'Wes Waiter', tips: 0.52, checks: 1 }]);
+    expect(billing.body.tipsByUserDay).toEqual([
+      { day: billing.body.from, user_id: waiterUser.id, user_name: 'Wes Waiter', tips: 0.52, checks: 1 },
+    ]);
   });
 });

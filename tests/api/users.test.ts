@@ -9,14 +9,7 @@ import { uniqueUsername } from '../factories/users';
 import type { TestClient } from '../support/httpClient';
 import { connectSocket, waitForDisconnect } from '../support/sockets';
 import { TEST_ADMIN, type TestServer, startTestServer } from '../support/testServer';
-import {
-  conflict,
-  expectSettingsGuard,
-  invalid,
-  notFound,
-  ok,
-  outcome,
-} from './helpers/settingsApi';
+import { conflict, expectSettingsGuard, invalid, notFound, ok, outcome } from './helpers/settingsApi';
 
 const USERS = '/api/v1/users';
 const DEVICES = '/api/v1/auth/devices';
@@ -34,8 +27,7 @@ afterAll(() => server?.close());
 
 const listUsers = async (client: TestClient = admin) => (await client.get(USERS)).body.users as Array<Record<string, unknown>>;
 const findUser = async (username: string) => (await listUsers()).find((user) => user.username === username);
-const storedUser = (username: string) =>
-  server.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+const storedUser = (username: string) => server.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
 
 function newUserBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -136,7 +128,9 @@ describe('POST /users/add', () => {
   it('refuses a username that exists, whatever its case (409)', async () => {
     const { body, username } = await addUser();
     expect(outcome(await admin.post(`${USERS}/add`, { ...body, name: 'Twin' }))).toEqual(conflict('Username already exists!'));
-    expect(outcome(await admin.post(`${USERS}/add`, { ...body, username: username.toUpperCase() }))).toEqual(conflict('Username already exists!'));
+    expect(outcome(await admin.post(`${USERS}/add`, { ...body, username: username.toUpperCase() }))).toEqual(
+      conflict('Username already exists!'),
+    );
     expect(outcome(await admin.post(`${USERS}/add`, { ...body, username: 'ADMIN' }))).toEqual(conflict('Username already exists!'));
     expect((await listUsers()).filter((user) => user.username === username)).toHaveLength(1);
   });
@@ -171,7 +165,14 @@ describe('POST /users/add', () => {
 describe('POST /users/update/{username}', () => {
   it('updates name, designation, phone, email and scopes; the username is read-only', async () => {
     const { username } = await addUser();
-    const body = { username: 'someone-else', name: 'Jane Baker', designation: null, phone: '', email: 'baker@brigade.example', userScopes: ['SETTINGS'] };
+    const body = {
+      username: 'someone-else',
+      name: 'Jane Baker',
+      designation: null,
+      phone: '',
+      email: 'baker@brigade.example',
+      userScopes: ['SETTINGS'],
+    };
     expect(outcome(await admin.post(`${USERS}/update/${username.toUpperCase()}`, body))).toEqual(ok(SETTINGS_MESSAGES.userUpdated));
     expect(await findUser(username)).toMatchObject({
       username,
@@ -185,15 +186,19 @@ describe('POST /users/update/{username}', () => {
     expect(await findUser('someone-else')).toBeUndefined();
   });
 
-  it('a scope change applies at the user\'s very next call, both ways', async () => {
+  it("a scope change applies at the user's very next call, both ways", async () => {
     const { username, body } = await addUser({ userScopes: ['POS'] });
     const user = await server.signIn(username, body.password);
     expect((await user.get('/api/v1/settings/taxes')).status).toBe(403);
 
-    expect(outcome(await admin.post(`${USERS}/update/${username}`, { name: 'Jane', userScopes: ['POS', 'SETTINGS'] }))).toEqual(ok(SETTINGS_MESSAGES.userUpdated));
+    expect(outcome(await admin.post(`${USERS}/update/${username}`, { name: 'Jane', userScopes: ['POS', 'SETTINGS'] }))).toEqual(
+      ok(SETTINGS_MESSAGES.userUpdated),
+    );
     expect((await user.get('/api/v1/settings/taxes')).status).toBe(200);
 
-    expect(outcome(await admin.post(`${USERS}/update/${username}`, { name: 'Jane', userScopes: ['POS'] }))).toEqual(ok(SETTINGS_MESSAGES.userUpdated));
+    expect(outcome(await admin.post(`${USERS}/update/${username}`, { name: 'Jane', userScopes: ['POS'] }))).toEqual(
+      ok(SETTINGS_MESSAGES.userUpdated),
+    );
     const refused = await user.get('/api/v1/settings/taxes');
     expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 403, code: 'forbidden' });
   });
@@ -214,7 +219,9 @@ describe('POST /users/update/{username}', () => {
   });
 
   it('refuses to change an admin (409) and leaves it as it was', async () => {
-    expect(outcome(await admin.post(`${USERS}/update/admin`, { name: 'Hacked', userScopes: [] }))).toEqual(conflict(SETTINGS_MESSAGES.adminProtected));
+    expect(outcome(await admin.post(`${USERS}/update/admin`, { name: 'Hacked', userScopes: [] }))).toEqual(
+      conflict(SETTINGS_MESSAGES.adminProtected),
+    );
     const { client } = await server.signInAs({ scope: ['SETTINGS'] });
     expect(outcome(await client.post(`${USERS}/update/ADMIN`, { name: 'Hacked' }))).toEqual(conflict(SETTINGS_MESSAGES.adminProtected));
     expect(await findUser('admin')).toMatchObject({ name: 'Administrator', role: 'admin' });
@@ -223,13 +230,15 @@ describe('POST /users/update/{username}', () => {
   it('validates the body and answers 404 for an unknown user', async () => {
     const { username } = await addUser();
     expect(outcome(await admin.post(`${USERS}/update/${username}`, { name: '' }))).toEqual(invalid('Please provide name!'));
-    expect(outcome(await admin.post(`${USERS}/update/${username}`, { name: 'X', userScopes: ['ROOT'] }))).toEqual(invalid('Invalid scope provided!'));
+    expect(outcome(await admin.post(`${USERS}/update/${username}`, { name: 'X', userScopes: ['ROOT'] }))).toEqual(
+      invalid('Invalid scope provided!'),
+    );
     expect(outcome(await admin.post(`${USERS}/update/nobody-here`, { name: 'X' }))).toEqual(notFound(SETTINGS_MESSAGES.userNotFound));
   });
 });
 
 describe('POST /users/update-password/{username}', () => {
-  it("resets the password, revokes every device of the user (401, sockets closed); the new password signs in", async () => {
+  it('resets the password, revokes every device of the user (401, sockets closed); the new password signs in', async () => {
     const { username, body } = await addUser();
     const tablet = await server.signIn(username, body.password);
     const phone = await server.signIn(username, body.password);
@@ -237,7 +246,9 @@ describe('POST /users/update-password/{username}', () => {
     const bystander = await server.signInAs({ scope: ['KITCHEN'] });
     try {
       const disconnected = waitForDisconnect(socket);
-      expect(outcome(await admin.post(`${USERS}/update-password/${username}`, { password: 'second-password' }))).toEqual(ok(SETTINGS_MESSAGES.passwordReset));
+      expect(outcome(await admin.post(`${USERS}/update-password/${username}`, { password: 'second-password' }))).toEqual(
+        ok(SETTINGS_MESSAGES.passwordReset),
+      );
       expect(await disconnected).toBe('io server disconnect');
 
       for (const client of [tablet, phone]) {
@@ -276,13 +287,15 @@ describe('POST /users/update-password/{username}', () => {
       invalid(PASSWORD_POLICY_MESSAGES.tooShort),
     );
     expect((await server.client().post(SIGNIN, { username, password: body.password })).status).toBe(200);
-    expect(outcome(await admin.post(`${USERS}/update-password/${username}`, { password: '12345678' }))).toEqual(ok(SETTINGS_MESSAGES.passwordReset));
+    expect(outcome(await admin.post(`${USERS}/update-password/${username}`, { password: '12345678' }))).toEqual(
+      ok(SETTINGS_MESSAGES.passwordReset),
+    );
     expect((await server.client().post(SIGNIN, { username, password: '12345678' })).status).toBe(200);
   });
 });
 
 describe('DELETE /users/delete/{username}', () => {
-  it("deletes the user and ends their sessions at once (401, sockets closed, devices gone)", async () => {
+  it('deletes the user and ends their sessions at once (401, sockets closed, devices gone)', async () => {
     const { username, body } = await addUser();
     const client = await server.signIn(username, body.password);
     const socket = await connectSocket(server.baseUrl, client);
@@ -294,7 +307,11 @@ describe('DELETE /users/delete/{username}', () => {
       expect((await client.get(DEVICES)).status).toBe(401);
       expect((await client.post(REFRESH)).status).toBe(401);
       expect(await findUser(username)).toBeUndefined();
-      const devices = await server.db.selectFrom('devices').select('id').where('user_id', '=', stored?.id ?? -1).execute();
+      const devices = await server.db
+        .selectFrom('devices')
+        .select('id')
+        .where('user_id', '=', stored?.id ?? -1)
+        .execute();
       expect(devices).toEqual([]);
       expect(outcome(await admin.delete(`${USERS}/delete/${username}`))).toEqual(notFound(SETTINGS_MESSAGES.userNotFound));
     } finally {

@@ -27,7 +27,12 @@ afterAll(() => server?.close());
 const place = (input: Parameters<typeof createOrder>[2]) => createOrder(server.brigade.ctx, cashier, input);
 
 const linesOf = (orderId: number) =>
-  server.db.selectFrom('order_items').select(['id', 'item_title', 'status', 'void_reason']).where('order_id', '=', orderId).orderBy('id').execute();
+  server.db
+    .selectFrom('order_items')
+    .select(['id', 'item_title', 'status', 'void_reason'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
 
 const entriesAbout = (subjectType: string, subjectId: number) =>
   server.db
@@ -42,9 +47,11 @@ describe('voiding an order (POST /orders/cancel with a reason)', () => {
   it('answers as the spec does, keeps the reason on the lines it cancelled, and records who voided what and why', async () => {
     const order = await place({ cart: fullCart(menu), tableId: menu.tableId, deliveryType: 'dinein' });
     const total = (await server.db.selectFrom('orders').select('total').where('id', '=', order.orderId).executeTakeFirstOrThrow()).total;
-    expectDone(await pos.post(CANCEL, { orderIds: [order.orderId], reason: '  Guest left before the food came  ' }), 'Order cancelled successfully!', [
-      order.orderId,
-    ]);
+    expectDone(
+      await pos.post(CANCEL, { orderIds: [order.orderId], reason: '  Guest left before the food came  ' }),
+      'Order cancelled successfully!',
+      [order.orderId],
+    );
     expect((await linesOf(order.orderId)).map((line) => [line.status, line.void_reason])).toEqual([
       ['cancelled', 'Guest left before the food came'],
       ['cancelled', 'Guest left before the food came'],
@@ -53,7 +60,9 @@ describe('voiding an order (POST /orders/cancel with a reason)', () => {
     const [entry, ...others] = await entriesAbout('order', order.orderId);
     expect(others).toEqual([]);
     expect(entry).toMatchObject({ action: 'order.voided', actor_id: cashier.id, actor_name: 'Vera Void' });
-    expect(entry?.summary).toBe(`Voided order #${order.orderId} (token ${order.tokenNo}, ${(total / 100).toFixed(2)}): Guest left before the food came`);
+    expect(entry?.summary).toBe(
+      `Voided order #${order.orderId} (token ${order.tokenNo}, ${(total / 100).toFixed(2)}): Guest left before the food came`,
+    );
     expect(JSON.parse(entry?.details ?? '{}')).toEqual({ reason: 'Guest left before the food came', total, tokenNo: order.tokenNo });
   });
 
@@ -97,7 +106,11 @@ describe('voiding a line (POST /orders/update-status/{id} cancelled, with a reas
       ['Pizza', 'created', null],
     ]);
     // Pizza small 8.00 + 5 % exclusive tax 0.40: the tea's 7.50 left the order's totals.
-    const totals = await server.db.selectFrom('orders').select(['sub_total', 'tax_total', 'total']).where('id', '=', order.orderId).executeTakeFirstOrThrow();
+    const totals = await server.db
+      .selectFrom('orders')
+      .select(['sub_total', 'tax_total', 'total'])
+      .where('id', '=', order.orderId)
+      .executeTakeFirstOrThrow();
     expect(totals).toEqual({ sub_total: 800, tax_total: 40, total: 840 });
     const entries = await entriesAbout('order_item', tea?.id ?? 0);
     expect(entries.map((entry) => [entry.action, entry.actor_id, entry.summary])).toEqual([

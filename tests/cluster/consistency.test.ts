@@ -5,15 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POS_MESSAGES } from '../../shared/contract/pos';
 import { type PosMenu, cartLine, createPosMenu } from '../factories/menu';
 import type { TestClient, TestResponse } from '../support/httpClient';
-import {
-  type BrigadeNode,
-  type Cluster,
-  connectStation,
-  hasPostgres,
-  sameSessionOn,
-  startCluster,
-  waitForEvent,
-} from './support/cluster';
+import { type BrigadeNode, type Cluster, connectStation, hasPostgres, sameSessionOn, startCluster, waitForEvent } from './support/cluster';
 
 const CREATE_ORDER = '/api/v1/pos/create-order';
 
@@ -34,7 +26,6 @@ describe.skipIf(!hasPostgres)('shared state across two nodes', () => {
     posOnB = sameSessionOn(pos.client, b);
   });
   afterAll(() => cluster?.close());
-
 
   it('2 × 50 orders placed at once on two nodes get tokens 1 to 100, each once', async () => {
     const answers = await Promise.all([
@@ -116,7 +107,13 @@ describe.skipIf(!hasPostgres)('shared state across two nodes', () => {
     // Each attempt from its own address, so only the per-username guard (not the per-IP limit) decides.
     let address = 0;
     const attempt = (node: BrigadeNode, username: string) =>
-      node.client().post('/api/v1/auth/signin', { username, password: 'not-the-password' }, { headers: { 'x-forwarded-for': `198.51.100.${++address}` } });
+      node
+        .client()
+        .post(
+          '/api/v1/auth/signin',
+          { username, password: 'not-the-password' },
+          { headers: { 'x-forwarded-for': `198.51.100.${++address}` } },
+        );
 
     const oneNode = await Promise.all(Array.from({ length: 20 }, () => attempt(a, user.username)));
     const twoNodes = await Promise.all(Array.from({ length: 20 }, (_, index) => attempt(index % 2 === 0 ? a : b, other.username)));
@@ -135,7 +132,13 @@ describe.skipIf(!hasPostgres)('shared state across two nodes', () => {
       const node = index % 2 === 0 ? a : b;
       // Other usernames each time: only the per-IP limit (10 a minute) applies.
       answers.push(
-        await node.client().post('/api/v1/auth/signin', { username: `nobody-${index}`, password: 'whatever-password' }, { headers: { 'x-forwarded-for': '203.0.113.77' } }),
+        await node
+          .client()
+          .post(
+            '/api/v1/auth/signin',
+            { username: `nobody-${index}`, password: 'whatever-password' },
+            { headers: { 'x-forwarded-for': '203.0.113.77' } },
+          ),
       );
     }
     expect(answers.filter((answer) => answer.status === 401)).toHaveLength(10);

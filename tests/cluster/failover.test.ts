@@ -57,7 +57,6 @@ describe.skipIf(!hasPostgres)('two nodes behind the load balancer', () => {
     await cluster?.close();
   });
 
-
   it('orders go to both nodes, and stations on WebSocket or long-polling hear every one through the balancer', async () => {
     const overWebSocket = await connectStation(baseUrl, cook);
     // Long-polling is a series of requests: it needs the balancer's sticky cookie, kept as a browser keeps it.
@@ -145,7 +144,6 @@ describe.skipIf(!hasPostgres)('two nodes behind the load balancer', () => {
       kitchen.close();
     }
   });
-
 });
 
 async function signInThroughBalancer(username: string, password: string): Promise<TestClient> {
@@ -158,7 +156,11 @@ async function signInThroughBalancer(username: string, password: string): Promis
 async function placeUntilAcknowledged(key: string): Promise<NewOrder> {
   for (let attempt = 1; attempt <= 40; attempt += 1) {
     try {
-      const response = await pos.post('/api/v1/pos/create-order', { cart: [cartLine(menu.tea.id)] }, { headers: { 'idempotency-key': key } });
+      const response = await pos.post(
+        '/api/v1/pos/create-order',
+        { cart: [cartLine(menu.tea.id)] },
+        { headers: { 'idempotency-key': key } },
+      );
       if (response.status === 200) return { tokenNo: response.body.tokenNo, orderId: response.body.orderId };
       if (response.status < 500) throw new Error(`order ${key} refused: ${response.status} ${response.text}`);
     } catch (error) {

@@ -67,7 +67,9 @@ describe.skipIf(!hasPostgres)('node lifecycle on one database', () => {
 
   it('/ready answers 503 naming a migration the database has not run, and 200 again once it has', async () => {
     const last = Object.keys(migrationsFor('postgres')).at(-1) ?? '';
-    const row = await sql<{ name: string; timestamp: string }>`select name, timestamp from schema_migrations where name = ${last}`.execute(cluster.db);
+    const row = await sql<{ name: string; timestamp: string }>`select name, timestamp from schema_migrations where name = ${last}`.execute(
+      cluster.db,
+    );
     const stored = row.rows[0];
     expect(stored).toBeDefined();
     await sql`delete from schema_migrations where name = ${last}`.execute(cluster.db);
@@ -100,7 +102,9 @@ describe.skipIf(!hasPostgres)('node lifecycle on one database', () => {
       // What a PostgreSQL restart or failover does to the nodes' connections (the test keeps its own).
       const cut = await sql<{ count: number }>`
         select count(pg_terminate_backend(pid))::int as count from pg_stat_activity
-        where datname = current_database() and pid <> pg_backend_pid() and application_name <> ${TEST_APPLICATION_NAME}`.execute(cluster.db);
+        where datname = current_database() and pid <> pg_backend_pid() and application_name <> ${TEST_APPLICATION_NAME}`.execute(
+        cluster.db,
+      );
       expect(cut.rows[0]?.count).toBeGreaterThanOrEqual(4);
 
       // The realtime connections come back by themselves; then each node sends its stations to reconnect
@@ -146,7 +150,10 @@ describe.skipIf(!hasPostgres)('node lifecycle on one database', () => {
       expect(acknowledged.length).toBeGreaterThan(0);
       const stored = (await cluster.db.selectFrom('orders').select('id').execute()).map((row) => row.id).filter((id) => !before.has(id));
       expect(stored.sort((x, y) => x - y)).toEqual(acknowledged.map((order) => order.orderId).sort((x, y) => x - y));
-      await eventually(() => heardOnA.length === acknowledged.length, `kitchen on A heard ${heardOnA.length} of ${acknowledged.length} orders`);
+      await eventually(
+        () => heardOnA.length === acknowledged.length,
+        `kitchen on A heard ${heardOnA.length} of ${acknowledged.length} orders`,
+      );
       expect(heardOnA).toEqual(expect.arrayContaining(acknowledged));
       expect(kitchenA.connected).toBe(true);
     } finally {
@@ -206,7 +213,6 @@ describe.skipIf(!hasPostgres)('node lifecycle on one database', () => {
       kitchen.close();
     }
   });
-
 });
 
 async function outcome(client: TestClient): Promise<{ kind: string; order?: NewOrder }> {

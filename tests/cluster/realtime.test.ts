@@ -46,9 +46,6 @@ describe.skipIf(!hasPostgres)('realtime across two nodes', () => {
   });
   afterAll(() => cluster?.close());
 
-
-
-
   it('an order placed on either node reaches the kitchen, Orders screen and board on both nodes, each once', async () => {
     const stations = [
       await station(a, ['KITCHEN']),
@@ -68,7 +65,10 @@ describe.skipIf(!hasPostgres)('realtime across two nodes', () => {
     const last = [await placeOn(posOnA), await placeOn(posOnB)];
     const all = [...placed, ...last];
     for (const { newOrders } of stations) {
-      await eventually(() => last.every((order) => newOrders.some((got) => got.orderId === order.orderId)), 'the last orders did not arrive');
+      await eventually(
+        () => last.every((order) => newOrders.some((got) => got.orderId === order.orderId)),
+        'the last orders did not arrive',
+      );
     }
 
     for (const { newOrders } of stations) {
@@ -94,9 +94,7 @@ describe.skipIf(!hasPostgres)('realtime across two nodes', () => {
     for (const { newOrders, updates } of [kitchenA, displayB, ordersB]) {
       await eventually(() => newOrders.some((got) => got.orderId === barrier.orderId), 'the barrier order did not arrive');
       await eventually(() => updates.length >= 2, 'order_update did not arrive');
-      expect(updates).toEqual(
-        expect.arrayContaining([{ orderIds: [order.orderId] }, { orderIds: [other.orderId] }]),
-      );
+      expect(updates).toEqual(expect.arrayContaining([{ orderIds: [order.orderId] }, { orderIds: [other.orderId] }]));
       expect(updates).toHaveLength(2);
     }
   });
@@ -127,7 +125,10 @@ describe.skipIf(!hasPostgres)('realtime across two nodes', () => {
     await delivered(before);
     await setScope(['KITCHEN']);
     const granted = await placeOn(posOnA);
-    await eventually(() => [onA, onB].every(({ newOrders }) => newOrders.length > 0), 'the user’s sockets got no order after KITCHEN was granted');
+    await eventually(
+      () => [onA, onB].every(({ newOrders }) => newOrders.length > 0),
+      'the user’s sockets got no order after KITCHEN was granted',
+    );
 
     // KITCHEN taken away: the order placed then reaches another kitchen on B but not the user's sockets;
     // given back, the next one reaches them again (and, on the same socket, after anything earlier).
@@ -144,12 +145,7 @@ describe.skipIf(!hasPostgres)('realtime across two nodes', () => {
     for (const { newOrders } of [onA, onB]) {
       expect(newOrders.map((got) => got.orderId)).toEqual([granted.orderId, regranted.orderId]);
     }
-    expect(kitchenB.newOrders.map((got) => got.orderId)).toEqual([
-      before.orderId,
-      granted.orderId,
-      revoked.orderId,
-      regranted.orderId,
-    ]);
+    expect(kitchenB.newOrders.map((got) => got.orderId)).toEqual([before.orderId, granted.orderId, revoked.orderId, regranted.orderId]);
   });
 
   it('removing a device on A closes its sockets on both nodes, and its session stops working on B', async () => {

@@ -64,7 +64,8 @@ async function takeQueuedOrders(pos: PosPage, run: string, shotPrefix?: string):
   await pay.getByLabel('Amount tendered ($)').fill('20');
   await pay.getByRole('button', { name: 'Collect $11.00 & Send' }).click();
   await pos.expectQueued('Paid · taken offline (Cash)', async () => {
-    if (SCREENSHOTS && shotPrefix) await pos.page.screenshot({ animations: 'disabled', path: `docs/screenshots/${shotPrefix}-order-queued.png` });
+    if (SCREENSHOTS && shotPrefix)
+      await pos.page.screenshot({ animations: 'disabled', path: `docs/screenshots/${shotPrefix}-order-queued.png` });
   });
 }
 
@@ -82,9 +83,12 @@ async function expectThreeQueued(pos: PosPage): Promise<void> {
 
 /** After the connection returns: all three sent by the outbox, and the server holds each once, in order. */
 async function expectThreeOnServer(pos: PosPage, run: string): Promise<void> {
-  await expect(pos.outboxEntries().getByTestId('outbox-status')).toHaveText([/^Sent · Token \d+$/, /^Sent · Token \d+$/, /^Sent · Token \d+$/], {
-    timeout: 30_000,
-  });
+  await expect(pos.outboxEntries().getByTestId('outbox-status')).toHaveText(
+    [/^Sent · Token \d+$/, /^Sent · Token \d+$/, /^Sent · Token \d+$/],
+    {
+      timeout: 30_000,
+    },
+  );
   const api = await ApiSession.signIn(E2E_USERS.cashier);
   try {
     const orders = await api.ordersNoted(run);
@@ -180,9 +184,19 @@ test('a price changed (and a table removed) while orders waited: "needs attentio
   const run = runId();
   const admin = await ApiSession.signIn(E2E_USERS.admin);
   const title = `Offline Lemonade ${run}`;
-  const { id: itemId } = await admin.post<{ id: number }>('/menu-items/add', { title, price: 3, netPrice: null, categoryId: null, taxId: null });
+  const { id: itemId } = await admin.post<{ id: number }>('/menu-items/add', {
+    title,
+    price: 3,
+    netPrice: null,
+    categoryId: null,
+    taxId: null,
+  });
   const tableTitle = `Patio ${run}`;
-  const { id: tableId } = await admin.post<{ id: number }>('/settings/store-tables/add', { title: tableTitle, floor: 'Patio', seatingCapacity: 2 });
+  const { id: tableId } = await admin.post<{ id: number }>('/settings/store-tables/add', {
+    title: tableTitle,
+    floor: 'Patio',
+    seatingCapacity: 2,
+  });
   try {
     const pos = await openPos(page);
     await expect(pos.menu().getByRole('button', { name: `Add ${title}`, exact: true })).toBeVisible();
@@ -243,7 +257,11 @@ test('a price changed (and a table removed) while orders waited: "needs attentio
       await sent.getByRole('button', { name: 'Done' }).click();
       await pos.openOutbox();
       await expect(pos.outboxEntries()).toHaveCount(3);
-      await expect(pos.outboxEntries().getByTestId('outbox-status')).toHaveText(['Needs attention', /^Sent · Token \d+$/, 'Needs attention']);
+      await expect(pos.outboxEntries().getByTestId('outbox-status')).toHaveText([
+        'Needs attention',
+        /^Sent · Token \d+$/,
+        'Needs attention',
+      ]);
 
       // Discard B and D: the spec's confirmation first; Keep leaves it, Yes removes it.
       await pos.outboxEntries().nth(0).getByRole('button', { name: 'Discard' }).click();

@@ -121,7 +121,9 @@ test('a station screen shows only its lines, the rest of the ticket greyed, and 
   }
 });
 
-test('bump takes the ticket off the station (every screen follows live); recall brings it back; bumping again undoes it', async ({ browser }) => {
+test('bump takes the ticket off the station (every screen follows live); recall brings it back; bumping again undoes it', async ({
+  browser,
+}) => {
   const [fishPage, expoPage] = await Promise.all([cookPage(browser), cookPage(browser)]);
   try {
     const fish = new KitchenPage(fishPage);
@@ -175,7 +177,7 @@ test('keyboard only: arrows frame a ticket, Enter bumps it, R recalls it, ? show
     // The first arrow frames the oldest ticket; the next moves on to the second (below it, or in the next column).
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => kitchen.framedOrderId()).toBe(first.orderId);
-    await page.keyboard.press(await isBelow(page, second.orderId, first.orderId) ? 'ArrowDown' : 'ArrowRight');
+    await page.keyboard.press((await isBelow(page, second.orderId, first.orderId)) ? 'ArrowDown' : 'ArrowRight');
     await expect.poll(() => kitchen.framedOrderId()).toBe(second.orderId);
 
     await page.keyboard.press('Enter');

@@ -84,8 +84,16 @@ test('an order travels POS → kitchen → public board → Orders screen, live 
   // The kitchen shows it without a reload, within a few seconds (new_order → one coalesced refetch).
   const card = kitchen.card(orderId);
   await expect(card).toBeVisible({ timeout: 5_000 });
-  const shownAt = await cookPage.evaluate((id) => (window as unknown as { kitchenCardsSeen: Record<string, number> }).kitchenCardsSeen[String(id)] ?? Number.NaN, orderId);
-  test.info().annotations.push({ type: 'kitchen latency', description: `${shownAt - createdAt} ms from the create-order answer to the card on the kitchen screen` });
+  const shownAt = await cookPage.evaluate(
+    (id) => (window as unknown as { kitchenCardsSeen: Record<string, number> }).kitchenCardsSeen[String(id)] ?? Number.NaN,
+    orderId,
+  );
+  test
+    .info()
+    .annotations.push({
+      type: 'kitchen latency',
+      description: `${shownAt - createdAt} ms from the create-order answer to the card on the kitchen screen`,
+    });
   expect(await isSamePage(cookPage)).toBe(true);
   await expect(card.getByRole('heading', { level: 2 })).toHaveText('TAKEAWAY CUSTOMER');
   await expect(card.getByTestId('token')).toHaveText(String(tokenNo));
@@ -141,7 +149,9 @@ test('an order travels POS → kitchen → public board → Orders screen, live 
   await Promise.all([cashierPage.context().close(), cookPage.context().close(), boardPage.context().close()]);
 });
 
-test('the Orders screen: item status menu, cancel with the spec confirmation, and the connection banner stays away', async ({ browser }) => {
+test('the Orders screen: item status menu, cancel with the spec confirmation, and the connection banner stays away', async ({
+  browser,
+}) => {
   const cashierPage = await station(browser, E2E_USERS.cashier);
   const pos = new PosPage(cashierPage);
   const orders = new OrdersPage(cashierPage);
@@ -164,7 +174,9 @@ test('the Orders screen: item status menu, cancel with the spec confirmation, an
 
   // Cancel asks the spec's question; keeping the order changes nothing.
   await orders.orderAction(orderId, tokenNo, 'Cancel');
-  const confirm = cashierPage.getByRole('alertdialog', { name: 'Are you sure, you are cancelling the order! This process is not reversible.' });
+  const confirm = cashierPage.getByRole('alertdialog', {
+    name: 'Are you sure, you are cancelling the order! This process is not reversible.',
+  });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Keep' }).click();
   await expect(orders.order(orderId)).toBeVisible();

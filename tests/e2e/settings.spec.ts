@@ -153,7 +153,10 @@ test('payment types: add, toggle at once, update with Active?, delete', async ({
   await page.reload();
   await expect(settings.row('Payment types', title).getByRole('switch')).not.toBeChecked();
 
-  await settings.row('Payment types', title).getByRole('button', { name: `Edit ${title}` }).click();
+  await settings
+    .row('Payment types', title)
+    .getByRole('button', { name: `Edit ${title}` })
+    .click();
   const update = settings.dialog('Update Payment Type');
   await update.getByLabel('Title').fill('');
   await settings.save(update, 'Please provide title!');
@@ -163,7 +166,10 @@ test('payment types: add, toggle at once, update with Active?, delete', async ({
   await expect(settings.row('Payment types', renamed).getByRole('switch')).toBeChecked();
   await expect(settings.row('Payment types', title)).toHaveCount(0);
 
-  await settings.row('Payment types', renamed).getByRole('button', { name: `Delete ${renamed}` }).click();
+  await settings
+    .row('Payment types', renamed)
+    .getByRole('button', { name: `Delete ${renamed}` })
+    .click();
   await settings.confirmDelete(SETTINGS_MESSAGES.paymentTypeDeleted);
   await expect(settings.row('Payment types', renamed)).toHaveCount(0);
 });
@@ -217,7 +223,10 @@ test('tax setup and categories: spec messages before any call, add, update, dele
   await settings.save(addCategory, 'Please provide Category Title!');
   await addCategory.getByLabel('Title').fill(`${categoryTitle} draft`);
   await settings.save(addCategory, SETTINGS_MESSAGES.categoryAdded);
-  await settings.row('Categories', `${categoryTitle} draft`).getByRole('button', { name: `Edit ${categoryTitle} draft` }).click();
+  await settings
+    .row('Categories', `${categoryTitle} draft`)
+    .getByRole('button', { name: `Edit ${categoryTitle} draft` })
+    .click();
   const updateCategory = settings.dialog('Update Category');
   await updateCategory.getByLabel('Title').fill(' ');
   await settings.save(updateCategory, 'Please provide title!');
@@ -276,7 +285,10 @@ test('a menu item with two variants and two addons, its tax and category, end to
 
   // A tax still used by an item is refused with the server's message.
   await settings.go('Tax Setup', 'Tax Setup');
-  await settings.row('Taxes', taxTitle).getByRole('button', { name: `Delete ${taxTitle}` }).click();
+  await settings
+    .row('Taxes', taxTitle)
+    .getByRole('button', { name: `Delete ${taxTitle}` })
+    .click();
   await settings.confirmDelete(SETTINGS_MESSAGES.taxInUse(1));
   await expect(settings.row('Taxes', taxTitle)).toBeVisible();
 
@@ -362,12 +374,18 @@ test('a menu item with two variants and two addons, its tax and category, end to
   await expect(renamedCard).toHaveCount(0);
 
   await page.goto('/dashboard/settings/menu-items/categories');
-  await settings.row('Categories', categoryTitle).getByRole('button', { name: `Delete ${categoryTitle}` }).click();
+  await settings
+    .row('Categories', categoryTitle)
+    .getByRole('button', { name: `Delete ${categoryTitle}` })
+    .click();
   await settings.confirmDelete(SETTINGS_MESSAGES.categoryDeleted);
   await expect(settings.row('Categories', categoryTitle)).toHaveCount(0);
 
   await settings.go('Tax Setup', 'Tax Setup');
-  await settings.row('Taxes', taxTitle).getByRole('button', { name: `Delete ${taxTitle}` }).click();
+  await settings
+    .row('Taxes', taxTitle)
+    .getByRole('button', { name: `Delete ${taxTitle}` })
+    .click();
   await settings.confirmDelete(SETTINGS_MESSAGES.taxDeleted);
   await expect(settings.row('Taxes', taxTitle)).toHaveCount(0);
 });

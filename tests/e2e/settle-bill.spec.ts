@@ -13,10 +13,16 @@ import { E2E_USERS } from './support/users';
 
 test.describe.configure({ timeout: 90_000 });
 
-test('a table of four splits its bill by guests and pays with two payment types; the receipt shows the discount and the tip', async ({ page }) => {
+test('a table of four splits its bill by guests and pays with two payment types; the receipt shows the discount and the tip', async ({
+  page,
+}) => {
   const suffix = Date.now().toString(36);
   const admin = await ApiSession.signIn(E2E_USERS.admin);
-  const table = await admin.post<{ id: number }>('/settings/store-tables/add', { title: `Four-top ${suffix}`, floor: 'Terrace', seatingCapacity: 4 });
+  const table = await admin.post<{ id: number }>('/settings/store-tables/add', {
+    title: `Four-top ${suffix}`,
+    floor: 'Terrace',
+    seatingCapacity: 4,
+  });
   const reason = `Birthday ${suffix}`;
   await admin.post('/billing/discount-reasons/add', { title: reason });
   const init = await admin.get<{ menuItems: { id: number; title: string }[] }>('/pos/init');
@@ -101,7 +107,9 @@ test('a table of four splits its bill by guests and pays with two payment types;
   await expect(orders.order(order.orderId)).toHaveCount(0);
 });
 
-test('a paid invoice is refunded by one line on the Invoices screen; the credit note is listed and the Activity page shows who did it', async ({ page }) => {
+test('a paid invoice is refunded by one line on the Invoices screen; the credit note is listed and the Activity page shows who did it', async ({
+  page,
+}) => {
   const admin = await ApiSession.signIn(E2E_USERS.admin);
   const init = await admin.get<{ menuItems: { id: number; title: string }[]; paymentTypes: { id: number; title: string }[] }>('/pos/init');
   const itemId = (title: string) => init.menuItems.find((item) => item.title === title)?.id ?? 0;
@@ -125,7 +133,10 @@ test('a paid invoice is refunded by one line on the Invoices screen; the credit 
 
   await new LoginPage(page).signInAs(E2E_USERS.admin);
   await page.goto('/dashboard/invoices');
-  const row = page.getByRole('table', { name: 'Invoices' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: String(invoiceId), exact: true }) });
+  const row = page
+    .getByRole('table', { name: 'Invoices' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: String(invoiceId), exact: true }) });
   await row.getByRole('button', { name: `Refund invoice ${invoiceId}` }).click();
   const dialog = page.getByRole('dialog', { name: `Refund invoice #${invoiceId}` });
   await expect(dialog.getByTestId('refund-remaining')).toHaveText('$8.75');
@@ -134,7 +145,12 @@ test('a paid invoice is refunded by one line on the Invoices screen; the credit 
   await dialog.getByLabel('Reason').fill('Bottle was warm');
   await dialog.getByLabel('Refund by').selectOption({ label: 'Cash' });
   await dialog.getByRole('button', { name: 'Refund' }).click();
-  await expect(page.getByRole('status').getByText(/^Refund recorded: credit note CN-\d+\.$/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .getByText(/^Refund recorded: credit note CN-\d+\.$/)
+      .first(),
+  ).toBeVisible();
   const notes = page.getByRole('table', { name: 'Credit notes' });
   const note = notes.getByRole('row').filter({ hasText: 'Bottle was warm' });
   await expect(note).toContainText('Mineral Water ×1');
@@ -145,7 +161,10 @@ test('a paid invoice is refunded by one line on the Invoices screen; the credit 
   await page.getByRole('link', { name: 'Activity' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
   await page.getByLabel('What').selectOption({ label: 'Refund' });
-  const entry = page.getByRole('table', { name: 'Activity' }).getByRole('row').filter({ hasText: `invoice #${invoiceId}` });
+  const entry = page
+    .getByRole('table', { name: 'Activity' })
+    .getByRole('row')
+    .filter({ hasText: `invoice #${invoiceId}` });
   await expect(entry).toContainText('Administrator');
   await expect(entry).toContainText('Bottle was warm');
 });

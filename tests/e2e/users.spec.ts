@@ -11,7 +11,9 @@ import { E2E_USERS } from './support/users';
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
-test('admin cards offer no Edit, Reset or Delete; the user form checks the spec messages and the password policy before any call', async ({ page }) => {
+test('admin cards offer no Edit, Reset or Delete; the user form checks the spec messages and the password policy before any call', async ({
+  page,
+}) => {
   await new LoginPage(page).signInAs(E2E_USERS.admin);
   const users = new UsersPage(page);
   await users.open();
@@ -50,7 +52,10 @@ test('admin cards offer no Edit, Reset or Delete; the user form checks the spec 
   await expect(add).toBeHidden();
 });
 
-test('a user with only KITCHEN and POS: created, edited, signed in elsewhere, refused settings, reset and deleted', async ({ page, browser }) => {
+test('a user with only KITCHEN and POS: created, edited, signed in elsewhere, refused settings, reset and deleted', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const name = `Kit Pos ${run}`;
   const username = `kitpos-${run}`;

@@ -2,11 +2,7 @@
 // Money in minor units, tax rates in basis points, as stored.
 import type { Db } from '../../server/db/client';
 import { insertCategory, insertPaymentType, insertStoreTable, insertTax } from '../../server/db/repositories/catalog.repository';
-import {
-  insertMenuItem,
-  insertMenuItemAddon,
-  insertMenuItemVariant,
-} from '../../server/db/repositories/menuItems.repository';
+import { insertMenuItem, insertMenuItemAddon, insertMenuItemVariant } from '../../server/db/repositories/menuItems.repository';
 import type { TaxType } from '../../shared/domain/tax';
 
 let counter = 0;

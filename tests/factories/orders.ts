@@ -19,11 +19,7 @@ export interface PlacedOrder {
   tokenNo: number;
 }
 
-export async function createOrder(
-  ctx: ServiceContext,
-  user: { id: number; name: string },
-  input: OrderInput,
-): Promise<PlacedOrder> {
+export async function createOrder(ctx: ServiceContext, user: { id: number; name: string }, input: OrderInput): Promise<PlacedOrder> {
   const order = createOrderBody.parse({
     cart: input.cart,
     tableId: input.tableId ?? null,

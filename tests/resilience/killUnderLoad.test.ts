@@ -27,10 +27,13 @@ describe(`kill -9 under a load of parallel orders (${BACKEND})`, () => {
   });
   afterAll(() => brigade?.close());
 
-  it.skipIf(BACKEND !== 'SQLite')('the SQLite database is in WAL mode (the server also sets synchronous=FULL on its connection)', async () => {
-    const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(brigade.db);
-    expect(mode.rows).toEqual([{ journal_mode: 'wal' }]);
-  });
+  it.skipIf(BACKEND !== 'SQLite')(
+    'the SQLite database is in WAL mode (the server also sets synchronous=FULL on its connection)',
+    async () => {
+      const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(brigade.db);
+      expect(mode.rows).toEqual([{ journal_mode: 'wal' }]);
+    },
+  );
 
   it.each(REPETITIONS)(
     `repetition %i: ${TILLS} tills, kill -9 at a random moment, restart: every acknowledged order stored once, tokens 1..N`,

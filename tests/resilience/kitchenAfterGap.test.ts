@@ -52,62 +52,68 @@ describe(`the kitchen screen after a gap (${BACKEND}, Chromium)`, () => {
     { how: 'stopped (SIGTERM)', stop: () => brigade.node.stop(), exit: { code: 0, signal: null } },
     { how: 'killed (kill -9)', stop: () => brigade.node.kill(), exit: { code: null, signal: 'SIGKILL' } },
   ];
-  for (const { how, stop, exit } of gaps) it(`server ${how} for ~10 s while a second process takes, cancels and completes orders: after the restart the page shows exactly the server’s orders and item states, and is live again`, async () => {
-    // Before the gap: three orders on screen, one of them with an item being made.
-    const first = await place(pos, [cartLine(menu.tea.id), cartLine(menu.pizza.id)]);
-    const second = await place(pos, [cartLine(menu.tea.id, { quantity: 2 })]);
-    const third = await place(pos, [cartLine(menu.burger.id)]);
-    await setItemStatus(pos, first.items[1] ?? 0, 'preparing');
+  for (const { how, stop, exit } of gaps)
+    it(`server ${how} for ~10 s while a second process takes, cancels and completes orders: after the restart the page shows exactly the server’s orders and item states, and is live again`, async () => {
+      // Before the gap: three orders on screen, one of them with an item being made.
+      const first = await place(pos, [cartLine(menu.tea.id), cartLine(menu.pizza.id)]);
+      const second = await place(pos, [cartLine(menu.tea.id, { quantity: 2 })]);
+      const third = await place(pos, [cartLine(menu.burger.id)]);
+      await setItemStatus(pos, first.items[1] ?? 0, 'preparing');
 
-    if (!browser) throw new Error('Chromium did not start');
-    const context = await browser.newContext({ baseURL: brigade.node.baseUrl, viewport: { width: 1600, height: 1000 }, timezoneId: 'UTC', locale: 'en-US' });
-    // Generous: a busy 2-core machine runs the server processes, PostgreSQL and the browser at once.
-    context.setDefaultTimeout(60_000);
-    const page = await context.newPage();
-    try {
-      await signInThroughPage(page, cook.username, cook.password);
-      await page.goto('/dashboard/kitchen');
-      const cookOnServer = await signInOn(brigade.node, cook.username, cook.password);
-      await expectScreenToMatchServer(page, cookOnServer);
-      expect((await readKitchenCards(page)).map((card) => card.token)).toEqual([first.tokenNo, second.tokenNo, third.tokenNo]);
-      // Gone if the page reloads: proves it recovered by itself.
-      await page.evaluate(() => ((window as unknown as { beforeTheGap: boolean }).beforeTheGap = true));
+      if (!browser) throw new Error('Chromium did not start');
+      const context = await browser.newContext({
+        baseURL: brigade.node.baseUrl,
+        viewport: { width: 1600, height: 1000 },
+        timezoneId: 'UTC',
+        locale: 'en-US',
+      });
+      // Generous: a busy 2-core machine runs the server processes, PostgreSQL and the browser at once.
+      context.setDefaultTimeout(60_000);
+      const page = await context.newPage();
+      try {
+        await signInThroughPage(page, cook.username, cook.password);
+        await page.goto('/dashboard/kitchen');
+        const cookOnServer = await signInOn(brigade.node, cook.username, cook.password);
+        await expectScreenToMatchServer(page, cookOnServer);
+        expect((await readKitchenCards(page)).map((card) => card.token)).toEqual([first.tokenNo, second.tokenNo, third.tokenNo]);
+        // Gone if the page reloads: proves it recovered by itself.
+        await page.evaluate(() => ((window as unknown as { beforeTheGap: boolean }).beforeTheGap = true));
 
-      // The gap: the server stops; a second process on the same database serves the tills meanwhile.
-      const stoppedAt = Date.now();
-      expect(await stop()).toEqual(exit);
-      other = await brigade.startAnother('B');
-      const posOnB = sameSessionOn(pos, other);
-      expect((await posOnB.post('/api/v1/orders/cancel', { orderIds: [second.orderId] })).status).toBe(200);
-      expect((await posOnB.post('/api/v1/orders/complete', { orderIds: [third.orderId] })).status).toBe(200);
-      await setItemStatus(posOnB, first.items[0] ?? 0, 'preparing');
-      await setItemStatus(posOnB, first.items[1] ?? 0, 'completed');
-      const fourth = await place(posOnB, [cartLine(menu.tea.id), cartLine(menu.burger.id, { addonIds: [menu.burger.bacon] })]);
-      const fifth = await place(posOnB, [cartLine(menu.pizza.id, { variantId: menu.pizza.large }), cartLine(menu.tea.id)]);
-      await setItemStatus(posOnB, fifth.items[0] ?? 0, 'preparing');
-      await sleep(Math.max(0, GAP_MS - (Date.now() - stoppedAt)));
-      // SQLite is served by one process at a time; PostgreSQL keeps the second node running.
-      if (BACKEND === 'SQLite') {
-        await stopOrKill(other);
-        other = undefined;
+        // The gap: the server stops; a second process on the same database serves the tills meanwhile.
+        const stoppedAt = Date.now();
+        expect(await stop()).toEqual(exit);
+        other = await brigade.startAnother('B');
+        const posOnB = sameSessionOn(pos, other);
+        expect((await posOnB.post('/api/v1/orders/cancel', { orderIds: [second.orderId] })).status).toBe(200);
+        expect((await posOnB.post('/api/v1/orders/complete', { orderIds: [third.orderId] })).status).toBe(200);
+        await setItemStatus(posOnB, first.items[0] ?? 0, 'preparing');
+        await setItemStatus(posOnB, first.items[1] ?? 0, 'completed');
+        const fourth = await place(posOnB, [cartLine(menu.tea.id), cartLine(menu.burger.id, { addonIds: [menu.burger.bacon] })]);
+        const fifth = await place(posOnB, [cartLine(menu.pizza.id, { variantId: menu.pizza.large }), cartLine(menu.tea.id)]);
+        await setItemStatus(posOnB, fifth.items[0] ?? 0, 'preparing');
+        await sleep(Math.max(0, GAP_MS - (Date.now() - stoppedAt)));
+        // SQLite is served by one process at a time; PostgreSQL keeps the second node running.
+        if (BACKEND === 'SQLite') {
+          await stopOrKill(other);
+          other = undefined;
+        }
+
+        // The first server back, on the same address: the page catches up by itself.
+        const restarted = await brigade.restart();
+        const server = await expectScreenToMatchServer(page, sameSessionOn(cookOnServer, restarted));
+        expect(server.map((card) => card.token)).toEqual([first.tokenNo, fourth.tokenNo, fifth.tokenNo]);
+        expect(server[0]?.items.map((item) => item.status)).toEqual(['preparing', 'completed']);
+        expect(server[2]?.items.map((item) => item.status)).toEqual(['preparing', 'created']);
+        expect(await page.evaluate(() => (window as unknown as { beforeTheGap?: boolean }).beforeTheGap)).toBe(true);
+
+        // And live again: an order placed now appears without a reload.
+        const sixth = await place(sameSessionOn(pos, restarted), [cartLine(menu.tea.id)]);
+        const live = await expectScreenToMatchServer(page, sameSessionOn(cookOnServer, restarted));
+        expect(live.map((card) => card.token)).toEqual([first.tokenNo, fourth.tokenNo, fifth.tokenNo, sixth.tokenNo]);
+      } finally {
+        await context.close();
       }
-
-      // The first server back, on the same address: the page catches up by itself.
-      const restarted = await brigade.restart();
-      const server = await expectScreenToMatchServer(page, sameSessionOn(cookOnServer, restarted));
-      expect(server.map((card) => card.token)).toEqual([first.tokenNo, fourth.tokenNo, fifth.tokenNo]);
-      expect(server[0]?.items.map((item) => item.status)).toEqual(['preparing', 'completed']);
-      expect(server[2]?.items.map((item) => item.status)).toEqual(['preparing', 'created']);
-      expect(await page.evaluate(() => (window as unknown as { beforeTheGap?: boolean }).beforeTheGap)).toBe(true);
-
-      // And live again: an order placed now appears without a reload.
-      const sixth = await place(sameSessionOn(pos, restarted), [cartLine(menu.tea.id)]);
-      const live = await expectScreenToMatchServer(page, sameSessionOn(cookOnServer, restarted));
-      expect(live.map((card) => card.token)).toEqual([first.tokenNo, fourth.tokenNo, fifth.tokenNo, sixth.tokenNo]);
-    } finally {
-      await context.close();
-    }
-  }, 300_000);
+    }, 300_000);
 });
 
 interface Placed {

@@ -148,7 +148,10 @@ function expectOneFirstAnswer(answers: readonly TestResponse[]): void {
 }
 
 async function count(table: 'orders' | 'invoices'): Promise<number> {
-  const row = await brigade.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await brigade.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return row.count;
 }
 
@@ -183,7 +186,11 @@ async function invoicesOf(orderId: number): Promise<number[]> {
 }
 
 function orderState(orderId: number) {
-  return brigade.db.selectFrom('orders').select(['status', 'payment_status', 'invoice_id']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  return brigade.db
+    .selectFrom('orders')
+    .select(['status', 'payment_status', 'invoice_id'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
 }
 
 /** The answer the server stored for this key (what every send with it gets), or undefined before it is written. */

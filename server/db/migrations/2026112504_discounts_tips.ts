@@ -25,7 +25,9 @@ export function discountsTipsMigration(dialect: Dialect): Migration {
         .addColumn('discount_limit_bp', 'integer', (col) => col.notNull())
         .addColumn('updated_at', 'text', (col) => col.notNull())
         .execute();
-      await sql`insert into billing_settings (id, discount_limit_bp, updated_at) values (1, ${DEFAULT_DISCOUNT_LIMIT_BP}, ${new Date().toISOString()})`.execute(db);
+      await sql`insert into billing_settings (id, discount_limit_bp, updated_at) values (1, ${DEFAULT_DISCOUNT_LIMIT_BP}, ${new Date().toISOString()})`.execute(
+        db,
+      );
 
       await withId(db.schema.createTable('discounts'), dialect)
         .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id').onDelete('cascade'))
@@ -44,9 +46,18 @@ export function discountsTipsMigration(dialect: Dialect): Migration {
         .execute();
       await db.schema.createIndex('discounts_order_id_idx').on('discounts').column('order_id').execute();
 
-      await db.schema.alterTable('order_items').addColumn('discount_amount', 'integer', (col) => col.notNull().defaultTo(0)).execute();
-      await db.schema.alterTable('invoices').addColumn('discount_total', 'integer', (col) => col.notNull().defaultTo(0)).execute();
-      await db.schema.alterTable('invoices').addColumn('tip_total', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('order_items')
+        .addColumn('discount_amount', 'integer', (col) => col.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable('invoices')
+        .addColumn('discount_total', 'integer', (col) => col.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable('invoices')
+        .addColumn('tip_total', 'integer', (col) => col.notNull().defaultTo(0))
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable('invoices').dropColumn('tip_total').execute();

@@ -42,7 +42,11 @@ export function proKitchenMigration(dialect: Dialect): Migration {
         .addPrimaryKeyConstraint('kitchen_bumps_pkey', ['order_id', 'station_id'])
         .execute();
       // The recall list: one station's bumps of the last 30 minutes.
-      await db.schema.createIndex('kitchen_bumps_station_id_bumped_at_idx').on('kitchen_bumps').columns(['station_id', 'bumped_at']).execute();
+      await db.schema
+        .createIndex('kitchen_bumps_station_id_bumped_at_idx')
+        .on('kitchen_bumps')
+        .columns(['station_id', 'bumped_at'])
+        .execute();
 
       // One row (id 1), like print_settings.
       await db.schema
@@ -53,7 +57,9 @@ export function proKitchenMigration(dialect: Dialect): Migration {
         .addColumn('updated_at', 'text', (col) => col.notNull())
         .execute();
       // The values every kitchen used before they became settings.
-      await sql`insert into kitchen_settings (id, warn_minutes, late_minutes, updated_at) values (1, 10, 20, ${new Date().toISOString()})`.execute(db);
+      await sql`insert into kitchen_settings (id, warn_minutes, late_minutes, updated_at) values (1, 10, 20, ${new Date().toISOString()})`.execute(
+        db,
+      );
 
       // When the line left created/preparing for completed or delivered (null before issue 15: not timed).
       await db.schema.alterTable('order_items').addColumn('completed_at', 'text').execute();

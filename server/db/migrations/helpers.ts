@@ -11,7 +11,5 @@ export function withId<T extends string>(table: CreateTableBuilder<T>, dialect: 
 
 /** created_at and updated_at, ISO-8601 UTC text. */
 export function withTimestamps<T extends string, C extends string>(table: CreateTableBuilder<T, C>) {
-  return table
-    .addColumn('created_at', 'text', (col) => col.notNull())
-    .addColumn('updated_at', 'text', (col) => col.notNull());
+  return table.addColumn('created_at', 'text', (col) => col.notNull()).addColumn('updated_at', 'text', (col) => col.notNull());
 }

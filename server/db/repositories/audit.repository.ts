@@ -36,7 +36,10 @@ export async function listAuditEntries(db: Db, filter: AuditFilter, limit: numbe
     // One upper bound on created_at (the cursor's when it lies inside the period, else the period's end) plus a
     // tie-break: SQLite seeks with one bound per side, so a second one would make each page scan from the end.
     if (after === null || after.created_at >= filter.endsBefore) query = query.where('created_at', '<', filter.endsBefore);
-    else query = query.where('created_at', '<=', after.created_at).where((eb) => eb.or([eb('created_at', '<', after.created_at), eb('id', '<', after.id)]));
+    else
+      query = query
+        .where('created_at', '<=', after.created_at)
+        .where((eb) => eb.or([eb('created_at', '<', after.created_at), eb('id', '<', after.id)]));
     if (person !== null && filter.userId !== null) query = query.where(person, '=', filter.userId);
     if (filter.action !== null) query = query.where('action', '=', filter.action);
     return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();

@@ -72,13 +72,20 @@ export async function updateBillingSettings(db: Db, values: Updateable<BillingSe
 
 export function discountsOfOrders(db: Db, orderIds: readonly number[]): Promise<DiscountRow[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('discounts').selectAll().where('order_id', 'in', [...orderIds]).orderBy('id').execute();
+  return db
+    .selectFrom('discounts')
+    .selectAll()
+    .where('order_id', 'in', [...orderIds])
+    .orderBy('id')
+    .execute();
 }
 
 /** Removes the discount of this target (a line, or the whole order when `orderItemId` is null); answers whether one was there. */
 export async function deleteDiscountOf(db: Db, orderId: number, orderItemId: number | null): Promise<boolean> {
   const query = db.deleteFrom('discounts').where('order_id', '=', orderId);
-  const result = await (orderItemId === null ? query.where('order_item_id', 'is', null) : query.where('order_item_id', '=', orderItemId)).executeTakeFirst();
+  const result = await (
+    orderItemId === null ? query.where('order_item_id', 'is', null) : query.where('order_item_id', '=', orderItemId)
+  ).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -110,14 +117,22 @@ export async function discountTotalOfOrders(db: Db, orderIds: readonly number[])
 // --- Split bills and their checks (issue 14) ---------------------------------------------------------------
 
 /** The open bills holding any of these orders, with all their checks (by position). */
-export async function openBillsOfOrders(db: Db, orderIds: readonly number[]): Promise<{ bills: BillRow[]; checks: CheckRow[]; billOrders: BillOrdersTable[] }> {
+export async function openBillsOfOrders(
+  db: Db,
+  orderIds: readonly number[],
+): Promise<{ bills: BillRow[]; checks: CheckRow[]; billOrders: BillOrdersTable[] }> {
   if (orderIds.length === 0) return { bills: [], checks: [], billOrders: [] };
   const bills = await db
     .selectFrom('bills')
     .selectAll()
     .where('status', '=', 'open')
     // From the orders' links (bill_orders_order_id_idx) to their bills: not a scan of every bill ever split.
-    .where('id', 'in', (eb) => eb.selectFrom('bill_orders').select('bill_orders.bill_id').where('bill_orders.order_id', 'in', [...orderIds]))
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('bill_orders')
+        .select('bill_orders.bill_id')
+        .where('bill_orders.order_id', 'in', [...orderIds]),
+    )
     .orderBy('id')
     .execute();
   if (bills.length === 0) return { bills, checks: [], billOrders: [] };
@@ -129,7 +144,10 @@ export async function openBillsOfOrders(db: Db, orderIds: readonly number[]): Pr
 
 export async function deleteBills(db: Db, billIds: readonly number[]): Promise<void> {
   if (billIds.length === 0) return;
-  await db.deleteFrom('bills').where('id', 'in', [...billIds]).execute();
+  await db
+    .deleteFrom('bills')
+    .where('id', 'in', [...billIds])
+    .execute();
 }
 
 export async function insertBill(db: Db, row: Insertable<BillsTable>): Promise<number> {
@@ -146,13 +164,20 @@ export async function insertBillOrders(db: Db, billId: number, orderIds: readonl
 
 /** The checks of a new bill; their ids in position order. */
 export async function insertChecks(db: Db, rows: readonly Insertable<ChecksTable>[]): Promise<number[]> {
-  const inserted = await db.insertInto('checks').values([...rows]).returning('id').execute();
+  const inserted = await db
+    .insertInto('checks')
+    .values([...rows])
+    .returning('id')
+    .execute();
   return inserted.map((row) => row.id);
 }
 
 export async function insertCheckLines(db: Db, rows: readonly { check_id: number; order_item_id: number }[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.insertInto('check_lines').values([...rows]).execute();
+  await db
+    .insertInto('check_lines')
+    .values([...rows])
+    .execute();
 }
 
 export function findCheck(db: Db, id: number): Promise<CheckRow | undefined> {
@@ -173,7 +198,12 @@ export async function orderIdsOfBill(db: Db, billId: number): Promise<number[]> 
 }
 
 export async function lineIdsOfCheck(db: Db, checkId: number): Promise<number[]> {
-  const rows = await db.selectFrom('check_lines').select('order_item_id').where('check_id', '=', checkId).orderBy('order_item_id').execute();
+  const rows = await db
+    .selectFrom('check_lines')
+    .select('order_item_id')
+    .where('check_id', '=', checkId)
+    .orderBy('order_item_id')
+    .execute();
   return rows.map((row) => row.order_item_id);
 }
 
@@ -198,5 +228,8 @@ export function checkOfInvoice(db: Db, invoiceId: number): Promise<(CheckRow & {
 
 export async function insertInvoicePayments(db: Db, rows: readonly Insertable<InvoicePaymentsTable>[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.insertInto('invoice_payments').values([...rows]).execute();
+  await db
+    .insertInto('invoice_payments')
+    .values([...rows])
+    .execute();
 }

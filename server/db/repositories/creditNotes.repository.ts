@@ -37,7 +37,11 @@ async function withLines(db: Db, creditNotes: CreditNoteRow[]): Promise<CreditNo
   const lines = await db
     .selectFrom('credit_note_lines')
     .selectAll()
-    .where('credit_note_id', 'in', creditNotes.map((note) => note.id))
+    .where(
+      'credit_note_id',
+      'in',
+      creditNotes.map((note) => note.id),
+    )
     .orderBy('order_item_id')
     .execute();
   return { creditNotes, lines };
@@ -72,11 +76,19 @@ export async function insertCreditNote(db: Db, row: Insertable<CreditNotesTable>
 
 export async function insertCreditNoteLines(db: Db, rows: readonly Insertable<CreditNoteLinesTable>[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.insertInto('credit_note_lines').values([...rows]).execute();
+  await db
+    .insertInto('credit_note_lines')
+    .values([...rows])
+    .execute();
 }
 
 /** Order lines by id (unknown ids are absent), by id. */
 export function findOrderItemRows(db: Db, ids: readonly number[]): Promise<OrderItemRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('order_items').selectAll().where('id', 'in', [...ids]).orderBy('id').execute();
+  return db
+    .selectFrom('order_items')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .execute();
 }

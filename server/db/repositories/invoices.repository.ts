@@ -116,8 +116,13 @@ export async function findInvoicesByIds(db: Db, ids: readonly number[]): Promise
     .orderBy('invoices.created_at', 'desc')
     .orderBy('invoices.id', 'desc')
     .execute();
-  const orders = await selectOrderRefs(db).where('invoice_orders.invoice_id', 'in', [...ids]).orderBy('orders.id').execute();
-  const checkOrders = await selectCheckOrderRefs(db).where('checks.invoice_id', 'in', [...ids]).execute();
+  const orders = await selectOrderRefs(db)
+    .where('invoice_orders.invoice_id', 'in', [...ids])
+    .orderBy('orders.id')
+    .execute();
+  const checkOrders = await selectCheckOrderRefs(db)
+    .where('checks.invoice_id', 'in', [...ids])
+    .execute();
   return { invoices, orders: withCheckOrders(orders, checkOrders) };
 }
 

@@ -27,12 +27,7 @@ function selectMenuItems(db: Db) {
     .leftJoin('categories', 'categories.id', 'menu_items.category_id')
     .leftJoin('taxes', 'taxes.id', 'menu_items.tax_id')
     .selectAll('menu_items')
-    .select([
-      'categories.title as category_title',
-      'taxes.title as tax_title',
-      'taxes.rate_bp as tax_rate_bp',
-      'taxes.type as tax_type',
-    ]);
+    .select(['categories.title as category_title', 'taxes.title as tax_title', 'taxes.rate_bp as tax_rate_bp', 'taxes.type as tax_type']);
 }
 
 export function listMenuItemRows(db: Db): Promise<MenuItemWithRefs[]> {
@@ -91,13 +86,7 @@ export async function insertMenuItemVariant(db: Db, row: Insertable<MenuItemVari
 /** The variants of these items, in item then id order. */
 export async function listVariantsOfItems(db: Db, itemIds: readonly number[]): Promise<MenuItemVariantRow[]> {
   if (itemIds.length === 0) return [];
-  return db
-    .selectFrom('menu_item_variants')
-    .selectAll()
-    .where('item_id', 'in', itemIds)
-    .orderBy('item_id')
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('menu_item_variants').selectAll().where('item_id', 'in', itemIds).orderBy('item_id').orderBy('id').execute();
 }
 
 /** Updates a variant only if it belongs to the item; false when no such variant of that item. */
@@ -117,11 +106,7 @@ export async function updateVariantRow(
 }
 
 export async function deleteVariantRow(db: Db, itemId: number, variantId: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('menu_item_variants')
-    .where('id', '=', variantId)
-    .where('item_id', '=', itemId)
-    .executeTakeFirst();
+  const result = await db.deleteFrom('menu_item_variants').where('id', '=', variantId).where('item_id', '=', itemId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -139,22 +124,11 @@ export async function insertMenuItemAddon(db: Db, row: Insertable<MenuItemAddons
 /** The addons of these items, in item then id order. */
 export async function listAddonsOfItems(db: Db, itemIds: readonly number[]): Promise<MenuItemAddonRow[]> {
   if (itemIds.length === 0) return [];
-  return db
-    .selectFrom('menu_item_addons')
-    .selectAll()
-    .where('item_id', 'in', itemIds)
-    .orderBy('item_id')
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('menu_item_addons').selectAll().where('item_id', 'in', itemIds).orderBy('item_id').orderBy('id').execute();
 }
 
 /** Updates an addon only if it belongs to the item; false when no such addon of that item. */
-export async function updateAddonRow(
-  db: Db,
-  itemId: number,
-  addonId: number,
-  values: Updateable<MenuItemAddonsTable>,
-): Promise<boolean> {
+export async function updateAddonRow(db: Db, itemId: number, addonId: number, values: Updateable<MenuItemAddonsTable>): Promise<boolean> {
   const result = await db
     .updateTable('menu_item_addons')
     .set(values)
@@ -165,11 +139,7 @@ export async function updateAddonRow(
 }
 
 export async function deleteAddonRow(db: Db, itemId: number, addonId: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('menu_item_addons')
-    .where('id', '=', addonId)
-    .where('item_id', '=', itemId)
-    .executeTakeFirst();
+  const result = await db.deleteFrom('menu_item_addons').where('id', '=', addonId).where('item_id', '=', itemId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 

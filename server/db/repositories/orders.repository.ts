@@ -71,14 +71,21 @@ export async function setOrderToken(db: Db, orderId: number, tokenNo: number): P
  */
 export async function insertOrderItems(db: Db, rows: readonly Insertable<OrderItemsTable>[]): Promise<number[]> {
   if (rows.length === 0) return [];
-  const inserted = await db.insertInto('order_items').values([...rows]).returning('id').execute();
+  const inserted = await db
+    .insertInto('order_items')
+    .values([...rows])
+    .returning('id')
+    .execute();
   if (inserted.length !== rows.length) throw new Error(`inserted ${inserted.length} order lines of ${rows.length}`);
   return inserted.map((row) => row.id);
 }
 
 export async function insertOrderItemAddons(db: Db, rows: readonly Insertable<OrderItemAddonsTable>[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.insertInto('order_item_addons').values([...rows]).execute();
+  await db
+    .insertInto('order_item_addons')
+    .values([...rows])
+    .execute();
 }
 
 // --- Placed orders (issue 5) ---------------------------------------------------------------------
@@ -165,7 +172,11 @@ export function listOpenOrderTokens(db: Db): Promise<Pick<OrderRow, 'id' | 'toke
  */
 export function lockOrders(db: Db, ids: readonly number[]): Promise<OrderRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  const query = db.selectFrom('orders').selectAll().where('id', 'in', [...ids]).orderBy('id');
+  const query = db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .orderBy('id');
   return (isPostgres(db) ? query.forUpdate() : query).execute();
 }
 
@@ -223,7 +234,11 @@ export async function setOrderItemsStatus(
 
 export async function updateOrders(db: Db, ids: readonly number[], values: Updateable<OrdersTable>): Promise<void> {
   if (ids.length === 0) return;
-  await db.updateTable('orders').set(values).where('id', 'in', [...ids]).execute();
+  await db
+    .updateTable('orders')
+    .set(values)
+    .where('id', 'in', [...ids])
+    .execute();
 }
 
 function isPostgres(db: Db): boolean {

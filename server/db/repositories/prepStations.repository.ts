@@ -45,7 +45,11 @@ export async function deletePrepStationRow(db: Db, id: number): Promise<boolean>
 /** The ids among `ids` that exist in `table` (to refuse an unknown category or item with its message). */
 export async function existingIds(db: Db, table: 'categories' | 'menu_items', ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom(table).select('id').where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom(table)
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
   return new Set(rows.map((row) => row.id));
 }
 
@@ -53,18 +57,29 @@ export async function existingIds(db: Db, table: 'categories' | 'menu_items', id
  * Routes exactly these categories and items to the station: its other rows go, and these leave whichever station
  * had them (a category or an item goes to one station).
  */
-export async function replaceStationRouting(db: Db, stationId: number, categoryIds: readonly number[], itemIds: readonly number[]): Promise<void> {
+export async function replaceStationRouting(
+  db: Db,
+  stationId: number,
+  categoryIds: readonly number[],
+  itemIds: readonly number[],
+): Promise<void> {
   await db.deleteFrom('prep_station_categories').where('station_id', '=', stationId).execute();
   await db.deleteFrom('prep_station_items').where('station_id', '=', stationId).execute();
   if (categoryIds.length > 0) {
-    await db.deleteFrom('prep_station_categories').where('category_id', 'in', [...categoryIds]).execute();
+    await db
+      .deleteFrom('prep_station_categories')
+      .where('category_id', 'in', [...categoryIds])
+      .execute();
     await db
       .insertInto('prep_station_categories')
       .values(categoryIds.map((categoryId) => ({ category_id: categoryId, station_id: stationId })))
       .execute();
   }
   if (itemIds.length > 0) {
-    await db.deleteFrom('prep_station_items').where('item_id', 'in', [...itemIds]).execute();
+    await db
+      .deleteFrom('prep_station_items')
+      .where('item_id', 'in', [...itemIds])
+      .execute();
     await db
       .insertInto('prep_station_items')
       .values(itemIds.map((itemId) => ({ item_id: itemId, station_id: stationId })))

@@ -123,7 +123,11 @@ export async function topSellingItems(db: Db, days: BusinessDays, limit: number)
   const rows = await db
     .selectFrom('orders')
     .innerJoin('order_items', 'order_items.order_id', 'orders.id')
-    .select((eb) => ['order_items.item_title as title', 'order_items.item_price as price', eb.fn.sum<number>('order_items.quantity').as('quantity')])
+    .select((eb) => [
+      'order_items.item_title as title',
+      'order_items.item_price as price',
+      eb.fn.sum<number>('order_items.quantity').as('quantity'),
+    ])
     .where('orders.business_date', '>=', days.from)
     .where('orders.business_date', '<=', days.to)
     .where('orders.status', '<>', CANCELLED)
@@ -226,7 +230,13 @@ export interface TipsRow {
 export async function tipsByUserAndDay(db: Db, days: BusinessDays): Promise<TipsRow[]> {
   const rows = await db
     .selectFrom('invoices')
-    .select((eb) => ['business_date', 'created_by', 'created_by_name', eb.fn.sum<number>('tip_total').as('tips'), eb.fn.countAll<number>().as('checks')])
+    .select((eb) => [
+      'business_date',
+      'created_by',
+      'created_by_name',
+      eb.fn.sum<number>('tip_total').as('tips'),
+      eb.fn.countAll<number>().as('checks'),
+    ])
     .where('business_date', '>=', days.from)
     .where('business_date', '<=', days.to)
     .where('tip_total', '>', 0)
@@ -234,5 +244,11 @@ export async function tipsByUserAndDay(db: Db, days: BusinessDays): Promise<Tips
     .orderBy('business_date')
     .orderBy('created_by_name')
     .execute();
-  return rows.map((row) => ({ day: row.business_date, userId: row.created_by, userName: row.created_by_name, tips: row.tips, checks: row.checks }));
+  return rows.map((row) => ({
+    day: row.business_date,
+    userId: row.created_by,
+    userName: row.created_by_name,
+    tips: row.tips,
+    checks: row.checks,
+  }));
 }

@@ -44,12 +44,7 @@ function reservationViews(db: Db) {
 
 /** Reservations whose date falls on a business date in [from, dayAfterTo), by date then id. */
 export function listReservationsBetween(db: Db, from: string, dayAfterTo: string): Promise<ReservationView[]> {
-  return reservationViews(db)
-    .where('r.date', '>=', from)
-    .where('r.date', '<', dayAfterTo)
-    .orderBy('r.date')
-    .orderBy('r.id')
-    .execute();
+  return reservationViews(db).where('r.date', '>=', from).where('r.date', '<', dayAfterTo).orderBy('r.date').orderBy('r.id').execute();
 }
 
 /**
@@ -100,4 +95,3 @@ export async function deleteReservationRow(db: Db, id: number): Promise<boolean>
 export async function snapshotCustomerOnReservations(db: Db, customerId: number, name: string): Promise<void> {
   await db.updateTable('reservations').set({ customer_name: name }).where('customer_id', '=', customerId).execute();
 }
-

@@ -40,7 +40,10 @@ export async function saveSignInGuardRows(trx: Db, rows: readonly SignInGuardTab
 }
 
 export async function deleteSignInGuardKeys(db: Db, keys: readonly string[]): Promise<void> {
-  await db.deleteFrom('sign_in_guard').where('key', 'in', [...keys]).execute();
+  await db
+    .deleteFrom('sign_in_guard')
+    .where('key', 'in', [...keys])
+    .execute();
 }
 
 export async function deleteSignInGuardUsername(db: Db, username: string): Promise<void> {

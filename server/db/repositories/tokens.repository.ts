@@ -11,9 +11,7 @@ export async function nextDailyToken(db: Db, businessDate: string): Promise<numb
   const row = await db
     .insertInto('daily_token_counters')
     .values({ business_date: businessDate, last_token: 1 })
-    .onConflict((oc) =>
-      oc.column('business_date').doUpdateSet((eb) => ({ last_token: eb('daily_token_counters.last_token', '+', 1) })),
-    )
+    .onConflict((oc) => oc.column('business_date').doUpdateSet((eb) => ({ last_token: eb('daily_token_counters.last_token', '+', 1) })))
     .returning('last_token')
     .executeTakeFirstOrThrow();
   return row.last_token;

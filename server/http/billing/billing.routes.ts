@@ -12,7 +12,13 @@ import { getCreditNote, getCreditNoteDocument, getRefundable, listCreditNotes } 
 import { refundInvoice } from '../../services/refundInvoice';
 import { DISCOUNT_MESSAGES } from '../../../shared/domain/billing';
 import { presentBillSummary, presentBillingSettings } from '../../presenters/billing.presenter';
-import { addDiscountReason, deleteDiscountReason, getBillingSettings, saveBillingSettings, updateDiscountReason } from '../../services/billingSettings';
+import {
+  addDiscountReason,
+  deleteDiscountReason,
+  getBillingSettings,
+  saveBillingSettings,
+  updateDiscountReason,
+} from '../../services/billingSettings';
 import { getBillSummary } from '../../services/getBillSummary';
 import { giveDiscount, removeDiscount } from '../../services/giveDiscount';
 import { SPLIT_MESSAGES } from '../../../shared/domain/billing';
@@ -94,7 +100,10 @@ export const billingRoutes: ApiRoutesPlugin = async (app, deps) => {
     return { message: DISCOUNT_MESSAGES.settingsSaved };
   });
 
-  mount(billingEndpoints.addDiscountReason, async ({ body }) => ({ message: DISCOUNT_MESSAGES.reasonAdded, id: await addDiscountReason(ctx, body) }));
+  mount(billingEndpoints.addDiscountReason, async ({ body }) => ({
+    message: DISCOUNT_MESSAGES.reasonAdded,
+    id: await addDiscountReason(ctx, body),
+  }));
 
   mount(billingEndpoints.updateDiscountReason, async ({ params, body }) => {
     await updateDiscountReason(ctx, reasonId(params.id), body);

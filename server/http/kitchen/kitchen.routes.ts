@@ -35,7 +35,11 @@ export const kitchenRoutes: ApiRoutesPlugin = async (app, deps) => {
 
   // :id is an order ITEM id (Start Making: created → preparing; Complete: preparing → completed).
   mount(kitchenEndpoints.setItemStatus, async ({ params, body, session }) =>
-    changeOrderItemStatus(ctx, { itemId: idParam(params.id, ORDER_ACTION_MESSAGES.orderItemNotFound), status: body.status, actor: session.user }),
+    changeOrderItemStatus(ctx, {
+      itemId: idParam(params.id, ORDER_ACTION_MESSAGES.orderItemNotFound),
+      status: body.status,
+      actor: session.user,
+    }),
   );
 
   // :id is an ORDER id.

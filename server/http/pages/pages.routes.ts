@@ -50,10 +50,7 @@ export async function registerPages(app: FastifyInstance, distDir: string): Prom
   app.get('/sw.js', async (_request, reply) => {
     const script = await readIfExists(path.join(distDir, 'sw.js'));
     if (!script) return sendNotFound(reply);
-    return reply
-      .type('text/javascript; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(script);
+    return reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(script);
   });
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {

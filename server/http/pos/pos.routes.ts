@@ -15,7 +15,9 @@ export const posRoutes: ApiRoutesPlugin = async (app, deps) => {
 
   mount(posEndpoints.init, async () => presentPosInit(await getPosInit(ctx)));
 
-  mount(posEndpoints.createOrder, async ({ session, body, idempotency }) => placeOrder(ctx, { user: session.user, order: body, idempotency }));
+  mount(posEndpoints.createOrder, async ({ session, body, idempotency }) =>
+    placeOrder(ctx, { user: session.user, order: body, idempotency }),
+  );
 
   mount(posEndpoints.createOrderAndInvoice, async ({ session, body, idempotency }) =>
     placeOrderAndInvoice(ctx, { user: session.user, order: body, idempotency }),

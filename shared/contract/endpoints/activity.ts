@@ -1,7 +1,14 @@
 // Issue 14 audit trail: the back office's Activity page (admin or REPORTS) reads it in pages and as CSV; every
 // signed-in station notes a reprint (the print pages call it when they print a document a second time).
 import type { Permission } from '../../domain/scopes';
-import { activityFilterQuery, activityInitResponse, activityPageQuery, activityPageResponse, reprintBody, reprintResponse } from '../activity';
+import {
+  activityFilterQuery,
+  activityInitResponse,
+  activityPageQuery,
+  activityPageResponse,
+  reprintBody,
+  reprintResponse,
+} from '../activity';
 import { endpoint } from '../endpoint';
 
 const ACTIVITY_SCOPES = ['REPORTS'] as const satisfies readonly Permission[];

@@ -28,7 +28,7 @@ export const authEndpoints = {
     path: '/auth/signout',
     access: 'signed-in',
     tag,
-    summary: "Signs this device out and clears the session cookies.",
+    summary: 'Signs this device out and clears the session cookies.',
     response: messageResponse,
   }),
   devices: endpoint({

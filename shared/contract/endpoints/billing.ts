@@ -81,7 +81,8 @@ export const billingEndpoints = {
     path: '/billing/summary',
     access: ORDERS_SCOPES,
     tag,
-    summary: "Pay & Complete's bill: the orders' totals, each line with its discount, the discounts given, and the reasons and limit for a new one.",
+    summary:
+      "Pay & Complete's bill: the orders' totals, each line with its discount, the discounts given, and the reasons and limit for a new one.",
     body: orderIdsBody,
     response: billSummaryResponse,
   }),
@@ -90,7 +91,8 @@ export const billingEndpoints = {
     path: '/billing/discounts',
     access: ORDERS_SCOPES,
     tag,
-    summary: "Gives a discount on a line or a whole open order (replacing that target's earlier one); above the store's limit a manager approves (override).",
+    summary:
+      "Gives a discount on a line or a whole open order (replacing that target's earlier one); above the store's limit a manager approves (override).",
     body: giveDiscountBody,
     response: discountAnswer,
   }),
@@ -108,7 +110,8 @@ export const billingEndpoints = {
     path: '/billing/bills',
     access: ORDERS_SCOPES,
     tag,
-    summary: "Splits the orders' bill into checks: evenly by guests, by amounts adding up to the total, or by items (replaces a split with no check paid).",
+    summary:
+      "Splits the orders' bill into checks: evenly by guests, by amounts adding up to the total, or by items (replaces a split with no check paid).",
     body: splitBillBody,
     response: splitBillResponse,
   }),
@@ -117,7 +120,7 @@ export const billingEndpoints = {
     path: '/billing/checks/:id/pay',
     access: ORDERS_SCOPES,
     tag,
-    summary: "Pays one check with one or more payment types and a tip (its own invoice); the last check completes the orders.",
+    summary: 'Pays one check with one or more payment types and a tip (its own invoice); the last check completes the orders.',
     body: payCheckBody,
     response: payCheckResponse,
     idempotent: true,

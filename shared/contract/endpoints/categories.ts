@@ -37,7 +37,7 @@ export const categoriesEndpoints = {
     path: '/settings/categories/:id/update',
     access,
     tag,
-    summary: "Renames a category.",
+    summary: 'Renames a category.',
     body: categoryUpdateBody,
     response: messageResponse,
   }),

@@ -56,8 +56,8 @@ type AnyEndpoint = { [G in keyof Groups]: Groups[G][keyof Groups[G]] }[keyof Gro
 export type EndpointMap = { [E in AnyEndpoint as EndpointKey<E>]: E };
 export type ApiEndpointKey = keyof EndpointMap;
 
-export const ENDPOINTS: readonly EndpointDeclaration[] = Object.values(ENDPOINT_GROUPS).flatMap(
-  (group): EndpointDeclaration[] => Object.values(group),
+export const ENDPOINTS: readonly EndpointDeclaration[] = Object.values(ENDPOINT_GROUPS).flatMap((group): EndpointDeclaration[] =>
+  Object.values(group),
 );
 
 /** Spec 6: who may call what, derived from the declarations. The server refuses to register a route missing here. */

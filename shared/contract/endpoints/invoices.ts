@@ -40,7 +40,8 @@ export const invoicesEndpoints = {
     path: '/invoices/search',
     access: INVOICES_SCOPES,
     tag,
-    summary: "Invoices by invoice or token number, customer's name or phone, or table, newest first (at most 50); an empty text finds nothing.",
+    summary:
+      "Invoices by invoice or token number, customer's name or phone, or table, newest first (at most 50); an empty text finds nothing.",
     query: invoiceSearchQuery,
     response: invoicesResponse,
   }),

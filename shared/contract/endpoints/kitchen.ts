@@ -103,7 +103,7 @@ export const kitchenEndpoints = {
     path: '/kitchen/prep-stations/:id/update',
     access: SETTINGS_SCOPES,
     tag,
-    summary: "Renames a prep station and replaces what is routed to it; open tickets follow at once.",
+    summary: 'Renames a prep station and replaces what is routed to it; open tickets follow at once.',
     body: prepStationBody,
     response: prepStationSavedResponse,
   }),
@@ -138,7 +138,7 @@ export const kitchenEndpoints = {
     access: ['REPORTS'],
     tag,
     summary:
-      "The Reports kitchen tile: average and 90th-percentile time from order to completed in the period, overall, per prep station and per store-local hour placed.",
+      'The Reports kitchen tile: average and 90th-percentile time from order to completed in the period, overall, per prep station and per store-local hour placed.',
     query: reportFilterQuery,
     response: kitchenTimingResponse,
   }),

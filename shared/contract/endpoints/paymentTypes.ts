@@ -1,13 +1,7 @@
 // Spec 2.13, 4 (the active switch calls the API at once), 7 Settings: payment types.
 import { endpoint } from '../endpoint';
 import { messageResponse } from '../session';
-import {
-  createdResponse,
-  paymentTypeAddBody,
-  paymentTypesResponse,
-  paymentTypeToggleBody,
-  paymentTypeUpdateBody,
-} from '../settings';
+import { createdResponse, paymentTypeAddBody, paymentTypesResponse, paymentTypeToggleBody, paymentTypeUpdateBody } from '../settings';
 
 const access = ['SETTINGS'] as const;
 const tag = 'paymentTypes';

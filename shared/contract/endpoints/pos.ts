@@ -31,7 +31,7 @@ export const posEndpoints = {
     path: '/pos/create-order-and-invoice',
     access: POS_SCOPES,
     tag,
-    summary: 'Places an order and takes its payment (one invoice); 409 when the totals differ from the server\'s.',
+    summary: "Places an order and takes its payment (one invoice); 409 when the totals differ from the server's.",
     body: createOrderAndInvoiceBody,
     response: createOrderResponse,
     idempotent: true,

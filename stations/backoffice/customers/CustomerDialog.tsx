@@ -45,9 +45,24 @@ export function CustomerDialog({ customer, onClose, onSaved }: CustomerDialogPro
     <FormDialog title={customer ? 'Update Customer' : 'Add New Customer'} onSubmit={handleSubmit} onClose={onClose}>
       <FieldRow>
         {customer ? (
-          <TextField label="Phone" value={phone} onValueChange={() => undefined} readOnly hint="The phone identifies the customer and cannot be changed." />
+          <TextField
+            label="Phone"
+            value={phone}
+            onValueChange={() => undefined}
+            readOnly
+            hint="The phone identifies the customer and cannot be changed."
+          />
         ) : (
-          <TextField label="Phone" isRequired type="tel" inputMode="tel" value={phone} onValueChange={setPhone} maxLength={40} autoComplete="off" />
+          <TextField
+            label="Phone"
+            isRequired
+            type="tel"
+            inputMode="tel"
+            value={phone}
+            onValueChange={setPhone}
+            maxLength={40}
+            autoComplete="off"
+          />
         )}
         <TextField label="Name" isRequired value={name} onValueChange={setName} maxLength={100} autoComplete="off" />
       </FieldRow>

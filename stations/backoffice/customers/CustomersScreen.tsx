@@ -104,7 +104,11 @@ export function CustomersScreen() {
             filter ? (
               <EmptyState icon="search" title="No customers found!" description={`Nobody's phone, name or email matches “${filter}”.`} />
             ) : (
-              <EmptyState icon="customers" title="No customers yet." description={canManage ? 'Add the first one with Add New.' : undefined} />
+              <EmptyState
+                icon="customers"
+                title="No customers yet."
+                description={canManage ? 'Add the first one with Add New.' : undefined}
+              />
             )
           ) : (
             <>
@@ -130,7 +134,13 @@ export function CustomersScreen() {
           )
         }
       </LoadView>
-      {dialog ? <CustomerDialog customer={dialog.kind === 'update' ? dialog.customer : null} onClose={() => setDialog(null)} onSaved={handleSaved} /> : null}
+      {dialog ? (
+        <CustomerDialog
+          customer={dialog.kind === 'update' ? dialog.customer : null}
+          onClose={() => setDialog(null)}
+          onSaved={handleSaved}
+        />
+      ) : null}
       {pendingDelete ? <ConfirmDelete onConfirm={handleDelete} onCancel={() => setPendingDelete(null)} /> : null}
     </>
   );
@@ -166,7 +176,9 @@ function CustomerCard({ customer, canManage, onEdit, onDelete }: CustomerCardPro
         <dt className={detailTerm}>Gender</dt>
         <dd className={detailValue}>{customer.gender ? GENDER_LABELS[customer.gender] : <span className={css.none}>Not given</span>}</dd>
         <dt className={detailTerm}>Birth date</dt>
-        <dd className={detailValue}>{customer.birth_date ? formatCalendarDate(customer.birth_date) : <span className={css.none}>Not given</span>}</dd>
+        <dd className={detailValue}>
+          {customer.birth_date ? formatCalendarDate(customer.birth_date) : <span className={css.none}>Not given</span>}
+        </dd>
       </dl>
       <div className={css.footer}>
         <span className={css.since}>Since {formatInstantDate(customer.created_at)}</span>

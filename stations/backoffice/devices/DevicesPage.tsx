@@ -58,9 +58,7 @@ export function DevicesPage() {
       <PageHeader title={PAGES.devices.title} description="Devices currently signed in to your account." />
       {state.status === 'loading' ? <Loading /> : null}
       {state.status === 'error' ? <ErrorState message={ERROR_DEFAULTS.devicesLoad} /> : null}
-      {state.status === 'ready' && state.devices.length === 0 ? (
-        <EmptyState icon="devices" title="No signed-in devices." />
-      ) : null}
+      {state.status === 'ready' && state.devices.length === 0 ? <EmptyState icon="devices" title="No signed-in devices." /> : null}
       {state.status === 'ready' && state.devices.length > 0 ? (
         <ul className={css.grid} aria-label="Signed-in devices">
           {state.devices.map((device) => (

@@ -40,11 +40,19 @@ export function CreditNotesList({ params, reloadKey, currencySymbol, timeZone }:
     {
       key: 'what',
       header: 'Refunded',
-      renderCell: (note) => (note.is_whole ? 'Whole invoice (what was left)' : note.lines.map((line) => `${line.item_title} ×${line.quantity}`).join(', ')),
+      renderCell: (note) =>
+        note.is_whole ? 'Whole invoice (what was left)' : note.lines.map((line) => `${line.item_title} ×${line.quantity}`).join(', '),
     },
     { key: 'reason', header: 'Reason', renderCell: (note) => note.reason },
     { key: 'payment', header: 'Refund By', isShrink: true, renderCell: (note) => note.payment_type_title },
-    { key: 'total', header: 'Total', align: 'end', isShrink: true, isNumeric: true, renderCell: (note) => <span className={css.total}>{refunded(note.totals.payableTotal)}</span> },
+    {
+      key: 'total',
+      header: 'Total',
+      align: 'end',
+      isShrink: true,
+      isNumeric: true,
+      renderCell: (note) => <span className={css.total}>{refunded(note.totals.payableTotal)}</span>,
+    },
     { key: 'by', header: 'Issued By', renderCell: (note) => <span className={css.person}>{note.created_by_name}</span> },
     {
       key: 'action',

@@ -6,7 +6,15 @@
 // answer, else the server's message or 'Something went wrong! Try later!'.
 import { lazy, Suspense, useRef, useState } from 'react';
 import { isRefusal } from '../../../shared/api/errors';
-import { getInvoiceOrders, getInvoicesInit, invoicePdfUrl, invoicesCsvUrl, listInvoices, searchInvoices, type InvoiceView } from '../../../shared/api/invoices';
+import {
+  getInvoiceOrders,
+  getInvoicesInit,
+  invoicePdfUrl,
+  invoicesCsvUrl,
+  listInvoices,
+  searchInvoices,
+  type InvoiceView,
+} from '../../../shared/api/invoices';
 import type { InvoicesInitResponse } from '../../../shared/contract/offerings';
 import { currencySymbol } from '../../../shared/domain/currencySymbols';
 import { DATE_FILTERS } from '../../../shared/domain/dateRanges';
@@ -190,7 +198,9 @@ export function InvoicesScreen() {
           />
         </Suspense>
       ) : null}
-      {isFilterOpen ? <DateFilterDialog value={filter} filters={DATE_FILTERS} onApply={handleApplyFilter} onClose={() => setIsFilterOpen(false)} /> : null}
+      {isFilterOpen ? (
+        <DateFilterDialog value={filter} filters={DATE_FILTERS} onApply={handleApplyFilter} onClose={() => setIsFilterOpen(false)} />
+      ) : null}
     </>
   );
 }
@@ -244,7 +254,14 @@ function InvoicesTable({ invoices, settings, printingId, onPrint, onRefund }: In
     { key: 'orders', header: 'Order IDs', isShrink: true, isNumeric: true, renderCell: orderIdsText },
     { key: 'tokens', header: 'Tokens', isShrink: true, isNumeric: true, renderCell: tokensText },
     dateTimeColumn((invoice) => invoice.created_at, settings.storeSettings.timeZone),
-    { key: 'subtotal', header: 'Subtotal', align: 'end', isShrink: true, isNumeric: true, renderCell: (invoice) => money(invoice.totals.itemsTotal) },
+    {
+      key: 'subtotal',
+      header: 'Subtotal',
+      align: 'end',
+      isShrink: true,
+      isNumeric: true,
+      renderCell: (invoice) => money(invoice.totals.itemsTotal),
+    },
     { key: 'tax', header: 'Tax', align: 'end', isShrink: true, isNumeric: true, renderCell: (invoice) => money(invoice.totals.taxTotal) },
     {
       key: 'total',

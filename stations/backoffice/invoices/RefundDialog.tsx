@@ -47,7 +47,12 @@ export function RefundDialog({ invoiceId, currencySymbol, onRefunded, onClose }:
       notifyError(refusal);
       return;
     }
-    const body: RefundRequest = { mode, lineIds: mode === 'lines' ? [...chosen] : [], reason: reason.trim(), paymentTypeId: Number(paymentType) };
+    const body: RefundRequest = {
+      mode,
+      lineIds: mode === 'lines' ? [...chosen] : [],
+      reason: reason.trim(),
+      paymentTypeId: Number(paymentType),
+    };
     const fingerprint = JSON.stringify(body);
     if (submission.current?.fingerprint !== fingerprint) submission.current = { fingerprint, key: newIdempotencyKey() };
     try {
@@ -101,7 +106,9 @@ interface RefundFormProps {
 
 function RefundForm(props: RefundFormProps) {
   const { refundable, money, mode, chosen } = props;
-  const chosenTotal = minorUnits(refundable.lines.filter((line) => chosen.has(line.order_item_id)).reduce((sum, line) => sum + line.total, 0));
+  const chosenTotal = minorUnits(
+    refundable.lines.filter((line) => chosen.has(line.order_item_id)).reduce((sum, line) => sum + line.total, 0),
+  );
   const toggle = (id: number, isOn: boolean) => {
     const next = new Set(chosen);
     if (isOn) next.add(id);

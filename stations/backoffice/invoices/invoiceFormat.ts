@@ -35,5 +35,8 @@ function formatIso(format: Intl.DateTimeFormat): (iso: string) => string {
 
 /** Date ('Nov 22, 2026') and time ('3:55 PM') of an instant in the store's time zone (the browser's when unknown). */
 export function dateTimeFormatters(timeZone: string | null | undefined): { date: (iso: string) => string; time: (iso: string) => string } {
-  return { date: formatIso(formatterIn(timeZone, { dateStyle: 'medium' })), time: formatIso(formatterIn(timeZone, { timeStyle: 'short' })) };
+  return {
+    date: formatIso(formatterIn(timeZone, { dateStyle: 'medium' })),
+    time: formatIso(formatterIn(timeZone, { timeStyle: 'short' })),
+  };
 }

@@ -23,7 +23,15 @@ function FigureRow({ label, figure }: { label: string; figure: TimingFigureDto }
   );
 }
 
-function FigureTable({ label, first, rows }: { label: string; first: string; rows: { key: string; label: string; figure: TimingFigureDto }[] }) {
+function FigureTable({
+  label,
+  first,
+  rows,
+}: {
+  label: string;
+  first: string;
+  rows: { key: string; label: string; figure: TimingFigureDto }[];
+}) {
   return (
     <table className={css.tipsTable} aria-label={label}>
       <thead>
@@ -51,7 +59,9 @@ export function KitchenTimes({ params }: { params: Record<string, string> }) {
     <Card className={[css.panel, own.card].join(' ')} aria-label="Kitchen times">
       <ul className={css.tiles} aria-label="Kitchen times">
         <li className={css.tile}>
-          <span className={css.tileLabel}>{`Kitchen: order → completed, average (${overall.orders === 1 ? '1 order' : `${overall.orders} orders`})`}</span>
+          <span
+            className={css.tileLabel}
+          >{`Kitchen: order → completed, average (${overall.orders === 1 ? '1 order' : `${overall.orders} orders`})`}</span>
           <span className={css.tileValue} data-testid="kitchen-tile-value">
             {duration(overall.averageSeconds)}
           </span>

@@ -107,7 +107,14 @@ export function ReservationDialog({ reservation, tables, onClose, onSaved }: Res
         />
         <SelectField label="Status" value={status} onValueChange={setStatus} options={STATUS_OPTIONS} />
       </FieldRow>
-      <TextAreaField label="Notes" value={notes} onValueChange={setNotes} maxLength={500} rows={2} placeholder="Occasion, allergies, seating wishes…" />
+      <TextAreaField
+        label="Notes"
+        value={notes}
+        onValueChange={setNotes}
+        maxLength={500}
+        rows={2}
+        placeholder="Occasion, allergies, seating wishes…"
+      />
     </FormDialog>
   );
 }

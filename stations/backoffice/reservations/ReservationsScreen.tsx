@@ -21,7 +21,13 @@ import { detailList, detailTerm, detailValue, gridCard, wideCardGrid } from '../
 import { EditDeleteButtons } from '../common/EditDeleteButtons';
 import { useDeleteConfirmation, LoadView } from '../common/Section';
 import { ReservationDialog } from './ReservationDialog';
-import { formatReservationDay, formatReservationTime, peopleText, RESERVATION_STATUS_LABELS, RESERVATION_STATUS_TONES } from './reservationFormat';
+import {
+  formatReservationDay,
+  formatReservationTime,
+  peopleText,
+  RESERVATION_STATUS_LABELS,
+  RESERVATION_STATUS_TONES,
+} from './reservationFormat';
 import * as css from './reservations.css';
 
 /** Spec 2.9: who sees New (and, by the same rule, Update and Delete). */
@@ -145,7 +151,9 @@ export function ReservationsScreen() {
           )}
         </LoadView>
       )}
-      {isFilterOpen ? <DateFilterDialog value={filter} filters={DATE_FILTERS} onApply={handleApplyFilter} onClose={() => setIsFilterOpen(false)} /> : null}
+      {isFilterOpen ? (
+        <DateFilterDialog value={filter} filters={DATE_FILTERS} onApply={handleApplyFilter} onClose={() => setIsFilterOpen(false)} />
+      ) : null}
       {dialog ? (
         <ReservationDialog
           reservation={dialog.kind === 'update' ? dialog.reservation : null}

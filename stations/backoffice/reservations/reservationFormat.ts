@@ -2,7 +2,13 @@
 // written, whatever the browser's time zone (formatted as UTC so no offset is ever applied).
 import type { ReservationStatus } from '../../../shared/contract/offerings';
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/;
@@ -28,7 +34,10 @@ export function formatReservationTime(value: string): string {
 
 export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = { booked: 'Booked', paid: 'Paid', cancelled: 'Cancelled' };
 
-export const RESERVATION_STATUS_TONES = { booked: 'brand', paid: 'success', cancelled: 'neutral' } as const satisfies Record<ReservationStatus, string>;
+export const RESERVATION_STATUS_TONES = { booked: 'brand', paid: 'success', cancelled: 'neutral' } as const satisfies Record<
+  ReservationStatus,
+  string
+>;
 
 export function peopleText(count: number): string {
   return count === 1 ? '1 person' : `${count} people`;

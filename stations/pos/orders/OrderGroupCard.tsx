@@ -3,7 +3,14 @@
 // (Preparing, Complete, Delivered, Cancel). Spec 4 "individually or by group": each order has the same menu.
 import { DELIVERY_TYPE_LABELS } from '../../../shared/contract/posWire';
 import { formatMoney } from '../../../shared/domain/money';
-import { canChangeItemStatus, KITCHEN_STATUS_LABELS, ORDER_ITEM_ACTIONS, ORDER_ITEM_STATUS_LABELS, floorLabel, type OrderItemStatus } from '../../../shared/domain/orders';
+import {
+  canChangeItemStatus,
+  KITCHEN_STATUS_LABELS,
+  ORDER_ITEM_ACTIONS,
+  ORDER_ITEM_STATUS_LABELS,
+  floorLabel,
+  type OrderItemStatus,
+} from '../../../shared/domain/orders';
 import { Icon } from '../../../shared/ui/Icon';
 import { MenuButton, type MenuAction } from '../../../shared/ui/MenuButton';
 import type { OrderGroupView, OrderItemView, OrderView } from '../../../shared/domain/orderViews';
@@ -35,7 +42,11 @@ function ordersMenuActions(orders: readonly OrderView[], onSelect: (action: Orde
 export function OrderGroupCard({ group, currencySymbol, formatTime, onOrdersAction, onItemStatus }: OrderGroupCardProps) {
   const floor = floorLabel(group.floor);
   const total = ordersTotals(group.orders).payableTotal;
-  const meta = [floor ? `Floor: ${floor}` : null, group.orders.length === 1 ? '1 order' : `${group.orders.length} orders`, formatMoney(total, currencySymbol)]
+  const meta = [
+    floor ? `Floor: ${floor}` : null,
+    group.orders.length === 1 ? '1 order' : `${group.orders.length} orders`,
+    formatMoney(total, currencySymbol),
+  ]
     .filter(Boolean)
     .join(' · ');
   return (
@@ -91,7 +102,13 @@ function OrderBlock({ order, currencySymbol, formatTime, onAction, onItemStatus 
     .filter(Boolean)
     .join(' · ');
   return (
-    <li className={css.order} aria-label={`Token ${order.token_no}`} data-testid="order" data-order-id={order.id} data-token={order.token_no}>
+    <li
+      className={css.order}
+      aria-label={`Token ${order.token_no}`}
+      data-testid="order"
+      data-order-id={order.id}
+      data-token={order.token_no}
+    >
       <div className={css.orderHead}>
         <div className={css.orderFacts}>
           <span className={css.token}>#{order.token_no}</span>
@@ -105,7 +122,11 @@ function OrderBlock({ order, currencySymbol, formatTime, onAction, onItemStatus 
             {kitchen.label}
           </span>
         </div>
-        <MenuButton label={`Actions for token ${order.token_no}`} buttonClassName={css.menuSmallButton} actions={ordersMenuActions([order], onAction)}>
+        <MenuButton
+          label={`Actions for token ${order.token_no}`}
+          buttonClassName={css.menuSmallButton}
+          actions={ordersMenuActions([order], onAction)}
+        >
           <Icon name="more" size={20} />
         </MenuButton>
       </div>

@@ -93,7 +93,14 @@ export const time = style({ color: vars.color.textMuted, fontVariantNumeric: 'ta
 
 export const orderMeta = style({ marginTop: '2px', fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
-export const items = style({ margin: `${vars.space.sm} 0 0`, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '2px' });
+export const items = style({
+  margin: `${vars.space.sm} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+});
 
 export const item = style({
   display: 'grid',

@@ -6,7 +6,9 @@ import { computed, signal } from '../../../shared/state';
 export const outboxEntries = signal<readonly QueuedOrderEntry[]>([]);
 
 /** Queued or being sent: waiting for the connection. */
-export const outboxWaitingCount = computed(() => outboxEntries.value.filter((entry) => entry.status === 'queued' || entry.status === 'sending').length);
+export const outboxWaitingCount = computed(
+  () => outboxEntries.value.filter((entry) => entry.status === 'queued' || entry.status === 'sending').length,
+);
 export const outboxAttentionCount = computed(() => outboxEntries.value.filter((entry) => entry.status === 'attention').length);
 
 /** The "needs attention" entry loaded back into the cart: it leaves the outbox once the edited order is sent or queued. */

@@ -97,7 +97,8 @@ export function posOutbox(): PosOutbox {
 /** "Table 2 · 14:05", "Robin Regular · 14:05", "Take Away · 14:05": how the cashier finds a kept order. */
 export function orderReference(tableTitle: string | null, customerName: string | null, deliveryType: string, now = new Date()): string {
   const time = formatClockTime(now.getTime());
-  const who = tableTitle ?? customerName ?? (deliveryType === 'takeaway' ? 'Take Away' : deliveryType === 'delivery' ? 'Delivery' : 'Walk-in');
+  const who =
+    tableTitle ?? customerName ?? (deliveryType === 'takeaway' ? 'Take Away' : deliveryType === 'delivery' ? 'Delivery' : 'Walk-in');
   return `${who} · ${time}`;
 }
 

@@ -304,7 +304,13 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
             />
           ) : null}
           {dialog?.kind === 'send' ? (
-            <Dialogs.SendOrderDialog totals={posTotals.value} currencySymbol={symbol} details={orderDetails} onClose={close} onSend={() => submit(null)} />
+            <Dialogs.SendOrderDialog
+              totals={posTotals.value}
+              currencySymbol={symbol}
+              details={orderDetails}
+              onClose={close}
+              onSend={() => submit(null)}
+            />
           ) : null}
           {dialog?.kind === 'pay' ? (
             <Dialogs.PaymentDialog
@@ -357,7 +363,9 @@ function OutboxButton() {
   const waiting = outboxWaitingCount.value;
   const attention = outboxAttentionCount.value;
   const count = waiting + attention;
-  const spoken = [waiting > 0 ? `${waiting} waiting` : null, attention > 0 ? `${attention} need attention` : null].filter(Boolean).join(', ') || 'all sent';
+  const spoken =
+    [waiting > 0 ? `${waiting} waiting` : null, attention > 0 ? `${attention} need attention` : null].filter(Boolean).join(', ') ||
+    'all sent';
   return (
     <CommandButton command="outbox" icon="outbox">
       {posCommand('outbox').label}
@@ -382,8 +390,8 @@ function KeptMenuNotice({ savedAt }: { savedAt: number }) {
     <div className={css.cachedMenu} role="status" data-testid="cached-menu">
       <Icon name="alert" />
       <span>
-        No connection: menu kept from {formatClockTime(savedAt)} ({formatDuration(now - savedAt)} old). Keep taking orders: they are queued and
-        sent when the connection returns.
+        No connection: menu kept from {formatClockTime(savedAt)} ({formatDuration(now - savedAt)} old). Keep taking orders: they are queued
+        and sent when the connection returns.
       </span>
     </div>
   );

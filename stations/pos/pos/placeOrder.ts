@@ -109,7 +109,13 @@ export async function placeOrder(init: PosInit, payment: Payment | null): Promis
   };
 
   const paid = payment
-    ? { ...input, netTotal: totals.itemsTotal, taxTotal: totals.taxTotal, total: totals.payableTotal, paymentTypeId: payment.paymentType.id }
+    ? {
+        ...input,
+        netTotal: totals.itemsTotal,
+        taxTotal: totals.taxTotal,
+        total: totals.payableTotal,
+        paymentTypeId: payment.paymentType.id,
+      }
     : null;
   const call = paid ? 'create-order-and-invoice' : 'create-order';
   const body = paid ? createOrderAndInvoiceWireBody(paid) : createOrderWireBody(input);

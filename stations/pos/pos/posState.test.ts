@@ -4,7 +4,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeDecimalAmount as d } from '../../../shared/domain/money';
 import type { CartMenuItem } from '../../../shared/domain/cart';
 
-const soup: CartMenuItem = { id: 1, title: 'Soup', price: d(5.5), tax_title: null, tax_rate: null, tax_type: null, variants: [], addons: [] };
+const soup: CartMenuItem = {
+  id: 1,
+  title: 'Soup',
+  price: d(5.5),
+  tax_title: null,
+  tax_rate: null,
+  tax_type: null,
+  variants: [],
+  addons: [],
+};
 
 function memoryStorage(): Storage {
   const data = new Map<string, string>();

@@ -66,7 +66,9 @@ export function ticketOf(view: KitchenBoardResponse, orderId: number): KitchenTi
 
 /** `Burger:mine:created` per line of the ticket: what the screen shows and whether it owns the line. */
 export function linesOf(ticket: KitchenTicketDto | undefined): string[] {
-  return (ticket?.items ?? []).map((item) => `${item.item_title}${item.variant_title ? ` ${item.variant_title}` : ''}:${item.is_mine ? 'mine' : 'other'}:${item.status}`);
+  return (ticket?.items ?? []).map(
+    (item) => `${item.item_title}${item.variant_title ? ` ${item.variant_title}` : ''}:${item.is_mine ? 'mine' : 'other'}:${item.status}`,
+  );
 }
 
 export const allDayOf = (view: KitchenBoardResponse) =>

@@ -37,7 +37,12 @@ export async function orderRowCounts(db: Db): Promise<Record<(typeof WRITTEN_BY_
  */
 export function fullCart(menu: PosMenu) {
   return [
-    cartLine(menu.pizza.id, { quantity: 2, variantId: menu.pizza.large, addonIds: [menu.pizza.cheese, menu.pizza.olives], notes: 'well done' }),
+    cartLine(menu.pizza.id, {
+      quantity: 2,
+      variantId: menu.pizza.large,
+      addonIds: [menu.pizza.cheese, menu.pizza.olives],
+      notes: 'well done',
+    }),
     cartLine(menu.tea.id, { quantity: 3 }),
     cartLine(menu.burger.id, { addonIds: [menu.burger.bacon] }),
   ];

@@ -4,24 +4,10 @@
 import { type Db, openDatabase } from '../../../server/db/client';
 import { type CreatedUser, type UserInput, createUser } from '../../factories/users';
 import type { TestClient } from '../../support/httpClient';
-import {
-  type BrigadeNode,
-  type NodeOptions,
-  spawnNode as spawnProcess,
-  signInOn,
-  stopOrKill,
-} from '../../support/processes';
+import { type BrigadeNode, type NodeOptions, spawnNode as spawnProcess, signInOn, stopOrKill } from '../../support/processes';
 import { type TestDatabase, createTestDatabase, isPostgresUrl } from '../../support/testDatabase';
 
-export {
-  type BrigadeNode,
-  connectStation,
-  eventually,
-  record,
-  sameSessionOn,
-  sleep,
-  waitForEvent,
-} from '../../support/processes';
+export { type BrigadeNode, connectStation, eventually, record, sameSessionOn, sleep, waitForEvent } from '../../support/processes';
 
 export const ADMIN = { username: 'admin', password: 'cluster-admin-password' } as const;
 const SESSION_SECRET = 'cluster-tier-session-secret-0123456789abcdefghij';

@@ -57,7 +57,9 @@ export class KitchenPage {
   }
 
   async bump(orderId: number, tokenNo: number) {
-    await this.card(orderId).getByRole('button', { name: `Bump token ${tokenNo}` }).click();
+    await this.card(orderId)
+      .getByRole('button', { name: `Bump token ${tokenNo}` })
+      .click();
     await expect(this.card(orderId)).toHaveCount(0);
   }
 
@@ -77,7 +79,9 @@ export class KitchenPage {
   }
 
   async setKitchenStatus(orderId: number, tokenNo: number, label: 'Not Started' | 'In Progress' | 'Almost Ready' | 'Ready') {
-    await this.card(orderId).getByRole('button', { name: `Kitchen status for token ${tokenNo}` }).click();
+    await this.card(orderId)
+      .getByRole('button', { name: `Kitchen status for token ${tokenNo}` })
+      .click();
     await this.page.getByRole('menuitemradio', { name: label, exact: true }).click();
     await expect(this.card(orderId).getByTestId('kitchen-status')).toHaveText(label);
   }

@@ -32,12 +32,16 @@ export class OrdersPage {
   }
 
   async orderAction(orderId: number, tokenNo: number, action: 'Print Receipt' | 'Cancel' | 'Complete' | 'Pay & Complete') {
-    await this.order(orderId).getByRole('button', { name: `Actions for token ${tokenNo}` }).click();
+    await this.order(orderId)
+      .getByRole('button', { name: `Actions for token ${tokenNo}` })
+      .click();
     await this.page.getByRole('menuitem', { name: action, exact: true }).click();
   }
 
   async itemAction(orderId: number, title: string, action: 'Preparing' | 'Complete' | 'Delivered' | 'Cancel') {
-    await this.item(orderId, title).getByRole('button', { name: `Status of ${title}` }).click();
+    await this.item(orderId, title)
+      .getByRole('button', { name: `Status of ${title}` })
+      .click();
     await this.page.getByRole('menuitem', { name: action, exact: true }).click();
   }
 

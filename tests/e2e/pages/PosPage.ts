@@ -44,7 +44,9 @@ export class PosPage {
 
   /** Adds a menu item; with a choice, picks it in 'Select Variant & Addons'. */
   async addItem(title: string, choice?: LineChoice) {
-    await this.menu().getByRole('button', { name: `Add ${title}`, exact: true }).click();
+    await this.menu()
+      .getByRole('button', { name: `Add ${title}`, exact: true })
+      .click();
     if (!choice) return;
     const chooser = this.dialog('Select Variant & Addons');
     await expect(chooser).toBeVisible();
@@ -55,7 +57,9 @@ export class PosPage {
   }
 
   async setNotes(lineName: string, notes: string) {
-    await this.line(lineName).getByRole('button', { name: `Notes for ${lineName}` }).click();
+    await this.line(lineName)
+      .getByRole('button', { name: `Notes for ${lineName}` })
+      .click();
     const dialog = this.dialog('Add Notes');
     await dialog.getByRole('textbox').fill(notes);
     await dialog.getByRole('button', { name: 'Save Notes' }).click();

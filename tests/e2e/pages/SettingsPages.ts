@@ -17,7 +17,9 @@ export class SettingsPages {
 
   /** A table row found by a cell's exact text (the title). */
   row(tableLabel: string, title: string): Locator {
-    return this.table(tableLabel).getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: title, exact: true }) });
+    return this.table(tableLabel)
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name: title, exact: true }) });
   }
 
   card(listLabel: string, name: string): Locator {

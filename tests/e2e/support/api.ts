@@ -55,7 +55,9 @@ export class ApiSession {
 
   /** Open orders with a line whose notes start with `prefix`, oldest first. */
   async ordersNoted(prefix: string): Promise<ApiOrder[]> {
-    return (await this.openOrders()).filter((order) => order.items.some((item) => item.notes?.startsWith(prefix))).sort((a, b) => a.id - b.id);
+    return (await this.openOrders())
+      .filter((order) => order.items.some((item) => item.notes?.startsWith(prefix)))
+      .sort((a, b) => a.id - b.id);
   }
 
   /** POST /pos/create-order: one line of the menu item `title` with `notes` (a take-away, walk-in order). */

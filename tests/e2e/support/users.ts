@@ -35,7 +35,14 @@ export const E2E_USERS = {
   /** Signs in from two browsers in the device-removal spec; nobody else uses it. */
   roamer: { username: 'rory', password: 'rory-password', name: 'Rory Roamer', designation: null, scope: [], role: 'user' },
   /** Used only by the refresh spec, so its sign-ins don't disturb others. */
-  refresher: { username: 'riley', password: 'riley-password', name: 'Riley Refresh', designation: null, scope: ['DASHBOARD'], role: 'user' },
+  refresher: {
+    username: 'riley',
+    password: 'riley-password',
+    name: 'Riley Refresh',
+    designation: null,
+    scope: ['DASHBOARD'],
+    role: 'user',
+  },
   /** The offerings spec's read-only customers user (VIEW_CUSTOMERS alone: no Add New, Edit or Delete). */
   host: { username: 'hana', password: 'hana-password', name: 'Hana Host', designation: 'Host', scope: ['VIEW_CUSTOMERS'], role: 'user' },
 } as const satisfies Record<string, E2eUser>;

@@ -7,7 +7,6 @@ import { type Browser, type Page, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../support/chromium';
 import { ROOT } from '../../support/processes';
 
-
 export function ensureBuilt(): void {
   if (fs.existsSync(path.join(ROOT, 'dist', 'entries', 'kitchen.html'))) return;
   const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
@@ -16,7 +15,13 @@ export function ensureBuilt(): void {
 
 export function launchChromium(): Promise<Browser> {
   // The test runner, not Playwright, owns the signals: the browser is closed in afterAll.
-  return chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS], handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+  return chromium.launch({
+    executablePath: CHROMIUM_EXECUTABLE,
+    args: [...CHROMIUM_ARGS],
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
 }
 
 /** Signs in through the login page, as staff do, and waits to leave it. */

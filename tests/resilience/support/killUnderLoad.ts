@@ -87,7 +87,12 @@ async function placeUntilAnswered(
  * `afterRestart` more orders were acknowledged. Every key sent is retried until answered, so every order
  * written was acknowledged in the end (unless the server lost or doubled one).
  */
-export async function killUnderLoad(brigade: Brigade, tills: readonly TestClient[], teaId: number, options: KillRoundOptions): Promise<KillRound> {
+export async function killUnderLoad(
+  brigade: Brigade,
+  tills: readonly TestClient[],
+  teaId: number,
+  options: KillRoundOptions,
+): Promise<KillRound> {
   const { prefix, warmUp = 16, maxKillDelayMs = 2000, afterRestart = 32 } = options;
   const acknowledged: Acknowledged[] = [];
   const refused: string[] = [];
@@ -167,7 +172,9 @@ export async function compareWithDatabase(db: Db, acknowledged: readonly Acknowl
   const lost = acknowledged
     .filter((order) => !byKey.get(order.key)?.some((stored) => stored.id === order.orderId && stored.token === order.tokenNo))
     .map((order) => `${order.key} (order ${order.orderId}, token ${order.tokenNo})`);
-  const duplicated = [...byKey].filter(([, stored]) => stored.length > 1).map(([key, stored]) => `${key}: orders ${stored.map((order) => order.id).join(', ')}`);
+  const duplicated = [...byKey]
+    .filter(([, stored]) => stored.length > 1)
+    .map(([key, stored]) => `${key}: orders ${stored.map((order) => order.id).join(', ')}`);
   const unacknowledged = [...byKey.keys()].filter((key) => !acknowledgedKeys.has(key));
 
   const tokenGaps: string[] = [];

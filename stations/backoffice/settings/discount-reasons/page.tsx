@@ -2,7 +2,13 @@
 // dialog offers the active ones) with add, rename, an active switch and delete (discounts already given keep the
 // title), and the limit above which a discount needs a manager's approval at the POS.
 import { useState, type FormEvent } from 'react';
-import { addDiscountReason, deleteDiscountReason, getBillingSettings, saveBillingSettings, updateDiscountReason } from '../../../../shared/api/billing';
+import {
+  addDiscountReason,
+  deleteDiscountReason,
+  getBillingSettings,
+  saveBillingSettings,
+  updateDiscountReason,
+} from '../../../../shared/api/billing';
 import { discountReasonBody, type DiscountReasonDto } from '../../../../shared/contract/billingDiscounts';
 import { Button } from '../../../../shared/ui/Button';
 import { TextField } from '../../../../shared/ui/Field';

@@ -63,7 +63,11 @@ function choiceLabel(list: readonly Named[], elsewhere: ReadonlyMap<string, stri
 
 async function loadStations(): Promise<StationRow[]> {
   const [stations, catalog] = await Promise.all([getPrepStations(), loadCatalog()]);
-  return stations.map((station) => ({ ...station, categories: titlesOf(catalog.categories, station.categoryIds), items: titlesOf(catalog.items, station.itemIds) }));
+  return stations.map((station) => ({
+    ...station,
+    categories: titlesOf(catalog.categories, station.categoryIds),
+    items: titlesOf(catalog.items, station.itemIds),
+  }));
 }
 
 const stationScreenPath = (slug: string) => `${PAGES.kitchen.path}?${KITCHEN_STATION_PARAM}=${encodeURIComponent(slug)}`;
@@ -151,7 +155,11 @@ function StationDialog(props: EditDialogProps<StationRow>) {
         {(data) => {
           // Where each category or item goes now (another station's, shown beside it: saving moves it here).
           const elsewhere = (ids: (station: PrepStationDto) => number[]) =>
-            new Map(data.stations.filter((station) => station.id !== row?.id).flatMap((station) => ids(station).map((id) => [String(id), station.name] as const)));
+            new Map(
+              data.stations
+                .filter((station) => station.id !== row?.id)
+                .flatMap((station) => ids(station).map((id) => [String(id), station.name] as const)),
+            );
           const categoryAt = elsewhere((station) => station.categoryIds);
           const itemAt = elsewhere((station) => station.itemIds);
           return (

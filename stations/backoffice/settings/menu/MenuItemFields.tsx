@@ -51,7 +51,13 @@ export function MenuItemFields({ draft, onChange, lookups, currencySymbol }: Men
         />
       </FieldRow>
       <FieldRow>
-        <SelectField label="Category" value={draft.categoryId} onValueChange={set('categoryId')} options={categoryOptions(lookups.categories)} placeholder="None" />
+        <SelectField
+          label="Category"
+          value={draft.categoryId}
+          onValueChange={set('categoryId')}
+          options={categoryOptions(lookups.categories)}
+          placeholder="None"
+        />
         <SelectField label="Tax" value={draft.taxId} onValueChange={set('taxId')} options={taxOptions(lookups.taxes)} placeholder="None" />
       </FieldRow>
     </>

@@ -29,7 +29,13 @@ export function MenuItemPage({ itemId }: { itemId: string | undefined }) {
   if (id === null) {
     return (
       <>
-        <Breadcrumb items={[{ label: PAGES.settings.title, href: PAGES.settings.path }, { label: MENU_ITEMS.menuLabel, href: MENU_ITEMS.path }, { label: 'Menu Item' }]} />
+        <Breadcrumb
+          items={[
+            { label: PAGES.settings.title, href: PAGES.settings.path },
+            { label: MENU_ITEMS.menuLabel, href: MENU_ITEMS.path },
+            { label: 'Menu Item' },
+          ]}
+        />
         <SectionHeader title="Menu Item" />
         <ErrorState message={ERROR_DEFAULTS.detailsLoad}>
           <BackToMenu />
@@ -80,9 +86,10 @@ function MenuItemDetail({ id }: { id: number }) {
 }
 
 function ItemSummary({ item, currency }: { item: MenuItemDto; currency: string }) {
-  const tax = item.tax_id !== null && item.tax_title !== null && item.tax_rate !== null && item.tax_type !== null
-    ? taxLabel({ title: item.tax_title, rate: item.tax_rate, type: item.tax_type })
-    : 'None';
+  const tax =
+    item.tax_id !== null && item.tax_title !== null && item.tax_rate !== null && item.tax_type !== null
+      ? taxLabel({ title: item.tax_title, rate: item.tax_rate, type: item.tax_type })
+      : 'None';
   const entries: Array<[string, string]> = [
     ['Price', formatPrice(item.price, currency)],
     ['Net Price', item.net_price === null ? '—' : formatPrice(item.net_price, currency)],

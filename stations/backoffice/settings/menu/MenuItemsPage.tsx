@@ -93,7 +93,11 @@ function MenuItemCard({ item, currency, onDelete }: { item: MenuItemDto; currenc
         {item.category_title ?? 'No category'} · {countLabel(item.variants.length, 'variant', 'variants')}
       </p>
       <div className={css.cardFooter}>
-        <StationLink href={menuItemPath(item.id)} className={[button.secondary, css.compactButton].join(' ')} aria-label={`Edit ${item.title}`}>
+        <StationLink
+          href={menuItemPath(item.id)}
+          className={[button.secondary, css.compactButton].join(' ')}
+          aria-label={`Edit ${item.title}`}
+        >
           <Icon name="edit" />
           Edit
         </StationLink>

@@ -64,7 +64,13 @@ export function OptionsPanel({ kind, item, currency, onChanged }: OptionsPanelPr
     <section className={css.panel} aria-label={text.listLabel}>
       <div className={menuCss.optionsHeader}>
         <h3>
-          <button type="button" className={menuCss.disclosure} aria-expanded={isOpen} aria-controls={bodyId} onClick={() => setIsOpen((open) => !open)}>
+          <button
+            type="button"
+            className={menuCss.disclosure}
+            aria-expanded={isOpen}
+            aria-controls={bodyId}
+            onClick={() => setIsOpen((open) => !open)}
+          >
             <span>{text.toggle}</span>
             <span className={menuCss.chevron} aria-hidden="true">
               <Icon name="chevronDown" size={18} />
@@ -148,16 +154,20 @@ function OptionDialog({ kind, itemId, editing, currency, onClose, onSaved }: Opt
   async function handleSubmit() {
     const body = checkedInput(kind === 'variants' ? variantBody : addonBody, { title, price });
     if (!body) return;
-    const isSaved = await runAction(() =>
-      initial ? updateMenuOption(kind, itemId, initial.id, body) : addMenuOption(kind, itemId, body),
-    );
+    const isSaved = await runAction(() => (initial ? updateMenuOption(kind, itemId, initial.id, body) : addMenuOption(kind, itemId, body)));
     if (isSaved) await onSaved();
   }
 
   return (
     <FormDialog title={`${initial ? 'Update' : 'Add'} ${text.singular}`} onSubmit={handleSubmit} onClose={onClose} size="sm">
       <TextField label="Title" isRequired value={title} onValueChange={setTitle} maxLength={200} />
-      <NumberField label={`Price (${currencySymbol(currency)})`} value={price} onValueChange={setPrice} placeholder="0.00" hint={text.note} />
+      <NumberField
+        label={`Price (${currencySymbol(currency)})`}
+        value={price}
+        onValueChange={setPrice}
+        placeholder="0.00"
+        hint={text.note}
+      />
     </FormDialog>
   );
 }

@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../shared/ui/theme/tokens.css';
 
-export const price = style({ fontSize: vars.fontSize.lg, fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: vars.color.primaryHover });
+export const price = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.primaryHover,
+});
 
 export const detail = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -23,7 +28,13 @@ export const summaryItem = style({
   minWidth: 0,
 });
 
-export const summaryTerm = style({ fontSize: vars.fontSize.xs, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.04em', color: vars.color.textMuted });
+export const summaryTerm = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  color: vars.color.textMuted,
+});
 
 export const summaryValue = style({ margin: 0, marginTop: '2px', fontWeight: 600, wordBreak: 'break-word' });
 
@@ -53,7 +64,10 @@ export const disclosure = style({
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 });
 
-export const chevron = style({ transition: 'transform 120ms ease', selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } } });
+export const chevron = style({
+  transition: 'transform 120ms ease',
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
+});
 
 export const optionsBody = style({ padding: `0 ${vars.space.lg} ${vars.space.lg}` });
 

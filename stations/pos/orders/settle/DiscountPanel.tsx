@@ -38,7 +38,10 @@ export function DiscountPanel({ bill, money, onChanged }: DiscountPanelProps) {
 
   const targets = [
     ...bill.orders.map((order) => ({ value: `order:${order.id}`, label: `Whole order, token #${order.token_no}` })),
-    ...bill.lines.map((line) => ({ value: `line:${line.order_id}:${line.id}`, label: `${line.item_title} ×${line.quantity} (${money(line.amount)})` })),
+    ...bill.lines.map((line) => ({
+      value: `line:${line.order_id}:${line.id}`,
+      label: `${line.item_title} ×${line.quantity} (${money(line.amount)})`,
+    })),
   ];
 
   async function handleApply() {
@@ -86,7 +89,9 @@ export function DiscountPanel({ bill, money, onChanged }: DiscountPanelProps) {
         <ul className={css.given} aria-label="Discounts given">
           {bill.discounts.map((discount) => {
             const line = bill.lines.find((candidate) => candidate.id === discount.order_item_id);
-            const what = line ? `${line.item_title} ×${line.quantity}` : `order #${bill.orders.find((order) => order.id === discount.order_id)?.token_no ?? ''}`;
+            const what = line
+              ? `${line.item_title} ×${line.quantity}`
+              : `order #${bill.orders.find((order) => order.id === discount.order_id)?.token_no ?? ''}`;
             const size = discount.rule.kind === 'percent' ? percentText(discount.rule.basisPoints) : money(discount.rule.amount);
             return (
               <li key={`${discount.order_id}-${discount.order_item_id ?? 'order'}`} className={css.givenItem}>
@@ -113,7 +118,12 @@ export function DiscountPanel({ bill, money, onChanged }: DiscountPanelProps) {
             { value: 'amount', label: 'Amount' },
           ]}
         />
-        <TextField label={kind === 'percent' ? 'Discount %' : 'Discount amount'} inputMode="decimal" value={value} onValueChange={setValue} />
+        <TextField
+          label={kind === 'percent' ? 'Discount %' : 'Discount amount'}
+          inputMode="decimal"
+          value={value}
+          onValueChange={setValue}
+        />
       </div>
       <SelectField
         label="Reason"
@@ -121,11 +131,20 @@ export function DiscountPanel({ bill, money, onChanged }: DiscountPanelProps) {
         onValueChange={setReasonId}
         placeholder="Choose a reason"
         options={bill.reasons.map((reason) => ({ value: String(reason.id), label: reason.title }))}
-        hint={bill.reasons.length === 0 ? 'No discount reason yet: add one in Settings › Discount Reasons.' : `Above ${percentText(bill.discountLimitBasisPoints)} a manager approves.`}
+        hint={
+          bill.reasons.length === 0
+            ? 'No discount reason yet: add one in Settings › Discount Reasons.'
+            : `Above ${percentText(bill.discountLimitBasisPoints)} a manager approves.`
+        }
       />
       {needsManager ? (
         <div className={css.row} role="group" aria-label="Manager override">
-          <TextField label="Manager username" autoComplete="off" value={manager.username} onValueChange={(username) => setManager({ ...manager, username })} />
+          <TextField
+            label="Manager username"
+            autoComplete="off"
+            value={manager.username}
+            onValueChange={(username) => setManager({ ...manager, username })}
+          />
           <TextField
             label="Manager password"
             type="password"

@@ -11,7 +11,14 @@ import { completeAndPayOrders, completeAndPayWireBody, type CompleteAndPayInput 
 import { newIdempotencyKey } from '../../../../shared/api/pos';
 import { DISCOUNT_MESSAGES, SPLIT_MESSAGES } from '../../../../shared/domain/billing';
 import { tipAmount } from '../../../../shared/domain/discounts';
-import { formatMoney, minorUnits, parseDecimalAmount, parseHundredths, toDecimalAmount, type MinorUnits } from '../../../../shared/domain/money';
+import {
+  formatMoney,
+  minorUnits,
+  parseDecimalAmount,
+  parseHundredths,
+  toDecimalAmount,
+  type MinorUnits,
+} from '../../../../shared/domain/money';
 import { ORDER_MESSAGES } from '../../../../shared/domain/orders';
 import { announceOrderUpdate } from '../../../../shared/realtime/socket';
 import { sessionUser } from '../../../../shared/state';
@@ -109,7 +116,15 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
     const answer = await payCheck(paying.check_id, body, keyFor({ check: paying.check_id, ...body }));
     submission.current = null;
     if (shouldPrint) {
-      const receipt = buildCheckReceipt({ bill: current, split: target, check: paying, init, tenders: read, tip: answer.tip, paid: answer.paid });
+      const receipt = buildCheckReceipt({
+        bill: current,
+        split: target,
+        check: paying,
+        init,
+        tenders: read,
+        tip: answer.tip,
+        paid: answer.paid,
+      });
       if (receipt) {
         storePosReceipt(receipt);
         if (!openPrintWindow(PRINT_RECEIPT_PATH)) notifyError(POPUP_BLOCKED_TEXT);
@@ -162,9 +177,12 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
     if (count === null) return void notifyError(SPLIT_MESSAGES.guestsInvalid);
     const base = { orderIds, expectedTotal: toDecimalAmount(current.totals.payableTotal) };
     let request;
-    if (choice.mode === 'even' || choice.mode === 'one') request = { ...base, mode: 'even' as const, guests: choice.mode === 'one' ? 1 : count };
+    if (choice.mode === 'even' || choice.mode === 'one')
+      request = { ...base, mode: 'even' as const, guests: choice.mode === 'one' ? 1 : count };
     else if (choice.mode === 'items') {
-      const checks = Array.from({ length: count }, (_, index) => current.lines.filter((line) => (choice.lineChecks[line.id] ?? 1) === index + 1).map((line) => line.id));
+      const checks = Array.from({ length: count }, (_, index) =>
+        current.lines.filter((line) => (choice.lineChecks[line.id] ?? 1) === index + 1).map((line) => line.id),
+      );
       request = { ...base, mode: 'items' as const, checks };
     } else {
       const given = choice.amounts.slice(0, count - 1).map((text) => parseDecimalAmount(text) ?? minorUnits(-1));
@@ -218,13 +236,20 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
       {state.status === 'loading' ? (
         <Loading />
       ) : state.status === 'error' ? (
-        <ErrorState message={state.error instanceof ApiError && state.error.hasServerMessage ? state.error.message : ORDER_MESSAGES.actionError}>
+        <ErrorState
+          message={state.error instanceof ApiError && state.error.hasServerMessage ? state.error.message : ORDER_MESSAGES.actionError}
+        >
           <Button variant="secondary" onClick={reload}>
             Try again
           </Button>
         </ErrorState>
       ) : (
-        <BillFigures bill={state.data} money={money} tip={check ? minorUnits(0) : tipMinor} payable={check ? state.data.totals.payableTotal : payable} />
+        <BillFigures
+          bill={state.data}
+          money={money}
+          tip={check ? minorUnits(0) : tipMinor}
+          payable={check ? state.data.totals.payableTotal : payable}
+        />
       )}
       {bill && !openSplit ? (
         <DiscountPanel
@@ -244,7 +269,9 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
             <SelectField
               label="Tip"
               value={tip.kind}
-              onValueChange={(kind) => setTip(kind === 'percent' || kind === 'amount' ? { kind, text: tip.kind === 'none' ? '' : tip.text } : { kind: 'none' })}
+              onValueChange={(kind) =>
+                setTip(kind === 'percent' || kind === 'amount' ? { kind, text: tip.kind === 'none' ? '' : tip.text } : { kind: 'none' })
+              }
               options={[
                 { value: 'none', label: 'No tip' },
                 { value: 'percent', label: 'Percent of the total' },

@@ -105,7 +105,11 @@ export function SplitPanel({ bill, choice, onChange, money, onKeyDown }: SplitPa
             />
           ))
         : null}
-      {choice.mode === 'amount' && count ? <p className={css.muted}>Check {count} pays the rest of {money(bill.totals.payableTotal)}.</p> : null}
+      {choice.mode === 'amount' && count ? (
+        <p className={css.muted}>
+          Check {count} pays the rest of {money(bill.totals.payableTotal)}.
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -24,7 +24,8 @@ export interface TendersPanelProps {
 
 export function TendersPanel({ tenders, onChange, paymentTypes, due, money, onKeyDown }: TendersPanelProps) {
   const options = paymentTypes.map((type) => ({ value: String(type.id), label: type.title }));
-  const update = (index: number, change: Partial<TenderRow>) => onChange(tenders.map((row, at) => (at === index ? { ...row, ...change } : row)));
+  const update = (index: number, change: Partial<TenderRow>) =>
+    onChange(tenders.map((row, at) => (at === index ? { ...row, ...change } : row)));
   return (
     <div className={css.given} onKeyDown={onKeyDown}>
       {tenders.map((row, index) => (
@@ -39,7 +40,12 @@ export function TendersPanel({ tenders, onChange, paymentTypes, due, money, onKe
             hint={paymentTypes.length === 0 ? 'No payment type is active. Turn one on in Settings › Payment Types.' : undefined}
           />
           {tenders.length > 1 ? (
-            <TextField label={`Amount (${index + 1})`} inputMode="decimal" value={row.amount} onValueChange={(amount) => update(index, { amount })} />
+            <TextField
+              label={`Amount (${index + 1})`}
+              inputMode="decimal"
+              value={row.amount}
+              onValueChange={(amount) => update(index, { amount })}
+            />
           ) : null}
           {index > 0 ? (
             <Button variant="secondary" onClick={() => onChange(tenders.filter((_, at) => at !== index))}>
@@ -50,7 +56,11 @@ export function TendersPanel({ tenders, onChange, paymentTypes, due, money, onKe
       ))}
       <div className={css.row}>
         {tenders.length < 4 ? (
-          <Button variant="secondary" icon="plus" onClick={() => onChange([...tenders, { paymentTypeId: tenders[0]?.paymentTypeId ?? '', amount: '' }])}>
+          <Button
+            variant="secondary"
+            icon="plus"
+            onClick={() => onChange([...tenders, { paymentTypeId: tenders[0]?.paymentTypeId ?? '', amount: '' }])}
+          >
             Add a payment type
           </Button>
         ) : null}

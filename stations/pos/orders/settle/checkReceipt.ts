@@ -20,7 +20,9 @@ export function buildCheckReceipt({ bill, split, check, init, tenders, tip, paid
   const lineIds = new Set(check.line_ids);
   const orders =
     split.mode === 'items'
-      ? bill.orders.map((order) => ({ ...order, items: order.items.filter((item) => lineIds.has(item.id)) })).filter((order) => order.items.length > 0)
+      ? bill.orders
+          .map((order) => ({ ...order, items: order.items.filter((item) => lineIds.has(item.id)) }))
+          .filter((order) => order.items.length > 0)
       : bill.orders;
   const receipt = buildOrdersReceipt({
     orders,

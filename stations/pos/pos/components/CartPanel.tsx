@@ -132,7 +132,15 @@ function CustomerBox() {
   );
 }
 
-function CartLineRow({ line, money, onEditNotes }: { line: CartLine; money: (minor: MinorUnits) => string; onEditNotes: (line: CartLine) => void }) {
+function CartLineRow({
+  line,
+  money,
+  onEditNotes,
+}: {
+  line: CartLine;
+  money: (minor: MinorUnits) => string;
+  onEditNotes: (line: CartLine) => void;
+}) {
   const { amount } = cartLineTotals(line);
   const choices = [line.variantTitle, line.addonTitles.length > 0 ? `+ ${line.addonTitles.join(', ')}` : null].filter(Boolean).join(' ');
   const title = line.item.title;
@@ -158,7 +166,12 @@ function CartLineRow({ line, money, onEditNotes }: { line: CartLine; money: (min
         </div>
         <span className={css.unitPrice}>@ {money(line.unitPrice)}</span>
         <IconButton icon="edit" label={`Notes for ${name}`} className={css.lineIcon} onClick={() => onEditNotes(line)} />
-        <IconButton icon="trash" label={`Remove ${name}`} className={[css.lineIcon, css.removeIcon].join(' ')} onClick={() => removeCartLine(line.key)} />
+        <IconButton
+          icon="trash"
+          label={`Remove ${name}`}
+          className={[css.lineIcon, css.removeIcon].join(' ')}
+          onClick={() => removeCartLine(line.key)}
+        />
       </div>
     </li>
   );

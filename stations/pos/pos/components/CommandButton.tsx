@@ -30,7 +30,12 @@ export function CommandButton({ command: id, variant = 'secondary', icon, classN
   const title = `${command.label} (${command.shortcut.label})`;
   if (command.href) {
     return (
-      <StationLink href={command.href} className={classes(button[variant], className)} title={title} aria-keyshortcuts={command.shortcut.aria}>
+      <StationLink
+        href={command.href}
+        className={classes(button[variant], className)}
+        title={title}
+        aria-keyshortcuts={command.shortcut.aria}
+      >
         {icon ? <Icon name={icon} /> : null}
         {children ?? command.label}
       </StationLink>

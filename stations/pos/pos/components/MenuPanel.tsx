@@ -40,7 +40,8 @@ export function MenuPanel({ items, categories, categoryId, query, onQueryChange,
     onAddRef.current = onAdd;
   });
   const handleAdd = useCallback((item: PosMenuItem) => onAddRef.current(item), []);
-  const categoryTitle = categoryId === ALL_CATEGORIES ? 'All' : (categories.find((category) => String(category.id) === categoryId)?.title ?? 'All');
+  const categoryTitle =
+    categoryId === ALL_CATEGORIES ? 'All' : (categories.find((category) => String(category.id) === categoryId)?.title ?? 'All');
   const resultsId = 'pos-menu-results';
 
   function handleSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -97,7 +98,8 @@ export function MenuPanel({ items, categories, categoryId, query, onQueryChange,
       <div className={css.scroller}>
         {items.length === 0 ? (
           <p className={css.empty} role="status">
-            No items match{query.trim() ? ` “${query.trim()}”` : ''}{categoryId === ALL_CATEGORIES ? '' : ` in ${categoryTitle}`}.
+            No items match{query.trim() ? ` “${query.trim()}”` : ''}
+            {categoryId === ALL_CATEGORIES ? '' : ` in ${categoryTitle}`}.
           </p>
         ) : (
           <ul id={resultsId} className={css.grid} aria-label="Menu items">

@@ -25,7 +25,13 @@ export const customerBox = style({
 
 export const customerText = style({ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column', lineHeight: 1.25 });
 
-export const customerLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' });
+export const customerLabel = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
 
 export const customerName = style({
   fontWeight: 700,
@@ -79,11 +85,23 @@ export const lineTitle = style({ fontWeight: 700, lineHeight: 1.3, overflowWrap:
 
 export const lineAmount = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums', textAlign: 'right' });
 
-export const lineDetail = style({ gridColumn: '1 / -1', fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: 1.35, overflowWrap: 'anywhere' });
+export const lineDetail = style({
+  gridColumn: '1 / -1',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  lineHeight: 1.35,
+  overflowWrap: 'anywhere',
+});
 
 export const lineNotes = style([lineDetail, { fontStyle: 'italic', color: vars.color.text }]);
 
-export const lineControls = style({ gridColumn: '1 / -1', display: 'flex', alignItems: 'center', gap: vars.space.xs, marginTop: vars.space.xs });
+export const lineControls = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginTop: vars.space.xs,
+});
 
 export const stepper = style({
   display: 'inline-flex',
@@ -107,7 +125,14 @@ export const stepButton = style({
 
 export const quantity = style({ minWidth: '34px', textAlign: 'center', fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 
-export const unitPrice = style({ flex: '1 1 auto', fontSize: vars.fontSize.sm, color: vars.color.textMuted, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+export const unitPrice = style({
+  flex: '1 1 auto',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
 
 export const lineIcon = style({ selectors: { 'button&': { width: '40px', height: '40px', color: vars.color.textMuted } } });
 
@@ -140,6 +165,8 @@ export const actions = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const actionButton = style({ selectors: { 'button&': { whiteSpace: 'normal', textAlign: 'center', paddingInline: vars.space.md } } });
+export const actionButton = style({
+  selectors: { 'button&': { whiteSpace: 'normal', textAlign: 'center', paddingInline: vars.space.md } },
+});
 
 export const payButton = style({ selectors: { 'button&': { gridColumn: '1 / -1', minHeight: '52px', fontSize: '17px' } } });

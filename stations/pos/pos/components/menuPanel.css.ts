@@ -93,4 +93,10 @@ export const cardFooter = style({
 export const empty = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
 
 /** The "showing N of M" line after the rendered cards: a whole row, also the trigger for the next step. */
-export const more = style({ gridColumn: '1 / -1', padding: vars.space.md, textAlign: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const more = style({
+  gridColumn: '1 / -1',
+  padding: vars.space.md,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

@@ -29,7 +29,15 @@ export function CustomerSearchDialog({ onFound, onClose }: { onFound: (customer:
 
   return (
     <FormDialog title="Search Customer" submitLabel="Search" size="sm" onClose={onClose} onSubmit={handleSearch}>
-      <TextField label="Phone" type="tel" inputMode="tel" autoComplete="off" value={phone} onValueChange={setPhone} placeholder="Customer's phone number" />
+      <TextField
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        value={phone}
+        onValueChange={setPhone}
+        placeholder="Customer's phone number"
+      />
     </FormDialog>
   );
 }

@@ -17,7 +17,10 @@ export function FiltersDialog({
   onClose: () => void;
 }) {
   const [value, setValue] = useState(categoryId);
-  const options = [{ value: ALL_CATEGORIES, label: 'All' }, ...categories.map((category) => ({ value: String(category.id), label: category.title }))];
+  const options = [
+    { value: ALL_CATEGORIES, label: 'All' },
+    ...categories.map((category) => ({ value: String(category.id), label: category.title })),
+  ];
   return (
     <FormDialog title="Filters" submitLabel="Apply" size="sm" onClose={onClose} onSubmit={() => onApply(value)}>
       <SelectField label="Category" value={value} onValueChange={setValue} options={options} />

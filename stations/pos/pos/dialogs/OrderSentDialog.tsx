@@ -19,7 +19,15 @@ export interface OrderSentDialogProps {
   onClose: () => void;
 }
 
-export function OrderSentDialog({ tokenNo, orderId, change, wasReceiptBlocked, onPrintToken, onPrintReceipt, onClose }: OrderSentDialogProps) {
+export function OrderSentDialog({
+  tokenNo,
+  orderId,
+  change,
+  wasReceiptBlocked,
+  onPrintToken,
+  onPrintReceipt,
+  onClose,
+}: OrderSentDialogProps) {
   const doneRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog title={ORDER_SENT_TITLE} onClose={onClose} initialFocusRef={doneRef}>

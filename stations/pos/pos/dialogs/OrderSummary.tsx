@@ -4,7 +4,15 @@ import { formatMoney, type MinorUnits } from '../../../../shared/domain/money';
 import { Badge } from '../../../../shared/ui/Surface';
 import * as css from './dialogs.css';
 
-export function OrderSummary({ totals, currencySymbol, details }: { totals: OrderTotals; currencySymbol: string; details: readonly string[] }) {
+export function OrderSummary({
+  totals,
+  currencySymbol,
+  details,
+}: {
+  totals: OrderTotals;
+  currencySymbol: string;
+  details: readonly string[];
+}) {
   const money = (minor: MinorUnits) => formatMoney(minor, currencySymbol);
   return (
     <>

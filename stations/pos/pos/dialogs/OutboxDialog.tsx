@@ -112,7 +112,13 @@ function OutboxRow({ entry, now, currencySymbol, isOtherUser, onEdit, onDiscard,
   const result = entry.result;
   const payment = order.payment;
   return (
-    <li className={css.row[entry.status]} data-testid="outbox-entry" data-status={entry.status} data-key={entry.key} aria-label={order.reference}>
+    <li
+      className={css.row[entry.status]}
+      data-testid="outbox-entry"
+      data-status={entry.status}
+      data-key={entry.key}
+      aria-label={order.reference}
+    >
       <div className={css.rowTop}>
         <span className={css.reference}>{order.reference}</span>
         <span className={css.total}>{formatMoney(order.totals.payableTotal, currencySymbol)}</span>
@@ -124,7 +130,9 @@ function OutboxRow({ entry, now, currencySymbol, isOtherUser, onEdit, onDiscard,
       <div className={css.meta}>
         <span>Taken {formatDuration(now - entry.takenAt)} ago</span>
         {entry.attempts > 0 ? <span>· {entry.attempts === 1 ? '1 try' : `${entry.attempts} tries`}</span> : null}
-        <span className={css.status.offline}>{payment ? `${OUTBOX_MESSAGES.paidOffline} (${payment.title})` : OUTBOX_MESSAGES.takenOffline}</span>
+        <span className={css.status.offline}>
+          {payment ? `${OUTBOX_MESSAGES.paidOffline} (${payment.title})` : OUTBOX_MESSAGES.takenOffline}
+        </span>
         {result ? <span>· Order {result.orderId}</span> : null}
       </div>
       {entry.status === 'attention' ? (

@@ -67,7 +67,13 @@ export function PaymentDialog({ totals, currencySymbol, details, paymentTypes, o
   }
 
   return (
-    <FormDialog title={PAY_DIALOG_TITLE} submitLabel={`Collect ${money(total)} & Send`} className={css.wideDialog} onClose={onClose} onSubmit={handleSubmit}>
+    <FormDialog
+      title={PAY_DIALOG_TITLE}
+      submitLabel={`Collect ${money(total)} & Send`}
+      className={css.wideDialog}
+      onClose={onClose}
+      onSubmit={handleSubmit}
+    >
       <OrderSummary totals={totals} currencySymbol={currencySymbol} details={details} />
       <div className={css.payGrid}>
         <fieldset className={css.fieldset}>

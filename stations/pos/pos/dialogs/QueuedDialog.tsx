@@ -39,7 +39,9 @@ export function QueuedDialog({ entryKey, currencySymbol, onPrint, onOpenOutbox, 
             <OrderNumbers tokenNo={result.tokenNo} orderId={result.orderId} role="status" />
           ) : (
             <div className={outboxCss.queuedBox} role="status" data-testid="queued-notice">
-              <p className={outboxCss.queuedHeadline}>{entry.status === 'attention' ? OUTBOX_MESSAGES.needsAttention : OUTBOX_MESSAGES.queued}</p>
+              <p className={outboxCss.queuedHeadline}>
+                {entry.status === 'attention' ? OUTBOX_MESSAGES.needsAttention : OUTBOX_MESSAGES.queued}
+              </p>
               <span>{entry.status === 'attention' ? entry.lastError : 'Keep taking orders. They go in the order taken, each once.'}</span>
             </div>
           )}
@@ -52,7 +54,9 @@ export function QueuedDialog({ entryKey, currencySymbol, onPrint, onOpenOutbox, 
             <dd className={css.summaryTotalValue}>{formatMoney(order.totals.payableTotal, currencySymbol)}</dd>
           </dl>
           <p className={css.context}>
-            <span className={outboxCss.status.offline}>{order.payment ? `${OUTBOX_MESSAGES.paidOffline} (${order.payment.title})` : OUTBOX_MESSAGES.takenOffline}</span>
+            <span className={outboxCss.status.offline}>
+              {order.payment ? `${OUTBOX_MESSAGES.paidOffline} (${order.payment.title})` : OUTBOX_MESSAGES.takenOffline}
+            </span>
           </p>
           {order.payment?.change != null ? (
             <div className={css.change}>

@@ -5,7 +5,15 @@ import { FormDialog } from '../../../../shared/ui/FormDialog';
 
 const DRAFT_NAME_MAX_LENGTH = 60;
 
-export function SaveDraftDialog({ suggestedName, onSave, onClose }: { suggestedName: string; onSave: (nameRef: string) => void; onClose: () => void }) {
+export function SaveDraftDialog({
+  suggestedName,
+  onSave,
+  onClose,
+}: {
+  suggestedName: string;
+  onSave: (nameRef: string) => void;
+  onClose: () => void;
+}) {
   const [nameRef, setNameRef] = useState(suggestedName);
   return (
     <FormDialog

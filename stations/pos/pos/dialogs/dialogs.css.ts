@@ -8,7 +8,15 @@ export { summary, summaryLabel, summaryTotalLabel, summaryTotalValue, summaryVal
 
 export const context = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
-export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const fieldset = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 
 export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: 600, fontSize: vars.fontSize.sm });
 
@@ -25,7 +33,11 @@ export const choice = style({
   cursor: 'pointer',
   userSelect: 'none',
   selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.primary, background: vars.color.primarySoft, boxShadow: `inset 0 0 0 1px ${vars.color.primary}` },
+    '&:has(input:checked)': {
+      borderColor: vars.color.primary,
+      background: vars.color.primarySoft,
+      boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
+    },
     '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
@@ -50,7 +62,11 @@ export const counter = style({ fontVariantNumeric: 'tabular-nums' });
 
 export const quickAmounts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
-export const quickAmount = style({ selectors: { 'button&': { minHeight: '40px', padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' } } });
+export const quickAmount = style({
+  selectors: {
+    'button&': { minHeight: '40px', padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' },
+  },
+});
 
 export const change = style({
   display: 'flex',
@@ -78,9 +94,23 @@ export const tokenBox = style({
   textAlign: 'center',
 });
 
-export const tokenLabel = style({ display: 'block', fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.06em' });
+export const tokenLabel = style({
+  display: 'block',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+});
 
-export const tokenNumber = style({ display: 'block', fontSize: '56px', fontWeight: 800, lineHeight: 1.05, color: vars.color.primaryHover, fontVariantNumeric: 'tabular-nums' });
+export const tokenNumber = style({
+  display: 'block',
+  fontSize: '56px',
+  fontWeight: 800,
+  lineHeight: 1.05,
+  color: vars.color.primaryHover,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const orderNumber = style({ display: 'block', fontSize: vars.fontSize.xl, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 

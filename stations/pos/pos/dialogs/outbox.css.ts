@@ -4,7 +4,13 @@ import { vars } from '../../../../shared/ui/theme/tokens.css';
 
 export const wide = style({ selectors: { 'div&': { maxWidth: '760px' } } });
 
-export const toolbar = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
 
 export const list = style({
   listStyle: 'none',
@@ -62,7 +68,14 @@ export const status = styleVariants({
 
 export const items = style({ color: vars.color.text, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
 
-export const meta = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const meta = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
 export const problem = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 600, color: '#7f1d1d' });
 
