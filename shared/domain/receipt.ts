@@ -173,9 +173,7 @@ export function orderTypeLabel(deliveryType: string | null | undefined): string 
 }
 
 /** Issue 14: the stored billing figures as minor units, or null when absent or unreadable (storage is anyone's to edit). */
-export function receiptBillingAmounts(
-  receipt: Pick<PrintableReceipt, 'billing'>,
-): {
+export function receiptBillingAmounts(receipt: Pick<PrintableReceipt, 'billing'>): {
   discount: MinorUnits;
   tip: MinorUnits;
   paid: MinorUnits;

@@ -88,12 +88,10 @@ test('an order travels POS → kitchen → public board → Orders screen, live 
     (id) => (window as unknown as { kitchenCardsSeen: Record<string, number> }).kitchenCardsSeen[String(id)] ?? Number.NaN,
     orderId,
   );
-  test
-    .info()
-    .annotations.push({
-      type: 'kitchen latency',
-      description: `${shownAt - createdAt} ms from the create-order answer to the card on the kitchen screen`,
-    });
+  test.info().annotations.push({
+    type: 'kitchen latency',
+    description: `${shownAt - createdAt} ms from the create-order answer to the card on the kitchen screen`,
+  });
   expect(await isSamePage(cookPage)).toBe(true);
   await expect(card.getByRole('heading', { level: 2 })).toHaveText('TAKEAWAY CUSTOMER');
   await expect(card.getByTestId('token')).toHaveText(String(tokenNo));
