@@ -12,9 +12,8 @@ import { deleteMenuItem } from '../../services/deleteMenuItem';
 import { deleteVariant } from '../../services/deleteVariant';
 import { getMenuItem } from '../../services/getMenuItem';
 import { listMenuItems } from '../../services/listMenuItems';
-import { updateAddon } from '../../services/updateAddon';
 import { updateMenuItem } from '../../services/updateMenuItem';
-import { updateVariant } from '../../services/updateVariant';
+import { updateMenuOption } from '../../services/updateMenuOption';
 import { endpointMounter } from '../endpoint';
 import { idParam } from '../params';
 import type { ApiRoutesPlugin } from '../routeDeps';
@@ -54,7 +53,7 @@ export const menuItemsRoutes: ApiRoutesPlugin = async (app, deps) => {
   });
 
   mount(menuItemsEndpoints.updateVariant, async ({ params, session, body }) => {
-    await updateVariant(ctx, session.user, itemId(params.itemId), variantId(params.variantId), body);
+    await updateMenuOption(ctx, session.user, 'variant', itemId(params.itemId), variantId(params.variantId), body);
     return { message: SETTINGS_MESSAGES.variantUpdated };
   });
 
@@ -71,7 +70,7 @@ export const menuItemsRoutes: ApiRoutesPlugin = async (app, deps) => {
   });
 
   mount(menuItemsEndpoints.updateAddon, async ({ params, session, body }) => {
-    await updateAddon(ctx, session.user, itemId(params.itemId), addonId(params.addonId), body);
+    await updateMenuOption(ctx, session.user, 'addon', itemId(params.itemId), addonId(params.addonId), body);
     return { message: SETTINGS_MESSAGES.addonUpdated };
   });
 
