@@ -111,6 +111,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     const events = new DomainEvents();
     const ctx: ServiceContext = {
       db: handle.db,
+      dialect: handle.dialect,
       config,
       events,
       now,

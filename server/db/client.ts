@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely';
 import { Pool, types } from 'pg';
 import { enableGroupCommit } from './groupCommit';
+import { withNamedStatements } from './namedStatements';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -102,7 +103,7 @@ function openPostgres(connectionString: string, onConnectionError: ConnectionErr
   // A checked-out connection's error also fails the query running on it, which reports it; this only
   // keeps one that breaks between two queries from ending the process.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
   const url = new URL(connectionString);
   return {
     db,

@@ -48,7 +48,8 @@ export function idempotencyClaim(userId: number, route: string, key: string, bod
   return { userId, key, route, requestHash: requestHash(body) };
 }
 
-function answerOf(row: IdempotencyKeyRow, claim: IdempotencyKeyClaim): StoredAnswer {
+/** The answer stored with this key; a 422 when the key was used for another route or body. */
+export function answerOfStoredRow(row: IdempotencyKeyRow, claim: IdempotencyKeyClaim): StoredAnswer {
   if (row.route !== claim.route || row.request_hash !== claim.requestHash) throw idempotencyKeyReused();
   return { statusCode: row.status_code, body: JSON.parse(row.response_body) };
 }
@@ -57,7 +58,7 @@ function answerOf(row: IdempotencyKeyRow, claim: IdempotencyKeyClaim): StoredAns
 async function findIdempotentAnswer(ctx: ServiceContext, claim: IdempotencyKeyClaim | null): Promise<StoredAnswer | null> {
   if (!claim) return null;
   const row = await findIdempotencyKey(ctx.db, claim.userId, claim.key);
-  return row ? answerOf(row, claim) : null;
+  return row ? answerOfStoredRow(row, claim) : null;
 }
 
 /**
@@ -81,6 +82,25 @@ export async function parseUnlessReplayed<T>(
 }
 
 /**
+ * Runs a write whose checks come before its key is claimed (placeOrder). A refusal (a 4xx) looks the key up:
+ * a retry whose menu no longer passes the checks gets the stored answer of the first, successful, request.
+ */
+export async function unlessReplayed<T>(
+  ctx: ServiceContext,
+  claim: IdempotencyKeyClaim | null,
+  work: () => Promise<T>,
+): Promise<T | { replay: IdempotencyKeyRow }> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!claim || !(error instanceof AppError) || error.statusCode >= 500) throw error;
+    const row = await findIdempotencyKey(ctx.db, claim.userId, claim.key);
+    if (row) return { replay: row };
+    throw error;
+  }
+}
+
+/**
  * Inside the order transaction, first: takes the key, or answers the stored response when a concurrent
  * request with the same key committed first (then this transaction writes nothing).
  */
@@ -88,7 +108,7 @@ export async function claimKeyOrReplay(trx: Db, claim: IdempotencyKeyClaim, now:
   if (await claimIdempotencyKey(trx, claim, now)) return null;
   const row = await findIdempotencyKey(trx, claim.userId, claim.key);
   if (!row) throw new Error('idempotency key vanished between claim and read');
-  return answerOf(row, claim);
+  return answerOfStoredRow(row, claim);
 }
 
 export async function recordAnswer(trx: Db, claim: IdempotencyKeyClaim, answer: StoredAnswer): Promise<void> {

@@ -1,27 +1,26 @@
 // Spec 7 POST /pos/create-order (and, through placeOrderAndInvoice, create-order-and-invoice); issue 4.
-// One transaction: idempotency key → reprice and check every reference → (invoice) → order → items with
-// snapshots → chosen addons → daily token → stored answer. Nothing is written unless all of it is.
-// After commit the realtime layer emits new_order to the orders, kitchen and display rooms.
-import { randomInt } from 'node:crypto';
+// Reprice and check every reference, then write: idempotency key → daily token → (invoice) → order → items
+// with snapshots → chosen addons → stored answer, all in one transaction; nothing is written unless all of it
+// is. SQLite reads and writes inside one grouped transaction; PostgreSQL reads first and writes in one statement
+// (issue 12: server/db/repositories/orderWrites.repository.ts). After commit the realtime layer emits
+// new_order to the orders, kitchen and display rooms.
 import { type CreateOrderBody, type CreateOrderResponse, POS_MESSAGES } from '../../shared/contract/pos';
 import type { Db } from '../db/client';
-import { insertInvoice, insertInvoiceOrders } from '../db/repositories/invoices.repository';
+import { runWriteTransaction } from '../db/groupCommit';
 import {
-  findPaymentTypeRow,
-  findStoreTableRow,
-  insertOrder,
-  insertOrderItems,
-  setOrderToken,
-  insertOrderItemAddons,
-} from '../db/repositories/orders.repository';
+  type PlacedOrderRows,
+  type PlacedOrderWrite,
+  writePlacedOrderInOneStatement,
+  writePlacedOrderSteps,
+} from '../db/repositories/orderWrites.repository';
+import { findPaymentTypeRow, findStoreTableRow } from '../db/repositories/orders.repository';
 import { findStoreSettings } from '../db/repositories/settings.repository';
-import { nextDailyToken } from '../db/repositories/tokens.repository';
 import type { CustomerRow, PaymentTypeRow, UserRow } from '../db/schema';
 import { conflict, validationFailed } from '../errors';
 import { businessDate } from './businessDay';
-import { type ServiceContext, inTransaction } from './context';
+import type { ServiceContext } from './context';
 import { findCustomerRow } from './findCustomer';
-import { type IdempotencyKeyClaim, type StoredAnswer, claimKeyOrReplay, recordAnswer } from './idempotency';
+import { type IdempotencyKeyClaim, type StoredAnswer, answerOfStoredRow, unlessReplayed } from './idempotency';
 import { type PricedCart, repriceCart } from './repriceCart';
 
 /** Client totals in minor units (create-order-and-invoice) and the payment type chosen. */
@@ -53,90 +52,77 @@ export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): Promise
 /** Shared by create-order and create-order-and-invoice; `payment` adds the invoice and the totals check. */
 export async function writeOrder(ctx: ServiceContext, input: PlaceOrderInput, payment: OrderPayment | null): Promise<OrderAnswer> {
   const now = ctx.now();
-  const createdAt = now.toISOString();
-  const { order, user, idempotency } = input;
+  const prepare = (db: Db) => orderRows(db, input, payment, now);
+  let written: PlacedOrderWrite;
   try {
-    return await inTransaction(ctx, async (trx, emit): Promise<OrderAnswer> => {
-      if (idempotency) {
-        const replay = await claimKeyOrReplay(trx, idempotency, createdAt);
-        if (replay) return replayAnswer(replay);
-      }
-
-      const priced = await repriceCart(trx, order.cart);
-      const table = order.tableId === null ? null : ((await findStoreTableRow(trx, order.tableId)) ?? null);
-      if (order.tableId !== null && !table) throw validationFailed(POS_MESSAGES.tableNotFound);
-      const customer = await resolveCustomer(trx, order);
-      const paymentType = payment ? await checkPayment(trx, payment, priced) : null;
-      if (!payment) checkExpectedTotals(order, priced);
-
-      const store = await findStoreSettings(trx);
-      const day = businessDate(now, store?.time_zone ?? 'UTC');
-      const customerType = customer ? 'CUSTOMER' : 'WALKIN';
-      const snapshot = {
-        customer_type: customerType,
-        customer_id: customer?.id ?? null,
-        delivery_type: order.deliveryType,
-        table_id: table?.id ?? null,
-        table_title: table?.table_title ?? null,
-        floor: table?.floor ?? null,
-        created_by: user.id,
-        created_by_name: user.name,
-        created_at: createdAt,
-      } as const;
-      const totals = { sub_total: priced.totals.itemsTotal, tax_total: priced.totals.taxTotal, total: priced.totals.payableTotal };
-
-      const invoiceId = paymentType
-        ? await insertInvoice(trx, {
-            ...snapshot,
-            ...totals,
-            payment_type_id: paymentType.id,
-            payment_type_title: paymentType.title,
-            business_date: day,
-          })
-        : null;
-      const orderId = await insertOrder(trx, {
-        ...snapshot,
-        ...totals,
-        token_no: provisionalToken(),
-        business_date: day,
-        customer_name: customer?.name ?? null,
-        status: 'created',
-        payment_status: paymentType ? 'paid' : 'unpaid',
-        status_kitchen: 'notstarted',
-        invoice_id: invoiceId,
-        updated_at: createdAt,
-      });
-      await insertLines(trx, orderId, priced, createdAt);
-      if (invoiceId !== null) await insertInvoiceOrders(trx, invoiceId, [orderId]);
-      // The token last: the day's counter row stays locked until COMMIT, so concurrent orders wait only
-      // for this and the few statements after it (PostgreSQL), not for the whole order's inserts.
-      const tokenNo = await nextDailyToken(trx, day);
-      await setOrderToken(trx, orderId, tokenNo);
-
-      const body: CreateOrderResponse = {
-        message: paymentType ? POS_MESSAGES.orderCreatedAndPaid : POS_MESSAGES.orderCreated,
-        tokenNo,
-        orderId,
-      };
-      if (idempotency) await recordAnswer(trx, idempotency, { statusCode: 200, body });
-      emit({ type: 'order.placed', orderId, tokenNo });
-      return { statusCode: 200, body, isReplay: false };
-    });
+    // A retry whose menu or body no longer passes the checks still gets the answer the first request got.
+    written = await unlessReplayed(ctx, input.idempotency, () =>
+      ctx.dialect === 'postgres'
+        ? prepare(ctx.db).then((rows) => writePlacedOrderInOneStatement(ctx.db, rows))
+        : runWriteTransaction(ctx.db, async (trx) => writePlacedOrderSteps(trx, await prepare(trx))),
+    );
   } catch (error) {
-    // A table, item or payment type deleted between the checks and the insert (PostgreSQL): the menu
-    // moved under the cashier, nothing was written, a retry re-checks everything.
+    // A table, item or payment type deleted between the checks and the insert: the menu moved under the
+    // cashier, nothing was written, a retry re-checks everything.
     if (isForeignKeyViolation(error)) throw conflict(POS_MESSAGES.totalsChanged);
     throw error;
   }
+  if ('replay' in written) {
+    if (!input.idempotency) throw new Error('a stored answer for a request without an Idempotency-Key');
+    return replayAnswer(answerOfStoredRow(written.replay, input.idempotency));
+  }
+  const body: CreateOrderResponse = {
+    message: payment ? POS_MESSAGES.orderCreatedAndPaid : POS_MESSAGES.orderCreated,
+    tokenNo: written.tokenNo,
+    orderId: written.orderId,
+  };
+  ctx.events.publish([{ type: 'order.placed', orderId: written.orderId, tokenNo: written.tokenNo }]);
+  return { statusCode: 200, body, isReplay: false };
 }
 
-/**
- * The order's token until the real one is set in the same transaction: negative (real tokens start at 1),
- * random so that two orders in flight hardly ever hold the same one; if they do, PostgreSQL's unique
- * check makes the second wait for the first's COMMIT, by which time the first holds its real token.
- */
-function provisionalToken(): number {
-  return -1 - randomInt(2 ** 31 - 2);
+/** Reprices the cart, checks every reference and builds the rows to write; refuses with a 4xx. */
+async function orderRows(db: Db, input: PlaceOrderInput, payment: OrderPayment | null, now: Date): Promise<PlacedOrderRows> {
+  const createdAt = now.toISOString();
+  const { order, user, idempotency } = input;
+  const priced = await repriceCart(db, order.cart);
+  const table = order.tableId === null ? null : ((await findStoreTableRow(db, order.tableId)) ?? null);
+  if (order.tableId !== null && !table) throw validationFailed(POS_MESSAGES.tableNotFound);
+  const customer = await resolveCustomer(db, order);
+  const paymentType = payment ? await checkPayment(db, payment, priced) : null;
+  if (!payment) checkExpectedTotals(order, priced);
+
+  const store = await findStoreSettings(db);
+  const day = businessDate(now, store?.time_zone ?? 'UTC');
+  const snapshot = {
+    customer_type: customer ? 'CUSTOMER' : 'WALKIN',
+    customer_id: customer?.id ?? null,
+    delivery_type: order.deliveryType,
+    table_id: table?.id ?? null,
+    table_title: table?.table_title ?? null,
+    floor: table?.floor ?? null,
+    created_by: user.id,
+    created_by_name: user.name,
+    created_at: createdAt,
+  } as const;
+  const totals = { sub_total: priced.totals.itemsTotal, tax_total: priced.totals.taxTotal, total: priced.totals.payableTotal };
+  return {
+    claim: idempotency ? { ...idempotency, createdAt } : null,
+    invoice: paymentType
+      ? { ...snapshot, ...totals, payment_type_id: paymentType.id, payment_type_title: paymentType.title, business_date: day }
+      : null,
+    order: {
+      ...snapshot,
+      ...totals,
+      business_date: day,
+      customer_name: customer?.name ?? null,
+      status: 'created',
+      payment_status: paymentType ? 'paid' : 'unpaid',
+      status_kitchen: 'notstarted',
+      updated_at: createdAt,
+    },
+    lines: lineRows(priced, createdAt),
+    message: paymentType ? POS_MESSAGES.orderCreatedAndPaid : POS_MESSAGES.orderCreated,
+  };
 }
 
 function replayAnswer(stored: StoredAnswer): OrderAnswer {
@@ -168,7 +154,6 @@ async function checkPayment(trx: Db, payment: OrderPayment, priced: PricedCart):
   return paymentType;
 }
 
-/** The lines in one statement and their addons in another: fewer round trips while the token row is locked. */
 /** create-order with the totals the cashier saw (issue 10): the server's own prices must give the same, to the cent. */
 function checkExpectedTotals(order: CreateOrderBody, priced: PricedCart): void {
   const expected = order.expectedTotals;
@@ -179,11 +164,9 @@ function checkExpectedTotals(order: CreateOrderBody, priced: PricedCart): void {
   }
 }
 
-async function insertLines(trx: Db, orderId: number, priced: PricedCart, createdAt: string): Promise<void> {
-  const orderItemIds = await insertOrderItems(
-    trx,
-    priced.lines.map((line) => ({
-      order_id: orderId,
+function lineRows(priced: PricedCart, createdAt: string): PlacedOrderRows['lines'] {
+  return priced.lines.map((line) => ({
+    row: {
       item_id: line.item.id,
       item_title: line.item.title,
       item_price: line.item.price,
@@ -203,17 +186,9 @@ async function insertLines(trx: Db, orderId: number, priced: PricedCart, created
       status: 'created' as const,
       created_at: createdAt,
       updated_at: createdAt,
-    })),
-  );
-  const addonRows = priced.lines.flatMap((line, index) =>
-    line.addons.map((addon) => ({
-      order_item_id: orderItemIds[index] as number,
-      addon_id: addon.id,
-      title: addon.title,
-      price: addon.price,
-    })),
-  );
-  await insertOrderItemAddons(trx, addonRows);
+    },
+    addons: line.addons.map((addon) => ({ addon_id: addon.id, title: addon.title, price: addon.price })),
+  }));
 }
 
 /** SQLite `SQLITE_CONSTRAINT_FOREIGNKEY`, PostgreSQL SQLSTATE 23503. */

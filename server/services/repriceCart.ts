@@ -28,10 +28,11 @@ export interface PricedCart {
 }
 
 export async function repriceCart(db: Db, cart: readonly CartLineBody[]): Promise<PricedCart> {
-  const catalog = await loadPricingCatalog(
-    db,
-    cart.map((line) => line.id),
-  );
+  const catalog = await loadPricingCatalog(db, {
+    itemIds: cart.map((line) => line.id),
+    variantIds: cart.flatMap((line) => (line.variant_id === null ? [] : [line.variant_id])),
+    addonIds: cart.flatMap((line) => line.addons_ids),
+  });
   const items = new Map(catalog.items.map((item) => [item.id, item]));
   const variants = new Map(catalog.variants.map((variant) => [variant.id, variant]));
   const addons = new Map(catalog.addons.map((addon) => [addon.id, addon]));

@@ -17,6 +17,7 @@ import { splitBillsMigration } from './2026112505_split_bills';
 import { orderStoredTotalsMigration } from './2026112250_order_stored_totals';
 import { proKitchenMigration } from './2026112510_pro_kitchen';
 import { auditKeysetIndexesMigration } from './2026112511_audit_keyset_indexes';
+import { placeOrderFunctionMigration } from './2026112520_place_order_function';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -35,5 +36,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '2026112505_split_bills': splitBillsMigration(dialect),
     '2026112510_pro_kitchen': proKitchenMigration(dialect),
     '2026112511_audit_keyset_indexes': auditKeysetIndexesMigration(),
+    '2026112520_place_order_function': placeOrderFunctionMigration(dialect),
   };
 }

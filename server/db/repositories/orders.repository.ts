@@ -32,19 +32,33 @@ export interface PricingCatalog {
   addons: MenuItemAddonRow[];
 }
 
-/** The items with these ids (unknown ids are simply absent), with all their variants and addons: three queries. */
-export async function loadPricingCatalog(db: Db, itemIds: readonly number[]): Promise<PricingCatalog> {
-  if (itemIds.length === 0) return { items: [], variants: [], addons: [] };
-  const ids = [...new Set(itemIds)];
-  const items = await db
-    .selectFrom('menu_items')
-    .leftJoin('taxes', 'taxes.id', 'menu_items.tax_id')
-    .selectAll('menu_items')
-    .select(['taxes.title as tax_title', 'taxes.rate_bp as tax_rate_bp', 'taxes.type as tax_type'])
-    .where('menu_items.id', 'in', ids)
-    .execute();
-  const variants = await db.selectFrom('menu_item_variants').selectAll().where('item_id', 'in', ids).execute();
-  const addons = await db.selectFrom('menu_item_addons').selectAll().where('item_id', 'in', ids).execute();
+const unique = (values: readonly number[]) => [...new Set(values)];
+
+/** What a cart names: its items, and the variants and addons its lines chose. */
+export interface PricingCatalogIds {
+  itemIds: readonly number[];
+  variantIds: readonly number[];
+  addonIds: readonly number[];
+}
+
+/**
+ * The items, variants and addons with these ids (unknown ids are simply absent): one query per kind the cart
+ * uses, so a cart of plain items costs one (create-order's reads are on every order's path).
+ */
+export async function loadPricingCatalog(db: Db, ids: PricingCatalogIds): Promise<PricingCatalog> {
+  const [items, variants, addons] = await Promise.all([
+    ids.itemIds.length === 0
+      ? []
+      : db
+          .selectFrom('menu_items')
+          .leftJoin('taxes', 'taxes.id', 'menu_items.tax_id')
+          .selectAll('menu_items')
+          .select(['taxes.title as tax_title', 'taxes.rate_bp as tax_rate_bp', 'taxes.type as tax_type'])
+          .where('menu_items.id', 'in', unique(ids.itemIds))
+          .execute(),
+    ids.variantIds.length === 0 ? [] : db.selectFrom('menu_item_variants').selectAll().where('id', 'in', unique(ids.variantIds)).execute(),
+    ids.addonIds.length === 0 ? [] : db.selectFrom('menu_item_addons').selectAll().where('id', 'in', unique(ids.addonIds)).execute(),
+  ]);
   return { items, variants, addons };
 }
 
@@ -59,10 +73,6 @@ export function findPaymentTypeRow(db: Db, id: number): Promise<PaymentTypeRow |
 export async function insertOrder(db: Db, row: Insertable<OrdersTable>): Promise<number> {
   const { id } = await db.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow();
   return id;
-}
-
-export async function setOrderToken(db: Db, orderId: number, tokenNo: number): Promise<void> {
-  await db.updateTable('orders').set({ token_no: tokenNo }).where('id', '=', orderId).execute();
 }
 
 /**

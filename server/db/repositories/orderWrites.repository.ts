@@ -1,0 +1,67 @@
+// Writing a placed order (spec 7 create-order and create-order-and-invoice): the rows are built once by the
+// service; this module writes them. SQLite runs the steps as statements inside the caller's (grouped)
+// transaction; PostgreSQL runs the same steps in one call of brigade_place_order (migration
+// 2026112520_place_order_function), so the day's token row is locked for one statement, not four round trips.
+import { type Insertable, sql } from 'kysely';
+import type { Db } from '../client';
+import type { IdempotencyKeyRow, InvoicesTable, OrderItemAddonsTable, OrderItemsTable, OrdersTable } from '../schema';
+import { type IdempotencyKeyClaim, claimIdempotencyKey, findIdempotencyKey, saveIdempotentResponse } from './idempotency.repository';
+import { insertInvoice, insertInvoiceOrders } from './invoices.repository';
+import { insertOrder, insertOrderItemAddons, insertOrderItems } from './orders.repository';
+import { nextDailyToken } from './tokens.repository';
+
+/** Everything an order writes but the ids and the token, which the write assigns. */
+export interface PlacedOrderRows {
+  claim: (IdempotencyKeyClaim & { createdAt: string }) | null;
+  invoice: Insertable<InvoicesTable> | null;
+  order: Omit<Insertable<OrdersTable>, 'token_no' | 'invoice_id'> & { business_date: string };
+  lines: { row: Omit<Insertable<OrderItemsTable>, 'order_id'>; addons: Omit<Insertable<OrderItemAddonsTable>, 'order_item_id'>[] }[];
+  /** The answer's message; the stored answer is { message, tokenNo, orderId }. */
+  message: string;
+}
+
+/** The new order, or the row of an earlier request that holds the same Idempotency-Key (nothing written). */
+export type PlacedOrderWrite = { orderId: number; tokenNo: number } | { replay: IdempotencyKeyRow };
+
+/** SQLite: inside the caller's transaction. */
+export async function writePlacedOrderSteps(trx: Db, rows: PlacedOrderRows): Promise<PlacedOrderWrite> {
+  const { claim } = rows;
+  if (claim && !(await claimIdempotencyKey(trx, claim, claim.createdAt))) {
+    const stored = await findIdempotencyKey(trx, claim.userId, claim.key);
+    if (!stored) throw new Error('idempotency key vanished between claim and read');
+    return { replay: stored };
+  }
+  const tokenNo = await nextDailyToken(trx, rows.order.business_date);
+  const invoiceId = rows.invoice ? await insertInvoice(trx, rows.invoice) : null;
+  const orderId = await insertOrder(trx, { ...rows.order, token_no: tokenNo, invoice_id: invoiceId });
+  const lineIds = await insertOrderItems(
+    trx,
+    rows.lines.map((line) => ({ ...line.row, order_id: orderId })),
+  );
+  await insertOrderItemAddons(
+    trx,
+    rows.lines.flatMap((line, index) => line.addons.map((addon) => ({ ...addon, order_item_id: lineIds[index] as number }))),
+  );
+  if (invoiceId !== null) await insertInvoiceOrders(trx, invoiceId, [orderId]);
+  if (claim) await saveIdempotentResponse(trx, claim, 200, JSON.stringify({ message: rows.message, tokenNo, orderId }));
+  return { orderId, tokenNo };
+}
+
+/** PostgreSQL: one statement, committed on its own (never inside a transaction of the caller's). */
+export async function writePlacedOrderInOneStatement(db: Db, rows: PlacedOrderRows): Promise<PlacedOrderWrite> {
+  const { claim } = rows;
+  const claimRow = claim
+    ? { user_id: claim.userId, key: claim.key, route: claim.route, request_hash: claim.requestHash, created_at: claim.createdAt }
+    : null;
+  const { rows: answer } = await sql<{ result: PlacedOrderWrite }>`select brigade_place_order(
+      ${json(claimRow)}::jsonb, ${json(rows.invoice)}::jsonb, ${json(rows.order)}::jsonb, ${json(rows.lines)}::jsonb,
+      ${rows.message}) as result`.execute(db);
+  const result = answer[0]?.result;
+  if (!result) throw new Error('brigade_place_order answered nothing');
+  return result;
+}
+
+/** A JSON parameter; SQL NULL for null. */
+function json(value: unknown): string | null {
+  return value === null ? null : JSON.stringify(value);
+}
