@@ -52,7 +52,8 @@ export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): Promise
 /** Shared by create-order and create-order-and-invoice; `payment` adds the invoice and the totals check. */
 export async function writeOrder(ctx: ServiceContext, input: PlaceOrderInput, payment: OrderPayment | null): Promise<OrderAnswer> {
   const now = ctx.now();
-  const prepare = (db: Db) => orderRows(db, input, payment, now);
+  const message = payment ? POS_MESSAGES.orderCreatedAndPaid : POS_MESSAGES.orderCreated;
+  const prepare = (db: Db) => orderRows(db, input, payment, now, message);
   let written: PlacedOrderWrite;
   try {
     // A retry whose menu or body no longer passes the checks still gets the answer the first request got.
@@ -71,17 +72,19 @@ export async function writeOrder(ctx: ServiceContext, input: PlaceOrderInput, pa
     if (!input.idempotency) throw new Error('a stored answer for a request without an Idempotency-Key');
     return replayAnswer(answerOfStoredRow(written.replay, input.idempotency));
   }
-  const body: CreateOrderResponse = {
-    message: payment ? POS_MESSAGES.orderCreatedAndPaid : POS_MESSAGES.orderCreated,
-    tokenNo: written.tokenNo,
-    orderId: written.orderId,
-  };
+  const body: CreateOrderResponse = { message, tokenNo: written.tokenNo, orderId: written.orderId };
   ctx.events.publish([{ type: 'order.placed', orderId: written.orderId, tokenNo: written.tokenNo }]);
   return { statusCode: 200, body, isReplay: false };
 }
 
 /** Reprices the cart, checks every reference and builds the rows to write; refuses with a 4xx. */
-async function orderRows(db: Db, input: PlaceOrderInput, payment: OrderPayment | null, now: Date): Promise<PlacedOrderRows> {
+async function orderRows(
+  db: Db,
+  input: PlaceOrderInput,
+  payment: OrderPayment | null,
+  now: Date,
+  message: CreateOrderResponse['message'],
+): Promise<PlacedOrderRows> {
   const createdAt = now.toISOString();
   const { order, user, idempotency } = input;
   const priced = await repriceCart(db, order.cart);
@@ -121,7 +124,7 @@ async function orderRows(db: Db, input: PlaceOrderInput, payment: OrderPayment |
       updated_at: createdAt,
     },
     lines: lineRows(priced, createdAt),
-    message: paymentType ? POS_MESSAGES.orderCreatedAndPaid : POS_MESSAGES.orderCreated,
+    message,
   };
 }
 
