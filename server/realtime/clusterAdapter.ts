@@ -43,13 +43,30 @@ export function createClusterAdapter(connectionString: string, onError: (error: 
       }
     });
   });
+  // The adapter sends each broadcast with pool.query, which waits in the pool's queue while the one publishing
+  // connection is busy; pool.end() drops that queue. A node shutting down after a burst of orders must first
+  // send the new_order of every order it answered (tests/cluster/lifecycle.test.ts, SIGTERM), so close waits
+  // for the queries already asked for.
+  const sending = new Set<Promise<unknown>>();
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  pool.query = ((...args: unknown[]) => {
+    const sent = query(...args);
+    sending.add(sent);
+    const done = () => sending.delete(sent);
+    sent.then(done, done);
+    return sent;
+  }) as typeof pool.query;
   const adapter = createAdapter(pool, { errorHandler: onError });
   let ending: Promise<void> | undefined;
+  const end = async () => {
+    await Promise.allSettled([...sending]);
+    await pool.end();
+  };
   return {
     adapter,
     applicationName,
     // pool.end() waits for every client to come back; should the adapter still hold one (a reconnection
-    // under way), the node must stop all the same.
-    close: () => (ending ??= Promise.race([pool.end(), new Promise<void>((resolve) => setTimeout(resolve, 3000).unref())])),
+    // under way), or PostgreSQL not answer, the node must stop all the same.
+    close: () => (ending ??= Promise.race([end(), new Promise<void>((resolve) => setTimeout(resolve, 3000).unref())])),
   };
 }
