@@ -157,16 +157,19 @@ export interface PosInit extends Omit<PosInitResponse, 'menuItems' | 'printSetti
   printSettings: PrintSettingsResponse;
 }
 
-const priced = <T extends { price: number }>({ price, ...option }: T) => ({ ...option, price: decodeDecimalAmount(price) });
+const priced = <T extends { price: number }>(option: T): Priced<T> => ({ ...option, price: decodeDecimalAmount(option.price) });
 
 export function decodePosInit({ menuItems, printSettings: { page_format, is_enable_print, ...print }, ...init }: PosInitResponse): PosInit {
   return {
     ...init,
-    menuItems: menuItems.map(({ net_price, variants, addons, ...item }) => ({
-      ...priced(item),
-      net_price: net_price === null ? null : decodeDecimalAmount(net_price),
-      variants: variants.map(priced),
-      addons: addons.map(priced),
+    // One copy of each item, its amounts replaced (a rest and two spreads each took twice as long: 5,000 items on a
+    // cheap tablet, issue 12).
+    menuItems: menuItems.map((item) => ({
+      ...item,
+      price: decodeDecimalAmount(item.price),
+      net_price: item.net_price === null ? null : decodeDecimalAmount(item.net_price),
+      variants: item.variants.map(priced),
+      addons: item.addons.map(priced),
     })),
     printSettings: { ...print, pageFormat: page_format, isEnablePrint: is_enable_print },
   };

@@ -7,9 +7,10 @@ export type { CachedAnswer, CachedAnswerName };
 
 const loadIdb = () => import('./idb');
 
-export function rememberAnswer(name: CachedAnswerName, data: unknown): void {
+/** `savedAt`: when the answer arrived, for a caller that keeps it a little later (the POS menu, issue 12). */
+export function rememberAnswer(name: CachedAnswerName, data: unknown, savedAt = Date.now()): void {
   void loadIdb()
-    .then((idb) => idb.saveAnswer(name, data))
+    .then((idb) => idb.saveAnswer(name, data, savedAt))
     .catch(() => undefined);
 }
 

@@ -1,9 +1,13 @@
 // Display formatting at the edge (dates in the browser's locale and time zone).
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// Made on first use, not as the module loads: building a date formatter costs 55-100 ms on a cheap tablet (issue 12,
+// measured under 4× CPU throttling), and every station's shell loads this module before its first screen.
+let dateTime: Intl.DateTimeFormat | undefined;
 
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  dateTime ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return dateTime.format(date);
 }
 
 /** Up to two initials for an avatar. */

@@ -15,6 +15,8 @@ export const outboxAttentionCount = computed(() => outboxEntries.value.filter((e
 export const posEditingOutboxKey = signal<string | null>(null);
 
 export function setOutboxEntries(entries: readonly QueuedOrderEntry[]): void {
+  // An empty outbox loaded at start stays the same value: no re-render of the terminal while it first shows (issue 12).
+  if (entries.length === 0 && outboxEntries.peek().length === 0) return;
   outboxEntries.value = entries;
 }
 

@@ -2,7 +2,7 @@
 // (~30%) and the dialogs. Buttons, shortcuts and the help dialog all run the command registry.
 // Over 300 lines: the one place the command registry meets the terminal's dialogs, shortcuts and outbox; the
 // parts live in components/ and dialogs/.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PosInit, PosMenuItem } from '../../../shared/api/pos';
 import { DELIVERY_TYPE_LABELS, POS_MESSAGES, type CustomerDto } from '../../../shared/contract/posWire';
 import { needsChoice, type CartLine, type Draft } from '../../../shared/domain/cart';
@@ -153,10 +153,11 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
     return () => window.removeEventListener('keydown', handleKeyDown);
   }, []);
 
-  function handleAdd(item: PosMenuItem) {
+  // Stable, so the memoized menu does not re-render with each cart change.
+  const handleAdd = useCallback((item: PosMenuItem) => {
     if (needsChoice(item)) setDialog({ kind: 'choice', item });
     else addToCart(item);
-  }
+  }, []);
 
   function handleLoadDraft(draft: Draft) {
     const { lines, droppedCount } = repriceLines(draft.cart, init.menuItems);
@@ -193,16 +194,24 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
     }
   }
 
-  const table = init.storeTables.find((candidate) => candidate.id === posTableId.value);
-  const customer = posCustomer.value;
-  const orderDetails = [
-    countLabel(posItemCount.value, 'item', 'items'),
-    posDeliveryType.value ? DELIVERY_TYPE_LABELS[posDeliveryType.value] : null,
-    table ? table.table_title : null,
-    customer ? `${customer.phone} - ${customer.name}` : WALKIN_LABEL,
-  ].filter((detail): detail is string => detail !== null);
+  // The order's details are read only while a dialog shows them: the terminal then does not re-render with each
+  // cart change, only the cart panel does (issue 12: every Add on a cheap tablet).
+  const selectedTable = () => init.storeTables.find((candidate) => candidate.id === posTableId.value);
+
+  function orderDetails(): string[] {
+    const table = selectedTable();
+    const customer = posCustomer.value;
+    return [
+      countLabel(posItemCount.value, 'item', 'items'),
+      posDeliveryType.value ? DELIVERY_TYPE_LABELS[posDeliveryType.value] : null,
+      table ? table.table_title : null,
+      customer ? `${customer.phone} - ${customer.name}` : WALKIN_LABEL,
+    ].filter((detail): detail is string => detail !== null);
+  }
 
   function suggestedDraftName(): string {
+    const customer = posCustomer.value;
+    const table = selectedTable();
     if (customer) return customer.name;
     if (table) return table.table_title;
     return `Draft ${new Date().toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
@@ -307,7 +316,7 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
             <Dialogs.SendOrderDialog
               totals={posTotals.value}
               currencySymbol={symbol}
-              details={orderDetails}
+              details={orderDetails()}
               onClose={close}
               onSend={() => submit(null)}
             />
@@ -316,7 +325,7 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
             <Dialogs.PaymentDialog
               totals={posTotals.value}
               currencySymbol={symbol}
-              details={orderDetails}
+              details={orderDetails()}
               paymentTypes={init.paymentTypes}
               onClose={close}
               onPay={(payment) => submit(payment)}

@@ -8,8 +8,10 @@ import { minorUnits, type MinorUnits } from '../../../shared/domain/money';
 /** The Filters dialog's "All". */
 export const ALL_CATEGORIES = 'all';
 
-export function filterMenuItems(items: readonly PosMenuItem[], categoryId: string, query: string): PosMenuItem[] {
+export function filterMenuItems(items: readonly PosMenuItem[], categoryId: string, query: string): readonly PosMenuItem[] {
   const needle = query.trim().toLowerCase();
+  // No filter: the menu itself, not a copy of 5,000 items.
+  if (categoryId === ALL_CATEGORIES && needle === '') return items;
   return items.filter(
     (item) =>
       (categoryId === ALL_CATEGORIES || String(item.category_id) === categoryId) &&
@@ -31,6 +33,8 @@ export function countLabel(count: number, singular: string, plural: string): str
  * Lines whose item left the menu are dropped; a variant or addon that left is dropped from the line.
  */
 export function repriceLines(lines: readonly CartLine[], menuItems: readonly PosMenuItem[]): { lines: CartLine[]; droppedCount: number } {
+  // The terminal reprices its (usually empty) cart as it opens: no index of the whole menu for nothing.
+  if (lines.length === 0) return { lines: [], droppedCount: 0 };
   const byId = new Map(menuItems.map((item) => [item.id, item]));
   const repriced: CartLine[] = [];
   let droppedCount = 0;

@@ -8,6 +8,10 @@ import { hasAnyScope } from '../../../shared/domain/scopes';
 import { PAGES } from '../../../shared/domain/sitemap';
 import { recallAnswer, rememberAnswer } from '../../../shared/offline/answerCache';
 import { sessionUser } from '../../../shared/state/session';
+import { whenIdleAfterFirstInput } from './firstInput';
+
+/** Without a first tap or key, the menu is kept for offline starts after this long anyway. */
+const KEEP_MENU_WITHOUT_INPUT_MS = 3_000;
 
 export interface LoadedPosInit {
   init: PosInit;
@@ -40,7 +44,10 @@ function takeInit(): Promise<PosInit> {
 export async function loadPosInit(): Promise<LoadedPosInit> {
   try {
     const init = await takeInit();
-    rememberAnswer('pos-init:minor', init);
+    const arrivedAt = Date.now();
+    // Issue 12: keeping it is a ~1 MB structured clone into IndexedDB (30-40 ms on a cheap tablet): after the
+    // cashier's first tap, or a few seconds, so it never holds up the first Add.
+    whenIdleAfterFirstInput(() => rememberAnswer('pos-init:minor', init, arrivedAt), KEEP_MENU_WITHOUT_INPUT_MS);
     return { init, savedAt: null };
   } catch (error) {
     if ((error as ApiError | undefined)?.isSessionEnded) throw error;
