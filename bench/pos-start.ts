@@ -87,10 +87,21 @@ try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     await page.goto(`${baseUrl}/dashboard/pos`, { waitUntil: 'commit' });
-    const firstCard = page.locator('[aria-label="Menu items"] button').first();
-    await firstCard.waitFor({ state: 'visible', timeout: 60_000 });
-    await firstCard.click();
-    await page.locator('[aria-label="Cart"] li').first().waitFor({ state: 'visible', timeout: 60_000 });
+    // Watched every frame: a locator's waitFor polls at 0, 20, 50, 100, 100 ms and then every 500 ms, so a card
+    // shown just after a poll was clicked up to half a second late and the figure measured the polling. The tap
+    // is a real mouse press and release at the card's centre (the browser's input path, as a finger's), without
+    // locator.click()'s automation checks (scroll, two frames of stability, hit target: a few round trips each).
+    await page.waitForFunction(() => document.querySelector('[aria-label="Menu items"] button') !== null, undefined, {
+      polling: 'raf',
+      timeout: 60_000,
+    });
+    const box = await page.locator('[aria-label="Menu items"] button').first().boundingBox();
+    if (!box) throw new Error('the first menu card has no box');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForFunction(() => document.querySelector('[aria-label="Cart"] li') !== null, undefined, {
+      polling: 'raf',
+      timeout: 60_000,
+    });
     const marks = await page.evaluate(
       () => (window as unknown as { posStartMarks: { firstCard: number; firstAdd: number } }).posStartMarks,
     );
