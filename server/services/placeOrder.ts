@@ -13,15 +13,14 @@ import {
   writePlacedOrderInOneStatement,
   writePlacedOrderSteps,
 } from '../db/repositories/orderWrites.repository';
-import { findPaymentTypeRow, findStoreTableRow } from '../db/repositories/orders.repository';
-import { findStoreSettings } from '../db/repositories/settings.repository';
+import { findPaymentTypeRow, findStoreTableRow, loadOrderReferences } from '../db/repositories/orders.repository';
 import type { CustomerRow, PaymentTypeRow, UserRow } from '../db/schema';
 import { conflict, validationFailed } from '../errors';
 import { businessDate } from './businessDay';
 import type { ServiceContext } from './context';
 import { findCustomerRow } from './findCustomer';
 import { type IdempotencyKeyClaim, type StoredAnswer, answerOfStoredRow, unlessReplayed } from './idempotency';
-import { type PricedCart, repriceCart } from './repriceCart';
+import { type PricedCart, catalogIdsOf, repriceCart } from './repriceCart';
 
 /** Client totals in minor units (create-order-and-invoice) and the payment type chosen. */
 export interface OrderPayment {
@@ -87,15 +86,15 @@ async function orderRows(
 ): Promise<PlacedOrderRows> {
   const createdAt = now.toISOString();
   const { order, user, idempotency } = input;
-  const priced = await repriceCart(db, order.cart);
+  const references = await loadOrderReferences(db, catalogIdsOf(order.cart));
+  const priced = repriceCart(references.catalog, order.cart);
   const table = order.tableId === null ? null : ((await findStoreTableRow(db, order.tableId)) ?? null);
   if (order.tableId !== null && !table) throw validationFailed(POS_MESSAGES.tableNotFound);
   const customer = await resolveCustomer(db, order);
   const paymentType = payment ? await checkPayment(db, payment, priced) : null;
   if (!payment) checkExpectedTotals(order, priced);
 
-  const store = await findStoreSettings(db);
-  const day = businessDate(now, store?.time_zone ?? 'UTC');
+  const day = businessDate(now, references.timeZone ?? 'UTC');
   const snapshot = {
     customer_type: customer ? 'CUSTOMER' : 'WALKIN',
     customer_id: customer?.id ?? null,

@@ -5,8 +5,7 @@ import { type CartLineBody, POS_MESSAGES } from '../../shared/contract/pos';
 import { MAX_STORED_INTEGER } from '../../shared/contract/validation';
 import { minorUnits } from '../../shared/domain/money';
 import { type LineTaxInput, type LineTotals, type OrderTotals, lineTotals, orderTotals, unitPrice } from '../../shared/domain/totals';
-import type { Db } from '../db/client';
-import { type PricingMenuItem, loadPricingCatalog } from '../db/repositories/orders.repository';
+import type { PricingCatalog, PricingCatalogIds, PricingMenuItem } from '../db/repositories/orders.repository';
 import type { MenuItemAddonRow, MenuItemVariantRow } from '../db/schema';
 import { validationFailed } from '../errors';
 
@@ -27,12 +26,17 @@ export interface PricedCart {
   totals: OrderTotals;
 }
 
-export async function repriceCart(db: Db, cart: readonly CartLineBody[]): Promise<PricedCart> {
-  const catalog = await loadPricingCatalog(db, {
+/** What a cart names, for the catalog read. */
+export function catalogIdsOf(cart: readonly CartLineBody[]): PricingCatalogIds {
+  return {
     itemIds: cart.map((line) => line.id),
     variantIds: cart.flatMap((line) => (line.variant_id === null ? [] : [line.variant_id])),
     addonIds: cart.flatMap((line) => line.addons_ids),
-  });
+  };
+}
+
+/** Prices the cart from the catalog rows read for it (catalogIdsOf); refuses a reference that is not there. */
+export function repriceCart(catalog: PricingCatalog, cart: readonly CartLineBody[]): PricedCart {
   const items = new Map(catalog.items.map((item) => [item.id, item]));
   const variants = new Map(catalog.variants.map((variant) => [variant.id, variant]));
   const addons = new Map(catalog.addons.map((addon) => [addon.id, addon]));

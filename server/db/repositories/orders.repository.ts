@@ -3,6 +3,7 @@
 // and reading and changing placed ones (issue 5: the orders, kitchen and display lists, status changes).
 import { type Insertable, PostgresAdapter, type RawBuilder, type Updateable, sql } from 'kysely';
 import type { Db } from '../client';
+import { SETTINGS_ROW_ID, findStoreSettings } from './settings.repository';
 import type {
   MenuItemAddonRow,
   MenuItemRow,
@@ -45,7 +46,7 @@ export interface PricingCatalogIds {
  * The items, variants and addons with these ids (unknown ids are simply absent): one query per kind the cart
  * uses, so a cart of plain items costs one (create-order's reads are on every order's path).
  */
-export async function loadPricingCatalog(db: Db, ids: PricingCatalogIds): Promise<PricingCatalog> {
+async function loadPricingCatalog(db: Db, ids: PricingCatalogIds): Promise<PricingCatalog> {
   const [items, variants, addons] = await Promise.all([
     ids.itemIds.length === 0
       ? []
@@ -60,6 +61,33 @@ export async function loadPricingCatalog(db: Db, ids: PricingCatalogIds): Promis
     ids.addonIds.length === 0 ? [] : db.selectFrom('menu_item_addons').selectAll().where('id', 'in', unique(ids.addonIds)).execute(),
   ]);
   return { items, variants, addons };
+}
+
+/** What an order is priced and dated from: its catalog rows and the store's time zone (null without settings). */
+export interface OrderReferences {
+  catalog: PricingCatalog;
+  timeZone: string | null;
+}
+
+/**
+ * create-order's reads, on every order's path. PostgreSQL: one statement (each round trip costs both processes
+ * CPU under load, issue 12); SQLite: the same reads as statements, in-process.
+ */
+export async function loadOrderReferences(db: Db, ids: PricingCatalogIds): Promise<OrderReferences> {
+  if (!isPostgres(db)) {
+    const [catalog, store] = await Promise.all([loadPricingCatalog(db, ids), findStoreSettings(db)]);
+    return { catalog, timeZone: store?.time_zone ?? null };
+  }
+  const { rows } = await sql<PricingCatalog & { time_zone: string | null }>`select
+      (select coalesce(json_agg(i), '[]') from (
+        select m.*, t.title as tax_title, t.rate_bp as tax_rate_bp, t.type as tax_type
+        from menu_items m left join taxes t on t.id = m.tax_id where m.id = any(${unique(ids.itemIds)}::integer[])) i) as items,
+      (select coalesce(json_agg(v), '[]') from menu_item_variants v where v.id = any(${unique(ids.variantIds)}::integer[])) as variants,
+      (select coalesce(json_agg(a), '[]') from menu_item_addons a where a.id = any(${unique(ids.addonIds)}::integer[])) as addons,
+      (select time_zone from store_settings where id = ${SETTINGS_ROW_ID}) as time_zone`.execute(db);
+  const [row] = rows;
+  if (!row) throw new Error('the order references query answered no row');
+  return { catalog: { items: row.items, variants: row.variants, addons: row.addons }, timeZone: row.time_zone };
 }
 
 export function findStoreTableRow(db: Db, id: number): Promise<StoreTableRow | undefined> {

@@ -3,7 +3,8 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../client';
 import type { PrintSettingsRow, PrintSettingsTable, StoreSettingsRow, StoreSettingsTable } from '../schema';
 
-const SETTINGS_ROW_ID = 1;
+/** The one row of store_settings (and print_settings). */
+export const SETTINGS_ROW_ID = 1;
 
 export async function findStoreSettings(db: Db): Promise<StoreSettingsRow | undefined> {
   return db.selectFrom('store_settings').selectAll().where('id', '=', SETTINGS_ROW_ID).executeTakeFirst();
