@@ -59,7 +59,7 @@ export function createClusterAdapter(connectionString: string, onError: (error: 
   const adapter = createAdapter(pool, { errorHandler: onError });
   let ending: Promise<void> | undefined;
   const end = async () => {
-    await Promise.allSettled([...sending]);
+    await Promise.allSettled(sending);
     await pool.end();
   };
   return {
