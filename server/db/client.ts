@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely';
 import { Pool, types } from 'pg';
 import { enableGroupCommit } from './groupCommit';
 import { withNamedStatements } from './namedStatements';
@@ -12,6 +12,11 @@ import type { Database } from './schema';
 export type Dialect = 'sqlite' | 'postgres';
 
 export type Db = Kysely<Database>;
+
+/** For the repositories whose SQL differs by database (row locks, PostgreSQL's one-statement order write). */
+export function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
 
 export interface DatabaseHandle {
   db: Db;

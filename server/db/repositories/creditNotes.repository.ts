@@ -1,13 +1,9 @@
 // All SQL of refunds (issue 14): the invoice locked while it is refunded, the order lines it paid, its credit
 // notes and their lines, and the period's credit notes (by the refund's business day).
-import { type Insertable, PostgresAdapter } from 'kysely';
-import type { Db } from '../client';
+import type { Insertable } from 'kysely';
+import { type Db, isPostgres } from '../client';
 import type { CreditNoteLineRow, CreditNoteLinesTable, CreditNoteRow, CreditNotesTable, InvoiceRow, OrderItemRow } from '../schema';
 import type { BusinessDays } from './invoices.repository';
-
-function isPostgres(db: Db): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
 
 /** The invoice, locked until the caller's transaction ends (two refunds of one invoice run one after the other). */
 export function lockInvoice(db: Db, id: number): Promise<InvoiceRow | undefined> {

@@ -1,8 +1,8 @@
 // All SQL about orders (spec 3 Order, Order item): placing one (the order, its items and their chosen
 // addons, plus the catalogue reads the repricing needs, batched: one query per kind, never per line),
 // and reading and changing placed ones (issue 5: the orders, kitchen and display lists, status changes).
-import { type Insertable, PostgresAdapter, type RawBuilder, type Updateable, sql } from 'kysely';
-import type { Db } from '../client';
+import { type Insertable, type RawBuilder, type Updateable, sql } from 'kysely';
+import { type Db, isPostgres } from '../client';
 import { SETTINGS_ROW_ID, findStoreSettings } from './settings.repository';
 import type {
   MenuItemAddonRow,
@@ -277,8 +277,4 @@ export async function updateOrders(db: Db, ids: readonly number[], values: Updat
     .set(values)
     .where('id', 'in', [...ids])
     .execute();
-}
-
-function isPostgres(db: Db): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
