@@ -111,7 +111,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     const events = new DomainEvents();
     const ctx: ServiceContext = {
       db: handle.db,
-      dialect: handle.dialect,
       config,
       events,
       now,

@@ -12,7 +12,7 @@ import {
   endpointKey,
   isFileResponse,
 } from '../../shared/contract/endpoint';
-import { type IdempotencyKeyClaim, type StoredAnswer, parseUnlessReplayed } from '../services/idempotency';
+import { type IdempotencyKeyClaim, type StoredAnswer, unlessReplayed } from '../services/idempotency';
 import type { Session } from '../services/resolveSession';
 import { idempotencyOf, sendStoredAnswer } from './idempotencyKey';
 import { parseWith } from './parse';
@@ -72,7 +72,7 @@ export function endpointMounter(app: FastifyInstance, deps: RouteDeps): MountEnd
           body: declaration.body ? parseWith(declaration.body, request.body) : undefined,
         });
         // An idempotent retry gets its stored answer even when its body no longer passes (the menu changed since).
-        const parsed = declaration.idempotent ? await parseUnlessReplayed(deps.ctx, idempotency, parse) : { value: parse() };
+        const parsed = declaration.idempotent ? await unlessReplayed(deps.ctx, idempotency, parse) : { value: parse() };
         if ('replay' in parsed) return sendStoredAnswer(reply, { ...parsed.replay, isReplay: true });
         const input = {
           params: request.params,

@@ -1,15 +1,13 @@
 // What every service gets: the database, configuration, clock, event bus and session signer.
 import type { Signer } from '@fastify/cookie';
 import type { Config } from '../config';
-import type { Db, Dialect } from '../db/client';
+import type { Db } from '../db/client';
 import { runWriteTransaction } from '../db/groupCommit';
 import type { DomainEvent, DomainEvents } from './events';
 import type { SignInGuard } from './signInGuard';
 
 export interface ServiceContext {
   db: Db;
-  /** For the few writes that take a different path per database (placeOrder's one-statement write on PostgreSQL). */
-  dialect: Dialect;
   config: Config;
   events: DomainEvents;
   /** Injectable clock (tests). */

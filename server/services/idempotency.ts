@@ -62,40 +62,22 @@ async function findIdempotentAnswer(ctx: ServiceContext, claim: IdempotencyKeyCl
 }
 
 /**
- * Validates the body, unless this key already has a stored answer. A valid body goes straight to the
- * write, whose first step (claimKeyOrReplay) replays a stored answer: one lookup fewer per order. Only an
- * invalid body looks the key up first, so a retry whose menu or body no longer passes still gets the
- * answer the first, successful, request got.
- */
-export async function parseUnlessReplayed<T>(
-  ctx: ServiceContext,
-  claim: IdempotencyKeyClaim | null,
-  parse: () => T,
-): Promise<{ replay: StoredAnswer } | { value: T }> {
-  try {
-    return { value: parse() };
-  } catch (error) {
-    const replay = await findIdempotentAnswer(ctx, claim);
-    if (replay) return { replay };
-    throw error;
-  }
-}
-
-/**
- * Runs a write whose checks come before its key is claimed (placeOrder). A refusal (a 4xx) looks the key up:
- * a retry whose menu no longer passes the checks gets the stored answer of the first, successful, request.
+ * Runs `work` (parsing a body, or checking and writing an order) unless it is refused with a 4xx while this key
+ * already has a stored answer: a retry whose body or menu no longer passes still gets the answer the first,
+ * successful, request got. Only a refusal looks the key up, so a request that passes costs no lookup (the
+ * write's own claim replays then).
  */
 export async function unlessReplayed<T>(
   ctx: ServiceContext,
   claim: IdempotencyKeyClaim | null,
-  work: () => Promise<T>,
-): Promise<T | { replay: IdempotencyKeyRow }> {
+  work: () => T | Promise<T>,
+): Promise<{ value: T } | { replay: StoredAnswer }> {
   try {
-    return await work();
+    return { value: await work() };
   } catch (error) {
-    if (!claim || !(error instanceof AppError) || error.statusCode >= 500) throw error;
-    const row = await findIdempotencyKey(ctx.db, claim.userId, claim.key);
-    if (row) return { replay: row };
+    if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+    const replay = await findIdempotentAnswer(ctx, claim);
+    if (replay) return { replay };
     throw error;
   }
 }

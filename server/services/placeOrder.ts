@@ -1,18 +1,12 @@
 // Spec 7 POST /pos/create-order (and, through placeOrderAndInvoice, create-order-and-invoice); issue 4.
 // Reprice and check every reference, then write: idempotency key → daily token → (invoice) → order → items
 // with snapshots → chosen addons → stored answer, all in one transaction; nothing is written unless all of it
-// is. SQLite reads and writes inside one grouped transaction; PostgreSQL reads first and writes in one statement
-// (issue 12: server/db/repositories/orderWrites.repository.ts). After commit the realtime layer emits
-// new_order to the orders, kitchen and display rooms.
+// is (issue 12: on SQLite in one grouped transaction, on PostgreSQL in one statement; see
+// server/db/repositories/orderWrites.repository.ts). After commit the realtime layer emits new_order to the
+// orders, kitchen and display rooms.
 import { type CreateOrderBody, type CreateOrderResponse, POS_MESSAGES } from '../../shared/contract/pos';
 import type { Db } from '../db/client';
-import { runWriteTransaction } from '../db/groupCommit';
-import {
-  type PlacedOrderRows,
-  type PlacedOrderWrite,
-  writePlacedOrderInOneStatement,
-  writePlacedOrderSteps,
-} from '../db/repositories/orderWrites.repository';
+import { type PlacedOrderRows, writePlacedOrder } from '../db/repositories/orderWrites.repository';
 import { findPaymentTypeRow, findStoreTableRow, loadOrderReferences } from '../db/repositories/orders.repository';
 import type { CustomerRow, PaymentTypeRow, UserRow } from '../db/schema';
 import { conflict, validationFailed } from '../errors';
@@ -50,16 +44,11 @@ export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): Promise
 
 /** Shared by create-order and create-order-and-invoice; `payment` adds the invoice and the totals check. */
 export async function writeOrder(ctx: ServiceContext, input: PlaceOrderInput, payment: OrderPayment | null): Promise<OrderAnswer> {
-  const now = ctx.now();
   const message = payment ? POS_MESSAGES.orderCreatedAndPaid : POS_MESSAGES.orderCreated;
-  const prepare = (db: Db) => orderRows(db, input, payment, now, message);
-  let written: PlacedOrderWrite;
+  let outcome;
   try {
-    // A retry whose menu or body no longer passes the checks still gets the answer the first request got.
-    written = await unlessReplayed(ctx, input.idempotency, () =>
-      ctx.dialect === 'postgres'
-        ? prepare(ctx.db).then((rows) => writePlacedOrderInOneStatement(ctx.db, rows))
-        : runWriteTransaction(ctx.db, async (trx) => writePlacedOrderSteps(trx, await prepare(trx))),
+    outcome = await unlessReplayed(ctx, input.idempotency, async () =>
+      writePlacedOrder(ctx.db, await orderRows(ctx.db, input, payment, ctx.now(), message)),
     );
   } catch (error) {
     // A table, item or payment type deleted between the checks and the insert: the menu moved under the
@@ -67,7 +56,10 @@ export async function writeOrder(ctx: ServiceContext, input: PlaceOrderInput, pa
     if (isForeignKeyViolation(error)) throw conflict(POS_MESSAGES.totalsChanged);
     throw error;
   }
+  if ('replay' in outcome) return replayAnswer(outcome.replay);
+  const written = outcome.value;
   if ('replay' in written) {
+    // A concurrent or earlier request with the key wrote the order; written.replay exists only with a key.
     if (!input.idempotency) throw new Error('a stored answer for a request without an Idempotency-Key');
     return replayAnswer(answerOfStoredRow(written.replay, input.idempotency));
   }

@@ -3,12 +3,7 @@
 // carrying a column that write does not know must fail loudly and write nothing, on both databases, rather than
 // lose the value (a column added to the rows later needs a migration that replaces the function).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type PlacedOrderRows,
-  writePlacedOrderInOneStatement,
-  writePlacedOrderSteps,
-} from '../../server/db/repositories/orderWrites.repository';
-import { runWriteTransaction } from '../../server/db/groupCommit';
+import { type PlacedOrderRows, writePlacedOrder } from '../../server/db/repositories/orderWrites.repository';
 import { type TestServer, startTestServer } from '../support/testServer';
 import { orderRowCounts } from './helpers/posApi';
 
@@ -74,11 +69,7 @@ function rows(userId: number): PlacedOrderRows {
   };
 }
 
-function write(orderRows: PlacedOrderRows) {
-  return server.dialect === 'postgres'
-    ? writePlacedOrderInOneStatement(server.db, orderRows)
-    : runWriteTransaction(server.db, (trx) => writePlacedOrderSteps(trx, orderRows));
-}
+const write = (orderRows: PlacedOrderRows) => writePlacedOrder(server.db, orderRows);
 
 describe('writing a placed order', () => {
   it('writes the rows it is given, with the day’s next token, and stores the answer under the key', async () => {

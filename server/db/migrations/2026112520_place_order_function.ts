@@ -12,45 +12,27 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { Dialect } from '../client';
 
+/** The order's snapshot and totals, which its invoice repeats (placeOrder's `snapshot` and `totals`). */
+const SNAPSHOT_AND_TOTALS = [
+  'customer_type',
+  'customer_id',
+  'delivery_type',
+  'table_id',
+  'table_title',
+  'floor',
+  'created_by',
+  'created_by_name',
+  'created_at',
+  'sub_total',
+  'tax_total',
+  'total',
+  'business_date',
+] as const;
+
 /** What the rows of placeOrder carry, per table (the ids, the token and the links are set by the function). */
 const COLUMNS = {
-  invoices: [
-    'customer_type',
-    'customer_id',
-    'delivery_type',
-    'table_id',
-    'table_title',
-    'floor',
-    'created_by',
-    'created_by_name',
-    'created_at',
-    'sub_total',
-    'tax_total',
-    'total',
-    'payment_type_id',
-    'payment_type_title',
-    'business_date',
-  ],
-  orders: [
-    'customer_type',
-    'customer_id',
-    'delivery_type',
-    'table_id',
-    'table_title',
-    'floor',
-    'created_by',
-    'created_by_name',
-    'created_at',
-    'sub_total',
-    'tax_total',
-    'total',
-    'business_date',
-    'customer_name',
-    'status',
-    'payment_status',
-    'status_kitchen',
-    'updated_at',
-  ],
+  invoices: [...SNAPSHOT_AND_TOTALS, 'payment_type_id', 'payment_type_title'],
+  orders: [...SNAPSHOT_AND_TOTALS, 'customer_name', 'status', 'payment_status', 'status_kitchen', 'updated_at'],
   order_items: [
     'item_id',
     'item_title',

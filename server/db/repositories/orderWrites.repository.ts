@@ -1,9 +1,11 @@
 // Writing a placed order (spec 7 create-order and create-order-and-invoice): the rows are built once by the
-// service; this module writes them. SQLite runs the steps as statements inside the caller's (grouped)
-// transaction; PostgreSQL runs the same steps in one call of brigade_place_order (migration
-// 2026112520_place_order_function), so the day's token row is locked for one statement, not four round trips.
+// service; this module writes them, all or nothing. SQLite runs the steps as statements in one grouped
+// transaction (server/db/groupCommit.ts); PostgreSQL runs the same steps in one call of brigade_place_order
+// (migration 2026112520_place_order_function), so the day's token row is locked for one statement, not four
+// round trips.
 import { type Insertable, sql } from 'kysely';
-import type { Db } from '../client';
+import { type Db, isPostgres } from '../client';
+import { runWriteTransaction } from '../groupCommit';
 import type { IdempotencyKeyRow, InvoicesTable, OrderItemAddonsTable, OrderItemsTable, OrdersTable } from '../schema';
 import { type IdempotencyKeyClaim, claimIdempotencyKey, findIdempotencyKey, saveIdempotentResponse } from './idempotency.repository';
 import { insertInvoice, insertInvoiceOrders } from './invoices.repository';
@@ -23,8 +25,12 @@ export interface PlacedOrderRows {
 /** The new order, or the row of an earlier request that holds the same Idempotency-Key (nothing written). */
 export type PlacedOrderWrite = { orderId: number; tokenNo: number } | { replay: IdempotencyKeyRow };
 
-/** SQLite: inside the caller's transaction. */
-export async function writePlacedOrderSteps(trx: Db, rows: PlacedOrderRows): Promise<PlacedOrderWrite> {
+/** Writes the order (claiming its key first), or answers the stored row of the key's earlier request. */
+export function writePlacedOrder(db: Db, rows: PlacedOrderRows): Promise<PlacedOrderWrite> {
+  return isPostgres(db) ? writeInOneStatement(db, rows) : runWriteTransaction(db, (trx) => writeSteps(trx, rows));
+}
+
+async function writeSteps(trx: Db, rows: PlacedOrderRows): Promise<PlacedOrderWrite> {
   const { claim } = rows;
   if (claim && !(await claimIdempotencyKey(trx, claim, claim.createdAt))) {
     const stored = await findIdempotencyKey(trx, claim.userId, claim.key);
@@ -47,8 +53,8 @@ export async function writePlacedOrderSteps(trx: Db, rows: PlacedOrderRows): Pro
   return { orderId, tokenNo };
 }
 
-/** PostgreSQL: one statement, committed on its own (never inside a transaction of the caller's). */
-export async function writePlacedOrderInOneStatement(db: Db, rows: PlacedOrderRows): Promise<PlacedOrderWrite> {
+/** One statement, committed on its own (never inside a transaction of the caller's). */
+async function writeInOneStatement(db: Db, rows: PlacedOrderRows): Promise<PlacedOrderWrite> {
   const { claim } = rows;
   const claimRow = claim
     ? { user_id: claim.userId, key: claim.key, route: claim.route, request_hash: claim.requestHash, created_at: claim.createdAt }
