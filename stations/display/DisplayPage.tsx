@@ -12,7 +12,7 @@ import { useSignals } from '../../shared/state';
 import { displayLive } from './displayState';
 import { Button } from '../../shared/ui/Button';
 import { ConnectionBanner } from '../../shared/ui/ConnectionBanner';
-import { useFullscreen } from '../../shared/ui/fullscreen';
+import { FullscreenButton } from '../../shared/ui/FullscreenButton';
 import { EmptyState, ErrorState, Loading } from '../../shared/ui/Surface';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
 import * as css from './display.css';
@@ -21,7 +21,6 @@ export function DisplayPage() {
   useSignals();
   useDocumentTitle(PAGES.publicDisplay.title);
   const rootRef = useRef<HTMLDivElement>(null);
-  const fullscreen = useFullscreen(rootRef);
   // A board has nobody to read a toast: a failed refetch keeps the last list, the next event tries again.
   const refresh = useLiveList(displayLive, getPublicDisplayOrders, { cacheName: 'public-display' });
 
@@ -32,16 +31,7 @@ export function DisplayPage() {
     <div ref={rootRef} className={css.root} data-testid="display-screen">
       <header className={css.header}>
         <h1 className={css.title}>{PAGES.publicDisplay.title}</h1>
-        {fullscreen.isSupported ? (
-          <Button
-            variant="secondary"
-            icon={fullscreen.isFullscreen ? 'shrink' : 'expand'}
-            className={css.headerButton}
-            onClick={fullscreen.toggle}
-          >
-            {fullscreen.isFullscreen ? 'Exit full screen' : 'Full screen'}
-          </Button>
-        ) : null}
+        <FullscreenButton targetRef={rootRef} className={css.headerButton} />
       </header>
       <ConnectionBanner staleSince={displayLive.staleSince.value} size="lg" />
       {status === 'loading' ? (

@@ -8,7 +8,7 @@ import { playForEach } from '../../shared/realtime/newOrders';
 import { useSignals } from '../../shared/state';
 import { notifyError } from '../../shared/shell/toast';
 import { Button } from '../../shared/ui/Button';
-import { useFullscreen } from '../../shared/ui/fullscreen';
+import { FullscreenButton } from '../../shared/ui/FullscreenButton';
 import { audioState, playBeep, unlockAudio, unlockAudioOnFirstGesture, type AudioState } from '../../shared/ui/sound';
 import { isKitchenMuted, setKitchenMuted } from './kitchenState';
 import { type KitchenKeyActions, useKitchenKeys } from './useKitchenKeys';
@@ -37,7 +37,6 @@ export interface KitchenToolsProps {
 export function KitchenTools({ rootRef, boardRef, keys, board, onStation, onShowRecall, onShowKeys }: KitchenToolsProps) {
   useSignals();
   useKitchenKeys(boardRef, keys);
-  const fullscreen = useFullscreen(rootRef);
   const [sound, setSound] = useState<AudioState>(audioState);
 
   useEffect(() => {
@@ -108,16 +107,7 @@ export function KitchenTools({ rootRef, boardRef, keys, board, onStation, onShow
       >
         Mute
       </Button>
-      {fullscreen.isSupported ? (
-        <Button
-          variant="secondary"
-          icon={fullscreen.isFullscreen ? 'shrink' : 'expand'}
-          className={css.headerButton}
-          onClick={fullscreen.toggle}
-        >
-          {fullscreen.isFullscreen ? 'Exit full screen' : 'Full screen'}
-        </Button>
-      ) : null}
+      <FullscreenButton targetRef={rootRef} className={css.headerButton} />
     </>
   );
 }
