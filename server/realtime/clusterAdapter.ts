@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { Pool, type PoolClient } from 'pg';
+import { batchNotifies, type Query } from './notifyBatch';
 
 export interface ClusterAdapter {
   /** Given to socket.io's Server as its `adapter`. */
@@ -43,12 +44,12 @@ export function createClusterAdapter(connectionString: string, onError: (error: 
       }
     });
   });
-  // The adapter sends each broadcast with pool.query, which waits in the pool's queue while the one publishing
-  // connection is busy; pool.end() drops that queue. A node shutting down after a burst of orders must first
-  // send the new_order of every order it answered (tests/cluster/lifecycle.test.ts, SIGTERM), so close waits
-  // for the queries already asked for.
+  // The adapter sends each broadcast with pool.query; its NOTIFYs wait while one batch is out (./notifyBatch.ts),
+  // its other queries in the pool's queue, and pool.end() would drop both. A node shutting down after a burst of
+  // orders must first send the new_order of every order it answered (tests/cluster/lifecycle.test.ts, SIGTERM),
+  // so close waits for the queries already asked for.
   const sending = new Set<Promise<unknown>>();
-  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const query = batchNotifies(pool.query.bind(pool) as Query);
   pool.query = ((...args: unknown[]) => {
     const sent = query(...args);
     sending.add(sent);

@@ -78,6 +78,19 @@ describe.skipIf(!hasPostgres)('realtime across two nodes', () => {
     }
   });
 
+  it('a burst of orders placed at once on one node reaches the kitchens on both nodes in the same order, each once', async () => {
+    const kitchens = [await station(a, ['KITCHEN']), await station(b, ['KITCHEN'])];
+    // At once, so this node's new_order events leave several to a NOTIFY (server/realtime/notifyBatch.ts).
+    const placed = await Promise.all(Array.from({ length: 40 }, () => placeOn(posOnA)));
+
+    for (const { newOrders } of kitchens) {
+      await eventually(() => newOrders.length >= placed.length, 'not every order of the burst arrived');
+    }
+    const [onA, onB] = kitchens.map(({ newOrders }) => newOrders.map((got) => got.orderId));
+    expect(new Set(onA).size).toBe(placed.length);
+    expect(onB).toEqual(onA);
+  });
+
   it('an order change made on one node sends order_update to the stations on both nodes, once', async () => {
     const kitchenA = await station(a, ['KITCHEN']);
     const displayB = await station(b, ['PUBLIC_DISPLAY']);
