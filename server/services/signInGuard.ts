@@ -109,6 +109,20 @@ function countPairFailure(entry: GuardEntry, now: number, limits: SignInGuardLim
   }
 }
 
+/**
+ * A clock stepped back (NTP correcting it, a VM restored from a snapshot) would leave waits ending further from
+ * `now` than any rule sets, and lock the owner out for as long as the step. No entry ever waits longer from now
+ * than its rule allows, nor is kept longer. Mutates `entry`; true when it changed it.
+ */
+function boundToClock(entry: GuardEntry, now: number, longestWaitMs: number, keepMs: number): boolean {
+  const refuseUntil = Math.min(entry.refuseUntil, now + longestWaitMs);
+  const forgetAt = Math.min(entry.forgetAt, now + Math.max(keepMs, longestWaitMs));
+  const lastFailureAt = Math.min(entry.lastFailureAt, now);
+  const changed = refuseUntil !== entry.refuseUntil || forgetAt !== entry.forgetAt || lastFailureAt !== entry.lastFailureAt;
+  Object.assign(entry, { refuseUntil, forgetAt, lastFailureAt });
+  return changed;
+}
+
 /** recordFailure() on a counted username: the wait runs from the answer, not from the start of a slow check. */
 function restartUsernameWait(entry: GuardEntry, now: number, limits: SignInGuardLimits): void {
   entry.refuseUntil = Math.max(entry.refuseUntil, now + backoffMs(entry.failures, limits));
@@ -142,8 +156,13 @@ export abstract class EntryStoreGuard implements SignInGuard {
   reserve(attempt: SignInAttempt): Promise<SignInReservation> {
     const ticket: SignInTicket = { username: normalizeUsername(attempt.username), ip: attempt.ip || UNKNOWN_IP };
     return this.withEntries<SignInReservation>(ticket, (user, pair, now) => {
+      const { perUsernameBackoffMaxMs, perUsernameWindowMs, perUsernameIpLockMs } = this.limits;
+      const isUserBounded = boundToClock(user, now, perUsernameBackoffMaxMs, perUsernameWindowMs);
+      const isPairBounded = boundToClock(pair, now, perUsernameIpLockMs, perUsernameIpLockMs);
       const refuseUntil = Math.max(user.refuseUntil, pair.refuseUntil);
-      if (refuseUntil > now) return { result: { isAllowed: false, retryAfterMs: refuseUntil - now }, save: false };
+      if (refuseUntil > now) {
+        return { result: { isAllowed: false, retryAfterMs: refuseUntil - now }, save: isUserBounded || isPairBounded };
+      }
       countUsernameFailure(user, now, this.limits);
       countPairFailure(pair, now, this.limits);
       return { result: { isAllowed: true, ticket }, save: true };

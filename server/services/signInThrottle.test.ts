@@ -105,6 +105,26 @@ describe('MemorySignInGuard: back-off per username', () => {
   });
 });
 
+describe('MemorySignInGuard: a clock that steps back', () => {
+  it('never waits longer than the cap from now: a back-off and a pair lock end on time after the clock went back 10 min', async () => {
+    const { guard, advance, fail, succeed } = setup({ perUsernameIpMax: 3 });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await fail('owner', '203.0.113.7');
+      advance(8_000);
+    }
+    // Past its free failures, from three addresses (no pair locks): a 1 s back-off.
+    for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) await fail('chef', ip);
+    // NTP corrects the clock, or a VM is restored from a snapshot.
+    advance(-10 * 60_000);
+    expect(waitOf(await guard.reserve({ username: 'chef', ip: '10.0.0.4' }))).toBe(8_000);
+    expect(waitOf(await guard.reserve({ username: 'owner', ip: '203.0.113.7' }))).toBe(15 * 60_000);
+    advance(8_000);
+    expect((await succeed('chef', '10.0.0.4')).isAllowed).toBe(true);
+    advance(15 * 60_000);
+    expect((await succeed('owner', '203.0.113.7')).isAllowed).toBe(true);
+  });
+});
+
 describe('MemorySignInGuard: lock per username + IP', () => {
   it('locks only the pair; another IP gets the username (after its back-off); the lock ends on time', async () => {
     const { guard, advance, fail, succeed } = setup({ perUsernameIpMax: 3, perUsernameBackoffBaseMs: 10 });
