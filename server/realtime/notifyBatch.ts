@@ -9,9 +9,9 @@
 export const ADAPTER_NOTIFY = 'SELECT pg_notify($1, $2)';
 
 /**
- * Several notifications in one statement and one transaction, sent in array order: PostgreSQL evaluates a
- * volatile function of the select list after the ORDER BY sort, and delivers one transaction's notifications in
- * the order they were made.
+ * Several notifications in one statement and one transaction, sent in array order: the rows come in ordinality
+ * order (PostgreSQL plans no sort for it, and would evaluate a volatile select-list function after one anyway),
+ * and one transaction's notifications are delivered in the order they were made.
  */
 const NOTIFY_IN_ORDER =
   'SELECT pg_notify(sent.channel, sent.payload) FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS sent(channel, payload, position) ORDER BY sent.position';
