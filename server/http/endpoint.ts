@@ -2,7 +2,9 @@
 // path and the access (read by the access hook through the route's config), the query and body schemas
 // (parsed here, the first issue's spec message as a 400), the Idempotency-Key handling (one hook for
 // every endpoint declared idempotent) and, in the api tests, the check of every answer against its schema.
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
 import {
   type EndpointDeclaration,
   type ParsedBody,
@@ -43,9 +45,12 @@ interface EndpointInput<E extends EndpointDeclaration> {
 /** An idempotent endpoint answers what its service stored with the key (status and body), and says whether it was a replay. */
 type ReplayableAnswer = StoredAnswer & { isReplay: boolean };
 
+/** What the handler answers: a file response may also be a stream the server writes out as it is read. */
+type HandlerAnswer<E extends EndpointDeclaration> = E['response'] extends z.ZodType ? ResponseOf<E> : ResponseOf<E> | Readable;
+
 type EndpointHandler<E extends EndpointDeclaration> = (
   input: EndpointInput<E>,
-) => Promise<E['idempotent'] extends true ? ReplayableAnswer : ResponseOf<E>>;
+) => Promise<E['idempotent'] extends true ? ReplayableAnswer : HandlerAnswer<E>>;
 
 /** Extra Fastify route options for one mount (e.g. sign-in's `config: { rateLimit }`); the declaration keeps method, url and `config.endpoint`. */
 type EndpointRouteOptions = Omit<RouteShorthandOptions, 'schema'>;

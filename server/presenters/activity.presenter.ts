@@ -49,27 +49,27 @@ export function presentActivityInit(init: ActivityInitResponse): ActivityInitRes
 
 const ACTIVITY_CSV_HEADER = ['Entry', 'Date', 'Activity', 'User', 'Username', 'Approved By', 'Subject', 'Summary', 'Details'] as const;
 
-export async function presentActivityCsv(data: ActivityExport): Promise<string> {
+/** The file as it is read: the byte order mark and the header, then each batch's rows (one chunk per batch). */
+export async function* activityCsvChunks(data: ActivityExport): AsyncGenerator<string> {
+  yield `\uFEFF${ACTIVITY_CSV_HEADER.map(csvText).join(',')}\r\n`;
   const localTime = zoneClock(data.timeZone);
-  const lines = [ACTIVITY_CSV_HEADER.map(csvText).join(',')];
   for await (const batch of data.batches) {
+    let chunk = '';
     for (const row of batch) {
-      lines.push(
-        [
-          String(row.id),
-          csvText(formatLocalDateTime(localTime(row.created_at))),
-          csvText(actionLabel(row.action)),
-          csvText(row.actor_name),
-          csvText(row.actor_username),
-          csvText(row.approver_name),
-          csvText(row.subject_type && row.subject_id ? `${row.subject_type} ${row.subject_id}` : ''),
-          csvText(row.summary),
-          csvText(row.details),
-        ].join(','),
-      );
+      chunk += `${[
+        String(row.id),
+        csvText(formatLocalDateTime(localTime(row.created_at))),
+        csvText(actionLabel(row.action)),
+        csvText(row.actor_name),
+        csvText(row.actor_username),
+        csvText(row.approver_name),
+        csvText(row.subject_type && row.subject_id ? `${row.subject_type} ${row.subject_id}` : ''),
+        csvText(row.summary),
+        csvText(row.details),
+      ].join(',')}\r\n`;
     }
+    yield chunk;
   }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
 export function activityCsvFilename(period: { from: string; to: string }): string {

@@ -45,20 +45,22 @@ function csvMoney(minor: number): string {
   return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
-export function presentInvoicesCsv(data: InvoicesExport): string {
-  const ordersByInvoice = new Map<number, InvoiceOrderRef[]>();
-  for (const order of data.orders) {
-    const list = ordersByInvoice.get(order.invoice_id);
-    if (list) list.push(order);
-    else ordersByInvoice.set(order.invoice_id, [order]);
-  }
+/** The file as it is read: the byte order mark and the header, then each page's rows (one chunk per page). */
+export async function* invoicesCsvChunks(data: InvoicesExport): AsyncGenerator<string> {
+  yield `${BOM}${INVOICES_CSV_HEADER.map(csvText).join(',')}\r\n`;
   const localTime = zoneClock(data.timeZone);
-  const lines = [INVOICES_CSV_HEADER.map(csvText).join(',')];
-  for (const invoice of data.invoices) {
-    const orders = ordersByInvoice.get(invoice.id) ?? [];
-    const customer = invoice.customer_type === 'CUSTOMER' ? (invoiceCustomerName(invoice, orders) ?? '') : 'WALKIN';
-    lines.push(
-      [
+  for await (const page of data.pages) {
+    const ordersByInvoice = new Map<number, InvoiceOrderRef[]>();
+    for (const order of page.orders) {
+      const list = ordersByInvoice.get(order.invoice_id);
+      if (list) list.push(order);
+      else ordersByInvoice.set(order.invoice_id, [order]);
+    }
+    let chunk = '';
+    for (const invoice of page.invoices) {
+      const orders = ordersByInvoice.get(invoice.id) ?? [];
+      const customer = invoice.customer_type === 'CUSTOMER' ? (invoiceCustomerName(invoice, orders) ?? '') : 'WALKIN';
+      chunk += `${[
         String(invoice.id),
         csvText(formatLocalDateTime(localTime(invoice.created_at))),
         csvText(invoice.business_date),
@@ -73,10 +75,10 @@ export function presentInvoicesCsv(data: InvoicesExport): string {
         csvText(invoice.created_by_name),
         csvText(customer),
         csvText(invoice.table_title),
-      ].join(','),
-    );
+      ].join(',')}\r\n`;
+    }
+    yield chunk;
   }
-  return `${BOM}${lines.join('\r\n')}\r\n`;
 }
 
 /** `invoices-2026-11-01-to-2026-11-30.csv` */

@@ -8,6 +8,7 @@ import { validationFailed } from '../errors';
 import type { AuditEntryRow, UserRow } from '../db/schema';
 import type { ServiceContext } from './context';
 import { type Period, periodFor, storeTimeZone } from './dateRange';
+import { inTurns } from './inTurns';
 
 export interface ActivityPage {
   period: Period;
@@ -35,7 +36,7 @@ const ACTIVITY_EXPORT_BATCH = 1000;
 export interface ActivityExport {
   period: Period;
   timeZone: string;
-  /** The entries newest first, fetched batch by batch as the CSV is written. */
+  /** The entries newest first, fetched batch by batch as the CSV is written, in turns with other requests. */
   batches: AsyncGenerator<AuditEntryRow[]>;
 }
 
@@ -51,7 +52,7 @@ export async function exportActivity(ctx: ServiceContext, query: ActivityFilterQ
       if (rows.length < ACTIVITY_EXPORT_BATCH || after === null) return;
     }
   }
-  return { period, timeZone, batches: batches() };
+  return { period, timeZone, batches: inTurns(batches()) };
 }
 
 export async function getActivityInit(

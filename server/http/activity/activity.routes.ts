@@ -1,8 +1,9 @@
 // Issue 14 audit trail: the Activity page's reads (a page, the CSV, its filter choices) and the reprint note
 // the print pages send. Declared in shared/contract/endpoints/activity.ts.
+import { Readable } from 'node:stream';
 import { activityEndpoints } from '../../../shared/contract/endpoints/activity';
 import { ACTIVITY_MESSAGES } from '../../../shared/domain/activity';
-import { activityCsvFilename, presentActivityCsv, presentActivityInit, presentActivityPage } from '../../presenters/activity.presenter';
+import { activityCsvFilename, activityCsvChunks, presentActivityInit, presentActivityPage } from '../../presenters/activity.presenter';
 import { exportActivity, getActivityInit, listActivity } from '../../services/listActivity';
 import { noteReprint } from '../../services/noteReprint';
 import { endpointMounter } from '../endpoint';
@@ -25,7 +26,7 @@ export const activityRoutes: ApiRoutesPlugin = async (app, deps) => {
       .header('Content-Type', activityEndpoints.exportCsv.response.contentType)
       .header('Content-Disposition', `attachment; filename="${activityCsvFilename(data.period)}"`)
       .header('Cache-Control', 'no-store');
-    return presentActivityCsv(data);
+    return Readable.from(activityCsvChunks(data));
   });
 
   mount(activityEndpoints.reprint, async ({ session, body }) => {

@@ -1,13 +1,14 @@
 // Spec 7 Invoices (issue 6): the period's list, init, the orders of an invoice for printing, search; beyond
 // the spec, one invoice as a PDF and the period's invoices as CSV (downloads: attachment, never cached).
 // Declared in shared/contract/endpoints/invoices.ts.
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FileResponse } from '../../../shared/contract/endpoint';
 import { invoicesEndpoints } from '../../../shared/contract/endpoints/invoices';
 import { INVOICE_MESSAGES } from '../../../shared/contract/offerings';
 import { invoicePdfFilename, renderInvoicePdf } from '../../presenters/invoicePdf.presenter';
 import { presentInvoices, presentInvoicesInit } from '../../presenters/invoices.presenter';
-import { invoicesCsvFilename, presentInvoicesCsv } from '../../presenters/invoicesCsv.presenter';
+import { invoicesCsvChunks, invoicesCsvFilename } from '../../presenters/invoicesCsv.presenter';
 import { presentOrders } from '../../presenters/orders.presenter';
 import { exportInvoices } from '../../services/exportInvoices';
 import { getInvoiceDocument } from '../../services/getInvoiceDocument';
@@ -20,7 +21,7 @@ import { idParam } from '../params';
 import type { ApiRoutesPlugin } from '../routeDeps';
 
 /** Sets a download's headers (its declared content type, an attachment, never cached) and hands the content back. */
-function download<T extends string | Buffer>(reply: FastifyReply, file: FileResponse, filename: string, content: T): T {
+function download<T extends string | Buffer | Readable>(reply: FastifyReply, file: FileResponse, filename: string, content: T): T {
   reply
     .header('Content-Type', file.contentType)
     .header('Content-Disposition', `attachment; filename="${filename}"`)
@@ -42,7 +43,7 @@ export const invoicesRoutes: ApiRoutesPlugin = async (app, deps) => {
 
   mount(invoicesEndpoints.exportCsv, async ({ query, reply }) => {
     const data = await exportInvoices(ctx, query);
-    return download(reply, invoicesEndpoints.exportCsv.response, invoicesCsvFilename(data.period), presentInvoicesCsv(data));
+    return download(reply, invoicesEndpoints.exportCsv.response, invoicesCsvFilename(data.period), Readable.from(invoicesCsvChunks(data)));
   });
 
   mount(invoicesEndpoints.pdf, async ({ params, reply }) => {
