@@ -129,6 +129,7 @@ async function ordersOfInvoices(db: Db, ids: readonly number[]): Promise<Invoice
     .where('invoice_orders.invoice_id', 'in', [...ids])
     .orderBy('orders.id')
     .execute();
+  // Issue 14: the checks of a split bill paid a share of its orders (only the settling one is linked above).
   const checkOrders = await selectCheckOrderRefs(db)
     .where('checks.invoice_id', 'in', [...ids])
     .execute();
