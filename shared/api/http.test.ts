@@ -56,17 +56,24 @@ const CALL_PATHS: ReadonlyArray<readonly [name: string, run: (page: Page) => Pro
   ['put', (page) => page.http.api.put('/put-path', { a: 1 })],
   ['patch', (page) => page.http.api.patch('/patch-path', { a: 1 })],
   ['delete', (page) => page.customers.deleteCustomer(7)],
-  ['create-order (idempotent)', (page) => page.pos.createOrder(orderInput, 'key-create')],
+  ['create-order (idempotent)', (page) => page.pos.postOrder('create-order', page.pos.createOrderWireBody(orderInput), 'key-create')],
   [
     'create-order-and-invoice (idempotent)',
     (page) =>
-      page.pos.createOrderAndInvoice(
-        { ...orderInput, netTotal: minorUnits(1000), taxTotal: minorUnits(50), total: minorUnits(1050), paymentTypeId: 1 },
+      page.pos.postOrder(
+        'create-order-and-invoice',
+        page.pos.createOrderAndInvoiceWireBody({
+          ...orderInput,
+          netTotal: minorUnits(1000),
+          taxTotal: minorUnits(50),
+          total: minorUnits(1050),
+          paymentTypeId: 1,
+        }),
         'key-invoice',
       ),
   ],
   ['complete-and-pay (idempotent)', (page) => page.orders.completeAndPayOrders(payInput, 'key-pay')],
-  ['server-time GET', (page) => page.kitchen.getKitchenOrders()],
+  ['server-time GET', (page) => page.kitchen.getKitchenBoard(null)],
 ];
 
 let seen: SeenCall[];
@@ -201,7 +208,7 @@ describe('the page has one API client', () => {
       if (attempt === 1) return { status: 401 };
       return {
         status: 200,
-        body: path === '/kitchen' ? [] : { message: 'ok' },
+        body: path === '/kitchen/board' ? [] : { message: 'ok' },
         headers: { [SERVER_TIME_HEADER]: '2030-01-01T00:00:05.000Z' },
       };
     };
@@ -217,7 +224,7 @@ describe('the page has one API client', () => {
     expect(refreshCalls()).toBe(1);
     expect(page.http.api.refreshCycles).toBe(0);
     expect(replace).not.toHaveBeenCalled();
-    for (const path of ['/auth/devices', '/customers/add', '/put-path', '/patch-path', '/customers/7/delete', '/kitchen']) {
+    for (const path of ['/auth/devices', '/customers/add', '/put-path', '/patch-path', '/customers/7/delete', '/kitchen/board']) {
       expect(callsTo(path)).toEqual([expect.objectContaining({ key: null }), expect.objectContaining({ key: null })]);
     }
     // The Idempotency-Key goes out on the original call and on the retry, with the same value.
@@ -234,8 +241,8 @@ describe('the page has one API client', () => {
     const withHeader: Answer = { status: 200, body: [], headers: { [SERVER_TIME_HEADER]: '2030-01-01T00:00:07.500Z' } };
     answer = (_path, attempt) => (attempt === 1 ? withHeader : { status: 200, body: [] });
     const page = await loadPage();
-    await expect(page.kitchen.getKitchenOrders()).resolves.toEqual({ data: [], clockOffsetMs: -2500 });
-    await expect(page.kitchen.getKitchenOrders()).resolves.toEqual({ data: [], clockOffsetMs: null });
+    await expect(page.kitchen.getKitchenBoard(null)).resolves.toEqual({ data: [], clockOffsetMs: -2500 });
+    await expect(page.kitchen.getKitchenBoard(null)).resolves.toEqual({ data: [], clockOffsetMs: null });
     expect(refreshCalls()).toBe(0);
   });
 });

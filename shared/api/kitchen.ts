@@ -10,7 +10,7 @@ import type {
   PrepStationBody,
   PrepStationDto,
 } from '../contract/kitchen';
-import type { KitchenStatus, OrderActionResponse, OrderGroupDto, PublicDisplayOrderDto } from '../contract/orders';
+import type { KitchenStatus, OrderActionResponse, PublicDisplayOrderDto } from '../contract/orders';
 import { SERVER_TIME_HEADER, serverClockOffset } from '../domain/orders';
 import type { CallOptions } from './client';
 import { callEndpoint } from './endpoints';
@@ -30,11 +30,6 @@ async function withServerClock<T>(call: (options: CallOptions) => Promise<T>): P
     },
   });
   return { data, clockOffsetMs };
-}
-
-/** GET /kitchen: open orders grouped as on the Orders screen, with the server's clock. */
-export function getKitchenOrders(): Promise<WithServerClock<OrderGroupDto[]>> {
-  return withServerClock((options) => callEndpoint('GET /kitchen', {}, options));
 }
 
 /** GET /kitchen/board?station=slug (null: expo, every station), with the server's clock. */

@@ -196,21 +196,3 @@ export function postOrder(
   const request = { body } as EndpointRequest<`POST /pos/${OrderCall}`>;
   return callEndpoint(`POST /pos/${call}`, request, withIdempotencyKey(idempotencyKey, options));
 }
-
-export function createOrder(input: CreateOrderInput, idempotencyKey: string, options: OrderCallOptions = {}): Promise<CreateOrderResponse> {
-  return postOrder(
-    'create-order',
-    createOrderWireBody(input) satisfies EndpointRequest<'POST /pos/create-order'>['body'],
-    idempotencyKey,
-    options,
-  );
-}
-
-export function createOrderAndInvoice(
-  input: CreateOrderAndInvoiceInput,
-  idempotencyKey: string,
-  options: OrderCallOptions = {},
-): Promise<CreateOrderResponse> {
-  const body = createOrderAndInvoiceWireBody(input) satisfies EndpointRequest<'POST /pos/create-order-and-invoice'>['body'];
-  return postOrder('create-order-and-invoice', body, idempotencyKey, options);
-}
