@@ -2,7 +2,8 @@
 // a comma, quote or line break). Money as plain decimals (1234.50, no grouping, no symbol) so spreadsheets
 // read numbers; dates in the store's zone. Against CSV injection (OWASP), a text cell starting with = + - @,
 // tab or carriage return gets a leading apostrophe, so a spreadsheet shows it instead of running it as a
-// formula. A UTF-8 byte order mark lets Excel read names with accents.
+// formula. A UTF-8 byte order mark lets Excel read names with accents. Issue 14: the discounts are already
+// out of Subtotal, Tax and Total (as on the invoice PDF); the tip is paid on top (Paid = Total + Tip).
 import type { InvoiceOrderRef } from '../db/repositories/invoices.repository';
 import type { InvoicesExport } from '../services/exportInvoices';
 import { formatLocalDateTime, zoneClock } from '../services/zoneClock';
@@ -17,6 +18,9 @@ const INVOICES_CSV_HEADER = [
   'Subtotal',
   'Tax',
   'Total',
+  'Discounts (included)',
+  'Tip',
+  'Paid',
   'Currency',
   'Payment Type',
   'Delivery Type',
@@ -69,6 +73,9 @@ export async function* invoicesCsvChunks(data: InvoicesExport): AsyncGenerator<s
         csvMoney(invoice.sub_total),
         csvMoney(invoice.tax_total),
         csvMoney(invoice.total),
+        csvMoney(invoice.discount_total),
+        csvMoney(invoice.tip_total),
+        csvMoney(invoice.total + invoice.tip_total),
         csvText(data.currency),
         csvText(invoice.payment_type_title),
         csvText(invoice.delivery_type),

@@ -360,6 +360,26 @@ describe('tips at payment, and Reports', () => {
     // Tips are not revenue: Reports' Revenue counts the invoices' totals only (these two and the paid tea above).
     const reportToday = await cashier.get('/api/v1/reports?type=today');
     expect(reportToday.body.revenueTotal).toBe(27.94);
+
+    // The invoices CSV shows both: the discount already out of the totals, the tip on top of them.
+    const csv = await cashier.get('/api/v1/invoices/export.csv?type=today');
+    expect(csv.status).toBe(200);
+    const [header, ...rows] = csv.text.replace(/^\uFEFF/, '').split('\r\n');
+    const columns = header!.split(',');
+    const money = (row: string | undefined) => {
+      const cells = row!.split(',');
+      return Object.fromEntries(
+        ['Subtotal', 'Tax', 'Total', 'Discounts (included)', 'Tip', 'Paid'].map((name) => [name, cells[columns.indexOf(name)]]),
+      );
+    };
+    expect(money(rows.find((row) => row.startsWith(`${paid.body.invoiceId},`)))).toEqual({
+      Subtotal: '21.49',
+      Tax: '1.45',
+      Total: '22.94',
+      'Discounts (included)': '2.50',
+      Tip: '2.29',
+      Paid: '25.23',
+    });
   });
 
   it('refuses a tip it cannot read', async () => {
