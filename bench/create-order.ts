@@ -17,6 +17,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 import { Client } from 'pg';
+import { describeHostCheck, hostCheckMs } from './support/hostCheck';
 import { summarizeLatency } from './support/latency';
 
 const args = process.argv.slice(2);
@@ -232,6 +233,7 @@ function profileSummary(profileDir: string): string[] {
 }
 
 async function run(label: string, databaseUrl: string, cleanup: () => Promise<void>) {
+  const hostBefore = hostCheckMs();
   const profileDir = isProfiling ? fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-profile-')) : null;
   const server = await startServer(databaseUrl, profileDir);
   try {
@@ -248,6 +250,7 @@ async function run(label: string, databaseUrl: string, cleanup: () => Promise<vo
     console.log(
       `  create-order → kitchen new_order at ${kitchen.targetRate}/s (achieved ${kitchen.achievedRate}/s): p50 ${kitchen.latency.p50} ms   p95 ${kitchen.latency.p95} ms   p99 ${kitchen.latency.p99} ms   worst ${kitchen.latency.worst} ms   (${kitchen.latency.count} heard, ${kitchen.missed} missed, ${kitchen.failures} failed)`,
     );
+    console.log(`  ${describeHostCheck(hostBefore, hostCheckMs())}`);
   } finally {
     await server.stop();
     if (profileDir) {

@@ -15,6 +15,7 @@ import { createMenuItem } from '../tests/factories/catalog';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../tests/support/chromium';
 import { TestClient } from '../tests/support/httpClient';
 import { TEST_ADMIN, testConfig } from '../tests/support/testServer';
+import { describeHostCheck, hostCheckMs } from './support/hostCheck';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => Number(args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -35,6 +36,7 @@ if (!fs.existsSync(path.join(distDir, 'entries', 'pos.html'))) {
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-pos-start-'));
+const hostBefore = hostCheckMs();
 const brigade = await buildApp({ ...testConfig(`sqlite:${path.join(dir, 'bench.sqlite')}`), distDir });
 const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS] });
 
@@ -137,6 +139,7 @@ try {
     await context.close();
   }
 
+  const hostAfter = hostCheckMs();
   const tapWhen = TAP_AFTER > 0 ? `tap ${TAP_AFTER} ms after the first card` : 'tap as soon as the first card shows';
   console.log(
     `POS cold start, ${ITEMS} menu items, ${THROTTLE}× CPU throttling, Chromium ${browser.version()}, fresh context each run, ${tapWhen}`,
@@ -150,6 +153,7 @@ try {
   console.log(
     `  median: first menu card ${median(runs.map((r) => r.firstCard))} ms, first Add done ${median(runs.map((r) => r.firstAdd))} ms${target}, tap to line ${median(runs.map((r) => r.tapToLine))} ms`,
   );
+  console.log(`  ${describeHostCheck(hostBefore, hostAfter)}`);
 } finally {
   await browser.close();
   await brigade.close();
