@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { Pool, type PoolClient } from 'pg';
-import { batchNotifies, type Query } from './notifyBatch';
+import { batchNotifies, NOTIFY_PAYLOAD_MAX_BYTES, type Query } from './notifyBatch';
 
 export interface ClusterAdapter {
   /** Given to socket.io's Server as its `adapter`. */
@@ -57,7 +57,9 @@ export function createClusterAdapter(connectionString: string, onError: (error: 
     sent.then(done, done);
     return sent;
   }) as typeof pool.query;
-  const adapter = createAdapter(pool, { errorHandler: onError });
+  // PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more; the adapter sends a larger message as an
+  // attachment only from 8,001 bytes on (its default threshold), so one of exactly 8,000 would be lost.
+  const adapter = createAdapter(pool, { errorHandler: onError, payloadThreshold: NOTIFY_PAYLOAD_MAX_BYTES });
   let ending: Promise<void> | undefined;
   const end = async () => {
     await Promise.allSettled(sending);

@@ -5,6 +5,8 @@
 // short stall of PostgreSQL or of the event loop queued them, and one order in a hundred reached the kitchen
 // 200-400 ms late. Group commit, as for the orders themselves: while one round trip is out, the messages asked
 // for meanwhile wait, then leave together in one statement, still in order.
+import { DatabaseError } from 'pg';
+
 /** The statement the adapter publishes with (@socket.io/postgres-adapter, util.js `publish`). */
 export const ADAPTER_NOTIFY = 'SELECT pg_notify($1, $2)';
 
@@ -15,6 +17,9 @@ export const ADAPTER_NOTIFY = 'SELECT pg_notify($1, $2)';
  */
 const NOTIFY_IN_ORDER =
   'SELECT pg_notify(sent.channel, sent.payload) FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS sent(channel, payload, position) ORDER BY sent.position';
+
+/** The longest payload PostgreSQL's NOTIFY takes, in bytes (it must be shorter than 8,000). */
+export const NOTIFY_PAYLOAD_MAX_BYTES = 7999;
 
 /** A batch stays well under the 1 GB bound of a statement's parameters even with the adapter's 8,000-byte payloads. */
 const MAX_BATCH = 500;
@@ -60,6 +65,11 @@ export function batchNotifies(query: Query): Query {
           for (const entry of batch) entry.resolve(result);
         },
         (error: unknown) => {
+          // PostgreSQL refused the statement (one payload too long, say): its transaction sent nothing, so each
+          // message goes again on its own, in order, and only the bad one fails. After a lost connection it is
+          // unknown whether the batch was delivered, and a resend could deliver it twice: those fail as they did
+          // one by one before batching.
+          if (error instanceof DatabaseError && batch.length > 1) return sendOneByOne(batch);
           for (const entry of batch) entry.reject(error);
         },
       )
@@ -67,6 +77,16 @@ export function batchNotifies(query: Query): Query {
         isSending = false;
         sendNext();
       });
+  };
+
+  const sendOneByOne = async (batch: Pending[]): Promise<void> => {
+    for (const entry of batch) {
+      try {
+        entry.resolve(await query(ADAPTER_NOTIFY, [entry.channel, entry.payload]));
+      } catch (error) {
+        entry.reject(error);
+      }
+    }
   };
 
   return (...args: unknown[]) => {

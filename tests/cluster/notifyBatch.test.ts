@@ -3,7 +3,7 @@
 // (PostgreSQL folds identical notifications of one transaction into one).
 import { Client, Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADAPTER_NOTIFY, batchNotifies, type Query } from '../../server/realtime/notifyBatch';
+import { ADAPTER_NOTIFY, NOTIFY_PAYLOAD_MAX_BYTES, batchNotifies, type Query } from '../../server/realtime/notifyBatch';
 import { eventually, hasPostgres } from './support/cluster';
 
 const CHANNEL = `brigade_notify_batch_${process.pid}`;
@@ -43,6 +43,28 @@ describe.skipIf(!hasPostgres)('batched NOTIFYs on PostgreSQL', () => {
     await eventually(() => heard.length >= payloads.length, 'not every message was heard');
     expect(heard).toEqual(payloads);
     expect(statements.length).toBeLessThan(payloads.length);
+  });
+
+  it('a message PostgreSQL refuses fails alone: the rest of its batch is still heard, in order', async () => {
+    heard.length = 0;
+    const tooLong = 'x'.repeat(NOTIFY_PAYLOAD_MAX_BYTES + 1);
+    const payloads = Array.from({ length: 12 }, (_, index) => (index === 5 ? tooLong : JSON.stringify({ n: index })));
+    const outcomes = await Promise.allSettled(payloads.map((payload) => send(ADAPTER_NOTIFY, [CHANNEL, payload])));
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(payloads.map((payload) => (payload === tooLong ? 'rejected' : 'fulfilled')));
+    const expected = payloads.filter((payload) => payload !== tooLong);
+    await eventually(() => heard.length >= expected.length, 'not every valid message was heard');
+    expect(heard).toEqual(expected);
+  });
+
+  it("NOTIFY_PAYLOAD_MAX_BYTES is PostgreSQL's own limit (the adapter's attachment threshold): that many bytes are heard, one more is refused", async () => {
+    heard.length = 0;
+    const longest = 'é'.repeat((NOTIFY_PAYLOAD_MAX_BYTES - 1) / 2) + 'x';
+    expect(Buffer.byteLength(longest)).toBe(NOTIFY_PAYLOAD_MAX_BYTES);
+    await send(ADAPTER_NOTIFY, [CHANNEL, longest]);
+    await eventually(() => heard.length >= 1, 'the longest payload was not heard');
+    expect(heard).toEqual([longest]);
+    await expect(pool.query(ADAPTER_NOTIFY, [CHANNEL, `${longest}x`])).rejects.toThrow(/payload string too long/);
   });
 
   it('any other query passes through unchanged', async () => {
