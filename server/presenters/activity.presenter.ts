@@ -49,12 +49,16 @@ export function presentActivityInit(init: ActivityInitResponse): ActivityInitRes
 
 const ACTIVITY_CSV_HEADER = ['Entry', 'Date', 'Activity', 'User', 'Username', 'Approved By', 'Subject', 'Summary', 'Details'] as const;
 
-/** The file as it is read: the byte order mark and the header, then each batch's rows (one chunk per batch). */
+/**
+ * The file as it is read, one chunk per batch; the byte order mark and the header go out with the first batch,
+ * so nothing is yielded before the first read has succeeded (server/http/download.ts).
+ */
 export async function* activityCsvChunks(data: ActivityExport): AsyncGenerator<string> {
-  yield `\uFEFF${ACTIVITY_CSV_HEADER.map(csvText).join(',')}\r\n`;
+  let header = `\uFEFF${ACTIVITY_CSV_HEADER.map(csvText).join(',')}\r\n`;
   const localTime = zoneClock(data.timeZone);
   for await (const batch of data.batches) {
-    let chunk = '';
+    let chunk = header;
+    header = '';
     for (const row of batch) {
       chunk += `${[
         String(row.id),
@@ -70,6 +74,7 @@ export async function* activityCsvChunks(data: ActivityExport): AsyncGenerator<s
     }
     yield chunk;
   }
+  if (header) yield header;
 }
 
 export function activityCsvFilename(period: { from: string; to: string }): string {

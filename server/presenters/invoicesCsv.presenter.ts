@@ -49,9 +49,12 @@ function csvMoney(minor: number): string {
   return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
-/** The file as it is read: the byte order mark and the header, then each page's rows (one chunk per page). */
+/**
+ * The file as it is read, one chunk per page; the byte order mark and the header go out with the first page,
+ * so nothing is yielded before the first read has succeeded (server/http/download.ts).
+ */
 export async function* invoicesCsvChunks(data: InvoicesExport): AsyncGenerator<string> {
-  yield `${BOM}${INVOICES_CSV_HEADER.map(csvText).join(',')}\r\n`;
+  let header = `${BOM}${INVOICES_CSV_HEADER.map(csvText).join(',')}\r\n`;
   const localTime = zoneClock(data.timeZone);
   for await (const page of data.pages) {
     const ordersByInvoice = new Map<number, InvoiceOrderRef[]>();
@@ -60,7 +63,8 @@ export async function* invoicesCsvChunks(data: InvoicesExport): AsyncGenerator<s
       if (list) list.push(order);
       else ordersByInvoice.set(order.invoice_id, [order]);
     }
-    let chunk = '';
+    let chunk = header;
+    header = '';
     for (const invoice of page.invoices) {
       const orders = ordersByInvoice.get(invoice.id) ?? [];
       const customer = invoice.customer_type === 'CUSTOMER' ? (invoiceCustomerName(invoice, orders) ?? '') : 'WALKIN';
@@ -86,6 +90,7 @@ export async function* invoicesCsvChunks(data: InvoicesExport): AsyncGenerator<s
     }
     yield chunk;
   }
+  if (header) yield header;
 }
 
 /** `invoices-2026-11-01-to-2026-11-30.csv` */

@@ -368,6 +368,21 @@ describe('GET /invoices/export.csv', () => {
     expect(Array.from(bytes.slice(0, 4))).toEqual([0xef, 0xbb, 0xbf, 'I'.charCodeAt(0)]);
   });
 
+  it('a database that fails before the first row answers a 500 with a message, not a 200 file cut short', async () => {
+    const client = await signedIn();
+    await server.db.schema.alterTable('invoice_orders').renameTo('invoice_orders_away').execute();
+    try {
+      const response = await client.get(`${INVOICES_CSV}?type=today`);
+      expect(response.status).toBe(500);
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(response.headers.get('content-disposition')).toBeNull();
+      expect(response.body).toEqual({ message: expect.any(String), code: 'internal' });
+    } finally {
+      await server.db.schema.alterTable('invoice_orders_away').renameTo('invoice_orders').execute();
+    }
+    expect((await client.get(`${INVOICES_CSV}?type=today`)).status).toBe(200);
+  });
+
   it('defuses formulas (= + - @) and quotes commas and quotes', async () => {
     const evil = await sales.customer('2026-11-01T00:00:00.000Z', '=HYPERLINK("http://x","click")', '5559999');
     await sales.placePaid('2026-11-19T08:00:00.000Z', { cart: [cartLine(menu.tea.id)], customerId: evil.id });

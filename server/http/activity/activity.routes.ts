@@ -1,11 +1,11 @@
 // Issue 14 audit trail: the Activity page's reads (a page, the CSV, its filter choices) and the reprint note
 // the print pages send. Declared in shared/contract/endpoints/activity.ts.
-import { Readable } from 'node:stream';
 import { activityEndpoints } from '../../../shared/contract/endpoints/activity';
 import { ACTIVITY_MESSAGES } from '../../../shared/domain/activity';
 import { activityCsvFilename, activityCsvChunks, presentActivityInit, presentActivityPage } from '../../presenters/activity.presenter';
 import { exportActivity, getActivityInit, listActivity } from '../../services/listActivity';
 import { noteReprint } from '../../services/noteReprint';
+import { download, startedStream } from '../download';
 import { endpointMounter } from '../endpoint';
 import type { ApiRoutesPlugin } from '../routeDeps';
 
@@ -22,11 +22,8 @@ export const activityRoutes: ApiRoutesPlugin = async (app, deps) => {
 
   mount(activityEndpoints.exportCsv, async ({ query, reply }) => {
     const data = await exportActivity(ctx, query);
-    reply
-      .header('Content-Type', activityEndpoints.exportCsv.response.contentType)
-      .header('Content-Disposition', `attachment; filename="${activityCsvFilename(data.period)}"`)
-      .header('Cache-Control', 'no-store');
-    return Readable.from(activityCsvChunks(data));
+    const csv = await startedStream(activityCsvChunks(data), reply.log);
+    return download(reply, activityEndpoints.exportCsv.response, activityCsvFilename(data.period), csv);
   });
 
   mount(activityEndpoints.reprint, async ({ session, body }) => {

@@ -1,9 +1,6 @@
 // Spec 7 Invoices (issue 6): the period's list, init, the orders of an invoice for printing, search; beyond
 // the spec, one invoice as a PDF and the period's invoices as CSV (downloads: attachment, never cached).
 // Declared in shared/contract/endpoints/invoices.ts.
-import { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
-import type { FileResponse } from '../../../shared/contract/endpoint';
 import { invoicesEndpoints } from '../../../shared/contract/endpoints/invoices';
 import { INVOICE_MESSAGES } from '../../../shared/contract/offerings';
 import { invoicePdfFilename, renderInvoicePdf } from '../../presenters/invoicePdf.presenter';
@@ -16,18 +13,10 @@ import { getInvoiceOrders } from '../../services/getInvoiceOrders';
 import { getInvoicesInit } from '../../services/getInvoicesInit';
 import { listInvoices } from '../../services/listInvoices';
 import { searchInvoices } from '../../services/searchInvoices';
+import { download, startedStream } from '../download';
 import { endpointMounter } from '../endpoint';
 import { idParam } from '../params';
 import type { ApiRoutesPlugin } from '../routeDeps';
-
-/** Sets a download's headers (its declared content type, an attachment, never cached) and hands the content back. */
-function download<T extends string | Buffer | Readable>(reply: FastifyReply, file: FileResponse, filename: string, content: T): T {
-  reply
-    .header('Content-Type', file.contentType)
-    .header('Content-Disposition', `attachment; filename="${filename}"`)
-    .header('Cache-Control', 'no-store');
-  return content;
-}
 
 export const invoicesRoutes: ApiRoutesPlugin = async (app, deps) => {
   const { ctx } = deps;
@@ -43,7 +32,8 @@ export const invoicesRoutes: ApiRoutesPlugin = async (app, deps) => {
 
   mount(invoicesEndpoints.exportCsv, async ({ query, reply }) => {
     const data = await exportInvoices(ctx, query);
-    return download(reply, invoicesEndpoints.exportCsv.response, invoicesCsvFilename(data.period), Readable.from(invoicesCsvChunks(data)));
+    const csv = await startedStream(invoicesCsvChunks(data), reply.log);
+    return download(reply, invoicesEndpoints.exportCsv.response, invoicesCsvFilename(data.period), csv);
   });
 
   mount(invoicesEndpoints.pdf, async ({ params, reply }) => {
