@@ -8,6 +8,13 @@ import type { Pool, PoolClient } from 'pg';
 /** Brigade's queries are a few hundred shapes; each named one costs a parsed statement per connection. */
 const MAX_NAMED_STATEMENTS = 400;
 
+/**
+ * A text with more parameters than this stays unnamed: those are bulk reads by a list of ids (a page of 1,000
+ * invoices' orders), whose text changes with the list's length, so naming them would spend the bound on texts
+ * seen once (found by review: 20 invoice lists took 41 names), and their parse is small beside their work.
+ */
+const MOST_PARAMETERS_NAMED = 64;
+
 /** Kysely's view of a pooled connection: its queries named (no cursors: Brigade does not stream from PostgreSQL). */
 class NamingClient {
   readonly #client: PoolClient;
@@ -26,8 +33,8 @@ class NamingClient {
   ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     if (typeof sqlOrCursor !== 'string') throw new Error('cursors are not used with PostgreSQL here');
     const values = [...parameters];
-    // Statements without parameters (BEGIN, COMMIT, DDL) stay on the simple protocol.
-    const name = values.length > 0 ? this.#nameOf(sqlOrCursor) : undefined;
+    // Statements without parameters (BEGIN, COMMIT, DDL) stay on the simple protocol; bulk reads stay unnamed.
+    const name = values.length > 0 && values.length <= MOST_PARAMETERS_NAMED ? this.#nameOf(sqlOrCursor) : undefined;
     const result = name === undefined ? this.#client.query(sqlOrCursor, values) : this.#client.query({ name, text: sqlOrCursor, values });
     return result as Promise<PostgresQueryResult<R>>;
   }
