@@ -208,4 +208,24 @@ describe('MemorySignInGuard: bounded memory', () => {
     expect((await guard.reserve({ username: 'd', ip: '10.0.0.9' })).isAllowed).toBe(false);
     expect((await guard.reserve({ username: 'b', ip: '10.0.0.9' })).isAllowed).toBe(false);
   });
+
+  it('a table full of waits is not shut longer by a clock that steps back: tracking resumes within the longest wait', async () => {
+    const { guard, fail, advance } = setup({
+      trackedKeysMax: 3,
+      perUsernameMax: 0,
+      perUsernameBackoffBaseMs: 60_000,
+      perUsernameBackoffMaxMs: 60_000,
+    });
+    for (const username of ['a', 'b', 'c']) await fail(username);
+    // Full of waiting usernames: 'd' goes untracked.
+    await fail('d');
+    expect((await guard.reserve({ username: 'd', ip: '10.0.0.9' })).isAllowed).toBe(true);
+    // The clock goes back 10 minutes (NTP, a restored VM); the longest wait (1 min) passes.
+    advance(-10 * 60_000);
+    await fail('d');
+    advance(60_000);
+    // 'd' is tracked again: its failure now makes it wait.
+    expect((await fail('d')).isAllowed).toBe(true);
+    expect((await guard.reserve({ username: 'd', ip: '10.0.0.9' })).isAllowed).toBe(false);
+  });
 });

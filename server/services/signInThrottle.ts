@@ -23,11 +23,16 @@ class BoundedTable {
   readonly #entries = new Map<string, Entry>();
   readonly #capacity: number;
   readonly #onFull: () => void;
+  /** The longest wait this table's rule sets; a longer one from now can only come from a clock stepped back. */
+  readonly #longestWaitMs: number;
   /** Every entry was refusing attempts at the last sweep: none can go before this (epoch ms). */
   #isFullUntil = 0;
+  /** When the table last looked for room (epoch ms): a later look at an earlier time means the clock went back. */
+  #sweptAt = 0;
 
-  constructor(capacity: number, onFull: () => void) {
+  constructor(capacity: number, longestWaitMs: number, onFull: () => void) {
     this.#capacity = Math.max(1, capacity);
+    this.#longestWaitMs = longestWaitMs;
     this.#onFull = onFull;
   }
 
@@ -59,7 +64,18 @@ class BoundedTable {
     for (const [key, entry] of this.#entries) if (entry.username === username) this.#entries.delete(key);
   }
 
+  /**
+   * The clock went back: no wait may now end later than the rule allows from now, as for an entry read
+   * (signInGuard.ts, boundToClock), or a table full of waits would stay shut for the length of the step.
+   */
+  #boundWaits(latestEnd: number): void {
+    this.#isFullUntil = Math.min(this.#isFullUntil, latestEnd);
+    for (const entry of this.#entries.values()) entry.refuseUntil = Math.min(entry.refuseUntil, latestEnd);
+  }
+
   #makeRoom(now: number): boolean {
+    if (now < this.#sweptAt) this.#boundWaits(now + this.#longestWaitMs);
+    this.#sweptAt = now;
     if (now < this.#isFullUntil) return false;
     for (const [key, entry] of this.#entries) if (now >= entry.forgetAt) this.#entries.delete(key);
     if (this.#entries.size < this.#capacity) return true;
@@ -87,8 +103,10 @@ export class MemorySignInGuard extends EntryStoreGuard {
     super(limits);
     this.#now = options.now ?? Date.now;
     const onFull = options.onFull ?? (() => undefined);
-    this.#usernames = new BoundedTable(limits.trackedKeysMax, () => onFull('usernames', limits.trackedKeysMax));
-    this.#pairs = new BoundedTable(limits.trackedKeysMax, () => onFull('pairs', limits.trackedKeysMax));
+    this.#usernames = new BoundedTable(limits.trackedKeysMax, limits.perUsernameBackoffMaxMs, () =>
+      onFull('usernames', limits.trackedKeysMax),
+    );
+    this.#pairs = new BoundedTable(limits.trackedKeysMax, limits.perUsernameIpLockMs, () => onFull('pairs', limits.trackedKeysMax));
   }
 
   /** How many usernames and pairs are tracked (tests and diagnostics). */
