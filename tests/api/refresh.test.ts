@@ -62,7 +62,7 @@ describe('POST /auth/refresh-token', () => {
     expect(replay.body).toEqual({ message: SESSION_MESSAGES.sessionExpired, code: 'unauthenticated' });
   });
 
-  it('within the grace window, a just-rotated token answers 200 without cookies and without revoking', async () => {
+  it('within the grace window, a just-rotated token gets a pair of its own; both pairs work, nobody is revoked', async () => {
     const client = await signedIn();
     const otherTab = client.fork();
     expect((await client.post(REFRESH)).status).toBe(200);
@@ -70,20 +70,38 @@ describe('POST /auth/refresh-token', () => {
     const concurrent = await otherTab.post(REFRESH);
     expect(concurrent.status).toBe(200);
     expect(concurrent.body).toEqual({ message: SESSION_MESSAGES.refreshed });
-    expect(concurrent.setCookies).toEqual([]);
-    // The winner's session is intact and keeps rotating.
-    expect((await client.get(DEVICES)).status).toBe(200);
-    expect((await client.post(REFRESH)).status).toBe(200);
+    expect(concurrent.setCookies.map((cookie) => cookie.name).toSorted()).toEqual(
+      [ACCESS_COOKIE, AUTH_FLAG_COOKIE, REFRESH_COOKIE].toSorted(),
+    );
+    expect(otherTab.cookie(REFRESH_COOKIE)).not.toBe(client.cookie(REFRESH_COOKIE));
+    for (const browser of [client, otherTab]) {
+      expect((await browser.get(DEVICES)).status).toBe(200);
+      expect((await browser.post(REFRESH)).status).toBe(200);
+    }
   });
 
-  it('two refreshes at the very same moment: one rotates, the other is told to carry on, nobody is revoked', async () => {
+  it('a refresh answered but never heard (the page navigated away) does not sign the station out', async () => {
+    const station = await signedIn();
+    // The first refresh rotates the token, but its Set-Cookie never reaches the browser.
+    await station.fork().post(REFRESH);
+    advance(2_000);
+    // The next page refreshes with the cookie it still holds, and its call goes through.
+    expect((await station.post(REFRESH)).status).toBe(200);
+    expect((await station.get(DEVICES)).status).toBe(200);
+    // Long after the window, its session carries on: it was never taken for a thief.
+    advance(60_000);
+    expect((await station.post(REFRESH)).status).toBe(200);
+    expect((await station.get(DEVICES)).status).toBe(200);
+  });
+
+  it('two refreshes at the very same moment: each gets a pair, nobody is revoked', async () => {
     const client = await signedIn();
     const otherTab = client.fork();
     const [first, second] = await Promise.all([client.post(REFRESH), otherTab.post(REFRESH)]);
     expect([first.status, second.status]).toEqual([200, 200]);
-    expect([first.setCookies.length, second.setCookies.length].toSorted((a, b) => a - b)).toEqual([0, 3]);
-    const winner = first.setCookies.length ? client : otherTab;
-    expect((await winner.get(DEVICES)).status).toBe(200);
+    expect([first.setCookies.length, second.setCookies.length]).toEqual([3, 3]);
+    expect((await client.get(DEVICES)).status).toBe(200);
+    expect((await otherTab.get(DEVICES)).status).toBe(200);
   });
 
   it('reuse of a rotated token after the grace window revokes the device: its access stops working', async () => {

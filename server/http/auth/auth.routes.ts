@@ -36,8 +36,8 @@ export const authRoutes: ApiRoutesPlugin = async (app, deps) => {
 
   mount(authEndpoints.refresh, async ({ request, reply }) => {
     try {
-      const result = await refreshSession(ctx, { refreshToken: request.cookies[REFRESH_COOKIE], ip: clientIp(request) });
-      if (result.kind === 'rotated') setSessionCookies(request, reply, result.tokens, ctx.config);
+      const tokens = await refreshSession(ctx, { refreshToken: request.cookies[REFRESH_COOKIE], ip: clientIp(request) });
+      setSessionCookies(request, reply, tokens, ctx.config);
       return { message: SESSION_MESSAGES.refreshed };
     } catch (error) {
       // A refused refresh ends the session in the browser too (the flag cookie would loop the login page).
