@@ -59,6 +59,22 @@ describe('startedStream', () => {
     ]);
   });
 
+  it('a client gone before the second chunk stops the reads as well', async () => {
+    const { log } = memoryLog();
+    let closed = false;
+    async function* chunks() {
+      try {
+        yield 'page 1\r\n';
+        yield 'page 2\r\n';
+      } finally {
+        closed = true;
+      }
+    }
+    const stream = await startedStream(chunks(), log);
+    stream.destroy();
+    await expect.poll(() => closed).toBe(true);
+  });
+
   it('a client that goes away stops the reads (the generator is closed)', async () => {
     const { log } = memoryLog();
     let pagesRead = 0;

@@ -33,5 +33,10 @@ export async function startedStream(chunks: AsyncGenerator<string>, log: Fastify
       throw error;
     }
   }
-  return Readable.from(whole());
+  const stream = Readable.from(whole());
+  // However early the client goes (even before the stream asked for a chunk), the reads stop.
+  stream.once('close', () => {
+    chunks.return(undefined).catch(() => undefined);
+  });
+  return stream;
 }
