@@ -27,8 +27,11 @@ async function openPos(page: Page): Promise<PosPage> {
   const pos = new PosPage(page);
   await pos.open();
   // The dialogs, the order sending code and the outbox are lazy chunks fetched when idle: let them arrive (a
-  // cashier has been on the screen a while before any drop).
+  // cashier has been on the screen a while before any drop). The idle fetches can start later than a quiet
+  // network suggests on a busy machine, so also wait for the service worker, whose precache holds every chunk
+  // of the station: from then on a drop cannot leave a dialog unloadable.
   await page.waitForLoadState('networkidle');
+  await expectServiceWorkerReady(page, '/dashboard/pos');
   return pos;
 }
 
@@ -117,7 +120,6 @@ test('network cut: three orders queued, the POS reloaded offline from the servic
   await page.setViewportSize({ width: 1024, height: 768 });
   const run = runId();
   const pos = await openPos(page);
-  await expectServiceWorkerReady(page, '/dashboard/pos');
   await expect(pos.statusChip()).toHaveAttribute('data-state', 'online');
 
   await context.setOffline(true);
