@@ -123,6 +123,16 @@ function boundToClock(entry: GuardEntry, now: number, longestWaitMs: number, kee
   return changed;
 }
 
+/** boundToClock under the username rule (back-off cap, window). Mutates `entry`; true when it changed it. */
+export function boundUsernameEntry(entry: GuardEntry, now: number, limits: SignInGuardLimits): boolean {
+  return boundToClock(entry, now, limits.perUsernameBackoffMaxMs, limits.perUsernameWindowMs);
+}
+
+/** boundToClock under the username + IP rule (the lock). Mutates `entry`; true when it changed it. */
+export function boundPairEntry(entry: GuardEntry, now: number, limits: SignInGuardLimits): boolean {
+  return boundToClock(entry, now, limits.perUsernameIpLockMs, limits.perUsernameIpLockMs);
+}
+
 /** recordFailure() on a counted username: the wait runs from the answer, not from the start of a slow check. */
 function restartUsernameWait(entry: GuardEntry, now: number, limits: SignInGuardLimits): void {
   entry.refuseUntil = Math.max(entry.refuseUntil, now + backoffMs(entry.failures, limits));
@@ -156,9 +166,8 @@ export abstract class EntryStoreGuard implements SignInGuard {
   reserve(attempt: SignInAttempt): Promise<SignInReservation> {
     const ticket: SignInTicket = { username: normalizeUsername(attempt.username), ip: attempt.ip || UNKNOWN_IP };
     return this.withEntries<SignInReservation>(ticket, (user, pair, now) => {
-      const { perUsernameBackoffMaxMs, perUsernameWindowMs, perUsernameIpLockMs } = this.limits;
-      const isUserBounded = boundToClock(user, now, perUsernameBackoffMaxMs, perUsernameWindowMs);
-      const isPairBounded = boundToClock(pair, now, perUsernameIpLockMs, perUsernameIpLockMs);
+      const isUserBounded = boundUsernameEntry(user, now, this.limits);
+      const isPairBounded = boundPairEntry(pair, now, this.limits);
       const refuseUntil = Math.max(user.refuseUntil, pair.refuseUntil);
       if (refuseUntil > now) {
         return { result: { isAllowed: false, retryAfterMs: refuseUntil - now }, save: isUserBounded || isPairBounded };

@@ -151,6 +151,14 @@ describe('MemorySignInGuard: lock per username + IP', () => {
   });
 });
 
+/** A table of three usernames, each waiting a minute after its first failure. */
+const FULL_OF_WAITS: Partial<SignInGuardLimits> = {
+  trackedKeysMax: 3,
+  perUsernameMax: 0,
+  perUsernameBackoffBaseMs: 60_000,
+  perUsernameBackoffMaxMs: 60_000,
+};
+
 describe('MemorySignInGuard: bounded memory', () => {
   it('10,050 failed sign-ins with other usernames do not lift a lock (the old tracker forgot it)', async () => {
     const { guard, fail, advance } = setup({
@@ -187,12 +195,7 @@ describe('MemorySignInGuard: bounded memory', () => {
   });
 
   it('when every entry is an active lock, new keys go untracked rather than dropping a lock; tracking resumes when a lock ends', async () => {
-    const { guard, fail, advance, fullTables } = setup({
-      trackedKeysMax: 3,
-      perUsernameMax: 0,
-      perUsernameBackoffBaseMs: 60_000,
-      perUsernameBackoffMaxMs: 60_000,
-    });
+    const { guard, fail, advance, fullTables } = setup(FULL_OF_WAITS);
     await fail('a');
     advance(30_000);
     await fail('b');
@@ -210,12 +213,7 @@ describe('MemorySignInGuard: bounded memory', () => {
   });
 
   it('a table full of waits is not shut longer by a clock that steps back: tracking resumes within the longest wait', async () => {
-    const { guard, fail, advance } = setup({
-      trackedKeysMax: 3,
-      perUsernameMax: 0,
-      perUsernameBackoffBaseMs: 60_000,
-      perUsernameBackoffMaxMs: 60_000,
-    });
+    const { guard, fail, advance } = setup(FULL_OF_WAITS);
     for (const username of ['a', 'b', 'c']) await fail(username);
     // Full of waiting usernames: 'd' goes untracked.
     await fail('d');

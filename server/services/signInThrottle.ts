@@ -5,7 +5,16 @@
 // dropped. If every entry is refusing attempts, new keys go untracked (only the per-IP request limit
 // applies to them) until the first wait ends, and the operator is warned once.
 import { normalizeUsername } from '../db/repositories/users.repository';
-import { type GuardStep, EntryStoreGuard, type GuardEntry, type SignInGuardLimits, type SignInTicket, newGuardEntry } from './signInGuard';
+import {
+  type GuardStep,
+  EntryStoreGuard,
+  type GuardEntry,
+  type SignInGuardLimits,
+  type SignInTicket,
+  boundPairEntry,
+  boundUsernameEntry,
+  newGuardEntry,
+} from './signInGuard';
 
 type Entry = GuardEntry;
 
@@ -23,16 +32,16 @@ class BoundedTable {
   readonly #entries = new Map<string, Entry>();
   readonly #capacity: number;
   readonly #onFull: () => void;
-  /** The longest wait this table's rule sets; a longer one from now can only come from a clock stepped back. */
-  readonly #longestWaitMs: number;
+  /** Brings an entry back within its rule from now (signInGuard.ts), after the clock went back. */
+  readonly #boundToRule: (entry: Entry, now: number) => void;
   /** Every entry was refusing attempts at the last sweep: none can go before this (epoch ms). */
   #isFullUntil = 0;
   /** When the table last looked for room (epoch ms): a later look at an earlier time means the clock went back. */
   #sweptAt = 0;
 
-  constructor(capacity: number, longestWaitMs: number, onFull: () => void) {
+  constructor(capacity: number, boundToRule: (entry: Entry, now: number) => void, onFull: () => void) {
     this.#capacity = Math.max(1, capacity);
-    this.#longestWaitMs = longestWaitMs;
+    this.#boundToRule = boundToRule;
     this.#onFull = onFull;
   }
 
@@ -64,17 +73,13 @@ class BoundedTable {
     for (const [key, entry] of this.#entries) if (entry.username === username) this.#entries.delete(key);
   }
 
-  /**
-   * The clock went back: no wait may now end later than the rule allows from now, as for an entry read
-   * (signInGuard.ts, boundToClock), or a table full of waits would stay shut for the length of the step.
-   */
-  #boundWaits(latestEnd: number): void {
-    this.#isFullUntil = Math.min(this.#isFullUntil, latestEnd);
-    for (const entry of this.#entries.values()) entry.refuseUntil = Math.min(entry.refuseUntil, latestEnd);
-  }
-
   #makeRoom(now: number): boolean {
-    if (now < this.#sweptAt) this.#boundWaits(now + this.#longestWaitMs);
+    if (now < this.#sweptAt) {
+      // The clock went back: every entry is brought within its rule from now, as an entry read is, and the
+      // sweep below looks again, or a table full of waits would stay shut for the length of the step.
+      for (const entry of this.#entries.values()) this.#boundToRule(entry, now);
+      this.#isFullUntil = 0;
+    }
     this.#sweptAt = now;
     if (now < this.#isFullUntil) return false;
     for (const [key, entry] of this.#entries) if (now >= entry.forgetAt) this.#entries.delete(key);
@@ -103,10 +108,16 @@ export class MemorySignInGuard extends EntryStoreGuard {
     super(limits);
     this.#now = options.now ?? Date.now;
     const onFull = options.onFull ?? (() => undefined);
-    this.#usernames = new BoundedTable(limits.trackedKeysMax, limits.perUsernameBackoffMaxMs, () =>
-      onFull('usernames', limits.trackedKeysMax),
+    this.#usernames = new BoundedTable(
+      limits.trackedKeysMax,
+      (entry, now) => boundUsernameEntry(entry, now, limits),
+      () => onFull('usernames', limits.trackedKeysMax),
     );
-    this.#pairs = new BoundedTable(limits.trackedKeysMax, limits.perUsernameIpLockMs, () => onFull('pairs', limits.trackedKeysMax));
+    this.#pairs = new BoundedTable(
+      limits.trackedKeysMax,
+      (entry, now) => boundPairEntry(entry, now, limits),
+      () => onFull('pairs', limits.trackedKeysMax),
+    );
   }
 
   /** How many usernames and pairs are tracked (tests and diagnostics). */
