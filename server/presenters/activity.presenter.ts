@@ -5,7 +5,7 @@ import { ACTIVITY_ACTION_LABELS, isActivityAction } from '../../shared/domain/ac
 import type { AuditEntryRow } from '../db/schema';
 import type { ActivityExport, ActivityPage } from '../services/listActivity';
 import { formatLocalDateTime, zoneClock } from '../services/zoneClock';
-import { csvText } from './invoicesCsv.presenter';
+import { csvFileChunks, csvText } from './invoicesCsv.presenter';
 
 function parseDetails(details: string | null): Record<string, unknown> | null {
   if (!details) return null;
@@ -49,16 +49,15 @@ export function presentActivityInit(init: ActivityInitResponse): ActivityInitRes
 
 const ACTIVITY_CSV_HEADER = ['Entry', 'Date', 'Activity', 'User', 'Username', 'Approved By', 'Subject', 'Summary', 'Details'] as const;
 
-/**
- * The file as it is read, one chunk per batch; the byte order mark and the header go out with the first batch,
- * so nothing is yielded before the first read has succeeded (server/http/download.ts).
- */
-export async function* activityCsvChunks(data: ActivityExport): AsyncGenerator<string> {
-  let header = `\uFEFF${ACTIVITY_CSV_HEADER.map(csvText).join(',')}\r\n`;
+/** The period's activity as a CSV file, a batch at a time. */
+export function activityCsvChunks(data: ActivityExport): AsyncGenerator<string> {
+  return csvFileChunks(ACTIVITY_CSV_HEADER, activityRowBatches(data));
+}
+
+async function* activityRowBatches(data: ActivityExport): AsyncGenerator<string> {
   const localTime = zoneClock(data.timeZone);
   for await (const batch of data.batches) {
-    let chunk = header;
-    header = '';
+    let chunk = '';
     for (const row of batch) {
       chunk += `${[
         String(row.id),
@@ -74,7 +73,6 @@ export async function* activityCsvChunks(data: ActivityExport): AsyncGenerator<s
     }
     yield chunk;
   }
-  if (header) yield header;
 }
 
 export function activityCsvFilename(period: { from: string; to: string }): string {

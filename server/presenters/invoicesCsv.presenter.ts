@@ -50,11 +50,25 @@ function csvMoney(minor: number): string {
 }
 
 /**
- * The file as it is read, one chunk per page; the byte order mark and the header go out with the first page,
- * so nothing is yielded before the first read has succeeded (server/http/download.ts).
+ * A CSV file as it is read, one chunk per page of rows. The byte order mark and the header line go out with the
+ * first page, so nothing is yielded before the first read has succeeded (server/http/download.ts); a file
+ * without rows is the header alone.
  */
-export async function* invoicesCsvChunks(data: InvoicesExport): AsyncGenerator<string> {
-  let header = `${BOM}${INVOICES_CSV_HEADER.map(csvText).join(',')}\r\n`;
+export async function* csvFileChunks(header: readonly string[], pages: AsyncIterable<string>): AsyncGenerator<string> {
+  let headLine = `${BOM}${header.map(csvText).join(',')}\r\n`;
+  for await (const rows of pages) {
+    yield headLine + rows;
+    headLine = '';
+  }
+  if (headLine) yield headLine;
+}
+
+/** The period's invoices as a CSV file, a page at a time. */
+export function invoicesCsvChunks(data: InvoicesExport): AsyncGenerator<string> {
+  return csvFileChunks(INVOICES_CSV_HEADER, invoiceRowPages(data));
+}
+
+async function* invoiceRowPages(data: InvoicesExport): AsyncGenerator<string> {
   const localTime = zoneClock(data.timeZone);
   for await (const page of data.pages) {
     const ordersByInvoice = new Map<number, InvoiceOrderRef[]>();
@@ -63,8 +77,7 @@ export async function* invoicesCsvChunks(data: InvoicesExport): AsyncGenerator<s
       if (list) list.push(order);
       else ordersByInvoice.set(order.invoice_id, [order]);
     }
-    let chunk = header;
-    header = '';
+    let chunk = '';
     for (const invoice of page.invoices) {
       const orders = ordersByInvoice.get(invoice.id) ?? [];
       const customer = invoice.customer_type === 'CUSTOMER' ? (invoiceCustomerName(invoice, orders) ?? '') : 'WALKIN';
@@ -90,7 +103,6 @@ export async function* invoicesCsvChunks(data: InvoicesExport): AsyncGenerator<s
     }
     yield chunk;
   }
-  if (header) yield header;
 }
 
 /** `invoices-2026-11-01-to-2026-11-30.csv` */

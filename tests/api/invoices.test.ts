@@ -368,6 +368,18 @@ describe('GET /invoices/export.csv', () => {
     expect(Array.from(bytes.slice(0, 4))).toEqual([0xef, 0xbb, 0xbf, 'I'.charCodeAt(0)]);
   });
 
+  it('a period without invoices is the header alone (with its byte order mark)', async () => {
+    const client = await signedIn();
+    const response = await fetch(`${server.baseUrl}${INVOICES_CSV}?type=custom&from=2020-01-01&to=2020-01-31`, {
+      headers: { cookie: client.cookieHeader('/api/v1/invoices') },
+    });
+    expect(response.status).toBe(200);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+    expect(text).toBe(
+      '\uFEFFInvoice ID,Date,Business Date,Order IDs,Tokens,Subtotal,Tax,Total,Discounts (included),Tip,Paid,Currency,Payment Type,Delivery Type,Sold By,Customer,Table\r\n',
+    );
+  });
+
   it('a database that fails before the first row answers a 500 with a message, not a 200 file cut short', async () => {
     const client = await signedIn();
     await server.db.schema.alterTable('invoice_orders').renameTo('invoice_orders_away').execute();
