@@ -33,18 +33,9 @@ export async function findRefreshTokenByHash(db: Db, tokenHash: string): Promise
     .executeTakeFirst();
 }
 
-/**
- * Marks a token as exchanged, only if nobody else did first (two tabs refreshing at once).
- * True when this caller won the rotation.
- */
-export async function markRefreshTokenRotated(db: Db, id: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('refresh_tokens')
-    .set({ rotated_at: now })
-    .where('id', '=', id)
-    .where('rotated_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+/** Marks a token as exchanged, unless a concurrent refresh did first (its time stands: the grace window runs from it). */
+export async function markRefreshTokenRotated(db: Db, id: number, now: string): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ rotated_at: now }).where('id', '=', id).where('rotated_at', 'is', null).execute();
 }
 
 /** Drops tokens that expired before the given instant; housekeeping only. */
