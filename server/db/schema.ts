@@ -226,6 +226,13 @@ export interface OrderItemsTable {
   updated_at: string;
   /** Issue 15: when the line left created/preparing for completed or delivered (null: not yet, or before issue 15). */
   completed_at: string | null;
+  /**
+   * The prep station the line was routed to when it was completed (null: routed nowhere, or not completed), and
+   * its name then: the kitchen timing report reads these, so later routing changes and deleted stations leave
+   * history alone.
+   */
+  completed_station_id: Generated<number | null>;
+  completed_station_name: Generated<string | null>;
   /** Issue 14: the reason given when the line (or its whole order) was voided, if any. */
   void_reason: Generated<string | null>;
   /**

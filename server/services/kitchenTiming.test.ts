@@ -18,7 +18,7 @@ describe('timingFigure', () => {
 
 /** One order's part at one station, as stationCompletions answers it. */
 function row(order_id: number, station_id: number | null, placed: string, done: string | null, lines = 1, timed = lines) {
-  return { order_id, placed_at: placed, station_id, lines, timed_lines: done === null ? 0 : timed, completed_at: done };
+  return { order_id, placed_at: placed, station_id, station_name: null, lines, timed_lines: done === null ? 0 : timed, completed_at: done };
 }
 
 describe('computeKitchenTiming', () => {

@@ -1,9 +1,10 @@
 // Issue 15, the Reports kitchen tile (pure: unit-tested in kitchenTiming.test.ts; docs/reports.md defines it).
 // "Order → completed": from when the order was placed to when its last line left the kitchen's hands
-// (order_items.completed_at). Per station: to its own last line. An order (or a station's part) counts only when
-// every one of its lines that was not cancelled has a completion time. Per hour: the whole order, by the
-// store-local hour it was placed. Average: rounded to the second. 90th percentile: nearest rank (the smallest
-// time that 9 in 10 were done within).
+// (order_items.completed_at). Per station: to its own last line, at the station recorded on each line when it was
+// completed (order_items.completed_station_id), so later routing changes and deleted stations leave history
+// alone. An order (or a station's part) counts only when every one of its lines that was not cancelled has a
+// completion time. Per hour: the whole order, by the store-local hour it was placed. Average: rounded to the
+// second. 90th percentile: nearest rank (the smallest time that 9 in 10 were done within).
 import type { StationCompletionRow } from '../db/repositories/kitchen.repository';
 
 export interface TimingFigure {
@@ -26,6 +27,17 @@ export function timingFigure(seconds: readonly number[]): TimingFigure {
   return { orders: sorted.length, averageSeconds: Math.round(sum / sorted.length), p90Seconds: sorted[rank - 1] ?? null };
 }
 
+/** Stations gone from the list that completed lines in the rows, by name, with the name recorded on their lines. */
+function formerStations(rows: readonly StationCompletionRow[], current: readonly { id: number }[]): { id: number; name: string }[] {
+  const currentIds = new Set(current.map((station) => station.id));
+  const former = new Map<number, string>();
+  for (const row of rows) {
+    if (row.station_id === null || currentIds.has(row.station_id) || row.station_name === null) continue;
+    former.set(row.station_id, row.station_name);
+  }
+  return [...former.entries()].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+}
+
 function secondsBetween(fromIso: string, toIso: string): number {
   return Math.max(0, Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 1000));
 }
@@ -35,13 +47,15 @@ const isTimed = (row: StationCompletionRow): row is StationCompletionRow & { com
 
 /**
  * `rows`: one per order and station (null: lines routed nowhere), as stationCompletions answers them.
- * `stations`: the current prep stations (each gets a figure, zero when nothing was timed); `hourOf`: store-local hour.
+ * `stations`: the current prep stations (each gets a figure, zero when nothing was timed), followed in the answer by
+ * any deleted station whose lines were completed in the period, under the name it had then; `hourOf`: store-local hour.
  */
 export function computeKitchenTiming(
   rows: readonly StationCompletionRow[],
-  stations: readonly { id: number; name: string }[],
+  currentStations: readonly { id: number; name: string }[],
   hourOf: (iso: string) => number,
 ): KitchenTiming {
+  const stations = [...currentStations, ...formerStations(rows, currentStations)];
   const byStation = new Map<number, number[]>(stations.map((station) => [station.id, []]));
   const byOrder = new Map<number, StationCompletionRow[]>();
   for (const row of rows) {

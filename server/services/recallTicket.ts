@@ -1,7 +1,9 @@
 // Issue 15: POST /kitchen/orders/{id}/recall: a ticket bumped off a screen in the last 30 minutes (server clock)
 // comes back on it; bumping it again undoes the recall. Its lines stay completed (the food was made; an item never
 // goes back, docs/decisions.md); an expo recall puts back the kitchen status its bump replaced with Ready, unless
-// someone changed it since. A ticket not bumped there is a no-op success. After commit, order_update everywhere.
+// someone changed it since. A station's recall of a ticket expo has sent out brings it back on expo as well (an
+// expo bump hides the ticket from every station, so otherwise nothing would come back). A ticket not bumped there
+// is a no-op success. After commit, order_update everywhere.
 import { type OrderActionResponse } from '../../shared/contract/orders';
 import { KITCHEN_MESSAGES } from '../../shared/contract/kitchen';
 import { KITCHEN_RECALL_WINDOW_MINUTES } from '../../shared/domain/kitchen';
@@ -14,6 +16,7 @@ import { lockExistingOrders } from './orderRules';
 
 export interface RecallTicketInput {
   orderId: number;
+  /** The screen's station slug; null for the expo view. */
   station: string | null;
 }
 
@@ -32,7 +35,9 @@ export function recallTicket(ctx: ServiceContext, input: RecallTicketInput): Pro
       throw conflict(KITCHEN_MESSAGES.recallTooLate(order.token_no));
     }
     await deleteBump(trx, order.id, stationId);
-    const restored = bump.previous_status_kitchen;
+    const expoBump = stationId === EXPO_STATION_ID ? bump : await findBump(trx, order.id, EXPO_STATION_ID);
+    if (expoBump && expoBump !== bump) await deleteBump(trx, order.id, EXPO_STATION_ID);
+    const restored = expoBump?.previous_status_kitchen;
     if (restored && order.status_kitchen === 'ready' && restored !== 'ready')
       await setOrderKitchenStatus(trx, order.id, restored, isoNow(ctx));
     else await updateOrders(trx, [order.id], { updated_at: isoNow(ctx) });

@@ -11,6 +11,7 @@ import type {
   PrepStationDto,
 } from '../contract/kitchen';
 import type { KitchenStatus, OrderActionResponse, PublicDisplayOrderDto } from '../contract/orders';
+import { EXPO_SCREEN } from '../domain/kitchen';
 import { SERVER_TIME_HEADER, serverClockOffset } from '../domain/orders';
 import type { CallOptions } from './client';
 import { callEndpoint } from './endpoints';
@@ -49,12 +50,12 @@ export function setKitchenStatus(orderId: number, status: KitchenStatus): Promis
 
 /** POST /kitchen/orders/{orderId}/bump from a station's screen (null: expo). */
 export function bumpTicket(orderId: number, station: string | null): Promise<OrderActionResponse> {
-  return callEndpoint('POST /kitchen/orders/:id/bump', { params: { id: orderId }, body: { station } });
+  return callEndpoint('POST /kitchen/orders/:id/bump', { params: { id: orderId }, body: { station: station ?? EXPO_SCREEN } });
 }
 
 /** POST /kitchen/orders/{orderId}/recall on a station's screen (null: expo). */
 export function recallTicket(orderId: number, station: string | null): Promise<OrderActionResponse> {
-  return callEndpoint('POST /kitchen/orders/:id/recall', { params: { id: orderId }, body: { station } });
+  return callEndpoint('POST /kitchen/orders/:id/recall', { params: { id: orderId }, body: { station: station ?? EXPO_SCREEN } });
 }
 
 /** GET /public-display: tokens and kitchen statuses only. */

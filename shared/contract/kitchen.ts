@@ -3,6 +3,7 @@
 // (`import type`): the runtime constants and messages live in shared/domain/kitchen.ts.
 import { z } from 'zod';
 import {
+  EXPO_SCREEN,
   KITCHEN_RECALL_WINDOW_MINUTES,
   MAX_KITCHEN_THRESHOLD_MINUTES,
   MAX_PREP_STATION_SLUG_LENGTH,
@@ -23,6 +24,8 @@ export const KITCHEN_MESSAGES = {
   categoryNotFound: 'Selected category was not found!',
   menuItemNotFound: 'Selected menu item was not found!',
   invalidStation: 'Please choose a valid prep station!',
+  screenRequired: `Please say which screen this is for: a prep station, or ${EXPO_SCREEN} for all stations!`,
+  expoSlugReserved: `The URL name ${EXPO_SCREEN} is the all-stations screen: please choose another!`,
   warnMinutesInvalid: `Please provide the amber time in whole minutes, from 1 to ${MAX_KITCHEN_THRESHOLD_MINUTES}!`,
   lateMinutesInvalid: `Please provide the red time in whole minutes, from 1 to ${MAX_KITCHEN_THRESHOLD_MINUTES}!`,
   lateBeforeWarn: 'The red time must be later than the amber time!',
@@ -54,7 +57,8 @@ export const prepStationBody = z.object({
     .trim()
     .toLowerCase()
     .max(MAX_PREP_STATION_SLUG_LENGTH, KITCHEN_MESSAGES.stationSlugInvalid)
-    .regex(PREP_STATION_SLUG_PATTERN, KITCHEN_MESSAGES.stationSlugInvalid),
+    .regex(PREP_STATION_SLUG_PATTERN, KITCHEN_MESSAGES.stationSlugInvalid)
+    .refine((slug) => slug !== EXPO_SCREEN, KITCHEN_MESSAGES.expoSlugReserved),
   /** Every item of these categories goes to this station (a category goes to one station: saving moves it here). */
   categoryIds: idList(KITCHEN_MESSAGES.categoryNotFound),
   /** Single items routed here whatever their category (an item goes to one station: saving moves it here). */
@@ -100,14 +104,17 @@ export type KitchenSettingsDto = z.infer<typeof kitchenSettingsDto>;
 
 // --- The kitchen board ---------------------------------------------------------------------------------
 
-/** GET /kitchen/board?station=grill: one station's view; no station (or empty) is the expo view of all stations. */
+/** The expo screen's name reads as null (all stations) from here on. */
+const expoAsNull = (slug: string | null) => (slug === EXPO_SCREEN ? null : slug);
+
+/** GET /kitchen/board?station=grill: one station's view; no station, empty or `expo` is the expo view of all stations. */
 export const kitchenBoardQuery = z.object({
   station: z
     .string({ error: KITCHEN_MESSAGES.invalidStation })
     .trim()
     .toLowerCase()
     .optional()
-    .transform((slug) => slug || null),
+    .transform((slug) => expoAsNull(slug || null)),
 });
 
 const kitchenTicketItemDto = orderItemDto.extend({
@@ -157,14 +164,17 @@ export const kitchenBoardResponse = z.object({
 });
 export type KitchenBoardResponse = z.infer<typeof kitchenBoardResponse>;
 
-/** POST /kitchen/orders/{id}/bump and /recall: the screen's station slug, or null for the expo view. */
+/**
+ * POST /kitchen/orders/{id}/bump and /recall: the screen's station slug, or `expo` for the expo view (read as null).
+ * Required: an expo bump completes every line and sets the order Ready, so it is never what a missing station means.
+ */
 export const kitchenTicketBody = z.object({
   station: z
-    .string({ error: KITCHEN_MESSAGES.invalidStation })
+    .string({ error: (issue) => (issue.input == null ? KITCHEN_MESSAGES.screenRequired : KITCHEN_MESSAGES.invalidStation) })
     .trim()
     .toLowerCase()
-    .nullish()
-    .transform((slug) => slug || null),
+    .min(1, KITCHEN_MESSAGES.screenRequired)
+    .transform(expoAsNull),
 });
 
 // --- Reports: the kitchen tile ---------------------------------------------------------------------------

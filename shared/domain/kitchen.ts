@@ -5,6 +5,12 @@
 /** `/dashboard/kitchen?station=grill`: the query parameter naming a prep station by its slug (none: all stations). */
 export const KITCHEN_STATION_PARAM = 'station';
 
+/**
+ * What a bump or recall names as its screen for the expo view (all stations): a bump there sends the whole order
+ * out, so it is never the default of a call that forgot its station. No prep station may take this slug.
+ */
+export const EXPO_SCREEN = 'expo';
+
 /** Bumped tickets can be recalled for this long after their bump (server clock). */
 export const KITCHEN_RECALL_WINDOW_MINUTES = 30;
 

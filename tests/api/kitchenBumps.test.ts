@@ -107,7 +107,7 @@ describe('bump', () => {
     await closeAllOpenOrders(server.db);
     const order = await burgerAndTea('2026-11-20T18:05:00.000Z');
     expect((await cook.post(KITCHEN_STATUS(order.orderId), { status: 'inprogress' })).status).toBe(200);
-    expectDone(await cook.post(BUMP(order.orderId), {}), KITCHEN_MESSAGES.bumped(order.tokenNo), [order.orderId]);
+    expectDone(await cook.post(BUMP(order.orderId), { station: 'expo' }), KITCHEN_MESSAGES.bumped(order.tokenNo), [order.orderId]);
     for (const station of [undefined, 'grill', 'bar']) expect(ids(await board(cook, station))).toEqual([]);
     const lines = await server.db
       .selectFrom('order_items')
@@ -126,6 +126,24 @@ describe('bump', () => {
     ).toBe('ready');
   });
 
+  it('refuses a bump or recall that names no screen (400) and changes nothing: expo is asked for by name', async () => {
+    await closeAllOpenOrders(server.db);
+    const order = await burgerAndTea('2026-11-20T18:07:00.000Z');
+    for (const body of [{}, { station: null }, { station: '' }, { station: '  ' }]) {
+      expectInvalid(await cook.post(BUMP(order.orderId), body), KITCHEN_MESSAGES.screenRequired);
+      expectInvalid(await cook.post(RECALL(order.orderId), body), KITCHEN_MESSAGES.screenRequired);
+    }
+    expect(await kitchenStatusOf(order.orderId)).toBe('notstarted');
+    expect(linesOf(ticketOf(await board(cook), order.orderId))).toEqual(['Burger:mine:created', 'Tea:mine:created']);
+    // Expo by name (any case), and its board by the same name.
+    expectDone(await cook.post(BUMP(order.orderId), { station: 'Expo' }), KITCHEN_MESSAGES.bumped(order.tokenNo), [order.orderId]);
+    expect(await kitchenStatusOf(order.orderId)).toBe('ready');
+    expect(recallIds(await board(cook, 'expo'))).toEqual([order.orderId]);
+    // No prep station can take the name.
+    const admin = (await server.signInAs({ role: 'admin' })).client;
+    expectInvalid(await admin.post(ADD_STATION, { name: 'Expo', slug: 'expo' }), KITCHEN_MESSAGES.expoSlugReserved);
+  });
+
   it('refuses a closed order (409), a station with nothing on the ticket (409), unknown orders and stations (404), bad input (400)', async () => {
     await closeAllOpenOrders(server.db);
     await at('2026-11-20T18:10:00.000Z');
@@ -135,11 +153,11 @@ describe('bump', () => {
       KITCHEN_MESSAGES.nothingForStation(teaOnly.tokenNo, 'Grill'),
     );
     expectNotFound(await cook.post(BUMP(teaOnly.orderId), { station: 'pastry' }), KITCHEN_MESSAGES.stationNotFound);
-    expectNotFound(await cook.post(BUMP(999_999), { station: null }), 'Order not found! Please refresh the list.');
-    expectNotFound(await cook.post(BUMP('abc'), { station: null }), 'Order not found! Please refresh the list.');
+    expectNotFound(await cook.post(BUMP(999_999), { station: 'expo' }), 'Order not found! Please refresh the list.');
+    expectNotFound(await cook.post(BUMP('abc'), { station: 'expo' }), 'Order not found! Please refresh the list.');
     expectInvalid(await cook.post(BUMP(teaOnly.orderId), { station: 7 }), KITCHEN_MESSAGES.invalidStation);
-    expect((await cashier.post(BUMP(teaOnly.orderId), { station: null })).status).toBe(403);
-    expect((await server.client().post(BUMP(teaOnly.orderId), { station: null })).status).toBe(401);
+    expect((await cashier.post(BUMP(teaOnly.orderId), { station: 'expo' })).status).toBe(403);
+    expect((await server.client().post(BUMP(teaOnly.orderId), { station: 'expo' })).status).toBe(401);
     expect((await cashier.post(COMPLETE, { orderIds: [teaOnly.orderId] })).status).toBe(200);
     expectConflict(
       await cook.post(BUMP(teaOnly.orderId), { station: 'bar' }),
@@ -148,7 +166,7 @@ describe('bump', () => {
     const dropped = await burgerAndTea('2026-11-20T18:11:00.000Z');
     expect((await cashier.post(CANCEL, { orderIds: [dropped.orderId] })).status).toBe(200);
     expectConflict(
-      await cook.post(BUMP(dropped.orderId), { station: null }),
+      await cook.post(BUMP(dropped.orderId), { station: 'expo' }),
       KITCHEN_MESSAGES.closedOrderBump(dropped.tokenNo, 'cancelled'),
     );
   });
@@ -186,21 +204,44 @@ describe('recall', () => {
     expectConflict(await cook.post(RECALL(newer.orderId), { station: 'grill' }), KITCHEN_MESSAGES.recallTooLate(newer.tokenNo));
   });
 
+  it("a station's recall of a ticket expo has sent out brings it back on that station and on expo, un-bumped", async () => {
+    await closeAllOpenOrders(server.db);
+    const order = await burgerAndTea('2026-11-20T19:50:00.000Z');
+    expect((await cook.post(KITCHEN_STATUS(order.orderId), { status: 'inprogress' })).status).toBe(200);
+    expect((await cook.post(BUMP(order.orderId), { station: 'grill' })).status).toBe(200);
+    expect((await cook.post(BUMP(order.orderId), { station: 'expo' })).status).toBe(200);
+    for (const station of [undefined, 'grill', 'bar']) expect(ids(await board(cook, station))).toEqual([]);
+    expect(recallIds(await board(cook, 'grill'))).toEqual([order.orderId]);
+
+    expectDone(await cook.post(RECALL(order.orderId), { station: 'grill' }), KITCHEN_MESSAGES.recalled(order.tokenNo), [order.orderId]);
+    const grill = await board(cook, 'grill');
+    expect(ids(grill)).toEqual([order.orderId]);
+    expect(linesOf(ticketOf(grill, order.orderId))).toEqual(['Burger:mine:completed', 'Tea:other:completed']);
+    expect(recallIds(grill)).toEqual([]);
+    const expo = await board(cook);
+    expect(ids(expo)).toEqual([order.orderId]);
+    expect(recallIds(expo)).toEqual([]);
+    // The order is not out of the kitchen any more: the status expo's bump replaced with Ready comes back.
+    expect(await kitchenStatusOf(order.orderId)).toBe('inprogress');
+    // The bar never bumped it: it sees it again too.
+    expect(ids(await board(cook, 'bar'))).toEqual([order.orderId]);
+  });
+
   it('an expo recall brings the ticket back to expo and the stations and restores the kitchen status', async () => {
     await closeAllOpenOrders(server.db);
     const order = await burgerAndTea('2026-11-20T20:00:00.000Z');
     expect((await cook.post(KITCHEN_STATUS(order.orderId), { status: 'almostready' })).status).toBe(200);
-    expect((await cook.post(BUMP(order.orderId), { station: null })).status).toBe(200);
+    expect((await cook.post(BUMP(order.orderId), { station: 'expo' })).status).toBe(200);
     expect(await kitchenStatusOf(order.orderId)).toBe('ready');
     expect(recallIds(await board(cook))).toEqual([order.orderId]);
-    expectDone(await cook.post(RECALL(order.orderId), { station: null }), KITCHEN_MESSAGES.recalled(order.tokenNo), [order.orderId]);
+    expectDone(await cook.post(RECALL(order.orderId), { station: 'expo' }), KITCHEN_MESSAGES.recalled(order.tokenNo), [order.orderId]);
     expect(await kitchenStatusOf(order.orderId)).toBe('almostready');
     for (const station of [undefined, 'grill', 'bar']) expect(ids(await board(cook, station))).toEqual([order.orderId]);
     // A closed order cannot be recalled.
-    expect((await cook.post(BUMP(order.orderId), { station: null })).status).toBe(200);
+    expect((await cook.post(BUMP(order.orderId), { station: 'expo' })).status).toBe(200);
     expect((await cashier.post(COMPLETE, { orderIds: [order.orderId] })).status).toBe(200);
     expectConflict(
-      await cook.post(RECALL(order.orderId), { station: null }),
+      await cook.post(RECALL(order.orderId), { station: 'expo' }),
       KITCHEN_MESSAGES.closedOrderRecall(order.tokenNo, 'completed'),
     );
     expect(recallIds(await board(cook))).toEqual([]);
@@ -219,7 +260,7 @@ describe('realtime', () => {
       () => cook.post(BUMP(order.orderId), { station: 'pastry' }), // 404
       () => cook.post(RECALL(order.orderId), { station: 'grill' }),
       () => cook.post(RECALL(order.orderId), { station: 'bar' }), // no-op: never bumped there
-      () => cook.post(BUMP(order.orderId), { station: null }),
+      () => cook.post(BUMP(order.orderId), { station: 'expo' }),
     ];
     for (const step of steps) await step();
     // Another order's change, after all of them: once each socket has it, everything before it has arrived.

@@ -10,7 +10,7 @@ import { OFFERINGS_MESSAGES } from '../../shared/contract/offerings';
 import { cartLine } from '../factories/menu';
 import type { TestClient } from '../support/httpClient';
 import { type TestServer, startTestServer } from '../support/testServer';
-import { ADD_STATION, KITCHEN_TIMING, type KitchenMenu, createKitchenMenu } from './helpers/kitchenApi';
+import { ADD_STATION, DELETE_STATION, KITCHEN_TIMING, type KitchenMenu, UPDATE_STATION, createKitchenMenu } from './helpers/kitchenApi';
 import { answer, expectInvalid } from './helpers/ordersApi';
 import { Sales, setStoreTimeZone, testClock } from './helpers/salesApi';
 
@@ -157,5 +157,42 @@ describe('GET /kitchen/timing', () => {
       ],
       hours: [],
     });
+  });
+});
+
+describe('past times stay at the station that made them', () => {
+  // Runs last: it changes the routing and the stations the tests above read.
+  it('moving a category to another station leaves past averages where they were; a deleted station keeps its times', async () => {
+    const admin = (await server.signInAs({ role: 'admin' })).client;
+    const client = await reporter();
+    const stationsOf = async () => (await client.get(custom('2026-11-12', '2026-11-12'))).body.stations as unknown[];
+    const bar = { id: stationIds.bar, name: 'Bar', orders: 3, averageSeconds: 220, p90Seconds: 300 };
+    const grill = { id: stationIds.grill, name: 'Grill', orders: 4, averageSeconds: 975, p90Seconds: 1200 };
+
+    // The drinks now go to Pastry: the teas made at the bar stay the bar's.
+    const moved = await admin.post(UPDATE_STATION(stationIds.pastry), {
+      name: 'Pastry',
+      slug: 'pastry',
+      categoryIds: [menu.drinksCategory],
+    });
+    expect(moved.status).toBe(200);
+    expect(await stationsOf()).toEqual([
+      bar,
+      grill,
+      { id: stationIds.pastry, name: 'Pastry', orders: 0, averageSeconds: null, p90Seconds: null },
+    ]);
+
+    // The bar is deleted: its history stays in the report, under the name it had, after today's stations.
+    expect((await admin.delete(DELETE_STATION(stationIds.bar))).status).toBe(200);
+    expect(await stationsOf()).toEqual([
+      grill,
+      { id: stationIds.pastry, name: 'Pastry', orders: 0, averageSeconds: null, p90Seconds: null },
+      bar,
+    ]);
+    // A period in which it completed nothing does not list it.
+    expect((await client.get(custom('2025-01-01', '2025-01-03'))).body.stations).toEqual([
+      { id: stationIds.grill, name: 'Grill', orders: 0, averageSeconds: null, p90Seconds: null },
+      { id: stationIds.pastry, name: 'Pastry', orders: 0, averageSeconds: null, p90Seconds: null },
+    ]);
   });
 });

@@ -18,6 +18,7 @@ import { orderStoredTotalsMigration } from './2026112250_order_stored_totals';
 import { proKitchenMigration } from './2026112510_pro_kitchen';
 import { auditKeysetIndexesMigration } from './2026112511_audit_keyset_indexes';
 import { placeOrderFunctionMigration } from './2026112520_place_order_function';
+import { lineCompletedStationMigration } from './2026112703_line_completed_station';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -37,5 +38,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '2026112510_pro_kitchen': proKitchenMigration(dialect),
     '2026112511_audit_keyset_indexes': auditKeysetIndexesMigration(),
     '2026112520_place_order_function': placeOrderFunctionMigration(dialect),
+    '2026112703_line_completed_station': lineCompletedStationMigration(),
   };
 }

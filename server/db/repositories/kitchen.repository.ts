@@ -2,7 +2,7 @@
 // to, bumps, stations, settings) in one repeatable read, the bump rows, completing a ticket's lines, the kitchen
 // settings row, and the Reports kitchen tile's per-order, per-station completion times.
 // A line's station is read live (docs/decisions.md): its item's own route, else its item's current category's,
-// else none (it shows on every station).
+// else none (it shows on every station); once completed, the report reads the station recorded on the line.
 import { type Updateable, sql } from 'kysely';
 import type { Db } from '../client';
 import type {
@@ -14,6 +14,7 @@ import type {
   OrderItemRow,
   PrepStationRow,
 } from '../schema';
+import { firstCompletion } from './lineCompletion';
 import { type BoardOrderRow, selectOpenOrderAddons, selectOpenOrders } from './orders.repository';
 import type { ReportPeriod } from './reports.repository';
 
@@ -88,7 +89,7 @@ export async function completeOpenLines(db: Db, itemIds: readonly number[], now:
   if (itemIds.length === 0) return;
   await db
     .updateTable('order_items')
-    .set({ status: 'completed', updated_at: now, completed_at: sql<string>`coalesce(completed_at, ${now})` })
+    .set({ status: 'completed', updated_at: now, ...firstCompletion(now) })
     .where('id', 'in', [...itemIds])
     .where('status', 'in', ['created', 'preparing'])
     .execute();
@@ -131,13 +132,21 @@ export interface StationCompletionRow {
   order_id: number;
   /** When the order was placed (ISO). */
   placed_at: string;
+  /** Completed lines: the station recorded at completion; the others: today's routing. */
   station_id: number | null;
+  /** The station's name when its lines were completed (null: none completed yet); a deleted station keeps it. */
+  station_name: string | null;
   /** The order's lines at this station that were not cancelled, and how many of them have a completion time. */
   lines: number;
   timed_lines: number;
   /** The last of those completion times (ISO text sorts as time). */
   completed_at: string | null;
 }
+
+/** A completed line's station is the one recorded when it was completed, so past times stay where they were made. */
+const REPORT_STATION = sql<
+  number | null
+>`case when order_items.completed_at is not null then order_items.completed_station_id else ${LINE_STATION} end`;
 
 /**
  * Per order placed in the period (not cancelled) and per station its lines go to (null: not routed): the lines,
@@ -150,7 +159,10 @@ export async function stationCompletions(db: Db, period: ReportPeriod): Promise<
     .select((eb) => [
       'orders.id as order_id',
       'orders.created_at as placed_at',
-      LINE_STATION.as('station_id'),
+      REPORT_STATION.as('station_id'),
+      eb.fn
+        .max(sql<string | null>`case when order_items.completed_at is not null then order_items.completed_station_name end`)
+        .as('station_name'),
       eb.fn.countAll<number>().as('lines'),
       eb.fn.count<number>('order_items.completed_at').as('timed_lines'),
       eb.fn.max('order_items.completed_at').as('completed_at'),
@@ -159,7 +171,7 @@ export async function stationCompletions(db: Db, period: ReportPeriod): Promise<
     .where('orders.business_date', '<=', period.to)
     .where('orders.status', '<>', 'cancelled')
     .where('order_items.status', '<>', 'cancelled')
-    .groupBy(['orders.id', 'orders.created_at', LINE_STATION])
+    .groupBy(['orders.id', 'orders.created_at', REPORT_STATION])
     .execute();
   // Counts are numbers on both databases (server/db/client.ts parses PostgreSQL's bigint).
   return rows;

@@ -1,8 +1,9 @@
 // All SQL about orders (spec 3 Order, Order item): placing one (the order, its items and their chosen
 // addons, plus the catalogue reads the repricing needs, batched: one query per kind, never per line),
 // and reading and changing placed ones (issue 5: the orders, kitchen and display lists, status changes).
-import { type Insertable, type RawBuilder, type Updateable, sql } from 'kysely';
+import { type Insertable, type Updateable, sql } from 'kysely';
 import { type Db, isPostgres } from '../client';
+import { type FirstCompletion, firstCompletion } from './lineCompletion';
 import { SETTINGS_ROW_ID, findStoreSettings } from './settings.repository';
 import type {
   MenuItemAddonRow,
@@ -246,11 +247,11 @@ export async function setOrderItemStatus(db: Db, id: number, status: OrderItemSt
 }
 
 /**
- * Issue 15: a line that becomes completed or delivered records when it left the kitchen's hands, once (delivered
- * after completed keeps the completion time). The Reports kitchen tile times orders with it.
+ * Issue 15: a line that becomes completed or delivered records when it left the kitchen's hands, and at which
+ * station, once (delivered after completed keeps the first). The Reports kitchen tile times orders with it.
  */
-function completedAtFor(status: OrderItemStatus, now: string): { completed_at?: RawBuilder<string> } {
-  return status === 'completed' || status === 'delivered' ? { completed_at: sql<string>`coalesce(completed_at, ${now})` } : {};
+function completedAtFor(status: OrderItemStatus, now: string): Partial<FirstCompletion> {
+  return status === 'completed' || status === 'delivered' ? firstCompletion(now) : {};
 }
 
 /** Moves the orders' items that are in one of `from` to `to`; the others keep theirs. */

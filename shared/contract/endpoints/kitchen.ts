@@ -58,7 +58,7 @@ export const kitchenEndpoints = {
     access: KITCHEN_SCOPES,
     tag,
     summary:
-      "One prep station's screen (?station=slug; none: expo, all stations): open tickets not bumped there, all-day counts, recallable tickets, the stations and the timing settings; the server's clock in X-Server-Time.",
+      "One prep station's screen (?station=slug; none or expo: all stations): open tickets not bumped there, all-day counts, recallable tickets, the stations and the timing settings; the server's clock in X-Server-Time.",
     query: kitchenBoardQuery,
     response: kitchenBoardResponse,
   }),
@@ -68,7 +68,7 @@ export const kitchenEndpoints = {
     access: KITCHEN_SCOPES,
     tag,
     summary:
-      "Bumps an order's ticket off a station's screen (station null: expo), completing that screen's open lines; expo also sets the kitchen status to Ready. Again: a no-op.",
+      "Bumps an order's ticket off a station's screen (station: its slug, or expo for all stations; required), completing that screen's open lines; expo also sets the kitchen status to Ready. Again: a no-op.",
     body: kitchenTicketBody,
     response: orderActionResponse,
   }),
@@ -77,7 +77,8 @@ export const kitchenEndpoints = {
     path: '/kitchen/orders/:id/recall',
     access: KITCHEN_SCOPES,
     tag,
-    summary: 'Brings a ticket bumped in the last 30 minutes back on that screen (lines stay completed; expo restores the kitchen status).',
+    summary:
+      "Brings a ticket bumped in the last 30 minutes back on that screen (station: its slug, or expo; required). Lines stay completed; a ticket expo had sent out comes back on expo too, with the kitchen status expo's bump replaced.",
     body: kitchenTicketBody,
     response: orderActionResponse,
   }),
