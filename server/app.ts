@@ -3,7 +3,7 @@
 // `await app.listen({ port: 0 })` on a fresh database.
 import { Signer, fastifyCookie } from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { API_BASE } from '../shared/domain/session';
 import { type Config, type TrustProxy, assertValidConfig } from './config';
@@ -46,6 +46,8 @@ export interface BuildAppOptions {
   routePlugins?: readonly ApiRoutesPlugin[];
   /** Check every /api/v1 answer against its declared response schema (the api tests turn it on). */
   checkResponses?: boolean;
+  /** Where log lines go instead of stdout (tests that read what was logged). */
+  logStream?: DestinationStream;
 }
 
 interface BootReport {
@@ -81,11 +83,11 @@ export interface BrigadeApp {
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<BrigadeApp> {
   assertValidConfig(config);
   const now = options.now ?? (() => new Date());
-  const logDestination = pino.destination({ dest: 1, sync: false });
+  const logDestination = options.logStream ? undefined : pino.destination({ dest: 1, sync: false });
   const app: FastifyInstance = Fastify({
     // Asynchronous writes to stdout: under load, lines written while one write is in flight go out together
     // (a write per request cost ~3 % of the server's CPU in syscalls); flushed on shutdown (flushLogs).
-    logger: { level: config.logLevel, stream: logDestination },
+    logger: { level: config.logLevel, stream: options.logStream ?? logDestination },
     // One access line per request (installAccessLog) instead of Fastify's two: half the log writes.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -93,7 +95,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     return503OnClosing: true,
   });
   const handle: DatabaseHandle = openDatabase(config.databaseUrl, (error) =>
-    app.log.error({ err: error }, 'PostgreSQL connection lost (queries fail until it is back)'),
+    // A warning: a restart or failover passes by itself, requests meanwhile answer 503 with Retry-After.
+    app.log.warn({ err: error }, 'PostgreSQL connection lost (queries answer 503 until it is back)'),
   );
   let cluster: ClusterAdapter | undefined;
   try {
@@ -179,7 +182,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
     if (target.dialect === 'postgres') {
       cluster = createClusterAdapter(target.connectionString, (error) => {
-        app.log.error({ err: error }, 'realtime adapter error');
+        app.log.warn({ err: error }, 'realtime adapter lost PostgreSQL (it reconnects by itself)');
         void resyncStations();
       });
     }
@@ -260,7 +263,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       boot: { migrationsRun: executed, store, admin: admin.created, database: handle.description },
       readiness,
       close,
-      flushLogs: () => new Promise<void>((resolve) => logDestination.flush(() => resolve())),
+      flushLogs: () => new Promise<void>((resolve) => (logDestination ? logDestination.flush(() => resolve()) : resolve())),
     };
   } catch (error) {
     await app.close().catch(() => {});

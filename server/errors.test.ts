@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { markConnectFailure } from './db/errors';
 import {
   AppError,
   badRequest,
@@ -38,6 +39,48 @@ describe('toErrorResponse', () => {
     expect(response).toEqual({ status: 500, body: { message: 'Something went wrong!', code: 'internal' }, isInternal: true });
     expect(toErrorResponse('a string').status).toBe(500);
     expect(toErrorResponse(Object.assign(new Error('x'), { statusCode: 502 })).body.code).toBe('internal');
+  });
+});
+
+const coded = (code: string, message = 'x') => Object.assign(new Error(message), { code });
+const unavailable = (message: string, retryAfter: number) => ({
+  status: 503,
+  body: { message, code: 'unavailable' },
+  isInternal: false,
+  retryAfter,
+});
+
+describe('a database that is full, away or locked', () => {
+  const FULL = 'Brigade could not save this: the database disk is full. Nothing was saved; free disk space on the server, then try again.';
+  const AWAY = 'Brigade cannot reach its database right now. Nothing was saved; please try again in a moment.';
+  const BUSY = 'The database is busy right now. Nothing was saved; please try again in a moment.';
+
+  it.each([
+    ['SQLite SQLITE_FULL', coded('SQLITE_FULL'), FULL, 60],
+    ['PostgreSQL 53100 disk_full', coded('53100'), FULL, 60],
+    ['PostgreSQL 57P01 terminated by an administrator (restart)', coded('57P01'), AWAY, 5],
+    ['PostgreSQL 57P03 starting up', coded('57P03'), AWAY, 5],
+    ['PostgreSQL 08006 connection failure', coded('08006'), AWAY, 5],
+    ['PostgreSQL 53300 too many connections', coded('53300'), AWAY, 5],
+    ['a refused connection', coded('ECONNREFUSED'), AWAY, 5],
+    ['a reset connection', coded('ECONNRESET'), AWAY, 5],
+    ['node-postgres: connection ended under a query', new Error('Connection terminated unexpectedly'), AWAY, 5],
+    ['SQLite locked past its busy timeout', coded('SQLITE_BUSY'), BUSY, 2],
+  ])('%s is a 503 with Retry-After', (_name, error, message, retryAfter) => {
+    expect({ ...toErrorResponse(error), retryAfter: retryAfterSecondsOf(error) }).toEqual(unavailable(message, retryAfter));
+  });
+
+  it('any error taking a connection from the pool (whatever its code) is the database being away', () => {
+    const refused = coded('55000', 'database "brigade" is not currently accepting connections');
+    expect(toErrorResponse(refused).status).toBe(500);
+    markConnectFailure(refused);
+    expect({ ...toErrorResponse(refused), retryAfter: retryAfterSecondsOf(refused) }).toEqual(unavailable(AWAY, 5));
+  });
+
+  it('other database errors stay hidden behind a 500', () => {
+    for (const error of [coded('SQLITE_CONSTRAINT_UNIQUE'), coded('23505'), coded('42P01'), coded('SQLITE_IOERR')]) {
+      expect(toErrorResponse(error).status).toBe(500);
+    }
   });
 });
 

@@ -41,6 +41,9 @@ function committedNotes(): string[] {
   }
 }
 
+/** A note larger than a page: it needs pages the pinned file size does not have. */
+const bigNote = (label: string) => `${label} ${'x'.repeat(20_000)}`;
+
 describe('runWriteTransaction on SQLite', () => {
   it('answers each of many concurrent writes only once another connection can read it', async () => {
     const seenAtAnswer: boolean[] = [];
@@ -68,6 +71,27 @@ describe('runWriteTransaction on SQLite', () => {
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected', 'fulfilled']);
     expect((outcomes[2] as PromiseRejectedResult).reason).toEqual(new Error('refused after a write'));
     expect(committedNotes()).toEqual(['first', 'second', 'third']);
+  });
+
+  describe('when the disk is full (max_page_count pinned to the file size: SQLite rolls the whole transaction back itself)', () => {
+    beforeEach(async () => {
+      const { rows } = await sql<{ page_count: number }>`PRAGMA page_count`.execute(handle.db);
+      await sql.raw(`PRAGMA max_page_count = ${rows[0]?.page_count}`).execute(handle.db);
+    });
+
+    it('a write alone fails with SQLITE_FULL, not with the ROLLBACK that finds no transaction', async () => {
+      await expect(insertNote(bigNote('alone'))).rejects.toMatchObject({ code: 'SQLITE_FULL' });
+      expect(committedNotes()).toEqual([]);
+      expect(await insertNote('small')).toBe('small');
+    });
+
+    it('a batch whose transaction SQLite rolled back fails every write with SQLITE_FULL and commits none of it', async () => {
+      const outcomes = await Promise.allSettled([insertNote('first'), insertNote(bigNote('too big')), insertNote('third')]);
+      expect(
+        outcomes.map((outcome) => (outcome.status === 'rejected' ? (outcome.reason as { code?: string }).code : outcome.value)),
+      ).toEqual(['SQLITE_FULL', 'SQLITE_FULL', 'SQLITE_FULL']);
+      expect(committedNotes()).toEqual([]);
+    });
   });
 
   it('a write alone (nothing queued) commits at once', async () => {

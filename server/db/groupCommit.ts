@@ -51,9 +51,25 @@ class GroupCommit {
   }
 
   async #runAlone(job: Job): Promise<void> {
+    const trx = await this.#db
+      .startTransaction()
+      .execute()
+      .catch((error: unknown) => {
+        job.reject(error);
+        return null;
+      });
+    if (!trx) return;
     try {
-      job.resolve(await this.#db.transaction().execute(job.work));
+      const value = await job.work(trx);
+      await trx.commit().execute();
+      job.resolve(value);
     } catch (error) {
+      // On SQLITE_FULL (and I/O errors) SQLite may have rolled the whole transaction back already: the
+      // ROLLBACK then fails ("no transaction is active"), and the caller must get the real cause, not that.
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => {});
       job.reject(error);
     }
   }
@@ -76,8 +92,17 @@ class GroupCommit {
           await inSavepoint.releaseSavepoint(SAVEPOINT).execute();
           outcomes.push({ isOk: true, value });
         } catch (error) {
-          await inSavepoint.rollbackToSavepoint(SAVEPOINT).execute();
-          await inSavepoint.releaseSavepoint(SAVEPOINT).execute();
+          const isStillOpen = await inSavepoint
+            .rollbackToSavepoint(SAVEPOINT)
+            .execute()
+            .then(() => inSavepoint.releaseSavepoint(SAVEPOINT).execute())
+            .then(
+              () => true,
+              () => false,
+            );
+          // SQLite rolled the whole transaction back (disk full): the batch's earlier writes are gone too,
+          // and every caller gets this write's cause.
+          if (!isStillOpen) throw error;
           outcomes.push({ isOk: false, error });
         }
       }

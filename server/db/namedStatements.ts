@@ -4,6 +4,7 @@
 // like the SQLite statement cache in client.ts. Bounded: past the bound, new texts go unnamed as before.
 import type { PostgresCursor, PostgresPool, PostgresQueryResult } from 'kysely';
 import type { Pool, PoolClient } from 'pg';
+import { markConnectFailure } from './errors';
 
 /** Brigade's queries are a few hundred shapes; each named one costs a parsed statement per connection. */
 const MAX_NAMED_STATEMENTS = 400;
@@ -59,7 +60,11 @@ export function withNamedStatements(pool: Pool): PostgresPool {
 
   return {
     async connect() {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        // Refused, timed out, or a database that takes no connections now: an outage, not a bad request.
+        markConnectFailure(error);
+        throw error;
+      });
       let connection = clients.get(client);
       if (!connection) {
         connection = new NamingClient(client, nameOf);

@@ -32,6 +32,18 @@ describe('toApiError', () => {
     expect(toApiError(answered(status, { message: 'x', code: 'teapot' })).code).toBe(code);
   });
 
+  it("keeps Brigade's own 503 (its database is full or away) as unavailable with its message: sent again later, never a refusal", () => {
+    const error = toApiError(answered(503, { message: 'Brigade cannot reach its database right now.', code: 'unavailable' }));
+    expect(error).toMatchObject({
+      code: 'unavailable',
+      status: 503,
+      message: 'Brigade cannot reach its database right now.',
+      hasServerMessage: true,
+    });
+    expect(failureKind(error)).toBe('unavailable');
+    expect(isRefusal(error)).toBe(false);
+  });
+
   it('tells no answer from a call that gave up waiting', () => {
     expect(toApiError(new TypeError('Failed to fetch'))).toMatchObject({ code: 'unreachable', status: 0, isTimeout: false });
     expect(toApiError(new DOMException('signal timed out', 'TimeoutError'))).toMatchObject({ code: 'timeout', status: 0, isTimeout: true });

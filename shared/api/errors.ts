@@ -54,9 +54,9 @@ export function isAuthFailure(status: number): boolean {
   return status === 401 || status === 403;
 }
 
-/** The server read the request and said no (bad input, no permission, not found, conflict, too many…): one of its codes but 'internal'. */
+/** The server read the request and said no (bad input, no permission, not found, conflict, too many…): one of its codes but 'internal' and 'unavailable'. */
 export function isRefusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && isErrorCode(error.code) && error.code !== 'internal';
+  return error instanceof ApiError && isErrorCode(error.code) && error.code !== 'internal' && error.code !== 'unavailable';
 }
 
 interface WretchLikeError {
@@ -79,6 +79,7 @@ const SERVER_CODES: Record<ErrorCode, true> = {
   conflict: true,
   rate_limited: true,
   internal: true,
+  unavailable: true,
   idempotency_key_reused: true,
 };
 

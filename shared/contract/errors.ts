@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'conflict',
   'rate_limited',
   'internal',
+  /** 503 with Retry-After: the database is full or cannot be reached; nothing was saved, the same request may be sent again. */
+  'unavailable',
   /** 422: an Idempotency-Key reused with a different request body. */
   'idempotency_key_reused',
 ] as const;

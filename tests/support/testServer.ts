@@ -73,7 +73,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config = testConfig(database.url, options.config);
   let brigade: BrigadeApp;
   try {
-    brigade = await buildApp(config, { now: options.now, routePlugins: options.routePlugins, checkResponses: true });
+    brigade = await buildApp(config, {
+      now: options.now,
+      routePlugins: options.routePlugins,
+      checkResponses: true,
+      logStream: options.logStream,
+    });
   } catch (error) {
     await database.drop();
     throw error;
