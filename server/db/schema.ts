@@ -74,6 +74,8 @@ export interface StoreSettingsTable {
   /** IANA zone used for business dates (daily tokens, "today" filters). */
   time_zone: string;
   updated_at: string;
+  /** The payment type an order paid without one is recorded with; null: the first active type (by id). */
+  default_payment_type_id: number | null;
 }
 
 export interface PrintSettingsTable {

@@ -1,19 +1,43 @@
-// Row → wire shape of GET /pos/init (spec 3 POS init): the same menu item, category, table and payment
-// type shapes as the settings routes; print settings with spec 3's page_format and is_enable_print (the POS
-// init names them so), the other fields in camelCase.
+// Row → wire shape of GET /pos/init (spec 3 POS init): the same menu item, category, table and payment type
+// shapes as the settings routes; print and store settings in the names the receipt data reads (spec 3: "page_format,
+// show_notes and so on", flags 1 when on; store_name, address, …), so a spec client's receipt keeps them.
 import type { PosInitResponse } from '../../shared/contract/pos';
+import type { PrintSettingsRow } from '../db/schema';
 import type { PosInit } from '../services/getPosInit';
 import { presentMenuItem } from './menuItems.presenter';
-import { presentCategory, presentPaymentType, presentPrintSettings, presentStoreSettings, presentStoreTable } from './settings.presenter';
+import { presentCategory, presentPaymentType, presentStoreTable } from './settings.presenter';
+
+const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
+
+function presentReceiptPrintSettings(settings: PrintSettingsRow): PosInitResponse['printSettings'] {
+  return {
+    page_format: settings.page_format === 57 ? 57 : 80,
+    header: settings.header,
+    footer: settings.footer,
+    show_notes: flag(settings.show_notes),
+    is_enable_print: flag(settings.is_enable_print),
+    show_store_details: flag(settings.show_store_details),
+    show_customer_details: flag(settings.show_customer_details),
+    print_token: flag(settings.print_token),
+  };
+}
 
 export function presentPosInit(init: PosInit): PosInitResponse {
-  const { pageFormat, isEnablePrint, ...printSettings } = presentPrintSettings(init.printSettings);
+  const store = init.storeSettings;
   return {
     categories: init.categories.map(presentCategory),
     menuItems: init.menuItems.map(presentMenuItem),
     paymentTypes: init.paymentTypes.map(presentPaymentType),
-    printSettings: { ...printSettings, page_format: pageFormat, is_enable_print: isEnablePrint },
-    storeSettings: presentStoreSettings(init.storeSettings),
+    printSettings: presentReceiptPrintSettings(init.printSettings),
+    storeSettings: {
+      store_name: store.store_name,
+      address: store.address,
+      phone: store.phone,
+      email: store.email,
+      image: store.image,
+      currency: store.currency,
+      time_zone: store.time_zone,
+    },
     storeTables: init.storeTables.map(presentStoreTable),
   };
 }

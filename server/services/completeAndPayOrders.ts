@@ -12,11 +12,12 @@ import {
 import { toDecimalAmount } from '../../shared/domain/money';
 import { addOrderTotals } from '../../shared/domain/totals';
 import { insertInvoice, insertInvoiceOrders } from '../db/repositories/invoices.repository';
-import { findPaymentTypeRow, setOrderItemsStatus, updateOrders } from '../db/repositories/orders.repository';
+import { setOrderItemsStatus, updateOrders } from '../db/repositories/orders.repository';
 import { findStoreSettings } from '../db/repositories/settings.repository';
 import type { OrderRow, UserRow } from '../db/schema';
 import { conflict, validationFailed } from '../errors';
 import { businessDate } from './businessDay';
+import { paymentTypeOfOrder } from './defaultPaymentType';
 import { type ServiceContext, inTransaction, isoNow } from './context';
 import { type IdempotencyKeyClaim, claimKeyOrReplay, recordAnswer } from './idempotency';
 import { assertOrdersAllow, lockExistingOrders, storedTotals } from './orderRules';
@@ -44,9 +45,9 @@ export async function completeAndPayOrders(
   { user, payment, idempotency }: CompleteAndPayInput,
 ): Promise<CompleteAndPayAnswer> {
   const { orderIds, subTotal, taxTotal, total, paymentTypeId } = payment;
-  if (subTotal === null || taxTotal === null || total === null || paymentTypeId === null) {
+  if (subTotal === null || taxTotal === null || total === null) {
     // The contract schema refuses these already; the types just cannot say so.
-    throw new Error('complete-and-pay-order body without totals or payment type');
+    throw new Error('complete-and-pay-order body without totals');
   }
   const now = isoNow(ctx);
   try {
@@ -59,7 +60,9 @@ export async function completeAndPayOrders(
       const orders = await lockExistingOrders(trx, orderIds);
       assertOrdersAllow('pay', orders);
       await assertBillOpenForChanges(trx, orders);
-      const paymentType = await findPaymentTypeRow(trx, paymentTypeId);
+      // Spec 7's body names no payment type: the store's default then.
+      const paymentType = await paymentTypeOfOrder(trx, paymentTypeId);
+      if (!paymentType && paymentTypeId === null) throw validationFailed(ORDER_ACTION_MESSAGES.paymentTypeRequired);
       if (!paymentType || paymentType.is_active !== 1) throw validationFailed(ORDER_ACTION_MESSAGES.paymentTypeUnavailable);
       const ids = orders.map((order) => order.id);
       // The same figures as complete-order-payment-summary: the orders' stored totals.

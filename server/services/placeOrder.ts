@@ -7,18 +7,20 @@
 import { type CreateOrderBody, type CreateOrderResponse, POS_MESSAGES } from '../../shared/contract/pos';
 import type { Db } from '../db/client';
 import { type PlacedOrderRows, writePlacedOrder } from '../db/repositories/orderWrites.repository';
-import { findPaymentTypeRow, findStoreTableRow, loadOrderReferences } from '../db/repositories/orders.repository';
+import { findStoreTableRow, loadOrderReferences } from '../db/repositories/orders.repository';
 import type { CustomerRow, PaymentTypeRow, UserRow } from '../db/schema';
 import { conflict, validationFailed } from '../errors';
 import { businessDate } from './businessDay';
+import { checkClientTotals } from './clientTotals';
+import { paymentTypeOfOrder } from './defaultPaymentType';
 import type { ServiceContext } from './context';
 import { findCustomerRow } from './findCustomer';
 import { type IdempotencyKeyClaim, type StoredAnswer, answerOfStoredRow, unlessReplayed } from './idempotency';
 import { type PricedCart, catalogIdsOf, repriceCart } from './repriceCart';
 
-/** Client totals in minor units (create-order-and-invoice) and the payment type chosen. */
+/** Client totals in minor units (create-order-and-invoice) and the payment type chosen (null: the store's default). */
 export interface OrderPayment {
-  paymentTypeId: number;
+  paymentTypeId: number | null;
   netTotal: number;
   taxTotal: number;
   total: number;
@@ -137,25 +139,22 @@ async function resolveCustomer(trx: Db, order: CreateOrderBody): Promise<Custome
   return customer;
 }
 
-/** An existing, active payment type; then the client's totals must be the server's, to the cent. */
+/** An existing, active payment type; then the client's totals must be the server's (a tax split within rounding aside). */
 async function checkPayment(trx: Db, payment: OrderPayment, priced: PricedCart): Promise<PaymentTypeRow> {
-  const paymentType = await findPaymentTypeRow(trx, payment.paymentTypeId);
+  const paymentType = await paymentTypeOfOrder(trx, payment.paymentTypeId);
+  if (!paymentType && payment.paymentTypeId === null) throw validationFailed(POS_MESSAGES.paymentTypeRequired);
   if (!paymentType || paymentType.is_active !== 1) throw validationFailed(POS_MESSAGES.paymentTypeUnavailable);
-  const { itemsTotal, taxTotal, payableTotal } = priced.totals;
-  if (payment.netTotal !== itemsTotal || payment.taxTotal !== taxTotal || payment.total !== payableTotal) {
-    throw conflict(POS_MESSAGES.totalsChanged);
-  }
+  checkClientTotals(payment, priced, POS_MESSAGES.totalsChanged);
   return paymentType;
 }
 
-/** create-order with the totals the cashier saw (issue 10): the server's own prices must give the same, to the cent. */
+/** create-order with the totals the cashier saw (issue 10): the server's own prices must give the same (a tax split within rounding aside). */
 function checkExpectedTotals(order: CreateOrderBody, priced: PricedCart): void {
-  const expected = order.expectedTotals;
-  if (!expected) return;
-  const { itemsTotal, taxTotal, payableTotal } = priced.totals;
-  if (expected.netTotal !== itemsTotal || expected.taxTotal !== taxTotal || expected.total !== payableTotal) {
-    throw conflict(POS_MESSAGES.totalsChanged);
-  }
+  if (!order.expectedTotals) return;
+  const { netTotal, taxTotal, total } = order.expectedTotals;
+  // The contract schema refuses empty totals already; the types just cannot say so.
+  if (netTotal === null || taxTotal === null || total === null) throw new Error('expectedTotals without a figure');
+  checkClientTotals({ netTotal, taxTotal, total }, priced, POS_MESSAGES.totalsChanged);
 }
 
 function lineRows(priced: PricedCart, createdAt: string): PlacedOrderRows['lines'] {

@@ -9,7 +9,7 @@ import {
   type DeliveryType,
   type PosInitResponse,
 } from '../contract/posWire';
-import type { MenuItemDto, PrintSettingsResponse } from '../contract/settings';
+import type { MenuItemDto, PrintSettingsResponse, StoreSettingsResponse } from '../contract/settings';
 import type { CartLine } from '../domain/cart';
 import { decodeDecimalAmount, toDecimalAmount, type MinorUnits } from '../domain/money';
 import type { CallOptions } from './client';
@@ -151,15 +151,16 @@ export interface PosMenuItem extends Omit<Priced<MenuItemDto>, 'net_price' | 'va
   addons: Priced<MenuItemDto['addons'][number]>[];
 }
 
-/** GET /pos/init as the POS holds it: the menu in minor units and the print settings in the entity's one casing. */
-export interface PosInit extends Omit<PosInitResponse, 'menuItems' | 'printSettings'> {
+/** GET /pos/init as the POS holds it: the menu in minor units, the print and store settings in the entities' one casing. */
+export interface PosInit extends Omit<PosInitResponse, 'menuItems' | 'printSettings' | 'storeSettings'> {
   menuItems: PosMenuItem[];
   printSettings: PrintSettingsResponse;
+  storeSettings: StoreSettingsResponse;
 }
 
 const priced = <T extends { price: number }>(option: T): Priced<T> => ({ ...option, price: decodeDecimalAmount(option.price) });
 
-export function decodePosInit({ menuItems, printSettings: { page_format, is_enable_print, ...print }, ...init }: PosInitResponse): PosInit {
+export function decodePosInit({ menuItems, printSettings: print, storeSettings: store, ...init }: PosInitResponse): PosInit {
   return {
     ...init,
     // One copy of each item, its amounts replaced (a rest and two spreads each took twice as long: 5,000 items on a
@@ -171,7 +172,25 @@ export function decodePosInit({ menuItems, printSettings: { page_format, is_enab
       variants: item.variants.map(priced),
       addons: item.addons.map(priced),
     })),
-    printSettings: { ...print, pageFormat: page_format, isEnablePrint: is_enable_print },
+    printSettings: {
+      pageFormat: print.page_format,
+      header: print.header,
+      footer: print.footer,
+      showNotes: print.show_notes === 1,
+      isEnablePrint: print.is_enable_print === 1,
+      showStoreDetails: print.show_store_details === 1,
+      showCustomerDetails: print.show_customer_details === 1,
+      printToken: print.print_token === 1,
+    },
+    storeSettings: {
+      storeName: store.store_name,
+      address: store.address,
+      phone: store.phone,
+      email: store.email,
+      currency: store.currency,
+      image: store.image,
+      timeZone: store.time_zone,
+    },
   };
 }
 

@@ -59,6 +59,10 @@ export function togglePaymentType(paymentTypeId: number, isActive: boolean): Pro
   return callEndpoint('POST /settings/payment-types/:id/toggle', { params: { id: paymentTypeId }, body: { isActive } });
 }
 
+export function makePaymentTypeDefault(paymentTypeId: number): Promise<MessageResponse> {
+  return callEndpoint('POST /settings/payment-types/:id/default', { params: { id: paymentTypeId } });
+}
+
 export function deletePaymentType(paymentTypeId: number): Promise<MessageResponse> {
   return callEndpoint('DELETE /settings/payment-types/:id', { params: { id: paymentTypeId } });
 }

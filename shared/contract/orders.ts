@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CUSTOMER_TYPES, DELIVERY_TYPES } from './posWire';
 import { paymentTypeDto, printSettingsResponse, storeSettingsResponse } from './settings';
 import { tipRule } from './billingRules';
-import { MAX_STORED_INTEGER, moneyAmount, optionalId, optionalText } from './validation';
+import { moneyAmount, optionalId, optionalText, requiredId } from './validation';
 
 // The constants live in domain/orders.ts (no zod), so the kitchen and display bundles can use them.
 import {
@@ -110,10 +110,8 @@ export const orderSummaryResponse = z.object({
 export type OrderSummaryResponse = z.infer<typeof orderSummaryResponse>;
 
 const orderIds = z
-  // At most what an id column holds: PostgreSQL refuses a larger number with an error, not a missing row.
-  .array(z.number({ error: ORDER_MESSAGES.invalidOrderIds }).int().positive().max(MAX_STORED_INTEGER, ORDER_MESSAGES.invalidOrderIds), {
-    error: ORDER_MESSAGES.invalidOrderIds,
-  })
+  // At most what an id column holds (requiredId): PostgreSQL refuses a larger number with an error, not a missing row.
+  .array(requiredId(ORDER_MESSAGES.invalidOrderIds), { error: ORDER_MESSAGES.invalidOrderIds })
   .min(1, ORDER_MESSAGES.invalidOrderIds)
   .max(100, ORDER_MESSAGES.invalidOrderIds)
   .transform((ids) => [...new Set(ids)]);
@@ -137,10 +135,11 @@ export const kitchenStatusBody = z.object({ status: z.enum(KITCHEN_STATUSES, { e
 
 export const completeAndPayBody = z.object({
   orderIds,
-  subTotal: moneyAmount('Prices have changed since the summary. Please review the totals and try again!'),
-  taxTotal: moneyAmount('Prices have changed since the summary. Please review the totals and try again!'),
-  total: moneyAmount('Prices have changed since the summary. Please review the totals and try again!'),
-  paymentTypeId: optionalId('Please select a payment type!').refine((value) => value !== null, 'Please select a payment type!'),
+  subTotal: moneyAmount('Prices have changed since the summary. Please review the totals and try again!', 'error', 'Subtotal'),
+  taxTotal: moneyAmount('Prices have changed since the summary. Please review the totals and try again!', 'error', 'Tax total'),
+  total: moneyAmount('Prices have changed since the summary. Please review the totals and try again!', 'error', 'Total'),
+  /** Spec 7 sends none: the store's default payment type is used then (the Orders screen always asks). */
+  paymentTypeId: optionalId('Please select a payment type!'),
   /** Spec 7 sends created_by; the server records the signed-in user instead and ignores it. */
   created_by: z.unknown().optional(),
   /** Issue 14, beyond spec 7: a tip paid with it (an amount, or a percent of the total); never taxed. */
@@ -171,6 +170,7 @@ export const ORDER_ACTION_MESSAGES = {
   orderNotFound: 'Order not found! Please refresh the list.',
   orderItemNotFound: 'Order item not found! Please refresh the list.',
   paymentTypeUnavailable: 'Selected payment type is not available! Please choose another.',
+  paymentTypeRequired: 'Please select a payment type!',
   totalsChanged: 'Prices have changed since the summary. Please review the totals and try again!',
   alreadyCancelled: (tokens: readonly number[]) => `${ordersSubject(tokens)} already cancelled!`,
   alreadyCompleted: (tokens: readonly number[]) => `${ordersSubject(tokens)} already completed!`,

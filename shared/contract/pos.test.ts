@@ -30,11 +30,13 @@ describe('create-order body (spec 7 POS)', () => {
     expect(validate(createOrderBody, body)).toEqual({ ok: false, message });
   });
 
-  it('needs totals and a payment type when paying', () => {
-    expect(validate(createOrderAndInvoiceBody, { cart: [line], netTotal: 5, taxTotal: 0, total: 5 })).toEqual({
+  it('needs totals when paying; without a payment type the server uses the store default', () => {
+    expect(validate(createOrderAndInvoiceBody, { cart: [line], netTotal: 5, taxTotal: 0 })).toEqual({
       ok: false,
-      message: 'Please select a payment type!',
+      message: 'Prices have changed since the cart was filled. Please review the totals and try again!',
     });
+    const withoutType = validate(createOrderAndInvoiceBody, { cart: [line], netTotal: 5, taxTotal: 0, total: 5 });
+    expect(withoutType.ok && withoutType.data.paymentTypeId).toBeNull();
     const paid = validate(createOrderAndInvoiceBody, { cart: [line], netTotal: '5.00', taxTotal: 0.25, total: 5.25, paymentTypeId: 1 });
     expect(paid.ok && paid.data).toMatchObject({ netTotal: 500, taxTotal: 25, total: 525, paymentTypeId: 1 });
   });

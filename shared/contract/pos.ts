@@ -13,18 +13,14 @@ import {
   type CustomerResponse,
   type PosInitResponse,
 } from './posWire';
-import { categoryDto, menuItemDto, paymentTypeDto, printSettingsResponse, storeSettingsResponse, storeTableDto } from './settings';
-import { MAX_STORED_INTEGER, moneyAmount, optionalId } from './validation';
+import { categoryDto, menuItemDto, paymentTypeDto, storeTableDto } from './settings';
+import { moneyAmount, optionalId, requiredId } from './validation';
 
 export * from './posWire';
 
 /** One cart line on the wire: the item and the choices; the rest of the spec-3 line rides along unread. */
 const cartLineBody = z.looseObject({
-  id: z
-    .number({ error: POS_MESSAGES.invalidItem })
-    .int(POS_MESSAGES.invalidItem)
-    .positive(POS_MESSAGES.invalidItem)
-    .max(MAX_STORED_INTEGER, POS_MESSAGES.invalidItem),
+  id: requiredId(POS_MESSAGES.invalidItem),
   quantity: z
     .number({ error: POS_MESSAGES.invalidQuantity })
     .int(POS_MESSAGES.invalidQuantity)
@@ -38,14 +34,7 @@ const cartLineBody = z.looseObject({
     .transform((value) => value || null),
   variant_id: optionalId(POS_MESSAGES.invalidVariant),
   addons_ids: z
-    .array(
-      z
-        .number({ error: POS_MESSAGES.invalidAddon })
-        .int(POS_MESSAGES.invalidAddon)
-        .positive(POS_MESSAGES.invalidAddon)
-        .max(MAX_STORED_INTEGER, POS_MESSAGES.invalidAddon),
-      { error: POS_MESSAGES.invalidAddon },
-    )
+    .array(requiredId(POS_MESSAGES.invalidAddon), { error: POS_MESSAGES.invalidAddon })
     .nullish()
     .transform((value) => [...new Set(value ?? [])]),
 });
@@ -79,9 +68,9 @@ export const createOrderBody = z.object({
   expectedTotals: z
     .object(
       {
-        netTotal: moneyAmount(POS_MESSAGES.totalsChanged),
-        taxTotal: moneyAmount(POS_MESSAGES.totalsChanged),
-        total: moneyAmount(POS_MESSAGES.totalsChanged),
+        netTotal: moneyAmount(POS_MESSAGES.totalsChanged, 'error', 'Net total'),
+        taxTotal: moneyAmount(POS_MESSAGES.totalsChanged, 'error', 'Tax total'),
+        total: moneyAmount(POS_MESSAGES.totalsChanged, 'error', 'Total'),
       },
       { error: POS_MESSAGES.totalsChanged },
     )
@@ -91,10 +80,11 @@ export const createOrderBody = z.object({
 export type CreateOrderBody = z.output<typeof createOrderBody>;
 
 export const createOrderAndInvoiceBody = createOrderBody.extend({
-  netTotal: moneyAmount(POS_MESSAGES.totalsChanged),
-  taxTotal: moneyAmount(POS_MESSAGES.totalsChanged),
-  total: moneyAmount(POS_MESSAGES.totalsChanged),
-  paymentTypeId: optionalId(POS_MESSAGES.paymentTypeRequired).refine((value) => value !== null, POS_MESSAGES.paymentTypeRequired),
+  netTotal: moneyAmount(POS_MESSAGES.totalsChanged, 'error', 'Net total'),
+  taxTotal: moneyAmount(POS_MESSAGES.totalsChanged, 'error', 'Tax total'),
+  total: moneyAmount(POS_MESSAGES.totalsChanged, 'error', 'Total'),
+  /** Spec 7 sends none: the store's default payment type is used then (the POS itself always asks). */
+  paymentTypeId: optionalId(POS_MESSAGES.paymentTypeRequired),
 });
 export type CreateOrderAndInvoiceBody = z.output<typeof createOrderAndInvoiceBody>;
 
@@ -107,10 +97,29 @@ export const createOrderResponse: z.ZodType<CreateOrderResponse> = z.object({
   orderId: z.number().int(),
 });
 
-/** Spec 3 "POS init response: … printSettings (page_format, is_enable_print)": those two as the spec names them, the rest camelCase. */
-const posPrintSettingsResponse = printSettingsResponse.omit({ pageFormat: true, isEnablePrint: true }).extend({
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** Spec 3: the POS init's print settings as the receipt reads them, flags 1 when on. */
+const posPrintSettingsResponse = z.object({
   page_format: z.union([z.literal(80), z.literal(57)]),
-  is_enable_print: z.boolean(),
+  header: z.string().nullable(),
+  footer: z.string().nullable(),
+  show_notes: flag,
+  is_enable_print: flag,
+  show_store_details: flag,
+  show_customer_details: flag,
+  print_token: flag,
+});
+
+/** Spec 3: the receipt's store settings (store_name, address, phone, email, image), the currency and the time zone. */
+const posStoreSettingsResponse = z.object({
+  store_name: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  image: z.string().nullable(),
+  currency: z.string(),
+  time_zone: z.string(),
 });
 
 export const posInitResponse: z.ZodType<PosInitResponse> = z.object({
@@ -118,7 +127,7 @@ export const posInitResponse: z.ZodType<PosInitResponse> = z.object({
   menuItems: z.array(menuItemDto),
   paymentTypes: z.array(paymentTypeDto),
   printSettings: posPrintSettingsResponse,
-  storeSettings: storeSettingsResponse,
+  storeSettings: posStoreSettingsResponse,
   storeTables: z.array(storeTableDto),
 });
 

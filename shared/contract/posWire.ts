@@ -3,7 +3,7 @@
 // while the request schemas in ./pos.ts (which re-exports all of this) load only when an order is sent.
 import { CART_EMPTY_MESSAGE, NOTES_MAX_LENGTH, QUANTITY_MAX } from '../domain/cart';
 import type { CustomerType, DeliveryType } from '../domain/orders';
-import type { CategoryDto, MenuItemDto, PaymentTypeDto, PrintSettingsResponse, StoreSettingsResponse, StoreTableDto } from './settings';
+import type { CategoryDto, MenuItemDto, PaymentTypeDto, StoreTableDto } from './settings';
 
 // The dining options and customer types are defined once in the domain (the database schema uses them too).
 export { CUSTOMER_TYPES, DELIVERY_TYPES } from '../domain/orders';
@@ -36,15 +36,21 @@ export interface CreateOrderResponse {
   orderId: number;
 }
 
+/**
+ * Spec 3: the POS init's print and store settings in the names (and 0/1 flags) the receipt data reads, so a client
+ * stores them in its receipt as they come ("page_format, show_notes and so on"; store_name, address, …).
+ */
 export interface PosInitResponse {
   categories: CategoryDto[];
   menuItems: MenuItemDto[];
   paymentTypes: PaymentTypeDto[];
-  /** Spec 3 names page_format and is_enable_print for the POS init; the other fields as the settings entity spells them. */
-  printSettings: { page_format: 80 | 57; is_enable_print: boolean } & Omit<PrintSettingsResponse, 'pageFormat' | 'isEnablePrint'>;
-  storeSettings: StoreSettingsResponse;
+  printSettings: ReceiptData['printSettings'];
+  storeSettings: PosStoreSettings;
   storeTables: StoreTableDto[];
 }
+
+/** The receipt's store settings plus the currency and the store's IANA time zone. */
+export type PosStoreSettings = ReceiptData['storeSettings'] & { currency: string; time_zone: string };
 
 /** Spec 3 receipt data, stored locally (brigade__receipt) for the print pages. Money as wire decimals. */
 export interface ReceiptData {

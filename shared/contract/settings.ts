@@ -265,7 +265,11 @@ const userDto = z.object({
 });
 export type UserDto = z.infer<typeof userDto>;
 
-export const paymentTypesResponse = z.object({ paymentTypes: z.array(paymentTypeDto) });
+export const paymentTypesResponse = z.object({
+  paymentTypes: z.array(paymentTypeDto),
+  /** What an order paid without a payment type is recorded with: the chosen default while active, else the first active type. */
+  defaultPaymentTypeId: z.number().int().nullable(),
+});
 export type PaymentTypesResponse = z.infer<typeof paymentTypesResponse>;
 export const taxesResponse = z.object({ taxes: z.array(taxDto) });
 export type TaxesResponse = z.infer<typeof taxesResponse>;
@@ -298,6 +302,8 @@ export const SETTINGS_MESSAGES = {
   paymentTypeDeactivated: 'Payment type deactivated successfully!',
   paymentTypeDeleted: 'Payment type deleted successfully!',
   paymentTypeNotFound: 'Payment type not found!',
+  paymentTypeMadeDefault: 'Default payment type saved successfully!',
+  inactivePaymentTypeDefault: 'Only an active payment type can be the default!',
 
   taxAdded: 'Tax added successfully!',
   taxUpdated: 'Tax updated successfully!',

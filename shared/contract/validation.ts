@@ -41,8 +41,10 @@ export function optionalText(max = 500) {
 /**
  * A decimal amount (number or numeric text, at most 2 decimals) → integer minor units, never negative.
  * `emptyAs` decides what an empty value means: a default (variant/addon price → 0), null, or an error.
+ * With `label` ("Total"), a number with more than 2 decimals is refused as such ("Total has too many decimals…")
+ * instead of with `message`: a totals field's message speaks of changed prices, which 12.345 is not.
  */
-export function moneyAmount(message: string, emptyAs: 'error' | 'zero' | 'null' = 'error') {
+export function moneyAmount(message: string, emptyAs: 'error' | 'zero' | 'null' = 'error', label?: string) {
   return z
     .unknown()
     .optional()
@@ -56,27 +58,63 @@ export function moneyAmount(message: string, emptyAs: 'error' | 'zero' | 'null' 
       }
       const minor = parseDecimalAmount(value);
       if (minor === undefined || minor < 0 || minor > MAX_STORED_INTEGER) {
-        ctx.addIssue({ code: 'custom', message });
+        ctx.addIssue({
+          code: 'custom',
+          message: label !== undefined && hasTooManyDecimals(value) ? tooManyDecimalsMessage(label) : message,
+        });
         return z.NEVER;
       }
       return minor;
     });
 }
 
-/** An optional id reference (category, tax, table): empty → null, else a positive integer. */
+const DECIMAL_WITH_MORE_THAN_TWO_PLACES = /^-?\d+\.\d{3,}$/;
+
+/** A decimal number (or numeric text) written with more than 2 decimals. */
+function hasTooManyDecimals(value: unknown): boolean {
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return DECIMAL_WITH_MORE_THAN_TWO_PLACES.test(text);
+}
+
+/** What a labelled amount field with 12.345 is refused with. */
+export function tooManyDecimalsMessage(label: string): string {
+  return `${label} has too many decimals: use at most 2!`;
+}
+
+const DIGITS = /^\d+$/;
+
+/** A positive integer id from a number or its digits as text ('12'): every id of a body is read alike. */
+function readId(value: unknown): number | undefined {
+  const id = typeof value === 'string' && DIGITS.test(value.trim()) ? Number(value.trim()) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id <= MAX_STORED_INTEGER ? id : undefined;
+}
+
+/** An optional id reference (category, tax, table): empty → null, else a positive integer (number or digits). */
 export function optionalId(message: string) {
   return z
     .unknown()
     .optional()
     .transform((value, ctx): number | null => {
       if (value === undefined || value === null || value === '' || value === 'null') return null;
-      const id = typeof value === 'string' ? Number(value) : value;
-      if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0 || id > MAX_STORED_INTEGER) {
+      const id = readId(value);
+      if (id === undefined) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
       return id;
     });
+}
+
+/** A required id reference (a cart line's item, a chosen addon): a positive integer, as a number or digits. */
+export function requiredId(message: string) {
+  return z.unknown().transform((value, ctx): number => {
+    const id = readId(value);
+    if (id === undefined) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return id;
+  });
 }
 
 /** First issue's message: the one toast the client shows and the server's 400 message. */

@@ -321,7 +321,6 @@ describe('POST /orders/complete-and-pay-order', () => {
       await pos.post(PAY, payBody([order.orderId], teaTotals, { paymentTypeId: 999_999 })),
       ORDER_ACTION_MESSAGES.paymentTypeUnavailable,
     );
-    expectInvalid(await pos.post(PAY, payBody([order.orderId], teaTotals, { paymentTypeId: null })), 'Please select a payment type!');
     expectInvalid(await pos.post(PAY, payBody([order.orderId], teaTotals, { total: 'abc' })), ORDER_ACTION_MESSAGES.totalsChanged);
     expectInvalid(await pos.post(PAY, payBody([], teaTotals)), ORDER_MESSAGES.invalidOrderIds);
     expectNotFound(await pos.post(PAY, payBody([order.orderId, 765_432], teaTotals)), ORDER_ACTION_MESSAGES.orderNotFound);

@@ -62,7 +62,7 @@ describe('access', () => {
 });
 
 describe('GET /pos/init', () => {
-  it('answers categories, the menu as GET /menu-items shows it, active payment types, print and store settings, tables', async () => {
+  it('answers categories, the menu as GET /menu-items shows it, active payment types, tables, and print and store settings in the names (and 1/0 flags) the receipt reads', async () => {
     const response = await pos.get('/api/v1/pos/init');
     expect(response.status).toBe(200);
     const admin = await server.signIn(TEST_ADMIN.username, TEST_ADMIN.password);
@@ -75,13 +75,21 @@ describe('GET /pos/init', () => {
         page_format: 80,
         header: null,
         footer: null,
-        showNotes: true,
-        is_enable_print: true,
-        showStoreDetails: true,
-        showCustomerDetails: true,
-        printToken: true,
+        show_notes: 1,
+        is_enable_print: 1,
+        show_store_details: 1,
+        show_customer_details: 1,
+        print_token: 1,
       },
-      storeSettings: { storeName: 'My Restaurant', address: null, phone: null, email: null, currency: 'USD', image: null, timeZone: 'UTC' },
+      storeSettings: {
+        store_name: 'My Restaurant',
+        address: null,
+        phone: null,
+        email: null,
+        image: null,
+        currency: 'USD',
+        time_zone: 'UTC',
+      },
       storeTables: [{ id: menu.tableId, table_title: 'T1', floor: 'Ground', seating_capacity: 4 }],
     });
     const pizza = response.body.menuItems.find((item: { id: number }) => item.id === menu.pizza.id);
@@ -217,14 +225,14 @@ describe('POST /pos/create-order', () => {
     expectOrderCreated(await pos.post(CREATE_ORDER, { ...body, expectedTotals: FULL_CART_CLIENT_TOTALS }), POS_MESSAGES.orderCreated);
     const before = await orderRowCounts(server.db);
     // A price changed while the order waited in the POS outbox: the server's menu now gives another total.
-    for (const seen of [
-      { ...FULL_CART_CLIENT_TOTALS, total: FULL_CART_CLIENT_TOTALS.total - 1 },
-      { ...FULL_CART_CLIENT_TOTALS, netTotal: 1 },
-    ]) {
+    for (const [seen, gap] of [
+      [{ ...FULL_CART_CLIENT_TOTALS, total: FULL_CART_CLIENT_TOTALS.total - 1 }, 'Total sent 48.42, expected 49.42 (1.00 less).'],
+      [{ ...FULL_CART_CLIENT_TOTALS, netTotal: 1 }, 'Net total sent 1.00, expected 46.66 (45.66 less).'],
+    ] as const) {
       const refused = await pos.post(CREATE_ORDER, { ...body, expectedTotals: seen });
       expect({ status: refused.status, body: refused.body }).toEqual({
         status: 409,
-        body: { message: POS_MESSAGES.totalsChanged, code: 'conflict' },
+        body: { message: `${POS_MESSAGES.totalsChanged} ${gap}`, code: 'conflict' },
       });
     }
     expect(await orderRowCounts(server.db)).toEqual(before);
@@ -386,10 +394,10 @@ describe('POST /pos/create-order-and-invoice', () => {
   });
 
   it.each([
-    ['net total', { netTotal: (FULL_CART_TOTALS.net + 1) / 100 }],
-    ['tax total', { taxTotal: (FULL_CART_TOTALS.tax - 1) / 100 }],
-    ['payable total', { total: 0.01 }],
-  ])('refuses a different %s with 409 and writes nothing', async (_label, change) => {
+    ['net total', { netTotal: (FULL_CART_TOTALS.net + 1) / 100 }, 'Net total sent 46.67, expected 46.66 (0.01 more).'],
+    ['tax total', { taxTotal: (FULL_CART_TOTALS.tax - 1) / 100 }, 'Tax total sent 2.75, expected 2.76 (0.01 less).'],
+    ['payable total', { total: 0.01 }, 'Total sent 0.01, expected 49.42 (49.41 less).'],
+  ])('refuses a different %s with 409, saying which figure differs, and writes nothing', async (_label, change, gap) => {
     const before = await orderRowCounts(server.db);
     const response = await pos.post(CREATE_AND_PAY, {
       cart: fullCart(menu),
@@ -399,15 +407,14 @@ describe('POST /pos/create-order-and-invoice', () => {
     });
     expect({ status: response.status, body: response.body }).toEqual({
       status: 409,
-      body: { message: POS_MESSAGES.totalsChanged, code: 'conflict' },
+      body: { message: `${POS_MESSAGES.totalsChanged} ${gap}`, code: 'conflict' },
     });
     expect(await orderRowCounts(server.db)).toEqual(before);
   });
 
-  it('refuses a missing, unknown or inactive payment type with 400 and writes nothing', async () => {
+  it('refuses an unknown or inactive payment type with 400 and writes nothing', async () => {
     const before = await orderRowCounts(server.db);
     const body = { cart: fullCart(menu), ...FULL_CART_CLIENT_TOTALS };
-    expectInvalid(await pos.post(CREATE_AND_PAY, body), POS_MESSAGES.paymentTypeRequired);
     expectInvalid(await pos.post(CREATE_AND_PAY, { ...body, paymentTypeId: 999_999 }), POS_MESSAGES.paymentTypeUnavailable);
     expectInvalid(await pos.post(CREATE_AND_PAY, { ...body, paymentTypeId: menu.cardId }), POS_MESSAGES.paymentTypeUnavailable);
     expectInvalid(await pos.post(CREATE_AND_PAY, { cart: fullCart(menu), paymentTypeId: menu.cashId }), POS_MESSAGES.totalsChanged);

@@ -19,6 +19,7 @@ import { proKitchenMigration } from './2026112510_pro_kitchen';
 import { auditKeysetIndexesMigration } from './2026112511_audit_keyset_indexes';
 import { placeOrderFunctionMigration } from './2026112520_place_order_function';
 import { lineCompletedStationMigration } from './2026112703_line_completed_station';
+import { defaultPaymentTypeMigration } from './2026112706_default_payment_type';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -39,5 +40,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '2026112511_audit_keyset_indexes': auditKeysetIndexesMigration(),
     '2026112520_place_order_function': placeOrderFunctionMigration(dialect),
     '2026112703_line_completed_station': lineCompletedStationMigration(),
+    '2026112706_default_payment_type': defaultPaymentTypeMigration(),
   };
 }

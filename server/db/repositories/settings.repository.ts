@@ -1,7 +1,7 @@
 // All SQL about the single-row store and print settings.
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../client';
-import type { PrintSettingsRow, PrintSettingsTable, StoreSettingsRow, StoreSettingsTable } from '../schema';
+import type { PaymentTypeRow, PrintSettingsRow, PrintSettingsTable, StoreSettingsRow, StoreSettingsTable } from '../schema';
 
 /** The one row of store_settings (and print_settings). */
 export const SETTINGS_ROW_ID = 1;
@@ -36,4 +36,19 @@ export async function updateStoreSettingsRow(db: Db, values: Updateable<StoreSet
 export async function updatePrintSettingsRow(db: Db, values: Updateable<PrintSettingsTable>): Promise<boolean> {
   const result = await db.updateTable('print_settings').set(values).where('id', '=', SETTINGS_ROW_ID).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * The payment type an order paid without one is recorded with: the store's chosen default while it is active,
+ * else the first active type (by id); undefined when no type is active.
+ */
+export async function findDefaultPaymentType(db: Db): Promise<PaymentTypeRow | undefined> {
+  const chosen = await db
+    .selectFrom('store_settings')
+    .innerJoin('payment_types', 'payment_types.id', 'store_settings.default_payment_type_id')
+    .selectAll('payment_types')
+    .where('store_settings.id', '=', SETTINGS_ROW_ID)
+    .where('payment_types.is_active', '=', 1)
+    .executeTakeFirst();
+  return chosen ?? db.selectFrom('payment_types').selectAll().where('is_active', '=', 1).orderBy('id').limit(1).executeTakeFirst();
 }

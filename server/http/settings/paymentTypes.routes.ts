@@ -4,6 +4,7 @@ import { paymentTypesEndpoints } from '../../../shared/contract/endpoints/paymen
 import { SETTINGS_MESSAGES } from '../../../shared/contract/settings';
 import { presentPaymentType } from '../../presenters/settings.presenter';
 import { addPaymentType } from '../../services/addPaymentType';
+import { getDefaultPaymentTypeId, makePaymentTypeDefault } from '../../services/defaultPaymentType';
 import { deletePaymentType } from '../../services/deletePaymentType';
 import { listPaymentTypes } from '../../services/listPaymentTypes';
 import { togglePaymentType } from '../../services/togglePaymentType';
@@ -18,7 +19,10 @@ export const paymentTypesRoutes: ApiRoutesPlugin = async (app, deps) => {
   const { ctx } = deps;
   const mount = endpointMounter(app, deps);
 
-  mount(paymentTypesEndpoints.list, async () => ({ paymentTypes: (await listPaymentTypes(ctx)).map(presentPaymentType) }));
+  mount(paymentTypesEndpoints.list, async () => {
+    const [paymentTypes, defaultPaymentTypeId] = await Promise.all([listPaymentTypes(ctx), getDefaultPaymentTypeId(ctx)]);
+    return { paymentTypes: paymentTypes.map(presentPaymentType), defaultPaymentTypeId };
+  });
 
   mount(paymentTypesEndpoints.add, async ({ body }) => {
     const id = await addPaymentType(ctx, body);
@@ -33,6 +37,11 @@ export const paymentTypesRoutes: ApiRoutesPlugin = async (app, deps) => {
   mount(paymentTypesEndpoints.toggle, async ({ params, body }) => {
     await togglePaymentType(ctx, paymentTypeId(params.id), body.isActive);
     return { message: body.isActive ? SETTINGS_MESSAGES.paymentTypeActivated : SETTINGS_MESSAGES.paymentTypeDeactivated };
+  });
+
+  mount(paymentTypesEndpoints.makeDefault, async ({ params }) => {
+    await makePaymentTypeDefault(ctx, paymentTypeId(params.id));
+    return { message: SETTINGS_MESSAGES.paymentTypeMadeDefault };
   });
 
   mount(paymentTypesEndpoints.update, async ({ params, body }) => {

@@ -41,6 +41,14 @@ export const paymentTypesEndpoints = {
     body: paymentTypeToggleBody,
     response: messageResponse,
   }),
+  makeDefault: endpoint({
+    method: 'POST',
+    path: '/settings/payment-types/:id/default',
+    access,
+    tag,
+    summary: 'Makes an active payment type the one an order paid without a paymentTypeId is recorded with.',
+    response: messageResponse,
+  }),
   update: endpoint({
     method: 'POST',
     path: '/settings/payment-types/:id/update',
