@@ -174,6 +174,32 @@ test('payment types: add, toggle at once, update with Active?, delete', async ({
   await expect(settings.row('Payment types', renamed)).toHaveCount(0);
 });
 
+test('payment types: the default payment type is chosen among the active ones and kept', async ({ page }) => {
+  const settings = new SettingsPages(page);
+  const title = unique('House account');
+  await settings.open('/dashboard/settings/payment-types', 'Payment Types');
+  await settings.newButton().click();
+  const add = settings.dialog('Add New Payment Type');
+  await add.getByLabel('Title').fill(title);
+  await settings.save(add, SETTINGS_MESSAGES.paymentTypeAdded);
+
+  await page.getByLabel('Default payment type').selectOption({ label: title });
+  await settings.expectToast(SETTINGS_MESSAGES.paymentTypeMadeDefault);
+  await page.reload();
+  await expect(page.getByLabel('Default payment type').locator('option:checked')).toHaveText(title);
+
+  // Switched off, it is no longer offered, and the first active type is the default again.
+  await settings.row('Payment types', title).getByRole('switch').click();
+  await settings.expectToast(SETTINGS_MESSAGES.paymentTypeDeactivated);
+  await expect(page.getByLabel('Default payment type').getByRole('option', { name: title })).toHaveCount(0);
+  await expect(page.getByLabel('Default payment type').locator('option:checked')).not.toHaveText(title);
+  await settings
+    .row('Payment types', title)
+    .getByRole('button', { name: `Delete ${title}` })
+    .click();
+  await settings.confirmDelete(SETTINGS_MESSAGES.paymentTypeDeleted);
+});
+
 test('tax setup and categories: spec messages before any call, add, update, delete', async ({ page }) => {
   test.setTimeout(90_000);
   const settings = new SettingsPages(page);

@@ -1,17 +1,33 @@
 // Spec 2.13 / 4 Payment Types: a table of ID and Title with an active switch (calls the API at once,
 // optimistic with a rollback on failure), edit and delete; an add dialog and an update dialog with an
-// 'Active?' switch.
+// 'Active?' switch. Above the table, the store's default payment type: what an order paid through the API
+// without one (spec 7's bodies name none) is recorded with; the POS and the Orders screen always ask.
 import { useState } from 'react';
-import { addPaymentType, deletePaymentType, listPaymentTypes, togglePaymentType, updatePaymentType } from '../../../../shared/api/settings';
+import {
+  addPaymentType,
+  deletePaymentType,
+  listPaymentTypes,
+  makePaymentTypeDefault,
+  togglePaymentType,
+  updatePaymentType,
+} from '../../../../shared/api/settings';
 import { paymentTypeAddBody, paymentTypeUpdateBody, type PaymentTypeDto } from '../../../../shared/contract/settings';
 import { ERROR_DEFAULTS } from '../../../../shared/domain/messages';
 import { notifyApiError, notifySuccess } from '../../../../shared/shell/toast';
-import { saveChecked } from '../../common/feedback';
+import { SelectField } from '../../../../shared/ui/Field';
+import { runAction, saveChecked } from '../../common/feedback';
 import { ListPage, TitleActiveDialog, TitleActiveTable, type EditDialogProps, type ListActions } from '../../common/ListPage';
 import { settingsPage } from '../settingsPages';
+import { defaultChoice } from './paymentTypes.css';
 
-async function loadPaymentTypes() {
-  return (await listPaymentTypes()).paymentTypes;
+/** A payment type as the page lists it: marked when it is the store's default. */
+interface PaymentTypeRow extends PaymentTypeDto {
+  isDefault: boolean;
+}
+
+async function loadPaymentTypes(): Promise<PaymentTypeRow[]> {
+  const { paymentTypes, defaultPaymentTypeId } = await listPaymentTypes();
+  return paymentTypes.map((paymentType) => ({ ...paymentType, isDefault: paymentType.id === defaultPaymentTypeId }));
 }
 
 export default function PaymentTypesPage() {
@@ -22,20 +38,62 @@ export default function PaymentTypesPage() {
       load={loadPaymentTypes}
       remove={(row) => deletePaymentType(row.id)}
       empty={{ icon: 'invoices', title: 'No payment types yet.', description: 'Add cash, card or any other way to pay.' }}
-      renderRows={(paymentTypes, actions) => <PaymentTypesTable paymentTypes={paymentTypes} actions={actions} />}
+      renderRows={(paymentTypes, actions) => (
+        <>
+          <DefaultPaymentTypeChoice paymentTypes={paymentTypes} actions={actions} />
+          <PaymentTypesTable paymentTypes={paymentTypes} actions={actions} />
+        </>
+      )}
       EditDialog={PaymentTypeDialog}
     />
   );
 }
 
-function PaymentTypesTable({ paymentTypes, actions }: { paymentTypes: PaymentTypeDto[]; actions: ListActions<PaymentTypeDto> }) {
+interface PaymentTypesViewProps {
+  paymentTypes: PaymentTypeRow[];
+  actions: ListActions<PaymentTypeRow>;
+}
+
+/** The store's default, chosen among the active types (saved at once, like the active switch). */
+function DefaultPaymentTypeChoice({ paymentTypes, actions }: PaymentTypesViewProps) {
+  const [isSaving, setIsSaving] = useState(false);
+  const active = paymentTypes.filter((paymentType) => paymentType.is_active);
+  const current = paymentTypes.find((paymentType) => paymentType.isDefault);
+
+  async function handleChoose(value: string) {
+    const chosen = active.find((paymentType) => String(paymentType.id) === value);
+    if (!chosen || chosen.isDefault || isSaving) return;
+    setIsSaving(true);
+    try {
+      if (await runAction(() => makePaymentTypeDefault(chosen.id))) await actions.reload();
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <div className={defaultChoice}>
+      <SelectField
+        label="Default payment type"
+        hint="Recorded on orders paid through the API without a payment type. The POS always asks."
+        value={current ? String(current.id) : ''}
+        onValueChange={(value) => void handleChoose(value)}
+        options={active.map((paymentType) => ({ value: String(paymentType.id), label: paymentType.title }))}
+        placeholder={current ? undefined : 'No active payment type'}
+        disabled={isSaving || active.length === 0}
+      />
+    </div>
+  );
+}
+
+function PaymentTypesTable({ paymentTypes, actions }: PaymentTypesViewProps) {
   const [toggling, setToggling] = useState<ReadonlySet<number>>(new Set());
 
   function setActive(id: number, isActive: boolean) {
     actions.update((rows) => rows.map((row) => (row.id === id ? { ...row, is_active: isActive } : row)));
   }
 
-  async function handleToggle(row: PaymentTypeDto, isActive: boolean) {
+  async function handleToggle(row: PaymentTypeRow, isActive: boolean) {
     if (toggling.has(row.id)) return;
     setToggling((current) => new Set(current).add(row.id));
     setActive(row.id, isActive);
@@ -67,7 +125,7 @@ function PaymentTypesTable({ paymentTypes, actions }: { paymentTypes: PaymentTyp
   );
 }
 
-function PaymentTypeDialog(props: EditDialogProps<PaymentTypeDto>) {
+function PaymentTypeDialog(props: EditDialogProps<PaymentTypeRow>) {
   const { row } = props;
   return (
     <TitleActiveDialog
