@@ -72,7 +72,7 @@ const DATABASE_MESSAGES: Record<DatabaseFailure, string> = {
 };
 
 /** A 503 for a database failure: the write was rolled back, the same request may be sent again later. */
-export const databaseUnavailable = (failure: DatabaseFailure) =>
+const databaseUnavailable = (failure: DatabaseFailure) =>
   new AppError(503, 'unavailable', DATABASE_MESSAGES[failure], { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS[failure] });
 
 const INTERNAL_BODY: ErrorBody = { message: ERROR_DEFAULTS.generic, code: 'internal' };

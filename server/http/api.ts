@@ -1,8 +1,9 @@
-// The /api/v1 scope: access table lookup on every route, JSON 404 for unknown API paths.
+// The /api/v1 scope: CORS for ALLOWED_ORIGINS, access table lookup on every route, JSON 404 for unknown API paths.
 import type { FastifyPluginAsync } from 'fastify';
 import { sendNotFound } from '../errors';
 import type { ServiceContext } from '../services/context';
 import { type ApiRouteInfo, installApiAccess } from './access';
+import { installCors } from './cors';
 import type { ApiRoutesPlugin } from './routeDeps';
 
 export interface ApiPluginOptions {
@@ -14,6 +15,8 @@ export interface ApiPluginOptions {
 }
 
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, { ctx, routePlugins, registry, checkResponses }) => {
+  // Before the access lookup: its preflight route (OPTIONS /api/v1/*) is no declared endpoint.
+  await installCors(api, ctx.config);
   installApiAccess(api, ctx, registry);
   for (const routes of routePlugins) await api.register(routes, { ctx, checkResponses });
   api.setNotFoundHandler((_request, reply) => sendNotFound(reply));

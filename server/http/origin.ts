@@ -14,12 +14,18 @@ function normalizeOrigin(origin: string): string {
   return origin.trim().replace(/\/+$/, '').toLowerCase();
 }
 
+/** True when `origin` is one configured in ALLOWED_ORIGINS (the only origins CORS answers). */
+export function isListedOrigin(origin: string | undefined, config: Pick<Config, 'allowedOrigins'>): boolean {
+  if (!origin || origin === 'null') return false;
+  const candidate = normalizeOrigin(origin);
+  return config.allowedOrigins.some((allowed) => normalizeOrigin(allowed) === candidate);
+}
+
 /** True when `origin` is the request's own origin or one configured in ALLOWED_ORIGINS. */
 export function isAllowedOrigin(origin: string | undefined, ownOrigin: string, config: Pick<Config, 'allowedOrigins'>): boolean {
   if (!origin || origin === 'null') return false;
-  const candidate = normalizeOrigin(origin);
-  if (candidate === normalizeOrigin(ownOrigin)) return true;
-  return config.allowedOrigins.some((allowed) => normalizeOrigin(allowed) === candidate);
+  if (normalizeOrigin(origin) === normalizeOrigin(ownOrigin)) return true;
+  return isListedOrigin(origin, config);
 }
 
 /**

@@ -1,12 +1,12 @@
-// Spec 7 Realtime: socket.io on the HTTP server, same origin. The handshake authenticates from the
-// access cookie exactly like HTTP (device not revoked, user exists) and checks the Origin like CSRF.
+// Spec 7 Realtime: socket.io on the HTTP server, same origin (and ALLOWED_ORIGINS). The handshake authenticates
+// from the access cookie exactly like HTTP (device not revoked, user exists) and checks the Origin like CSRF.
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { fastifyCookie } from '@fastify/cookie';
 import { Server, type ServerOptions } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/contract/realtime';
 import { ACCESS_COOKIE } from '../../shared/domain/session';
 import type { Config } from '../config';
-import { isAllowedHandshake } from '../http/origin';
+import { isAllowedHandshake, isListedOrigin } from '../http/origin';
 import type { ServiceContext } from '../services/context';
 import { resolveSession } from '../services/resolveSession';
 import { roomsFor } from './rooms';
@@ -64,8 +64,12 @@ export function createSocketServer(httpServer: HttpServer, ctx: ServiceContext, 
   const io: BrigadeSocketServer = new Server(httpServer, {
     path: SOCKET_PATH,
     serveClient: false,
-    // Same origin only: no CORS headers at all.
-    cors: undefined,
+    // CORS only for ALLOWED_ORIGINS (long-polling from a page there, with its cookies); any other origin gets no
+    // CORS header, and the handshake check below refuses it whatever the transport.
+    cors: {
+      origin: (origin, callback) => callback(null, isListedOrigin(origin, ctx.config) ? origin : false),
+      credentials: true,
+    },
     maxHttpBufferSize: 64 * 1024,
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
