@@ -58,9 +58,12 @@ export async function payCheck(ctx: ServiceContext, { actor, checkId, payment, i
       const orders = await lockExistingOrders(trx, await orderIdsOfBill(trx, unlocked.bill_id));
       // Read again under the locks: a check paid or a bill dropped meanwhile is seen here.
       const check = await findCheck(trx, checkId);
-      const bill = check ? await findBill(trx, check.bill_id) : undefined;
-      if (!check || !bill || bill.status !== 'open') throw notFound(SPLIT_MESSAGES.checkNotFound);
+      if (!check) throw notFound(SPLIT_MESSAGES.checkNotFound);
+      // Before the bill's state: paying the last check settles the bill, so the loser of two payments of it finds
+      // a settled bill and must still be told that the check is paid, not that it is gone.
       if (check.invoice_id !== null) throw conflict(SPLIT_MESSAGES.checkPaid(check.position));
+      const bill = await findBill(trx, check.bill_id);
+      if (!bill || bill.status !== 'open') throw notFound(SPLIT_MESSAGES.checkNotFound);
       assertOrdersAllow('pay', orders);
       if (payment.expectedTotal !== check.total) throw conflict(SPLIT_MESSAGES.totalsChanged);
 
