@@ -23,6 +23,7 @@ import { preloadWhenIdle, useLazyModule } from '../../shared/ui/lazyModule';
 import { EmptyState, ErrorState, Loading } from '../../shared/ui/Surface';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
 import { navigate } from 'wouter/use-browser-location';
+import { useContinuedLines } from './continuedLines';
 import { KitchenCard, loadStatusMenu } from './KitchenCard';
 import {
   createKitchenBoardStore,
@@ -92,6 +93,7 @@ export function KitchenPage({ station }: { station: string | null }) {
     },
   );
 
+  useContinuedLines(boardRef);
   useEffect(() => startKitchenClock(), []);
   useEffect(() => preloadWhenIdle(loadOverlays, loadStatusMenu), []);
   useEffect(() => setFocusedId(null), []);

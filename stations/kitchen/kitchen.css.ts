@@ -116,7 +116,8 @@ export const grid = style({
 
 export const gridItem = style({ breakInside: 'avoid', '@media': { [COLUMNS_MEDIA]: { marginBottom: '12px' } } });
 
-// A ticket split across two columns says so at the cut (the part in the next column has no header).
+// A ticket split across two columns says so at the cut: each part keeps its frame, and the part in the next
+// column starts with the token and "cont." (continuedLines.ts marks that line).
 globalStyle(`${gridItem} article`, { boxDecorationBreak: 'clone', WebkitBoxDecorationBreak: 'clone' });
 
 // ---- Card -----------------------------------------------------------------------------------------
@@ -148,6 +149,8 @@ const cardHeaderBase = style({
   gap: vars.space.md,
   padding: `4px ${vars.space.md}`,
   borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
+  breakInside: 'avoid',
+  breakAfter: 'avoid',
 });
 
 export const cardHeader = styleVariants({
@@ -204,6 +207,9 @@ export const statusRow = style({
   gap: vars.space.sm,
   padding: `4px ${vars.space.md}`,
   borderBottom: `2px solid ${vars.color.border}`,
+  // The header and status row stay with the first line: a part of a ticket never holds only its header.
+  breakInside: 'avoid',
+  breakAfter: 'avoid',
 });
 
 const badgeBase = style({
@@ -286,7 +292,24 @@ export const item = style({
   alignItems: 'center',
   gap: vars.space.sm,
   padding: `4px ${vars.space.sm} 4px ${vars.space.md}`,
+  // A line, its add-ons and its note are read together: a column break never falls inside them (else a note
+  // would start the next column above another dish).
+  breakInside: 'avoid',
   selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+});
+
+/** The first line of a ticket's part in the next column: the token and "cont." above it (continuedLines.ts). */
+globalStyle(`${item}[data-continued]::before`, {
+  content: 'attr(data-continued)',
+  gridColumn: '1 / -1',
+  // Across the whole line, up to its frame.
+  margin: `-4px calc(-1 * ${vars.space.sm}) 2px calc(-1 * ${vars.space.md})`,
+  padding: `2px ${vars.space.md}`,
+  background: '#e5e7eb',
+  color: '#111827',
+  fontSize: '22px',
+  fontWeight: 800,
+  lineHeight: 1.3,
 });
 
 export const itemText = style({ minWidth: 0 });

@@ -70,13 +70,13 @@ test.afterAll(async () => {
   await cashier?.dispose();
 });
 
-/** A take-away with these lines, placed through the POS API; answers its id and token. */
-async function placeOrder(lines: Array<[title: string, quantity: number]>): Promise<{ orderId: number; tokenNo: number }> {
+/** A take-away with these lines (and notes), placed through the POS API; answers its id and token. */
+async function placeOrder(lines: Array<[title: string, quantity: number, notes?: string]>): Promise<{ orderId: number; tokenNo: number }> {
   const menu = await cashier.get<Menu>('/pos/init');
-  const cart = lines.map(([title, quantity]) => ({
+  const cart = lines.map(([title, quantity, notes]) => ({
     id: menu.menuItems.find((item) => item.title === title)?.id,
     quantity,
-    notes: null,
+    notes: notes ?? null,
     variant_id: null,
     addons_ids: [],
   }));
@@ -201,6 +201,61 @@ test('keyboard only: arrows frame a ticket, Enter bumps it, R recalls it, ? show
     const statuses = (await cashier.openOrders()).find((order) => order.id === second.orderId)?.items.map((item) => item.status);
     expect(statuses).toEqual(['completed']);
     await bumpAway(first.orderId, second.orderId);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('a ticket taller than the screen breaks between lines, never inside one; the continued part shows its token and cont.', async ({
+  browser,
+}) => {
+  const page = await cookPage(browser);
+  try {
+    const kitchen = new KitchenPage(page);
+    // Twelve lines with a note each (an allergy note read against the wrong dish is the danger): taller than a
+    // 1080-pixel column, on the third station's screen (every dish but this spec's two goes there).
+    const dishes = ['Tomato Soup', 'Garlic Bread', 'Bruschetta', 'Spaghetti Carbonara', 'Veggie Bowl', 'Chocolate Brownie'];
+    const lines = [...dishes, ...dishes].map((title, index): [string, number, string] => [
+      title,
+      (index % 3) + 1,
+      index % 2 === 0 ? 'no nuts' : 'two spoons',
+    ]);
+    const order = await placeOrder(lines);
+    await kitchen.openStation(slugs.rest);
+    const card = kitchen.card(order.orderId);
+    await expect(card.getByRole('listitem')).toHaveCount(12);
+
+    const placement = await card.getByRole('listitem').evaluateAll((items) =>
+      items.map((item) => {
+        const [title, note] = [...item.querySelectorAll('p')].map((paragraph) => paragraph.getBoundingClientRect());
+        return {
+          // A line cut by a column break has one box per column.
+          boxes: item.getClientRects().length,
+          titleLeft: title?.left ?? -1,
+          noteLeft: note?.left ?? -2,
+          noteBelowTitle: Boolean(title && note && note.top >= title.bottom - 1),
+          continued: getComputedStyle(item, '::before').content,
+        };
+      }),
+    );
+    // The ticket does continue in a next column (else this test would prove nothing)…
+    const columns = [...new Set(placement.map((line) => Math.round(line.titleLeft)))];
+    expect(columns.length).toBeGreaterThan(1);
+    // …each note sits under its own dish, in the same column…
+    for (const line of placement) {
+      expect(line.boxes).toBe(1);
+      expect(line.noteLeft).toBeCloseTo(line.titleLeft, 0);
+      expect(line.noteBelowTitle).toBe(true);
+    }
+    // …and the first line of each later column carries the token and "cont.", the others nothing.
+    const starts = placement.map(
+      (line, index) => index > 0 && Math.round(line.titleLeft) !== Math.round(placement[index - 1]?.titleLeft ?? 0),
+    );
+    expect(placement.map((line) => line.continued)).toEqual(
+      starts.map((isStart) => (isStart ? `"Token ${order.tokenNo} · cont."` : 'none')),
+    );
+    await page.screenshot({ path: test.info().outputPath('long-ticket-1920x1080.png') });
+    await bumpAway(order.orderId);
   } finally {
     await page.context().close();
   }
