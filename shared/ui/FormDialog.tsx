@@ -1,5 +1,6 @@
 // A dialog holding one form: the first field takes focus, Enter submits (also from a select or a
-// checkbox), Esc and Cancel close, and the submit button is disabled while the call runs.
+// checkbox), Esc and Cancel close, and the submit button is disabled while the call runs (aria-disabled, not
+// `disabled`: the browser drops the focus of a disabled button to the page body).
 import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
@@ -18,6 +19,8 @@ export interface FormDialogProps {
   size?: 'sm' | 'md';
   /** Extra class on the dialog panel (e.g. a wider panel for long forms). */
   className?: string;
+  /** The submit button, for a form that goes on after a submission (the next step's focus). */
+  submitRef?: RefObject<HTMLButtonElement | null>;
   children: ReactNode;
 }
 
@@ -29,6 +32,7 @@ export function FormDialog({
   cancelLabel = 'Cancel',
   size = 'md',
   className,
+  submitRef,
   children,
 }: FormDialogProps) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -80,7 +84,7 @@ export function FormDialog({
           <Button variant="secondary" onClick={onClose}>
             {cancelLabel}
           </Button>
-          <Button type="submit" disabled={isBusy} aria-busy={isBusy}>
+          <Button ref={submitRef} type="submit" aria-disabled={isBusy} aria-busy={isBusy}>
             {submitLabel}
           </Button>
         </div>

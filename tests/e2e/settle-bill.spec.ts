@@ -67,6 +67,8 @@ test('a table of four splits its bill by guests and pays with two payment types;
   await expect(orders.toast('Bill split into 4 checks.')).toBeVisible();
   const checks = dialog.getByRole('region', { name: 'Checks' });
   await expect(checks.getByTestId('check-total')).toHaveText(['$7.20', '$7.20', '$7.20', '$7.20']);
+  // The split part is gone: the focus waits in the dialog on the next thing to do, paying check 1.
+  await expect(dialog.getByRole('button', { name: 'Pay $7.20 · Check 1 of 4' })).toBeFocused();
 
   // Check 1: cash with a 10 % tip, receipt printed: it shows the check's discount share and the tip.
   await dialog.getByLabel('Tip', { exact: true }).selectOption('percent');
@@ -85,12 +87,16 @@ test('a table of four splits its bill by guests and pays with two payment types;
   await receiptPage.close();
   await expect(orders.toast('Check 1 of 4 paid.')).toBeVisible();
   await expect(checks.getByRole('heading')).toHaveText('Checks: 1 of 4 paid');
+  await expect(dialog.getByRole('button', { name: 'Pay $7.20 · Check 2 of 4' })).toBeFocused();
 
   // Check 2: card. Check 3: cash and card together. Check 4: card, which completes the table.
   await dialog.getByRole('checkbox', { name: 'Print Receipt?' }).uncheck();
   await dialog.getByLabel('Payment type').selectOption({ label: 'Card' });
-  await dialog.getByRole('button', { name: 'Pay $7.20 · Check 2 of 4' }).click();
+  // Paid from the keyboard: Enter on the Pay button, and the focus is on the next check's Pay.
+  await dialog.getByRole('button', { name: 'Pay $7.20 · Check 2 of 4' }).focus();
+  await page.keyboard.press('Enter');
   await expect(checks.getByRole('heading')).toHaveText('Checks: 2 of 4 paid');
+  await expect(dialog.getByRole('button', { name: 'Pay $7.20 · Check 3 of 4' })).toBeFocused();
 
   await dialog.getByLabel('Payment type').selectOption({ label: 'Cash' });
   await dialog.getByRole('button', { name: 'Add a payment type' }).click();
@@ -99,6 +105,7 @@ test('a table of four splits its bill by guests and pays with two payment types;
   await dialog.getByLabel('Amount (2)').fill('4.20');
   await dialog.getByRole('button', { name: 'Pay $7.20 · Check 3 of 4' }).click();
   await expect(checks.getByRole('heading')).toHaveText('Checks: 3 of 4 paid');
+  await expect(dialog.getByRole('button', { name: 'Pay $7.20 · Check 4 of 4' })).toBeFocused();
 
   await dialog.getByLabel('Payment type').selectOption({ label: 'Card' });
   await dialog.getByRole('button', { name: 'Pay $7.20 · Check 4 of 4' }).click();

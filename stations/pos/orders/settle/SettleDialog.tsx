@@ -65,6 +65,7 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
   const [split, setSplit] = useState<SplitChoice>(ONE_CHECK);
   const [chosenCheck, setChosenCheck] = useState<number | null>(null);
   const submission = useRef<{ fingerprint: string; key: string } | null>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const { state } = useLoad(() => getBillSummary(orderIds), `${orderIds.join(',')}#${ticket}`);
   const reload = () => setTicket((current) => current + 1);
   const money = (minor: MinorUnits) => formatMoney(minor, currencySymbol);
@@ -147,6 +148,12 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
     setTenders([{ paymentTypeId: defaultType, amount: '' }]);
     setChosenCheck(null);
     reload();
+    focusNextStep();
+  }
+
+  /** After a split or a paid check, the part that had the focus is gone or disabled: the next check's Pay is next. */
+  function focusNextStep() {
+    submitRef.current?.focus();
   }
 
   async function payWholeBill(current: BillView) {
@@ -209,6 +216,7 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
         const made = await splitInto(bill, split);
         if (made) notifySuccess(made.message);
         reload();
+        focusNextStep();
       }
     } catch (error) {
       notifyApiError(error, ORDER_MESSAGES.actionError);
@@ -227,7 +235,7 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
         : `Pay ${money(payable)} & Complete`;
 
   return (
-    <FormDialog title={PAY_COMPLETE_TITLE} submitLabel={submitLabel} onClose={onClose} onSubmit={handleSubmit}>
+    <FormDialog title={PAY_COMPLETE_TITLE} submitLabel={submitLabel} submitRef={submitRef} onClose={onClose} onSubmit={handleSubmit}>
       <p className={orderCss.context}>
         <span>
           {context} · {orders.length === 1 ? `Token ${tokens}` : `Tokens ${tokens}`}
