@@ -62,7 +62,6 @@ export function Shell({ children, topBarStatus }: { children: ReactNode; topBarS
           <button
             type="button"
             className={css.searchButton}
-            aria-label="Search"
             aria-keyshortcuts="Control+K Meta+K"
             aria-haspopup="dialog"
             onClick={() => setIsQuickNavOpen(true)}

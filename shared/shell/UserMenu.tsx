@@ -23,7 +23,8 @@ export function UserMenu() {
 
   return (
     <div className={css.userMenu} ref={rootRef}>
-      <button {...buttonProps} className={css.userMenuButton} aria-label={user.name}>
+      {/* Named by the name it shows (the initials are the avatar's picture), so the name starts with the visible text. */}
+      <button {...buttonProps} className={css.userMenuButton}>
         <span className={[css.avatar, css.avatarSmall].join(' ')} aria-hidden="true">
           {initialsOf(user.name)}
         </span>

@@ -157,12 +157,13 @@ function KitchenStatusMenu({ ticket, onKitchenStatus }: Pick<KitchenCardProps, '
   const [isWanted, setIsWanted] = useState(false);
   const menu = useLazyModule(loadStatusMenu, isWanted, () => setIsWanted(false));
   const rootRef = useRef<HTMLSpanElement>(null);
-  const label = `Kitchen status for token ${ticket.token_no}`;
+  const status = KITCHEN_STATUS_LABELS[ticket.status_kitchen] ?? KITCHEN_STATUS_LABELS.notstarted;
+  // The shown status starts the name (what a voice user says), the token tells the cards apart.
+  const label = `${status.label}, kitchen status for token ${ticket.token_no}`;
   useEffect(() => {
     // The tap that asked for the code opens the menu once it is here.
     if (menu && isWanted) rootRef.current?.querySelector('button')?.click();
   }, [menu, isWanted]);
-  const status = KITCHEN_STATUS_LABELS[ticket.status_kitchen] ?? KITCHEN_STATUS_LABELS.notstarted;
   const face = (
     <span className={css.kitchenBadge[status.tone]} data-testid="kitchen-status">
       {status.label}

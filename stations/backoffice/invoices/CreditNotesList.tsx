@@ -67,7 +67,7 @@ export function CreditNotesList({ params, reloadKey, currencySymbol, timeZone }:
             icon="printer"
             href={creditNotePdfUrl(note.credit_note_id)}
             download={`credit-note-${note.number}.pdf`}
-            aria-label={`Print credit note ${note.number}`}
+            aria-label={`PDF of credit note ${note.number}`}
           >
             PDF
           </LinkButton>

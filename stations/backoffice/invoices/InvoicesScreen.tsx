@@ -311,7 +311,7 @@ function InvoicesTable({ invoices, settings, printingId, onPrint, onRefund }: In
             icon="invoices"
             href={invoicePdfUrl(invoice.invoice_id)}
             download={`invoice-${invoice.invoice_id}.pdf`}
-            aria-label={`Download PDF of invoice ${invoice.invoice_id}`}
+            aria-label={`PDF of invoice ${invoice.invoice_id}`}
           >
             PDF
           </LinkButton>

@@ -34,7 +34,7 @@ export class InvoicesPage {
   }
 
   pdfLink(invoiceId: number): Locator {
-    return this.row(invoiceId).getByRole('link', { name: `Download PDF of invoice ${invoiceId}` });
+    return this.row(invoiceId).getByRole('link', { name: `PDF of invoice ${invoiceId}` });
   }
 
   printButton(invoiceId: number): Locator {
