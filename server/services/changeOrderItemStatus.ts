@@ -3,12 +3,12 @@
 // open, the move allowed by ORDER_ITEM_TRANSITIONS, and a paid order's items cannot be cancelled. 409 with
 // the reason otherwise. After commit, order_update goes to every station showing the order.
 import { ORDER_ACTION_MESSAGES, type OrderActionResponse, type OrderItemStatus, canChangeItemStatus } from '../../shared/contract/orders';
-import { findOrderItemRow, lockOrders, setOrderItemStatus, updateOrders } from '../db/repositories/orders.repository';
+import { findOrderItemRow, loadOrderLines, lockOrders, setOrderItemStatus, updateOrders } from '../db/repositories/orders.repository';
 import { setOrderItemVoidReason } from '../db/repositories/billing.repository';
 import { conflict, notFound } from '../errors';
 import { type ServiceContext, inTransaction, isoNow } from './context';
 import { assertBillOpenForChanges } from './billRules';
-import { reapplyDiscounts } from './discountRules';
+import { cutDiscountsPastLimit, reapplyDiscounts } from './discountRules';
 import { type ActingUser, actorOf, recordActivity } from './recordActivity';
 
 export interface ChangeOrderItemStatusInput {
@@ -43,11 +43,10 @@ export function changeOrderItemStatus(
     if (status === 'cancelled') await assertBillOpenForChanges(trx, [order]);
 
     const now = isoNow(ctx);
+    const linesBefore = status === 'cancelled' ? (await loadOrderLines(trx, [order.id])).items : [];
     await setOrderItemStatus(trx, item.id, status, now);
     // A cancelled line is no longer charged: the order's stored totals (what Pay & Complete charges) follow.
     if (status === 'cancelled') {
-      // Issue 14: an order's discount is shared again over the lines still charged (then the stored totals).
-      await reapplyDiscounts(trx, [order.id]);
       // Issue 14: a cancelled line is a void: its reason kept on the line, and an audit-trail entry.
       await setOrderItemVoidReason(trx, item.id, reason);
       await recordActivity(trx, ctx, {
@@ -57,6 +56,15 @@ export function changeOrderItemStatus(
         summary: `Voided "${item.item_title}" ×${item.quantity} of order #${order.id} (token ${order.token_no})${reason ? `: ${reason}` : ''}`,
         details: { reason, orderId: order.id, quantity: item.quantity, unitPrice: item.unit_price },
       });
+      // The order's discount over fewer lines may now take more than its giver may give: cut back first.
+      await cutDiscountsPastLimit(trx, ctx, {
+        order,
+        linesBefore,
+        cause: `"${item.item_title}" ×${item.quantity} was voided`,
+        actor,
+      });
+      // Issue 14: an order's discount is shared again over the lines still charged (then the stored totals).
+      await reapplyDiscounts(trx, [order.id]);
     }
     await updateOrders(trx, [order.id], { updated_at: now });
     emit({ type: 'orders.updated', orderIds: [order.id] });

@@ -154,16 +154,18 @@ describe('discounts and spec 9 taxes (worked examples)', () => {
     expect(summary.body.reasons).toEqual([{ id: reasonId, title: 'Loyal guest', is_active: true }]);
   });
 
-  it('voiding a line shares an order amount discount again over the lines left (3.00 over tea and pizza → all on the pizza)', async () => {
+  it('voiding a line shares an order amount discount again over the lines left (1.50 over tea and pizza → all on the pizza)', async () => {
     const order = await place([cartLine(menu.tea.id, { quantity: 2 }), cartLine(menu.pizza.id)]);
-    expect((await cashier.post(DISCOUNTS, { orderId: order.orderId, discount: { kind: 'amount', value: 3 }, reasonId })).status).toBe(200);
-    // 3.00 over 5.00 and 10.00: 1.00 and 2.00. Pizza 8.00 + 0.40 tax.
-    expect(figures(await lineOf(order.orderId, 'Pizza'))).toEqual({ discount: 200, net: 800, tax: 40, payable: 840 });
+    expect((await cashier.post(DISCOUNTS, { orderId: order.orderId, discount: { kind: 'amount', value: 1.5 }, reasonId })).status).toBe(
+      200,
+    );
+    // 1.50 over 5.00 and 10.00: 0.50 and 1.00. Pizza 9.00 + 0.45 tax.
+    expect(figures(await lineOf(order.orderId, 'Pizza'))).toEqual({ discount: 100, net: 900, tax: 45, payable: 945 });
     const tea = await lineOf(order.orderId, 'Tea');
     expect((await cashier.post(UPDATE_STATUS(tea.id), { status: 'cancelled', reason: 'Not wanted' })).status).toBe(200);
-    // All 3.00 now off the pizza: 7.00 + 0.35 tax.
-    expect(figures(await lineOf(order.orderId, 'Pizza'))).toEqual({ discount: 300, net: 700, tax: 35, payable: 735 });
-    expect(await totalsOf(order.orderId)).toEqual({ sub_total: 700, tax_total: 35, total: 735 });
+    // All 1.50 now off the pizza (15 %, within the limit): 8.50 + 0.425 → 0.43 tax.
+    expect(figures(await lineOf(order.orderId, 'Pizza'))).toEqual({ discount: 150, net: 850, tax: 43, payable: 893 });
+    expect(await totalsOf(order.orderId)).toEqual({ sub_total: 850, tax_total: 43, total: 893 });
     // Removing it gives back the menu's figures.
     expect(answer(await cashier.post(REMOVE, { orderId: order.orderId }))).toEqual({
       status: 200,
@@ -302,6 +304,120 @@ describe('manager override', () => {
       body: { message: DISCOUNT_MESSAGES.limitInvalid, code: 'validation_failed' },
     });
     expect((await cashier.get(SETTINGS)).status).toBe(403);
+  });
+});
+
+const discountOf = (orderId: number) =>
+  server.db
+    .selectFrom('discounts')
+    .select(['kind', 'value', 'created_by_name', 'approved_by_name'])
+    .where('order_id', '=', orderId)
+    .execute();
+const cutEntries = (orderId: number) =>
+  server.db
+    .selectFrom('audit_entries')
+    .select(['actor_id', 'summary'])
+    .where('action', '=', 'discount.cut')
+    .where('subject_id', '=', String(orderId))
+    .orderBy('id')
+    .execute();
+const tokenOf = async (orderId: number) =>
+  (await server.db.selectFrom('orders').select('token_no').where('id', '=', orderId).executeTakeFirstOrThrow()).token_no;
+
+describe('a void never takes a discount past what its giver may give', () => {
+  it("a cashier's 2.00 off pizza 10.00 + tea 5.00 (13 %) is cut to 1.00 (20 % of the 5.00 left) when the pizza is voided, and the trail says so", async () => {
+    const order = await place([cartLine(menu.pizza.id), cartLine(menu.tea.id, { quantity: 2 })]);
+    expect((await cashier.post(DISCOUNTS, { orderId: order.orderId, discount: { kind: 'amount', value: 2 }, reasonId })).status).toBe(200);
+    const pizza = await lineOf(order.orderId, 'Pizza');
+    expect((await cashier.post(UPDATE_STATUS(pizza.id), { status: 'cancelled', reason: 'Burnt' })).status).toBe(200);
+
+    // 2.00 of 5.00 would be 40 %: the cashier may give 20 %, so 1.00 off the tea, 4.00 to pay.
+    expect(figures(await lineOf(order.orderId, 'Tea'))).toEqual({ discount: 100, net: 400, tax: 0, payable: 400 });
+    expect(await totalsOf(order.orderId)).toEqual({ sub_total: 400, tax_total: 0, total: 400 });
+    expect(await discountOf(order.orderId)).toEqual([
+      { kind: 'amount', value: 100, created_by_name: 'Cass Cashier', approved_by_name: null },
+    ]);
+    const summary = await cashier.post(SUMMARY, { orderIds: [order.orderId] });
+    expect(summary.body).toMatchObject({ total: 4, discountTotal: 1 });
+    expect(await cutEntries(order.orderId)).toEqual([
+      {
+        actor_id: cashierUser.id,
+        summary: `Discount on order #${order.orderId} (token ${await tokenOf(order.orderId)}) cut from 2.00 to 1.00 off when "Pizza" ×1 was voided: within the limit of 20% for Cass Cashier`,
+      },
+    ]);
+  });
+
+  it('more voids never take it further: the last line left keeps at most 20 % off', async () => {
+    const order = await place([cartLine(menu.pizza.id), cartLine(menu.tea.id, { quantity: 2 }), cartLine(menu.burger.id)]);
+    // 4.99 off 24.99 is 19.97 %.
+    expect((await cashier.post(DISCOUNTS, { orderId: order.orderId, discount: { kind: 'amount', value: 4.99 }, reasonId })).status).toBe(
+      200,
+    );
+    for (const title of ['Pizza', 'Burger']) {
+      const line = await lineOf(order.orderId, title);
+      expect((await cashier.post(UPDATE_STATUS(line.id), { status: 'cancelled', reason: 'Not wanted' })).status).toBe(200);
+    }
+    // After the pizza: 20 % of 14.99 = 2.998 → 2.99; after the burger: 20 % of 5.00 = 1.00.
+    expect(figures(await lineOf(order.orderId, 'Tea'))).toEqual({ discount: 100, net: 400, tax: 0, payable: 400 });
+    expect((await cutEntries(order.orderId)).map((entry) => entry.summary.replace(/ when .*/, ''))).toEqual([
+      `Discount on order #${order.orderId} (token ${await tokenOf(order.orderId)}) cut from 4.99 to 2.99 off`,
+      `Discount on order #${order.orderId} (token ${await tokenOf(order.orderId)}) cut from 2.99 to 1.00 off`,
+    ]);
+  });
+
+  it("a manager's approval covers the share of the bill it was given for: 6.00 of 15.00 (40 %) becomes 2.00 of 5.00, not the cashier's 1.00", async () => {
+    const order = await place([cartLine(menu.pizza.id), cartLine(menu.tea.id, { quantity: 2 })]);
+    const approved = await cashier.post(DISCOUNTS, {
+      orderId: order.orderId,
+      discount: { kind: 'amount', value: 6 },
+      reasonId,
+      override: { username: manager.username, password: manager.password },
+    });
+    expect(approved.status).toBe(200);
+    const pizza = await lineOf(order.orderId, 'Pizza');
+    expect((await cashier.post(UPDATE_STATUS(pizza.id), { status: 'cancelled', reason: 'Burnt' })).status).toBe(200);
+
+    expect(figures(await lineOf(order.orderId, 'Tea'))).toEqual({ discount: 200, net: 300, tax: 0, payable: 300 });
+    expect(await discountOf(order.orderId)).toEqual([
+      { kind: 'amount', value: 200, created_by_name: 'Cass Cashier', approved_by_name: 'Mona Manager' },
+    ]);
+    expect((await cutEntries(order.orderId)).map((entry) => entry.summary)).toEqual([
+      `Discount on order #${order.orderId} (token ${await tokenOf(order.orderId)}) cut from 5.00 to 2.00 off when "Pizza" ×1 was voided: within the share of the bill Mona Manager approved`,
+    ]);
+  });
+
+  it("counts the lines' own discounts too: with 20 % off the tea, no order discount is left once the pizza is voided", async () => {
+    const order = await place([cartLine(menu.pizza.id), cartLine(menu.tea.id)]);
+    const tea = await lineOf(order.orderId, 'Tea');
+    expect(
+      (await cashier.post(DISCOUNTS, { orderId: order.orderId, orderItemId: tea.id, discount: { kind: 'percent', value: 20 }, reasonId }))
+        .status,
+    ).toBe(200);
+    // 0.50 + 1.00 off 12.50 is 12 %; with the pizza voided, 1.50 off 2.50 would be 60 %, and the tea's own 0.50 is the 20 % already.
+    expect((await cashier.post(DISCOUNTS, { orderId: order.orderId, discount: { kind: 'amount', value: 1 }, reasonId })).status).toBe(200);
+    const pizza = await lineOf(order.orderId, 'Pizza');
+    expect((await cashier.post(UPDATE_STATUS(pizza.id), { status: 'cancelled', reason: 'Burnt' })).status).toBe(200);
+    expect(figures(await lineOf(order.orderId, 'Tea'))).toEqual({ discount: 50, net: 200, tax: 0, payable: 200 });
+    expect(await discountOf(order.orderId)).toEqual([
+      { kind: 'percent', value: 2000, created_by_name: 'Cass Cashier', approved_by_name: null },
+    ]);
+    expect((await cutEntries(order.orderId)).map((entry) => entry.summary.replace(/ when .*/, ''))).toEqual([
+      `Discount on order #${order.orderId} (token ${await tokenOf(order.orderId)}) cut from 1.00 to 0.00 off`,
+    ]);
+  });
+
+  it('a percentage stays as given, and a void that leaves the discount within the limit records no cut', async () => {
+    const order = await place([cartLine(menu.pizza.id), cartLine(menu.tea.id, { quantity: 2 })]);
+    expect((await cashier.post(DISCOUNTS, { orderId: order.orderId, discount: { kind: 'percent', value: 20 }, reasonId })).status).toBe(
+      200,
+    );
+    const pizza = await lineOf(order.orderId, 'Pizza');
+    expect((await cashier.post(UPDATE_STATUS(pizza.id), { status: 'cancelled', reason: 'Burnt' })).status).toBe(200);
+    expect(figures(await lineOf(order.orderId, 'Tea'))).toEqual({ discount: 100, net: 400, tax: 0, payable: 400 });
+    expect(await discountOf(order.orderId)).toEqual([
+      { kind: 'percent', value: 2000, created_by_name: 'Cass Cashier', approved_by_name: null },
+    ]);
+    expect(await cutEntries(order.orderId)).toEqual([]);
   });
 });
 

@@ -93,6 +93,11 @@ export async function insertDiscount(db: Db, row: Insertable<DiscountsTable>): P
   await db.insertInto('discounts').values(row).execute();
 }
 
+/** A discount cut to what its giver may give: it becomes that amount (minor units). */
+export async function setDiscountAmount(db: Db, discountId: number, amount: number): Promise<void> {
+  await db.updateTable('discounts').set({ kind: 'amount', value: amount }).where('id', '=', discountId).execute();
+}
+
 /** A line's discount and its figures after it (computed by the totals engine). */
 export async function setLineFigures(
   db: Db,
