@@ -50,7 +50,7 @@ export interface PosInitResponse {
 }
 
 /** The receipt's store settings plus the currency and the store's IANA time zone. */
-export type PosStoreSettings = ReceiptData['storeSettings'] & { currency: string; time_zone: string };
+type PosStoreSettings = ReceiptData['storeSettings'] & { currency: string; time_zone: string };
 
 /** Spec 3 receipt data, stored locally (brigade__receipt) for the print pages. Money as wire decimals. */
 export interface ReceiptData {

@@ -77,7 +77,7 @@ function hasTooManyDecimals(value: unknown): boolean {
 }
 
 /** What a labelled amount field with 12.345 is refused with. */
-export function tooManyDecimalsMessage(label: string): string {
+function tooManyDecimalsMessage(label: string): string {
   return `${label} has too many decimals: use at most 2!`;
 }
 
