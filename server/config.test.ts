@@ -61,6 +61,16 @@ describe('parseTrustProxy / parseOrigins', () => {
     expect(parseTrustProxy('10.0.0.1, 10.0.0.2')).toEqual(['10.0.0.1', '10.0.0.2']);
     expect(parseOrigins(' , ')).toEqual([]);
   });
+
+  it('reads ALLOWED_ORIGINS as exact origins, and refuses at start-up an entry no browser Origin could match', () => {
+    expect(parseOrigins('https://Kiosk.Example.com/, http://127.0.0.1:8081')).toEqual([
+      'https://kiosk.example.com',
+      'http://127.0.0.1:8081',
+    ]);
+    for (const entry of ['*', 'kiosk.example.com', 'https://kiosk.example.com/pos', 'ftp://kiosk.example.com']) {
+      expect(() => parseOrigins(`https://a.example, ${entry}`)).toThrow(`Invalid ALLOWED_ORIGINS "${entry}"`);
+    }
+  });
 });
 
 describe('parsePublicOrigin', () => {

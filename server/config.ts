@@ -115,12 +115,17 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return list.length === 1 ? (list[0] as string) : list;
 }
 
+/**
+ * ALLOWED_ORIGINS: a comma list of exact origins (scheme://host[:port], normalised like PUBLIC_ORIGIN). An entry
+ * that could never match a browser's Origin (a path, a wildcard) is a start-up error rather than a silent no.
+ */
 export function parseOrigins(value: string | undefined): string[] {
   if (!value) return [];
   return value
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((origin) => parseOrigin(origin, 'ALLOWED_ORIGINS', 'https://kiosk.example.com'));
 }
 
 /** The shortest SESSION_SECRET accepted: 32 bytes, the HMAC-SHA256 key size. */
@@ -129,16 +134,19 @@ const MIN_SESSION_SECRET_BYTES = 32;
 /** PUBLIC_ORIGIN → `scheme://host[:port]` (lower case, no path); anything else is a start-up error. */
 export function parsePublicOrigin(value: string | undefined): string | undefined {
   const raw = nonEmpty(value);
-  if (!raw) return undefined;
+  return raw ? parseOrigin(raw, 'PUBLIC_ORIGIN', 'https://pos.example.com') : undefined;
+}
+
+function parseOrigin(raw: string, name: string, example: string): string {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`Invalid PUBLIC_ORIGIN "${raw}": expected scheme://host[:port], e.g. https://pos.example.com`);
+    throw new Error(`Invalid ${name} "${raw}": expected scheme://host[:port], e.g. ${example}`);
   }
   const isBare = (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && !url.username;
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !isBare) {
-    throw new Error(`Invalid PUBLIC_ORIGIN "${raw}": expected scheme://host[:port] with no path, e.g. https://pos.example.com`);
+    throw new Error(`Invalid ${name} "${raw}": expected scheme://host[:port] with no path, e.g. ${example}`);
   }
   return url.origin.toLowerCase();
 }
