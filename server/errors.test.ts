@@ -65,6 +65,7 @@ describe('a database that is full, away or locked', () => {
     ['a refused connection', coded('ECONNREFUSED'), AWAY, 5],
     ['a reset connection', coded('ECONNRESET'), AWAY, 5],
     ['node-postgres: connection ended under a query', new Error('Connection terminated unexpectedly'), AWAY, 5],
+    ['node-postgres: the ROLLBACK after it', new Error('Client has encountered a connection error and is not queryable'), AWAY, 5],
     ['SQLite locked past its busy timeout', coded('SQLITE_BUSY'), BUSY, 2],
   ])('%s is a 503 with Retry-After', (_name, error, message, retryAfter) => {
     expect({ ...toErrorResponse(error), retryAfter: retryAfterSecondsOf(error) }).toEqual(unavailable(message, retryAfter));

@@ -20,8 +20,11 @@ export type DatabaseFailure = 'disk-full' | 'unreachable' | 'busy';
 const UNREACHABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 /** Node's socket errors while talking to PostgreSQL. */
 const UNREACHABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
-/** node-postgres reports a connection that ended under a query with these texts and no code. */
-const CONNECTION_ENDED = /^Connection terminated\b/;
+/**
+ * node-postgres reports a connection that ended under a query with these texts and no code; the second is what a
+ * transaction's ROLLBACK on that connection throws, which Kysely passes on instead of the first.
+ */
+const CONNECTION_ENDED = /^(Connection terminated\b|Client (has encountered a connection error|was closed) and is not queryable)/;
 
 /** Errors thrown while taking a connection from the pool: whatever their code, the database could not be reached. */
 const connectFailures = new WeakSet<object>();
