@@ -7,6 +7,7 @@ import { DashboardStation } from '../../shared/shell/DashboardStation';
 import { NotFoundPage } from '../../shared/shell/NotFound';
 import { Route, Switch } from 'wouter';
 import { Loading } from '../../shared/ui/Surface';
+import { ordersStillWork } from './orders/ordersState';
 import { PosPage } from './pos/PosPage';
 
 // Issue 12: the till's first screen does not wait for the Orders screen's code (a lazy chunk the service worker keeps too).
@@ -18,7 +19,7 @@ const loadPosOutbox = () => import('./outbox/posOutbox');
 function stillWorks(pathname: string): string | null {
   const path = pathname.replace(/\/+$/, '').toLowerCase();
   if (path === PAGES.pos.path) return 'Orders are queued';
-  if (path === PAGES.orders.path) return 'Showing the last list';
+  if (path === PAGES.orders.path) return ordersStillWork();
   return null;
 }
 

@@ -5,6 +5,7 @@
 // the browser and shown "stale since HH:MM" when the server cannot be reached. After each change the list reloads and order_update_backend is
 // emitted (spec 4). Spec 8: the server's message, else 'Error processing your request, Please try later!'.
 import { useEffect, useMemo, useState } from 'react';
+import { failureKind } from '../../../shared/api/failures';
 import { cancelOrders, completeOrders, getOrders, getOrdersInit, updateOrderItemStatus } from '../../../shared/api/orders';
 import type { OrderActionResponse, OrdersInitResponse } from '../../../shared/contract/orders';
 import type { OrderGroupView, OrderItemView, OrderView } from '../../../shared/domain/orderViews';
@@ -15,6 +16,7 @@ import { playForEach } from '../../../shared/realtime/newOrders';
 import { announceOrderUpdate } from '../../../shared/realtime/socket';
 import { useLiveList } from '../../../shared/realtime/useLiveList';
 import { useSignals } from '../../../shared/state';
+import { isBrowserOnline } from '../../../shared/state/connection';
 import { ordersInit, ordersLive } from './ordersState';
 import { storePosReceipt } from '../pos/posState';
 import { notifyApiError, notifyError, notifySuccess } from '../../../shared/shell/toast';
@@ -26,6 +28,7 @@ import { EmptyState, ErrorState, Loading, PageHeader } from '../../../shared/ui/
 import { preloadWhenIdle, useLazyModule } from '../../../shared/ui/lazyModule';
 import { openPrintWindow, PRINT_RECEIPT_PATH } from '../pos/printWindow';
 import { OrderGroupCard, type OrdersAction } from './OrderGroupCard';
+import { QueuedOrders } from './QueuedOrders';
 import type { PaidOrders } from './PayCompleteDialog';
 import { VoidConfirm } from './VoidConfirm';
 import { buildOrdersReceipt, ordersTotals } from '../../../shared/domain/ordersReceipt';
@@ -35,6 +38,9 @@ const COMPLETE_CONFIRM_TEXT = 'Are you sure, you are completing the order! It wi
 const CANCEL_ITEM_CONFIRM_TEXT = 'Are you sure, you are cancelling this item! This process is not reversible.';
 const POPUP_BLOCKED_TEXT = 'The receipt window was blocked. Please allow pop-ups for this site and try again.';
 const LOAD_ERROR_TOAST_ID = 'orders-load-error';
+// Without the server and without a list kept on this device: say so, not "Error loading orders!".
+const OFFLINE_NO_LIST_TITLE = 'Offline: can’t reach Brigade.';
+const OFFLINE_NO_LIST_TEXT = 'No list of open orders is kept on this device yet. It loads by itself when the connection returns.';
 // Pay & Complete is a lazy chunk fetched when the browser is idle: the POS bundle's first load stays within budget.
 const loadPayCompleteDialog = () => import('./PayCompleteDialog');
 
@@ -95,13 +101,28 @@ async function printReceipt(orders: readonly OrderView[], group: OrderGroupView)
 export function OrdersPage() {
   useSignals();
   const [dialog, setDialog] = useState<DialogState | null>(null);
+  const [isUnreachable, setIsUnreachable] = useState(false);
 
-  const refresh = useLiveList(ordersLive, getOrders, {
+  async function loadOrders() {
+    try {
+      const groups = await getOrders();
+      setIsUnreachable(false);
+      return groups;
+    } catch (error) {
+      setIsUnreachable(failureKind(error) === 'unreachable');
+      throw error;
+    }
+  }
+
+  const refresh = useLiveList(ordersLive, loadOrders, {
     cacheName: 'orders:minor',
     // Spec 2.6: a new order plays a sound and reloads the list (the sound once it is in the reloaded list).
     orderIdsOf: groupOrderIds,
     onNewOrders: (ids) => playForEach(ids.length, playBeep),
-    onRefetchError: (error) => notifyApiError(error, ORDER_MESSAGES.loadError, LOAD_ERROR_TOAST_ID),
+    // Without a connection the banner and the status chip say so; a toast would only call it an error.
+    onRefetchError: (error) => {
+      if (failureKind(error) !== 'unreachable') notifyApiError(error, ORDER_MESSAGES.loadError, LOAD_ERROR_TOAST_ID);
+    },
   });
 
   useEffect(() => {
@@ -199,8 +220,11 @@ export function OrdersPage() {
         }
       />
       <ConnectionBanner staleSince={ordersLive.staleSince.value} />
+      <QueuedOrders />
       {status === 'loading' ? (
         <Loading />
+      ) : status === 'error' && (isUnreachable || !isBrowserOnline.value) ? (
+        <EmptyState title={OFFLINE_NO_LIST_TITLE} description={OFFLINE_NO_LIST_TEXT} icon="alert" />
       ) : status === 'error' ? (
         <ErrorState message={ORDER_MESSAGES.loadError}>
           <Button variant="secondary" onClick={() => void refresh()}>

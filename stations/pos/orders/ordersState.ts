@@ -9,3 +9,8 @@ export const ordersLive = createLiveListStore<OrderGroupView[]>([]);
 
 /** GET /orders/init, loaded once per page (null until it answers or when it failed). */
 export const ordersInit = signal<OrdersInitResponse | null>(null);
+
+/** What the status chip says still works on the Orders screen without the server: only a list it has can be shown. */
+export function ordersStillWork(): string {
+  return ordersLive.status.value === 'ready' ? 'Showing the last list' : 'No list kept yet';
+}
