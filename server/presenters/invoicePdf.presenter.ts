@@ -1,6 +1,7 @@
 // Beyond spec 7 (issue 6): one invoice as an A4 PDF (pdfkit, the standard Helvetica: nothing to embed or
 // download). Store details, the invoice's facts, its lines from the stored order snapshots (cancelled lines
-// are not on it, as they were not charged) and the invoice's stored totals with the currency symbol.
+// are not on it, as they were not charged) and the invoice's stored totals with the currency symbol. A check of a
+// split bill lists its own lines (by items), or the table's lines with the table's total and its share.
 // Standard PDF fonts only know WinAnsi (Latin-1 plus a few signs such as € and –): any other character is
 // drawn as '?', and a symbol outside it (₹, ₺…) is replaced by the currency code.
 // @types/pdfkit declares only the default export (the runtime also names it PDFDocument).
@@ -9,6 +10,7 @@ import PDFDocument from 'pdfkit';
 import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES } from '../../shared/contract/pos';
 import { currencySymbol } from '../../shared/domain/currencies';
 import { type MinorUnits, formatMoney, minorUnits } from '../../shared/domain/money';
+import { checkLabel } from '../../shared/domain/splits';
 import { isChargedLine, lineAmount } from '../../shared/domain/totals';
 import type { OrderItemAddonRow, OrderItemRow, StoreSettingsRow } from '../db/schema';
 import type { InvoiceDocument } from '../services/getInvoiceDocument';
@@ -124,7 +126,7 @@ export function invoicePdfFilename(invoiceId: number): string {
 
 /** The PDF bytes of one invoice. */
 export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
-  const { invoice, orders, store } = document;
+  const { invoice, orders, check, store } = document;
   const symbol = pdfCurrencySymbol(store.currency);
   const money = (minor: MinorUnits) => winAnsiText(formatMoney(minor, symbol));
   const paidAt = formatLocalDateTime(zoneClock(store.time_zone)(invoice.created_at));
@@ -138,6 +140,7 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   const facts: [string, string | null][] = [
     ['Date', paidAt],
     ['Orders', orders.orders.map((order) => `#${order.id} (token ${order.token_no})`).join(', ')],
+    ['Split bill', check ? `${checkLabel(check)}${check.mode === 'items' ? ': its own items' : ' of the table'}` : null],
     ['Customer', customer],
     ['Phone', invoice.customer_phone],
     ['Table', invoice.table_title ? `${invoice.table_title}${invoice.floor ? ` (${invoice.floor})` : ''}` : null],
@@ -191,8 +194,15 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
     .stroke();
   y += 8;
 
-  // Totals: the invoice's stored figures (what was paid).
+  // Totals: the invoice's stored figures (what was paid). A share of a split bill lists the table's lines, so the
+  // table's total comes first, then the share of it this invoice paid.
   const totals: [string, MinorUnits][] = [
+    ...(check && check.mode !== 'items'
+      ? ([
+          ['Table total', minorUnits(check.billTotal)],
+          [checkLabel(check), minorUnits(invoice.total)],
+        ] as [string, MinorUnits][])
+      : []),
     // Issue 14: the discounts are already out of the subtotal and tax; shown so the customer sees them.
     ...(invoice.discount_total > 0 ? ([['Discounts (included)', minorUnits(-invoice.discount_total)]] as [string, MinorUnits][]) : []),
     ['Subtotal', minorUnits(invoice.sub_total)],

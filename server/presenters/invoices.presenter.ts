@@ -1,22 +1,35 @@
 // Row → wire shapes of the invoices routes (spec 3 invoice, 7 Invoices; issue 6). Money as decimals. The
 // customer's name is the current one, or the name its orders were placed under once the customer is deleted.
-import type { InvoiceDto, InvoicesInitResponse, InvoicesResponse } from '../../shared/contract/offerings';
+import type { InvoiceDto, InvoiceOrdersResponse, InvoicesInitResponse, InvoicesResponse } from '../../shared/contract/offerings';
 import { minorUnits, toDecimalAmount } from '../../shared/domain/money';
-import type { InvoiceListRow, InvoiceOrderRef, InvoicesWithOrders } from '../db/repositories/invoices.repository';
+import type { CheckPlace } from '../../shared/domain/splits';
+import type { InvoiceCheckRef, InvoiceListRow, InvoiceOrderRef, InvoicesWithOrders } from '../db/repositories/invoices.repository';
+import type { InvoiceOrders } from '../services/getInvoiceOrders';
 import type { InvoicesInit } from '../services/getInvoicesInit';
+import { presentOrders } from './orders.presenter';
 import { presentPrintSettings, presentStoreSettings } from './settings.presenter';
 
-export function presentInvoices({ invoices, orders }: InvoicesWithOrders): InvoicesResponse {
+export function presentInvoices({ invoices, orders, checks }: InvoicesWithOrders): InvoicesResponse {
   const ordersByInvoice = new Map<number, InvoiceOrderRef[]>();
   for (const order of orders) {
     const list = ordersByInvoice.get(order.invoice_id);
     if (list) list.push(order);
     else ordersByInvoice.set(order.invoice_id, [order]);
   }
-  return { invoices: invoices.map((invoice) => presentInvoice(invoice, ordersByInvoice.get(invoice.id) ?? [])) };
+  const checkByInvoice = checkPlacesByInvoice(checks);
+  return {
+    invoices: invoices.map((invoice) =>
+      presentInvoice(invoice, ordersByInvoice.get(invoice.id) ?? [], checkByInvoice.get(invoice.id) ?? null),
+    ),
+  };
 }
 
-function presentInvoice(invoice: InvoiceListRow, orders: readonly InvoiceOrderRef[]): InvoiceDto {
+/** Each check's invoice → its place in its split bill. */
+export function checkPlacesByInvoice(checks: readonly InvoiceCheckRef[]): Map<number, CheckPlace> {
+  return new Map(checks.map((check) => [check.invoice_id, { position: check.position, count: check.check_count, mode: check.mode }]));
+}
+
+function presentInvoice(invoice: InvoiceListRow, orders: readonly InvoiceOrderRef[], check: CheckPlace | null): InvoiceDto {
   return {
     invoice_id: invoice.id,
     created_at: invoice.created_at,
@@ -34,6 +47,7 @@ function presentInvoice(invoice: InvoiceListRow, orders: readonly InvoiceOrderRe
     orders: orders.map((order) => ({ order_id: order.order_id, token_no: order.token_no })),
     created_by_name: invoice.created_by_name,
     payment_type_title: invoice.payment_type_title,
+    check,
   };
 }
 
@@ -51,4 +65,11 @@ export function presentInvoicesInit(init: InvoicesInit): InvoicesInitResponse {
     storeSettings: presentStoreSettings(init.storeSettings),
     printSettings: presentPrintSettings(init.printSettings),
   };
+}
+
+/** POST /invoices/orders: the orders; with an invoice named, also its check of a split bill (or null). */
+export function presentInvoiceOrders(result: InvoiceOrders): InvoiceOrdersResponse {
+  const orders = presentOrders(result);
+  if (result.check === undefined) return { orders };
+  return { orders, check: result.check && { position: result.check.position, count: result.check.count, mode: result.check.mode } };
 }

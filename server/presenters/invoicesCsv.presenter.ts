@@ -3,11 +3,13 @@
 // read numbers; dates in the store's zone. Against CSV injection (OWASP), a text cell starting with = + - @,
 // tab or carriage return gets a leading apostrophe, so a spreadsheet shows it instead of running it as a
 // formula. A UTF-8 byte order mark lets Excel read names with accents. Issue 14: the discounts are already
-// out of Subtotal, Tax and Total (as on the invoice PDF); the tip is paid on top (Paid = Total + Tip).
+// out of Subtotal, Tax and Total (as on the invoice PDF); the tip is paid on top (Paid = Total + Tip). Split Bill:
+// 'Check 1 of 2' (a check by items: Order IDs and Tokens are its own lines' orders) or 'Share 1 of 2' (of the table).
+import { checkLabel } from '../../shared/domain/splits';
 import type { InvoiceOrderRef } from '../db/repositories/invoices.repository';
 import type { InvoicesExport } from '../services/exportInvoices';
 import { formatLocalDateTime, zoneClock } from '../services/zoneClock';
-import { invoiceCustomerName } from './invoices.presenter';
+import { checkPlacesByInvoice, invoiceCustomerName } from './invoices.presenter';
 
 const INVOICES_CSV_HEADER = [
   'Invoice ID',
@@ -27,6 +29,7 @@ const INVOICES_CSV_HEADER = [
   'Sold By',
   'Customer',
   'Table',
+  'Split Bill',
 ] as const;
 
 const BOM = '\uFEFF';
@@ -77,9 +80,11 @@ async function* invoiceRowPages(data: InvoicesExport): AsyncGenerator<string> {
       if (list) list.push(order);
       else ordersByInvoice.set(order.invoice_id, [order]);
     }
+    const checkByInvoice = checkPlacesByInvoice(page.checks);
     let chunk = '';
     for (const invoice of page.invoices) {
       const orders = ordersByInvoice.get(invoice.id) ?? [];
+      const check = checkByInvoice.get(invoice.id);
       const customer = invoice.customer_type === 'CUSTOMER' ? (invoiceCustomerName(invoice, orders) ?? '') : 'WALKIN';
       chunk += `${[
         String(invoice.id),
@@ -99,6 +104,7 @@ async function* invoiceRowPages(data: InvoicesExport): AsyncGenerator<string> {
         csvText(invoice.created_by_name),
         csvText(customer),
         csvText(invoice.table_title),
+        csvText(check ? checkLabel(check) : ''),
       ].join(',')}\r\n`;
     }
     yield chunk;

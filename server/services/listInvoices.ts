@@ -11,11 +11,12 @@ export interface InvoicesOfPeriod extends InvoicesWithOrders {
 
 export async function listInvoices(ctx: ServiceContext, query: unknown): Promise<InvoicesOfPeriod> {
   const period = await periodFor(ctx, query);
-  const list: InvoicesOfPeriod = { period, invoices: [], orders: [] };
+  const list: InvoicesOfPeriod = { period, invoices: [], orders: [], checks: [] };
   // Read a page at a time, in turns with other requests (a year is about 110,000 invoices at 300 a day).
   for await (const page of invoicePagesOf(ctx, period)) {
     list.invoices.push(...page.invoices);
     list.orders.push(...page.orders);
+    list.checks.push(...page.checks);
   }
   return list;
 }

@@ -6,7 +6,7 @@ import { type InvoicesWithOrders, findInvoicesByIds, searchInvoiceIds } from '..
 import type { ServiceContext } from './context';
 
 export async function searchInvoices(ctx: ServiceContext, { q }: { q: string }): Promise<InvoicesWithOrders> {
-  if (!q) return { invoices: [], orders: [] };
+  if (!q) return { invoices: [], orders: [], checks: [] };
   const ids = await searchInvoiceIds(ctx.db, q, INVOICE_SEARCH_LIMIT);
   return findInvoicesByIds(ctx.db, ids);
 }

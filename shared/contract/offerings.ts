@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { RESERVATION_STATUSES } from '../domain/reservations';
 import { DATE_FILTERS, REPORT_DATE_FILTERS } from '../domain/dateRanges';
 import { SERIES_GRANULARITIES } from '../domain/periodBuckets';
-import { orderDto } from './orders';
+import { orderDto, orderIdsBody } from './orders';
 import { CUSTOMER_GENDERS, customerDto } from './pos';
 import { printSettingsResponse, storeSettingsResponse, storeTableDto } from './settings';
 import { optionalId, optionalText, requiredText } from './validation';
@@ -190,6 +190,9 @@ export const dashboardResponse = z.object({
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
 
+/** Beyond spec 3: which check of a split bill an invoice paid. */
+const invoiceCheckDto = z.object({ position: z.number().int(), count: z.number().int(), mode: z.enum(['items', 'even', 'amount']) });
+
 const invoiceDto = z.object({
   invoice_id: z.number().int(),
   created_at: z.string(),
@@ -207,6 +210,8 @@ const invoiceDto = z.object({
   orders: z.array(z.object({ order_id: z.number().int(), token_no: z.number().int() })),
   created_by_name: z.string(),
   payment_type_title: z.string(),
+  /** Beyond spec 3: the check of a split bill this invoice paid (by items its own lines, else a share), or null. */
+  check: invoiceCheckDto.nullable(),
 });
 export type InvoiceDto = z.infer<typeof invoiceDto>;
 
@@ -214,8 +219,17 @@ export const invoicesResponse = z.object({ invoices: z.array(invoiceDto) });
 export type InvoicesResponse = z.infer<typeof invoicesResponse>;
 export const invoicesInitResponse = z.object({ storeSettings: storeSettingsResponse, printSettings: printSettingsResponse });
 export type InvoicesInitResponse = z.infer<typeof invoicesInitResponse>;
-/** POST /invoices/orders: the orders of an invoice, for printing its receipt. */
-export const invoiceOrdersResponse = z.object({ orders: z.array(orderDto) });
+/**
+ * POST /invoices/orders {orderIds}: the orders of an invoice, for printing its receipt. Beyond spec 7, `invoiceId`
+ * names the invoice reprinted: a check of a split bill then answers its own lines (by items) or the table's lines and
+ * `check` (a share), and the orders need not be settled yet.
+ */
+export const invoiceOrdersResponse = z.object({
+  orders: z.array(orderDto),
+  /** With invoiceId: the check of a split bill it paid, or null. */
+  check: invoiceCheckDto.nullable().optional(),
+});
+export type InvoiceOrdersResponse = z.infer<typeof invoiceOrdersResponse>;
 
 const reportPoint = z.object({
   /**
@@ -307,6 +321,9 @@ export const reservationSearchQuery = z.object({
 export const INVOICE_MESSAGES = {
   invoiceNotFound: 'Invoice not found!',
 } as const;
+
+/** POST /invoices/orders: the spec's orderIds and, beyond it, the invoice reprinted (see invoiceOrdersResponse). */
+export const invoiceOrdersBody = orderIdsBody.extend({ invoiceId: optionalId(INVOICE_MESSAGES.invoiceNotFound) });
 
 /** `GET /invoices/search?q` answers at most this many invoices, newest first. */
 export const INVOICE_SEARCH_LIMIT = 50;

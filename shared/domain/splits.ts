@@ -75,3 +75,15 @@ export function itemChecks(lines: readonly SplitLine[], checkOf: readonly number
     discount: minorUnits(sum.discount),
   }));
 }
+
+/** Which check of a split bill a document is for: its own lines ('Check 1 of 2', by items) or a share of the table's. */
+export interface CheckPlace {
+  position: number;
+  count: number;
+  mode: 'items' | 'even' | 'amount';
+}
+
+/** 'Check 1 of 2' (by items: its own lines) or 'Share 1 of 2' (evenly or by amount: a share of every line). */
+export function checkLabel({ position, count, mode }: CheckPlace): string {
+  return `${mode === 'items' ? 'Check' : 'Share'} ${position} of ${count}`;
+}

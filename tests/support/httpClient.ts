@@ -45,6 +45,8 @@ export interface TestResponse<T = LooseJson> {
   /** Parsed JSON when the response is JSON, else undefined. */
   body: T;
   text: string;
+  /** The body's bytes as sent (a PDF's compressed streams do not survive reading it as text). */
+  bytes: Buffer;
   setCookies: SetCookie[];
 }
 
@@ -138,12 +140,13 @@ export class TestClient {
       if (isExpired) this.#jar.delete(cookie.name);
       else this.#jar.set(cookie.name, { value: cookie.value, path: cookie.path ?? '/' });
     }
-    const text = await response.text();
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     let parsed: unknown;
     if ((response.headers.get('content-type') ?? '').includes('application/json') && text) {
       parsed = JSON.parse(text);
     }
-    return { status: response.status, headers: response.headers, body: parsed as T, text, setCookies };
+    return { status: response.status, headers: response.headers, body: parsed as T, text, bytes, setCookies };
   }
 
   get<T = LooseJson>(path: string, options?: RequestOptions) {

@@ -2,7 +2,7 @@
 // payment's business day), search, one invoice, and the orders of invoices for printing (issue 6).
 import type { Insertable } from 'kysely';
 import type { Db } from '../client';
-import type { InvoiceRow, InvoicesTable, OrderRow } from '../schema';
+import type { InvoiceRow, InvoicesTable, OrderRow, SplitMode } from '../schema';
 import { containsText } from './textSearch';
 
 export async function insertInvoice(db: Db, row: Insertable<InvoicesTable>): Promise<number> {
@@ -35,9 +35,19 @@ export interface InvoiceOrderRef {
   customer_name: string | null;
 }
 
+/** The check of a split bill an invoice paid: 'Check 1 of 2' (by items) or 'Share 1 of 2' (evenly, by amount). */
+export interface InvoiceCheckRef {
+  invoice_id: number;
+  position: number;
+  check_count: number;
+  mode: SplitMode;
+}
+
 export interface InvoicesWithOrders {
   invoices: InvoiceListRow[];
   orders: InvoiceOrderRef[];
+  /** The invoices among them that paid a check of a split bill. */
+  checks: InvoiceCheckRef[];
 }
 
 /** Inclusive business dates (YYYY-MM-DD in the store's zone). */
@@ -54,23 +64,63 @@ function selectInvoices(db: Db) {
     .select(['customers.name as customer_name', 'customers.phone as customer_phone', 'customers.email as customer_email']);
 }
 
-/** Issue 14: the orders of the bill each paid check belongs to, as the refs of that check's invoice. */
+/**
+ * Issue 14: the orders each paid check's invoice paid: a share (evenly, by amount) the whole bill's orders; a check by
+ * items only the orders its own lines are on.
+ */
 function selectCheckOrderRefs(db: Db) {
   return db
     .selectFrom('checks')
+    .innerJoin('bills', 'bills.id', 'checks.bill_id')
     .innerJoin('bill_orders', 'bill_orders.bill_id', 'checks.bill_id')
     .innerJoin('orders', 'orders.id', 'bill_orders.order_id')
     .select(['orders.id as order_id', 'orders.token_no', 'orders.customer_name'])
     .select((eb) => eb.ref('checks.invoice_id').$notNull().as('invoice_id'))
-    .where('checks.invoice_id', 'is not', null);
+    .where('checks.invoice_id', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb('bills.mode', '<>', 'items'),
+        eb.exists(
+          eb
+            .selectFrom('check_lines')
+            .innerJoin('order_items', 'order_items.id', 'check_lines.order_item_id')
+            .select('check_lines.check_id')
+            .whereRef('check_lines.check_id', '=', 'checks.id')
+            .whereRef('order_items.order_id', '=', 'orders.id'),
+        ),
+      ]),
+    );
 }
 
-/** The invoice_orders refs plus those of split checks, each (invoice, order) once, by order id within an invoice. */
+/**
+ * The invoice_orders refs, except for a check's invoice, whose refs are its check's (the check that settles a bill
+ * is linked to all the bill's orders, for the reports, but paid only its own part), by order id within an invoice.
+ */
 function withCheckOrders(orders: InvoiceOrderRef[], checkOrders: InvoiceOrderRef[]): InvoiceOrderRef[] {
   if (checkOrders.length === 0) return orders;
-  const seen = new Set(orders.map((ref) => `${ref.invoice_id}:${ref.order_id}`));
-  const merged = [...orders, ...checkOrders.filter((ref) => !seen.has(`${ref.invoice_id}:${ref.order_id}`))];
+  const checkInvoices = new Set(checkOrders.map((ref) => ref.invoice_id));
+  const merged = [...orders.filter((ref) => !checkInvoices.has(ref.invoice_id)), ...checkOrders];
   return merged.sort((a, b) => a.order_id - b.order_id);
+}
+
+/** The checks these invoices paid (invoices of whole orders are absent). */
+async function checksOfInvoices(db: Db, ids: readonly number[]): Promise<InvoiceCheckRef[]> {
+  const rows = await db
+    .selectFrom('checks')
+    .innerJoin('bills', 'bills.id', 'checks.bill_id')
+    .select(['checks.position', 'bills.mode'])
+    .select((eb) => [
+      eb.ref('checks.invoice_id').$notNull().as('invoice_id'),
+      eb
+        .selectFrom('checks as siblings')
+        .select((count) => count.fn.countAll<number | string>().as('count'))
+        .whereRef('siblings.bill_id', '=', 'checks.bill_id')
+        .as('check_count'),
+    ])
+    .where('checks.invoice_id', 'in', [...ids])
+    .execute();
+  // PostgreSQL counts in bigint, which pg reads as text.
+  return rows.map((row) => ({ ...row, check_count: Number(row.check_count) }));
 }
 
 function selectOrderRefs(db: Db) {
@@ -111,13 +161,8 @@ export async function* pagesOfInvoicesOfDays(db: Db, days: BusinessDays, pageSiz
       .limit(pageSize)
       .execute();
     if (invoices.length === 0) return;
-    yield {
-      invoices,
-      orders: await ordersOfInvoices(
-        db,
-        invoices.map((invoice) => invoice.id),
-      ),
-    };
+    const ids = invoices.map((invoice) => invoice.id);
+    yield { invoices, orders: await ordersOfInvoices(db, ids), checks: await checksOfInvoices(db, ids) };
     if (invoices.length < pageSize) return;
     last = invoices.at(-1);
   }
@@ -129,7 +174,7 @@ async function ordersOfInvoices(db: Db, ids: readonly number[]): Promise<Invoice
     .where('invoice_orders.invoice_id', 'in', [...ids])
     .orderBy('orders.id')
     .execute();
-  // Issue 14: the checks of a split bill paid a share of its orders (only the settling one is linked above).
+  // Issue 14: the checks of a split bill paid a part of its orders (only the settling one is linked above).
   const checkOrders = await selectCheckOrderRefs(db)
     .where('checks.invoice_id', 'in', [...ids])
     .execute();
@@ -138,13 +183,13 @@ async function ordersOfInvoices(db: Db, ids: readonly number[]): Promise<Invoice
 
 /** The invoices with these ids (unknown ids are absent) and their orders. */
 export async function findInvoicesByIds(db: Db, ids: readonly number[]): Promise<InvoicesWithOrders> {
-  if (ids.length === 0) return { invoices: [], orders: [] };
+  if (ids.length === 0) return { invoices: [], orders: [], checks: [] };
   const invoices = await selectInvoices(db)
     .where('invoices.id', 'in', [...ids])
     .orderBy('invoices.created_at', 'desc')
     .orderBy('invoices.id', 'desc')
     .execute();
-  return { invoices, orders: await ordersOfInvoices(db, ids) };
+  return { invoices, orders: await ordersOfInvoices(db, ids), checks: await checksOfInvoices(db, ids) };
 }
 
 /**
@@ -171,6 +216,16 @@ export async function searchInvoiceIds(db: Db, text: string, limit: number): Pro
                   .innerJoin('orders', 'orders.id', 'invoice_orders.order_id')
                   .select('orders.id')
                   .whereRef('invoice_orders.invoice_id', '=', 'invoices.id')
+                  .where('orders.token_no', '=', number),
+              ),
+              // A check paid before its bill was settled is linked to its orders through its bill only.
+              eb.exists(
+                eb
+                  .selectFrom('checks')
+                  .innerJoin('bill_orders', 'bill_orders.bill_id', 'checks.bill_id')
+                  .innerJoin('orders', 'orders.id', 'bill_orders.order_id')
+                  .select('orders.id')
+                  .whereRef('checks.invoice_id', '=', 'invoices.id')
                   .where('orders.token_no', '=', number),
               ),
             ]),
@@ -215,4 +270,19 @@ export function findOrdersOfInvoice(db: Db, invoiceId: number): Promise<OrderRow
     .where('invoice_orders.invoice_id', '=', invoiceId)
     .orderBy('orders.id')
     .execute();
+}
+
+/** The orders of a split bill, by id. */
+export function findOrdersOfBill(db: Db, billId: number): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .innerJoin('bill_orders', 'bill_orders.order_id', 'orders.id')
+    .selectAll('orders')
+    .where('bill_orders.bill_id', '=', billId)
+    .orderBy('orders.id')
+    .execute();
+}
+
+export function findInvoiceRow(db: Db, id: number): Promise<InvoiceRow | undefined> {
+  return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -4,9 +4,8 @@
 import { invoicesEndpoints } from '../../../shared/contract/endpoints/invoices';
 import { INVOICE_MESSAGES } from '../../../shared/contract/offerings';
 import { invoicePdfFilename, renderInvoicePdf } from '../../presenters/invoicePdf.presenter';
-import { presentInvoices, presentInvoicesInit } from '../../presenters/invoices.presenter';
+import { presentInvoiceOrders, presentInvoices, presentInvoicesInit } from '../../presenters/invoices.presenter';
 import { invoicesCsvChunks, invoicesCsvFilename } from '../../presenters/invoicesCsv.presenter';
-import { presentOrders } from '../../presenters/orders.presenter';
 import { exportInvoices } from '../../services/exportInvoices';
 import { getInvoiceDocument } from '../../services/getInvoiceDocument';
 import { getInvoiceOrders } from '../../services/getInvoiceOrders';
@@ -26,7 +25,7 @@ export const invoicesRoutes: ApiRoutesPlugin = async (app, deps) => {
 
   mount(invoicesEndpoints.init, async () => presentInvoicesInit(await getInvoicesInit(ctx)));
 
-  mount(invoicesEndpoints.orders, async ({ body }) => ({ orders: presentOrders(await getInvoiceOrders(ctx, body)) }));
+  mount(invoicesEndpoints.orders, async ({ body }) => presentInvoiceOrders(await getInvoiceOrders(ctx, body)));
 
   mount(invoicesEndpoints.search, async ({ query }) => presentInvoices(await searchInvoices(ctx, query)));
 

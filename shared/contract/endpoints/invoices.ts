@@ -2,8 +2,14 @@
 // Reports screen's export, so REPORTS may download it too.
 import type { Permission } from '../../domain/scopes';
 import { endpoint } from '../endpoint';
-import { dateFilterQuery, invoiceOrdersResponse, invoiceSearchQuery, invoicesInitResponse, invoicesResponse } from '../offerings';
-import { orderIdsBody } from '../orders';
+import {
+  dateFilterQuery,
+  invoiceOrdersBody,
+  invoiceOrdersResponse,
+  invoiceSearchQuery,
+  invoicesInitResponse,
+  invoicesResponse,
+} from '../offerings';
 
 const INVOICES_SCOPES = ['INVOICES'] as const satisfies readonly Permission[];
 const tag = 'invoices';
@@ -31,8 +37,9 @@ export const invoicesEndpoints = {
     path: '/invoices/orders',
     access: INVOICES_SCOPES,
     tag,
-    summary: 'The orders of an invoice, for printing its receipt.',
-    body: orderIdsBody,
+    summary:
+      "The orders of an invoice, for printing its receipt; with invoiceId, only what that invoice paid (a split bill's check: its own lines, or the table's as a share).",
+    body: invoiceOrdersBody,
     response: invoiceOrdersResponse,
   }),
   search: endpoint({

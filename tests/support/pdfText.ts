@@ -1,0 +1,49 @@
+// The text of a PDF written by pdfkit with the standard fonts, row by row as a reader sees it: each content stream
+// inflated, each text object's strings (WinAnsi bytes, written as hex) at its position, the pieces of one row
+// (same page and baseline) joined left to right with ' | '. Enough to read what an invoice lists, not a PDF parser.
+import { inflateSync } from 'node:zlib';
+
+interface Piece {
+  page: number;
+  x: number;
+  y: number;
+  text: string;
+}
+
+export function pdfTextRows(pdf: Buffer): string[] {
+  const source = pdf.toString('latin1');
+  const pieces: Piece[] = [];
+  let page = 0;
+  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    if (!content.includes('BT')) continue;
+    page += 1;
+    for (const block of content.matchAll(/BT([\s\S]*?)ET/g)) {
+      const body = block[1] ?? '';
+      const position = /1 0 0 1 ([\d.-]+) ([\d.-]+) Tm/.exec(body);
+      const strings = [...body.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
+      if (!position || strings.length === 0) continue;
+      pieces.push({ page, x: Number(position[1]), y: Math.round(Number(position[2])), text: strings.join('') });
+    }
+  }
+  const rows = new Map<string, Piece[]>();
+  for (const piece of pieces) {
+    const key = `${piece.page}:${piece.y}`;
+    const row = rows.get(key);
+    if (row) row.push(piece);
+    else rows.set(key, [piece]);
+  }
+  return [...rows.values()]
+    .sort((a, b) => (a[0]?.page ?? 0) - (b[0]?.page ?? 0) || (b[0]?.y ?? 0) - (a[0]?.y ?? 0))
+    .map((row) =>
+      row
+        .sort((a, b) => a.x - b.x)
+        .map((piece) => piece.text.trim())
+        .join(' | '),
+    );
+}
