@@ -14,6 +14,7 @@ export function presentDashboard(dashboard: Dashboard): DashboardResponse {
     reservations: dashboard.reservations.map(presentReservation),
     topSellingItems: dashboard.topSellingItems.map(presentTopSellingItem),
     ordersCount: dashboard.ordersCount,
+    paidOrdersCount: dashboard.paidOrdersCount,
     newCustomerCount: dashboard.newCustomerCount,
     repeatedCustomerCount: dashboard.repeatedCustomerCount,
     currency: dashboard.currency,

@@ -12,6 +12,7 @@ export function presentReport(report: Report): ReportResponse {
   const revenue = invoices.total - refunds.total;
   return {
     ordersCount: report.ordersCount,
+    paidOrdersCount: invoices.paidOrders,
     newCustomers: report.newCustomers,
     repeatedCustomers: report.repeatedCustomers,
     currency: report.currency,

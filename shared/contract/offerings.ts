@@ -182,7 +182,10 @@ export type TopSellingItemDto = z.infer<typeof topSellingItemDto>;
 export const dashboardResponse = z.object({
   reservations: z.array(reservationDto),
   topSellingItems: z.array(topSellingItemDto),
+  /** Orders placed today and not cancelled, paid or not (the Orders counter). */
   ordersCount: z.number().int(),
+  /** Beyond the spec: the orders today's invoices paid, so the home page can say how many of today's orders are paid. */
+  paidOrdersCount: z.number().int(),
   newCustomerCount: z.number().int(),
   repeatedCustomerCount: z.number().int(),
   /** Store currency code. */
@@ -242,7 +245,13 @@ const reportPoint = z.object({
 export type ReportPoint = z.infer<typeof reportPoint>;
 
 export const reportResponse = z.object({
+  /** Orders placed in the period and not cancelled, paid or not. */
   ordersCount: z.number().int(),
+  /**
+   * Beyond the spec: the orders the period's invoices paid, what Revenue counts and what Avg. Order Value divides
+   * by (revenueTotal ÷ paidOrdersCount), so the tiles can say so and agree.
+   */
+  paidOrdersCount: z.number().int(),
   newCustomers: z.number().int(),
   repeatedCustomers: z.number().int(),
   currency: z.string(),

@@ -11,6 +11,7 @@ import { type PosMenu, cartLine, createPosMenu } from '../factories/menu';
 import { type OrderInput, createOrder } from '../factories/orders';
 import type { TestClient } from '../support/httpClient';
 import { type TestServer, startTestServer } from '../support/testServer';
+import { PAY } from './helpers/ordersApi';
 import { FORBIDDEN, UNAUTHENTICATED, outcome } from './helpers/settingsApi';
 
 const DASHBOARD = '/api/v1/dashboard';
@@ -63,7 +64,15 @@ describe('GET /dashboard on an empty day', () => {
   it('answers empty lists, zero counters and the currency', async () => {
     expect(outcome(await reader.get(DASHBOARD))).toEqual({
       status: 200,
-      body: { reservations: [], topSellingItems: [], ordersCount: 0, newCustomerCount: 0, repeatedCustomerCount: 0, currency: 'INR' },
+      body: {
+        reservations: [],
+        topSellingItems: [],
+        ordersCount: 0,
+        paidOrdersCount: 0,
+        newCustomerCount: 0,
+        repeatedCustomerCount: 0,
+        currency: 'INR',
+      },
     });
   });
 });
@@ -71,6 +80,7 @@ describe('GET /dashboard on an empty day', () => {
 describe('GET /dashboard on the fixture', () => {
   let body: DashboardResponse;
   let todayReservations: number[];
+  let walkInTea: number;
 
   beforeAll(async () => {
     menu = await createPosMenu(server.db);
@@ -101,7 +111,7 @@ describe('GET /dashboard on the fixture', () => {
     await placeAt(NOW, { cart: [largePizza(1), tea(1)], customerId: b.phone });
     await placeAt(NOW, { cart: [tea(1)], customerId: c.phone });
     await placeAt(NOW, { cart: [burger(1)], customerId: d.phone });
-    await placeAt(NOW, { cart: [tea(3)] }); // walk-in
+    walkInTea = await placeAt(NOW, { cart: [tea(3)] }); // walk-in
     const walkIn = await placeAt(NOW, { cart: [burger(2), tea(5)] }); // walk-in; the tea line gets cancelled
     await server.db
       .updateTable('order_items')
@@ -162,6 +172,18 @@ describe('GET /dashboard on the fixture', () => {
 
   it('answers the store currency', () => {
     expect(body.currency).toBe('INR');
+  });
+
+  it("says how many of today's orders are paid, as the report counts them: the Orders counter and the report's tiles agree", async () => {
+    expect(body.paidOrdersCount).toBe(0);
+    const till = await server.signInAs({ scope: ['POS', 'REPORTS'] });
+    const paid = await till.client.post(PAY, { orderIds: [walkInTea], subTotal: 7.5, taxTotal: 0, total: 7.5, paymentTypeId: menu.cashId });
+    expect(paid.status).toBe(200);
+    const home = (await reader.get(DASHBOARD)).body as DashboardResponse;
+    const report = (await till.client.get('/api/v1/reports?type=today')).body;
+    // Six orders placed today, one of them paid (7.50): the report's average is that revenue over that one order.
+    expect({ placed: home.ordersCount, paid: home.paidOrdersCount }).toEqual({ placed: 6, paid: 1 });
+    expect(report).toMatchObject({ ordersCount: 6, paidOrdersCount: 1, revenueTotal: 7.5, averageOrderValue: 7.5 });
   });
 
   it('keeps at most 10 top selling items (a repriced item is a row of its own)', async () => {

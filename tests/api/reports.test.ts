@@ -108,6 +108,8 @@ describe('GET /reports', () => {
     expect(response.body).toEqual({
       // O1, O2, O3, O5, O6, O7 (O4 cancelled; O8 placed Nov 9; the Nov 13 order after).
       ordersCount: 6,
+      // Paid by the period's invoices: O8, O1, O2, O5, O6, O7 (O3 is still open; O8 was placed before).
+      paidOrdersCount: 6,
       // Bob, Carol, Dave (Dave at 23:30 local on the 12th; Eve at 00:30 on the 13th is not).
       newCustomers: 3,
       // Alice ordered on Nov 5; Frank's only earlier order was cancelled; Bob had none.
@@ -146,6 +148,7 @@ describe('GET /reports', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       ordersCount: 3,
+      paidOrdersCount: 2,
       newCustomers: 1,
       repeatedCustomers: 1,
       totalCustomers: 2,
@@ -175,6 +178,7 @@ describe('GET /reports', () => {
       from: '2026-11-12',
       to: '2026-11-12',
       ordersCount: 2,
+      paidOrdersCount: 2,
       totalCustomers: 1,
       repeatedCustomers: 0,
       newCustomers: 1,
@@ -204,6 +208,7 @@ describe('GET /reports', () => {
       from: '2026-10-01',
       to: '2026-10-31',
       ordersCount: 0,
+      paidOrdersCount: 0,
       newCustomers: 1,
       revenueTotal: 0,
       averageOrderValue: 0,
@@ -216,6 +221,7 @@ describe('GET /reports', () => {
     const response = await client.get(custom('2025-01-01', '2025-01-03'));
     expect(response.body).toEqual({
       ordersCount: 0,
+      paidOrdersCount: 0,
       newCustomers: 0,
       repeatedCustomers: 0,
       currency: 'USD',

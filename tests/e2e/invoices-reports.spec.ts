@@ -2,10 +2,12 @@
 // appear on the Invoices screen (ids, tokens, totals), can be printed and downloaded as a PDF, and grow the
 // report's money tiles, with the revenue chart drawn. The e2e database is shared with other specs running at
 // the same time: this spec finds its invoices by id and checks that figures grew by at least its own amounts.
+// Each tile and the home's Orders counter say what they count (placed or paid), and the figures agree.
 import { readFile } from 'node:fs/promises';
 import { type Page, expect, test } from '@playwright/test';
 import type { InvoicesResponse } from '../../shared/contract/offerings';
 import { formatMoney, minorUnits } from '../../shared/domain/money';
+import { HomePage } from './pages/HomePage';
 import { InvoicesPage, payOrderThroughPos, type PaidOrder } from './pages/InvoicesPage';
 import { LoginPage } from './pages/LoginPage';
 import { ReportsPage } from './pages/ReportsPage';
@@ -110,6 +112,30 @@ test('two paid orders show on the invoices page and in the report tiles and char
   await expect(reports.chartRegion()).toHaveAccessibleName('Revenue per hour');
   await expect(reports.chartRegion().locator('canvas').first()).toBeVisible();
   await expect(reports.chartRegion().getByRole('table')).toContainText('Revenue');
+});
+
+test('the tiles say what they count: orders placed, revenue and its average over the paid orders; home says how many are paid', async ({
+  page,
+}) => {
+  await payOrderThroughPos(page, { items: ['Espresso'], deliveryType: 'takeaway' });
+  const reports = new ReportsPage(page);
+  await reports.open();
+  const paidCount = /^placed · ([\d,]+) paid$/.exec(await reports.tileNote('Orders'))?.[1];
+  expect(paidCount).toBeDefined();
+  const paid = Number(paidCount?.replaceAll(',', ''));
+  expect(paid).toBeGreaterThanOrEqual(1);
+  const paidOrders = paid === 1 ? '1 paid order' : `${paidCount} paid orders`;
+  expect(await reports.tileNote('Revenue')).toBe(`from ${paidOrders}`);
+  expect(await reports.tileNote('Avg. Order Value')).toBe(`Revenue ÷ ${paidOrders}`);
+  // The average is the revenue over those orders (rounded to the cent): average × paid orders is the revenue.
+  const average = await reports.moneyTile('Avg. Order Value');
+  const revenue = await reports.moneyTile('Revenue');
+  expect(Math.abs(average * paid - revenue)).toBeLessThanOrEqual(paid / 2);
+
+  const home = new HomePage(page);
+  await home.open();
+  await expect(home.counter('Orders')).toHaveAccessibleName(/^Orders: [\d,]+, placed today · [\d,]+ paid$/);
+  await expect(home.counter('Orders').getByTestId('counter-note')).toHaveText(/^placed today · [\d,]+ paid$/);
 });
 
 test('the date filters: invoices offer all seven, reports all but tomorrow; other periods leave today out', async ({ page }) => {

@@ -1,5 +1,6 @@
 // Spec 2.4 Dashboard home (loaded on demand by HomePage): today's reservations (linking to the reservations
-// screen), today's top selling items, the Orders / New Registered Customers / Repeat Customers counters and
+// screen), today's top selling items, the Orders / New Registered Customers / Repeat Customers counters (each
+// saying what it counts: Orders are placed today, and how many of them are paid, as the report counts them) and
 // 'View More Data in Reports'. 'Please wait...' while loading; the spec's text when the load fails.
 import { getDashboard, type DashboardView } from '../../../shared/api/dashboard';
 import type { TopSellingItemView } from '../../../shared/api/reports';
@@ -34,9 +35,14 @@ export function HomeScreen() {
         {(data) => (
           <>
             <ul className={css.counters} aria-label="Today's figures">
-              <Counter icon="orders" label="Orders" value={data.ordersCount} />
-              <Counter icon="customers" label="New Registered Customers" value={data.newCustomerCount} />
-              <Counter icon="users" label="Repeat Customers" value={data.repeatedCustomerCount} />
+              <Counter
+                icon="orders"
+                label="Orders"
+                value={data.ordersCount}
+                note={`placed today · ${countText(data.paidOrdersCount)} paid`}
+              />
+              <Counter icon="customers" label="New Registered Customers" value={data.newCustomerCount} note="registered today" />
+              <Counter icon="users" label="Repeat Customers" value={data.repeatedCustomerCount} note="ordered today and before" />
             </ul>
             <div className={css.panels}>
               <TodaysReservations reservations={data.reservations} canOpen={canOpenReservations} />
@@ -57,15 +63,20 @@ export function HomeScreen() {
   );
 }
 
-function Counter({ icon, label, value }: { icon: IconName; label: string; value: number }) {
+const countText = (value: number) => value.toLocaleString('en-US');
+
+function Counter({ icon, label, value, note }: { icon: IconName; label: string; value: number; note: string }) {
   return (
-    <li className={css.counter} aria-label={`${label}: ${value}`}>
+    <li className={css.counter} aria-label={`${label}: ${countText(value)}, ${note}`}>
       <span className={css.counterIcon} aria-hidden="true">
         <Icon name={icon} size={22} />
       </span>
       <span className={css.counterText} aria-hidden="true">
-        <span className={css.counterValue}>{value.toLocaleString('en-US')}</span>
+        <span className={css.counterValue}>{countText(value)}</span>
         <span className={css.counterLabel}>{label}</span>
+        <span className={css.counterNote} data-testid="counter-note">
+          {note}
+        </span>
       </span>
     </li>
   );

@@ -32,6 +32,9 @@ export const counterValue = style({ fontSize: vars.fontSize.xl, fontWeight: 700,
 
 export const counterLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: 500 });
 
+/** What the counter counts (placed today, paid), under its label. */
+export const counterNote = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
 export const panels = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',

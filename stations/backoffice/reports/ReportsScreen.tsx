@@ -1,6 +1,6 @@
 // Spec 2.12 Reports (loaded on demand by ReportsPage): a filter dialog (spec 9 without tomorrow, default
 // today); tiles Orders, Avg. Order Value, Total Customers, New Customers, Repeat Customers, Revenue, Net Sales,
-// Tax; Top Selling Items (title, price, orders count). Beyond the spec: revenue per hour (one day), day, week or
+// Tax, each saying what it counts (placed or paid); Top Selling Items (title, price, orders count). Beyond the spec: revenue per hour (one day), day, week or
 // month (longer periods; the server's granularity) as a uPlot chart loaded only here, with a text alternative,
 // and the period's invoices as CSV (at most MAX_PERIOD_DAYS, so longer report periods offer no export).
 // Spec 8: 'Please wait...' while loading; on failure the server's message when it sent one (a period too long),
@@ -139,8 +139,13 @@ function ReportView({ report, series }: { report: Report; series: RevenueSeries 
         {reportTiles(report).map((tile) => (
           <li key={tile.label} className={css.tile}>
             <span className={css.tileLabel}>{tile.label}</span>
-            <span className={css.tileValue} data-testid="tile-value">
-              {tileText(tile, symbol)}
+            <span className={css.tileFigure}>
+              <span className={css.tileValue} data-testid="tile-value">
+                {tileText(tile, symbol)}
+              </span>
+              <span className={css.tileNote} data-testid="tile-note">
+                {tile.note}
+              </span>
             </span>
           </li>
         ))}

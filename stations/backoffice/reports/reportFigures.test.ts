@@ -6,6 +6,7 @@ import { bucketLabel, bucketLongLabel, dayLongLabel, reportTiles, revenueSeries,
 
 const report: ReportResponse = {
   ordersCount: 1234,
+  paidOrdersCount: 2,
   newCustomers: 2,
   repeatedCustomers: 1,
   currency: 'USD',
@@ -34,6 +35,24 @@ describe('report tiles', () => {
       ['Net Sales', '$22.38'],
       ['Tax', '$1.12'],
     ]);
+  });
+
+  it('say what each counts: Orders are placed, Revenue is paid, and the average is Revenue over the paid orders (47 placed, 3 paid, $69.00 → $23.00)', () => {
+    const tiles = reportTiles(decodeReport({ ...report, ordersCount: 47, paidOrdersCount: 3, revenueTotal: 69, averageOrderValue: 23 }));
+    expect(tiles.map((tile) => [tile.label, tileText(tile, '$'), tile.note])).toEqual([
+      ['Orders', '47', 'placed · 3 paid'],
+      ['Avg. Order Value', '$23.00', 'Revenue ÷ 3 paid orders'],
+      ['Total Customers', '3', 'with orders placed'],
+      ['New Customers', '2', 'registered'],
+      ['Repeat Customers', '1', 'ordered on an earlier day too'],
+      ['Revenue', '$69.00', 'from 3 paid orders'],
+      ['Net Sales', '$22.38', 'paid, before tax'],
+      ['Tax', '$1.12', 'on what was paid'],
+    ]);
+    const onePaid = reportTiles(decodeReport({ ...report, paidOrdersCount: 1 }));
+    expect(onePaid.find((tile) => tile.label === 'Revenue')?.note).toBe('from 1 paid order');
+    const nonePaid = reportTiles(decodeReport({ ...report, paidOrdersCount: 0, revenueTotal: 0, averageOrderValue: 0 }));
+    expect(nonePaid.find((tile) => tile.label === 'Avg. Order Value')?.note).toBe('no paid orders');
   });
 
   it('reads decimals without float error, and refuses a missing or unreadable amount instead of showing 0', () => {

@@ -6,19 +6,33 @@ import { type DateRange, isIsoDate, MAX_REPORT_PERIOD_DAYS, rangeLength } from '
 import { formatMoney, minorUnits, sumMinor, ZERO_MINOR, type MinorUnits } from '../../../shared/domain/money';
 import { bucketDates, periodBuckets, type SeriesGranularity } from '../../../shared/domain/periodBuckets';
 
-export type Tile = { label: string; kind: 'count'; value: number } | { label: string; kind: 'money'; value: MinorUnits };
+/** A tile: the spec's label, its figure, and a note saying what it counts (placed or paid, docs/reports.md). */
+export type Tile = { label: string; note: string } & ({ kind: 'count'; value: number } | { kind: 'money'; value: MinorUnits });
 
-/** Spec 2.12, in the spec's order. */
+/** '1 paid order', '3 paid orders'. */
+const paidOrdersText = (count: number) => (count === 1 ? '1 paid order' : `${count.toLocaleString('en-US')} paid orders`);
+
+/**
+ * Spec 2.12, in the spec's order. Orders counts what was placed, Revenue what was paid, and the average divides
+ * Revenue by the orders it paid: each note says which, with the paid count, so the three figures visibly agree
+ * (Avg. Order Value × paid orders = Revenue) however many placed orders are still unpaid.
+ */
 export function reportTiles(report: ReportView): Tile[] {
+  const paid = paidOrdersText(report.paidOrdersCount);
   return [
-    { label: 'Orders', kind: 'count', value: report.ordersCount },
-    { label: 'Avg. Order Value', kind: 'money', value: report.averageOrderValue },
-    { label: 'Total Customers', kind: 'count', value: report.totalCustomers },
-    { label: 'New Customers', kind: 'count', value: report.newCustomers },
-    { label: 'Repeat Customers', kind: 'count', value: report.repeatedCustomers },
-    { label: 'Revenue', kind: 'money', value: report.revenueTotal },
-    { label: 'Net Sales', kind: 'money', value: report.netRevenue },
-    { label: 'Tax', kind: 'money', value: report.taxTotal },
+    { label: 'Orders', kind: 'count', value: report.ordersCount, note: `placed · ${report.paidOrdersCount.toLocaleString('en-US')} paid` },
+    {
+      label: 'Avg. Order Value',
+      kind: 'money',
+      value: report.averageOrderValue,
+      note: report.paidOrdersCount === 0 ? 'no paid orders' : `Revenue ÷ ${paid}`,
+    },
+    { label: 'Total Customers', kind: 'count', value: report.totalCustomers, note: 'with orders placed' },
+    { label: 'New Customers', kind: 'count', value: report.newCustomers, note: 'registered' },
+    { label: 'Repeat Customers', kind: 'count', value: report.repeatedCustomers, note: 'ordered on an earlier day too' },
+    { label: 'Revenue', kind: 'money', value: report.revenueTotal, note: `from ${paid}` },
+    { label: 'Net Sales', kind: 'money', value: report.netRevenue, note: 'paid, before tax' },
+    { label: 'Tax', kind: 'money', value: report.taxTotal, note: 'on what was paid' },
   ];
 }
 

@@ -36,6 +36,11 @@ export const tileValue = style({
   overflowWrap: 'anywhere',
 });
 
+/** The figure and, under it, what it counts (placed or paid): together at the foot of the tile. */
+export const tileFigure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const tileNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+
 export const panels = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',

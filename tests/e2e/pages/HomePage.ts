@@ -10,8 +10,9 @@ export class HomePage {
   readonly topSellingPanel = () => this.page.getByRole('region', { name: 'Top Selling Items' });
   readonly reportsLink = () => this.page.getByRole('link', { name: 'View More Data in Reports' });
 
+  /** A counter is named by its label, figure and what it counts ('Orders: 47, placed today · 3 paid'). */
   counter(label: 'Orders' | 'New Registered Customers' | 'Repeat Customers'): Locator {
-    return this.page.getByRole('list', { name: "Today's figures" }).getByRole('listitem', { name: new RegExp(`^${label}: \\d+$`) });
+    return this.page.getByRole('list', { name: "Today's figures" }).getByRole('listitem', { name: new RegExp(`^${label}: [\\d,]+, `) });
   }
 
   async open() {

@@ -51,6 +51,11 @@ export class ReportsPage {
     return ((await this.tile(name).getByTestId('tile-value').textContent()) ?? '').trim();
   }
 
+  /** What a tile counts, under its figure ('placed · 3 paid'). */
+  async tileNote(name: ReportTile): Promise<string> {
+    return ((await this.tile(name).getByTestId('tile-note').textContent()) ?? '').trim();
+  }
+
   /** A money tile in minor units ('$1,234.50' → 123450). */
   async moneyTile(name: ReportTile): Promise<number> {
     const text = await this.tileText(name);
