@@ -133,6 +133,10 @@ function ReceiptSlip({ receipt, amounts, width, slipRef }: ReceiptSlipProps) {
       </table>
       <hr className={css.rule} />
       <dl className={css.totals}>
+        {/* A share of a split bill lists the table's lines: their total first, then the share paid. */}
+        {billing?.tableTotal != null ? (
+          <TotalRow label="Table total" value={money(billing.tableTotal)} testId="receipt-table-total" />
+        ) : null}
         {billing && billing.discount > 0 ? (
           <TotalRow label="Discount" value={money(minorUnits(-billing.discount))} testId="receipt-discount" />
         ) : null}

@@ -32,9 +32,13 @@ export function getInvoicesInit(): Promise<InvoicesInitResponse> {
   return callEndpoint('GET /invoices/init', {});
 }
 
-export async function getInvoiceOrders(orderIds: readonly number[]): Promise<OrderView[]> {
-  const { orders } = await callEndpoint('POST /invoices/orders', { body: { orderIds: [...orderIds] } });
-  return orders.map(decodeOrder);
+/** The orders an invoice paid, with only the lines it paid (a split bill's check: its own, or the table's as a share). */
+export async function getInvoiceOrders(
+  orderIds: readonly number[],
+  invoiceId: number,
+): Promise<{ orders: OrderView[]; check: InvoiceDto['check'] }> {
+  const { orders, check } = await callEndpoint('POST /invoices/orders', { body: { orderIds: [...orderIds], invoiceId } });
+  return { orders: orders.map(decodeOrder), check: check ?? null };
 }
 
 export async function searchInvoices(q: string): Promise<InvoiceView[]> {

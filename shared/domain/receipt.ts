@@ -26,8 +26,10 @@ export interface ReceiptBilling {
   tip: number;
   /** Total + tip. */
   paid: number;
-  /** 'Check 2 of 4' on a split bill. */
+  /** 'Check 2 of 4' (its own lines) or 'Share 2 of 4' (a share of the table's lines) on a split bill. */
   checkLabel?: string | null;
+  /** A share of a split bill: the table's total, which the listed lines (the table's) add up to. */
+  tableTotal?: number | null;
   /** Each payment type and what it took, when a check was paid with several. */
   tenders?: { title: string; amount: number }[];
 }
@@ -178,6 +180,7 @@ export function receiptBillingAmounts(receipt: Pick<PrintableReceipt, 'billing'>
   tip: MinorUnits;
   paid: MinorUnits;
   checkLabel: string | null;
+  tableTotal: MinorUnits | null;
   tenders: { title: string; amount: MinorUnits }[];
 } | null {
   const billing = receipt.billing;
@@ -192,5 +195,12 @@ export function receiptBillingAmounts(receipt: Pick<PrintableReceipt, 'billing'>
         return amount === undefined || typeof tender?.title !== 'string' ? [] : [{ title: tender.title, amount }];
       })
     : [];
-  return { discount, tip, paid, checkLabel: typeof billing.checkLabel === 'string' ? billing.checkLabel : null, tenders };
+  return {
+    discount,
+    tip,
+    paid,
+    checkLabel: typeof billing.checkLabel === 'string' ? billing.checkLabel : null,
+    tableTotal: parseDecimalAmount(billing.tableTotal) ?? null,
+    tenders,
+  };
 }

@@ -19,10 +19,12 @@ import type { InvoicesInitResponse } from '../../../shared/contract/offerings';
 import { currencySymbol } from '../../../shared/domain/currencySymbols';
 import { DATE_FILTERS } from '../../../shared/domain/dateRanges';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
-import { formatMoney, type MinorUnits } from '../../../shared/domain/money';
-import { buildOrdersReceipt } from '../../../shared/domain/ordersReceipt';
+import { formatMoney, toDecimalAmount, type MinorUnits } from '../../../shared/domain/money';
+import type { OrderView } from '../../../shared/domain/orderViews';
+import { buildOrdersReceipt, ordersTotals } from '../../../shared/domain/ordersReceipt';
 import { PAGES, PUBLIC_PATHS } from '../../../shared/domain/sitemap';
-import { orderTypeLabel } from '../../../shared/domain/receipt';
+import { orderTypeLabel, type ReceiptBilling } from '../../../shared/domain/receipt';
+import { checkLabel } from '../../../shared/domain/splits';
 import { STORAGE_KEYS } from '../../../shared/domain/session';
 import { writeStored } from '../../../shared/state/storage';
 import { notifyApiError, notifyError, notifySuccess } from '../../../shared/shell/toast';
@@ -110,7 +112,10 @@ export function InvoicesScreen() {
   async function handlePrint(invoice: InvoiceView, settings: InvoicesInitResponse) {
     setPrintingId(invoice.invoice_id);
     try {
-      const orders = await getInvoiceOrders(invoice.orders.map((order) => order.order_id));
+      const { orders, check } = await getInvoiceOrders(
+        invoice.orders.map((order) => order.order_id),
+        invoice.invoice_id,
+      );
       const receipt = buildOrdersReceipt({
         orders,
         totals: invoice.totals,
@@ -123,7 +128,12 @@ export function InvoicesScreen() {
         return;
       }
       // Issue 14: an invoice printed from this list is printed again (it was printed, or offered, when paid).
-      writeStored(STORAGE_KEYS.receipt, { ...receipt, reprintOf: { document: 'invoice', invoiceId: invoice.invoice_id } });
+      writeStored(STORAGE_KEYS.receipt, {
+        ...receipt,
+        reprintOf: { document: 'invoice', invoiceId: invoice.invoice_id },
+        // A check of a split bill: which one; a share lists the table's lines, so the table's total comes with it.
+        billing: check ? checkBilling(check, invoice.totals.payableTotal, orders) : null,
+      });
       if (!openReceiptWindow()) notifyError(POPUP_BLOCKED_TEXT);
     } catch (error) {
       notifyApiError(error, ERROR_DEFAULTS.generic);
@@ -237,6 +247,17 @@ function InvoicesBody({ init, list, result, printingId, onRetry, onPrint, onRefu
   return <InvoicesTable invoices={invoices} settings={init.data} printingId={printingId} onPrint={onPrint} onRefund={onRefund} />;
 }
 
+/** The receipt's billing part of a split bill's check reprinted (the Invoices list carries no tip: none is shown). */
+function checkBilling(check: NonNullable<InvoiceView['check']>, total: MinorUnits, orders: readonly OrderView[]): ReceiptBilling {
+  return {
+    discountTotal: 0,
+    tip: 0,
+    paid: toDecimalAmount(total),
+    checkLabel: checkLabel(check),
+    tableTotal: check.mode === 'items' ? null : toDecimalAmount(ordersTotals(orders).payableTotal),
+  };
+}
+
 interface InvoicesTableProps {
   invoices: readonly InvoiceView[];
   settings: InvoicesInitResponse;
@@ -269,7 +290,15 @@ function InvoicesTable({ invoices, settings, printingId, onPrint, onRefund }: In
       align: 'end',
       isShrink: true,
       isNumeric: true,
-      renderCell: (invoice) => <span className={css.total}>{money(invoice.totals.payableTotal)}</span>,
+      renderCell: (invoice) =>
+        invoice.check ? (
+          <span className={css.stack}>
+            <span className={css.total}>{money(invoice.totals.payableTotal)}</span>
+            <span className={css.muted}>{checkLabel(invoice.check)}</span>
+          </span>
+        ) : (
+          <span className={css.total}>{money(invoice.totals.payableTotal)}</span>
+        ),
     },
     { key: 'delivery', header: 'Delivery Type', isShrink: true, renderCell: (invoice) => orderTypeLabel(invoice.delivery_type) || '—' },
     { key: 'soldBy', header: 'Sold By', renderCell: (invoice) => <span className={css.person}>{invoice.created_by_name || '—'}</span> },

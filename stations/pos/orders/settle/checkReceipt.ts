@@ -1,10 +1,12 @@
-// Issue 14: the receipt of one check of a split bill: the check's lines (by items) or the whole table's (a share),
-// the check's own totals, its discount share, tip, what was paid and by what, and 'Check 2 of 4'.
+// Issue 14: the receipt of one check of a split bill: the check's lines (by items) or the whole table's with the
+// table's total (a share), the check's own totals, its discount share, tip, what was paid and by what, and
+// 'Check 2 of 4' or 'Share 2 of 4'.
 import type { BillView, CheckView, SplitView } from '../../../../shared/api/billing';
 import type { OrdersInitResponse } from '../../../../shared/contract/orders';
 import { toDecimalAmount, type MinorUnits } from '../../../../shared/domain/money';
 import { buildOrdersReceipt } from '../../../../shared/domain/ordersReceipt';
 import type { PrintableReceipt } from '../../../../shared/domain/receipt';
+import { checkLabel } from '../../../../shared/domain/splits';
 
 export interface CheckReceiptInput {
   bill: BillView;
@@ -38,7 +40,8 @@ export function buildCheckReceipt({ bill, split, check, init, tenders, tip, paid
       discountTotal: toDecimalAmount(check.discount),
       tip: toDecimalAmount(tip),
       paid: toDecimalAmount(paid),
-      checkLabel: `Check ${check.position} of ${split.checks.length}${split.mode === 'items' ? '' : ' (a share of the table)'}`,
+      checkLabel: checkLabel({ position: check.position, count: split.checks.length, mode: split.mode }),
+      tableTotal: split.mode === 'items' ? null : toDecimalAmount(split.totals.payableTotal),
       tenders: tenders.map((tender) => ({ title: tender.title, amount: toDecimalAmount(tender.amount) })),
     },
   };
