@@ -104,7 +104,7 @@ export async function reapplyDiscounts(trx: Db, orderIds: readonly number[]): Pr
 }
 
 /** What an order's discounts take off over its charged lines, and off what (minor units). */
-export interface DiscountShares {
+interface DiscountShares {
   /** The charged lines' price × quantity. */
   gross: number;
   /** Their own discounts together. */
@@ -115,7 +115,7 @@ export interface DiscountShares {
   orderDiscount: number;
 }
 
-export function discountShares(
+function discountShares(
   items: readonly OrderItemRow[],
   discounts: readonly Pick<DiscountRow, 'order_item_id' | 'kind' | 'value'>[],
 ): DiscountShares {
@@ -137,7 +137,7 @@ const sameShareOf = (part: number, whole: number, base: number) => (whole > 0 ? 
  * giveDiscount. So a cashier's discount stays within the limit, and a manager's approval covers the share of the
  * bill it was given for, never more.
  */
-export function orderDiscountCap(before: DiscountShares, after: DiscountShares, limitBasisPoints: number): number {
+function orderDiscountCap(before: DiscountShares, after: DiscountShares, limitBasisPoints: number): number {
   const limit = Math.max(0, limitBasisPoints);
   const alone = Math.max(sameShareOf(limit, 10_000, after.orderBase), sameShareOf(before.orderDiscount, before.orderBase, after.orderBase));
   const together =
@@ -146,7 +146,7 @@ export function orderDiscountCap(before: DiscountShares, after: DiscountShares, 
   return Math.max(0, Math.min(alone, together));
 }
 
-export interface LinesChange {
+interface LinesChange {
   order: Pick<OrderRow, 'id' | 'token_no'>;
   /** The order's lines as they stood before the change. */
   linesBefore: readonly OrderItemRow[];
