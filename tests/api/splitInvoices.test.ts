@@ -82,7 +82,7 @@ describe('paying the last check twice at once', () => {
     const body = { tenders: [{ paymentTypeId: menu.cashId, amount: last.total }], expectedTotal: last.total };
     const before = await invoiceCount();
     const answers = await Promise.all([waiter.post(PAY_CHECK(last.check_id), body), waiter.post(PAY_CHECK(last.check_id), body)]);
-    expect(answers.map((response) => response.status).sort()).toEqual([200, 409]);
+    expect(answers.map((response) => response.status).sort((a, b) => a - b)).toEqual([200, 409]);
     expect(answers.map(answer).find((response) => response.status === 409)).toEqual({
       status: 409,
       body: { message: SPLIT_MESSAGES.checkPaid(2), code: 'conflict' },
