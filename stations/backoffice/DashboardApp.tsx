@@ -1,11 +1,10 @@
 // The dashboard bundle (React): login, no-access and the back-office pages behind the shell.
-import { lazy, Suspense, type ReactNode } from 'react';
 import { PAGES, PUBLIC_PATHS } from '../../shared/domain/sitemap';
 import { GuardedShell } from '../../shared/shell/GuardedShell';
 import { NotFoundPage } from '../../shared/shell/NotFound';
 import { Route, Switch } from 'wouter';
 import { AppToaster } from '../../shared/shell/toast';
-import { Loading } from '../../shared/ui/Surface';
+import { lazyPage } from '../../shared/ui/lazyPage';
 import { CustomersPage } from './customers/CustomersPage';
 import { HomePage } from './home/HomePage';
 import { InvoicesPage } from './invoices/InvoicesPage';
@@ -19,15 +18,11 @@ import { UsersPage } from './users/UsersPage';
 
 // Rarely opened pages load on demand like the screens do (issue 12). Login, no-access and My Profile (the landing
 // page of users without the dashboard scope) stay in the first download.
-const DevicesPage = lazy(() => import('./devices/DevicesPage').then((module) => ({ default: module.DevicesPage })));
-const SupportPage = lazy(() => import('./support/SupportPage').then((module) => ({ default: module.SupportPage })));
-const ActivityScreen = lazy(() => import('./activity/ActivityScreen').then((module) => ({ default: module.ActivityScreen })));
+const DevicesPage = lazyPage(() => import('./devices/DevicesPage'), 'DevicesPage');
+const SupportPage = lazyPage(() => import('./support/SupportPage'), 'SupportPage');
+const ActivityScreen = lazyPage(() => import('./activity/ActivityScreen'), 'ActivityScreen');
 // The settings area with all its pages (their forms and request schemas): only SETTINGS holders open it.
-const SettingsArea = lazy(() => import('./settings/SettingsArea').then((module) => ({ default: module.SettingsArea })));
-
-function OnDemand({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Loading />}>{children}</Suspense>;
-}
+const SettingsArea = lazyPage(() => import('./settings/SettingsArea'), 'SettingsArea');
 
 /** '/dashboard' and everything below it: guarded, inside the shell. */
 const DASHBOARD_AREA = /^\/dashboard(?:\/.*)?$/;
@@ -39,14 +34,10 @@ function BackofficeRoutes() {
       <Route path={PAGES.home.path} component={HomePage} />
       <Route path={PAGES.profile.path} component={ProfilePage} />
       <Route path={PAGES.devices.path}>
-        <OnDemand>
-          <DevicesPage />
-        </OnDemand>
+        <DevicesPage />
       </Route>
       <Route path={PAGES.support.path}>
-        <OnDemand>
-          <SupportPage />
-        </OnDemand>
+        <SupportPage />
       </Route>
       <Route path={PAGES.reservations.path} component={ReservationsPage} />
       <Route path={PAGES.customers.path} component={CustomersPage} />
@@ -54,14 +45,10 @@ function BackofficeRoutes() {
       <Route path={PAGES.users.path} component={UsersPage} />
       <Route path={PAGES.reports.path} component={ReportsPage} />
       <Route path={PAGES.activity.path}>
-        <OnDemand>
-          <ActivityScreen />
-        </OnDemand>
+        <ActivityScreen />
       </Route>
       <Route path={`${PAGES.settings.path}/*?`}>
-        <OnDemand>
-          <SettingsArea />
-        </OnDemand>
+        <SettingsArea />
       </Route>
       <Route>
         <NotFoundPage />

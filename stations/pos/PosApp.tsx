@@ -1,17 +1,17 @@
 // The POS bundle (React): point of sale and orders, guarded by their scopes, inside the shell.
 // Issue 10: the outbox starts with the bundle (a lazy chunk), so orders kept on an earlier visit are sent as soon
 // as the server can be reached, whichever of the two screens is open.
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { PAGES } from '../../shared/domain/sitemap';
 import { DashboardStation } from '../../shared/shell/DashboardStation';
 import { NotFoundPage } from '../../shared/shell/NotFound';
 import { Route, Switch } from 'wouter';
-import { Loading } from '../../shared/ui/Surface';
+import { lazyPage } from '../../shared/ui/lazyPage';
 import { ordersStillWork } from './orders/ordersState';
 import { PosPage } from './pos/PosPage';
 
 // Issue 12: the till's first screen does not wait for the Orders screen's code (a lazy chunk the service worker keeps too).
-const OrdersPage = lazy(() => import('./orders/OrdersPage').then((module) => ({ default: module.OrdersPage })));
+const OrdersPage = lazyPage(() => import('./orders/OrdersPage'), 'OrdersPage');
 
 const loadPosOutbox = () => import('./outbox/posOutbox');
 
@@ -33,11 +33,7 @@ export function PosApp() {
     <DashboardStation stillWorks={stillWorks}>
       <Switch>
         <Route path={PAGES.pos.path} component={PosPage} />
-        <Route path={PAGES.orders.path}>
-          <Suspense fallback={<Loading />}>
-            <OrdersPage />
-          </Suspense>
-        </Route>
+        <Route path={PAGES.orders.path} component={OrdersPage} />
         <Route>
           <NotFoundPage />
         </Route>

@@ -44,7 +44,7 @@ test('offline, the Orders screen says so, shows the last list only when it has o
   await expect(chip).toHaveAttribute('data-state', 'offline', { timeout: 5_000 });
   await queueOrder(pos, `${run}-1`);
   await goTo(page, 'Orders');
-  await expect(page.getByText('Offline: can’t reach Brigade.')).toBeVisible();
+  await expect(page.getByText("Offline: can't reach Brigade.")).toBeVisible();
   await expect(page.getByText(LOAD_ERROR)).toHaveCount(0);
   await expect(chip).not.toContainText('Showing the last list');
   await expect(chip).toContainText('No list kept yet');

@@ -1,14 +1,9 @@
 // Spec 2.1 /dashboard/customers: the screen loads on demand, so its forms and request schemas only
 // reach browsers that open it.
-import { lazy, Suspense } from 'react';
-import { Loading } from '../../../shared/ui/Surface';
+import { lazyPage } from '../../../shared/ui/lazyPage';
 
-const CustomersScreen = lazy(() => import('./CustomersScreen').then((module) => ({ default: module.CustomersScreen })));
+const CustomersScreen = lazyPage(() => import('./CustomersScreen'), 'CustomersScreen');
 
 export function CustomersPage() {
-  return (
-    <Suspense fallback={<Loading />}>
-      <CustomersScreen />
-    </Suspense>
-  );
+  return <CustomersScreen />;
 }

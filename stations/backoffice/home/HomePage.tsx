@@ -1,13 +1,8 @@
 // Spec 2.1 /dashboard/home (also the empty child path): the screen loads on demand like the others.
-import { lazy, Suspense } from 'react';
-import { Loading } from '../../../shared/ui/Surface';
+import { lazyPage } from '../../../shared/ui/lazyPage';
 
-const HomeScreen = lazy(() => import('./HomeScreen').then((module) => ({ default: module.HomeScreen })));
+const HomeScreen = lazyPage(() => import('./HomeScreen'), 'HomeScreen');
 
 export function HomePage() {
-  return (
-    <Suspense fallback={<Loading />}>
-      <HomeScreen />
-    </Suspense>
-  );
+  return <HomeScreen />;
 }

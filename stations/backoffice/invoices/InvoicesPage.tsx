@@ -1,14 +1,9 @@
 // Spec 2.1 /dashboard/invoices: the screen loads on demand, so its table and calls only reach browsers that
 // open it (the dashboard's first load stays as it was).
-import { lazy, Suspense } from 'react';
-import { Loading } from '../../../shared/ui/Surface';
+import { lazyPage } from '../../../shared/ui/lazyPage';
 
-const InvoicesScreen = lazy(() => import('./InvoicesScreen').then((module) => ({ default: module.InvoicesScreen })));
+const InvoicesScreen = lazyPage(() => import('./InvoicesScreen'), 'InvoicesScreen');
 
 export function InvoicesPage() {
-  return (
-    <Suspense fallback={<Loading />}>
-      <InvoicesScreen />
-    </Suspense>
-  );
+  return <InvoicesScreen />;
 }

@@ -1,14 +1,9 @@
 // Spec 2.1 /dashboard/reports: the screen loads on demand (and its chart library later still), so the
 // dashboard's first load stays as it was.
-import { lazy, Suspense } from 'react';
-import { Loading } from '../../../shared/ui/Surface';
+import { lazyPage } from '../../../shared/ui/lazyPage';
 
-const ReportsScreen = lazy(() => import('./ReportsScreen').then((module) => ({ default: module.ReportsScreen })));
+const ReportsScreen = lazyPage(() => import('./ReportsScreen'), 'ReportsScreen');
 
 export function ReportsPage() {
-  return (
-    <Suspense fallback={<Loading />}>
-      <ReportsScreen />
-    </Suspense>
-  );
+  return <ReportsScreen />;
 }

@@ -39,7 +39,7 @@ const CANCEL_ITEM_CONFIRM_TEXT = 'Are you sure, you are cancelling this item! Th
 const POPUP_BLOCKED_TEXT = 'The receipt window was blocked. Please allow pop-ups for this site and try again.';
 const LOAD_ERROR_TOAST_ID = 'orders-load-error';
 // Without the server and without a list kept on this device: say so, not "Error loading orders!".
-const OFFLINE_NO_LIST_TITLE = 'Offline: can’t reach Brigade.';
+const OFFLINE_NO_LIST_TITLE = "Offline: can't reach Brigade.";
 const OFFLINE_NO_LIST_TEXT = 'No list of open orders is kept on this device yet. It loads by itself when the connection returns.';
 // Pay & Complete is a lazy chunk fetched when the browser is idle: the POS bundle's first load stays within budget.
 const loadPayCompleteDialog = () => import('./PayCompleteDialog');
