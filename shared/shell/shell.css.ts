@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { PHONE_MEDIA } from '../ui/theme/looks';
 import { vars } from '../ui/theme/tokens.css';
 
 const NARROW = 'screen and (max-width: 899px)';
@@ -33,7 +34,12 @@ export const sidebar = style({
   overflow: 'hidden',
 });
 
-export const sidebarCollapsed = style({ width: vars.size.sidebarRail });
+// On a phone the 72 px rail would take a fifth of the screen: it leaves, and the top bar's menu button opens the
+// sidebar over the page.
+export const sidebarCollapsed = style({
+  width: vars.size.sidebarRail,
+  '@media': { [PHONE_MEDIA]: { visibility: 'hidden', transform: 'translateX(-100%)' } },
+});
 
 export const sidebarOverlay = style({ boxShadow: vars.shadow.pop });
 
@@ -190,7 +196,7 @@ export const main = style({
   transition: 'margin-left 160ms ease',
 });
 
-export const mainCollapsed = style({ marginLeft: vars.size.sidebarRail });
+export const mainCollapsed = style({ marginLeft: vars.size.sidebarRail, '@media': { [PHONE_MEDIA]: { marginLeft: 0 } } });
 
 export const topBar = style({
   position: 'sticky',
@@ -203,6 +209,7 @@ export const topBar = style({
   padding: `0 ${vars.space.lg}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [PHONE_MEDIA]: { gap: vars.space.sm, padding: `0 ${vars.space.sm}` } },
 });
 
 export const topBarSpacer = style({ flex: 1 });
@@ -221,7 +228,7 @@ export const searchButton = style({
   cursor: 'pointer',
   textAlign: 'left',
   selectors: { '&:hover': { borderColor: vars.color.borderStrong, background: vars.color.surface } },
-  '@media': { [NARROW]: { width: 'auto' } },
+  '@media': { [NARROW]: { width: 'auto' }, [PHONE_MEDIA]: { flex: '0 1 auto', minWidth: 0 } },
 });
 
 export const searchLabel = style({ flex: 1 });
@@ -239,6 +246,8 @@ export const kbd = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
+  // A phone has no Ctrl K to press: the hint leaves room for the page.
+  '@media': { [PHONE_MEDIA]: { display: 'none' } },
 });
 
 export const content = style({
@@ -246,7 +255,10 @@ export const content = style({
   width: '100%',
   maxWidth: '1440px',
   padding: `${vars.space.xl} ${vars.space.xxl} ${vars.space.xxl}`,
-  '@media': { [NARROW]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xl}` } },
+  '@media': {
+    [NARROW]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xl}` },
+    [PHONE_MEDIA]: { padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}` },
+  },
 });
 
 export const contentFocus = style({ selectors: { '&:focus': { outline: 'none' } } });
@@ -278,7 +290,7 @@ export const userMenuName = style({
   whiteSpace: 'nowrap',
   // Out of sight on a phone but still read: it is the menu button's name.
   '@media': {
-    'screen and (max-width: 599px)': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)' },
+    [PHONE_MEDIA]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)' },
   },
 });
 

@@ -1,4 +1,5 @@
-// A plain data table (settings lists): named by its label, columns declared once, rows keyed by id.
+// A plain data table (settings lists): named by its label, columns declared once, rows keyed by id. On a phone
+// each row is a card (table.css.ts): every cell carries its column's name to show beside its value.
 import type { ReactNode } from 'react';
 import * as css from './table.css';
 
@@ -54,12 +55,13 @@ export function DataTable<Row>({ label, columns, rows, rowKey }: DataTableProps<
                 ]
                   .filter(Boolean)
                   .join(' ');
+                const columnName = typeof column.header === 'string' ? column.header : undefined;
                 return column.isRowHeader ? (
-                  <th key={column.key} scope="row" className={className} style={{ fontWeight: 600 }}>
+                  <th key={column.key} scope="row" className={className} data-label={columnName} style={{ fontWeight: 600 }}>
                     {column.renderCell(row)}
                   </th>
                 ) : (
-                  <td key={column.key} className={className}>
+                  <td key={column.key} className={className} data-label={columnName}>
                     {column.renderCell(row)}
                   </td>
                 );

@@ -11,4 +11,7 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
+  // A table keeps the width of its content whatever its width says, and pushed a phone's page sideways: as a block
+  // its 1px box clips it (Chromium and Firefox still read it as a table).
+  selectors: { 'table&': { display: 'block' } },
 });

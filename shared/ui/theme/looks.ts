@@ -71,3 +71,6 @@ export const centeredPageLook = {
   justifyContent: 'center',
   padding: vars.space.xl,
 } satisfies StyleRule;
+
+/** A phone held upright (390 px wide and the like): the back office drops its rail and turns tables into cards. */
+export const PHONE_MEDIA = 'screen and (max-width: 599px)';

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { toolbarLook } from '../../../shared/ui/theme/looks';
+import { PHONE_MEDIA, toolbarLook } from '../../../shared/ui/theme/looks';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
 export const toolbar = style(toolbarLook);
@@ -29,6 +29,28 @@ globalStyle(`${tableFrame} tr > :last-child`, {
 });
 globalStyle(`${tableFrame} thead tr > :last-child`, { background: vars.color.surfaceMuted });
 globalStyle(`${tableFrame} tbody tr:hover > :last-child`, { background: '#fafbfc' });
+
+// On a phone each invoice is a card (shared/ui/table.css.ts): what tells one from another (its number, date, total,
+// customer) comes first, its buttons right under them, the other figures below. Nothing is pinned or scrolled.
+globalStyle(`${tableFrame} tr > *, ${tableFrame} tbody tr:hover > *`, {
+  '@media': { [PHONE_MEDIA]: { order: 2, position: 'static', boxShadow: 'none', background: 'none' } },
+});
+globalStyle(
+  `${tableFrame} tr > [scope="row"], ${tableFrame} tr > [data-label="Date"], ${tableFrame} tr > [data-label="Total"], ${tableFrame} tr > [data-label="Customer"]`,
+  { '@media': { [PHONE_MEDIA]: { order: 0 } } },
+);
+globalStyle(`${tableFrame} tr > :last-child, ${tableFrame} tbody tr:hover > :last-child`, {
+  '@media': {
+    [PHONE_MEDIA]: {
+      order: 1,
+      position: 'static',
+      boxShadow: 'none',
+      background: 'none',
+      paddingBottom: vars.space.md,
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
 
 // Issue 14: the credit notes section under the invoices.
 export const creditNotes = style({ marginTop: vars.space.xl });
