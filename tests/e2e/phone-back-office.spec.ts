@@ -1,8 +1,8 @@
 // The back office on a phone held upright (390x844): no page is wider than the screen, the sidebar leaves the
 // page to the content (the top bar's menu button opens it), and a table's rows are cards whose key figures sit
-// next to their buttons (Invoices: number, date, total and customer beside Print, PDF and Refund). At 1024x768 the
-// pages still fit and the invoices are still a table. Every page of the sitemap is visited, so a new page is
-// checked too.
+// next to their buttons (Invoices: number, date, total and customer beside Print, PDF and Refund, thumb-sized).
+// At 1024x768 the pages still fit and the invoices are still a table. Every page of the sitemap is visited, so a
+// new page is checked too.
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import type { InvoicesResponse } from '../../shared/contract/offerings';
 import { LOADING_TEXT } from '../../shared/domain/messages';
@@ -129,6 +129,11 @@ test('on a phone each invoice is a card: its number, date, total and customer ne
   const buttonsTop = Math.min(...(await Promise.all(actions.map(async (action) => (await action.boundingBox())?.y ?? 0))));
   expect(buttonsTop - figuresBottom).toBeGreaterThanOrEqual(0);
   expect(buttonsTop - figuresBottom).toBeLessThan(48);
+  // Thumb-sized: at least 44x44 px each.
+  for (const action of actions) {
+    const box = await action.boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+  }
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
 });
 

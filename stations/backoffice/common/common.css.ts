@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { iconHolderLook, panelLook } from '../../../shared/ui/theme/looks';
+import { iconHolderLook, panelLook, PHONE_MEDIA } from '../../../shared/ui/theme/looks';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
 export const sectionHeader = style({
@@ -61,6 +61,8 @@ export const compactButton = style({
   selectors: {
     'a&, button&': { minHeight: '40px', padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm, gap: '6px' },
   },
+  // A phone is worked with a thumb: its cards have the width for full-height buttons.
+  '@media': { [PHONE_MEDIA]: { selectors: { 'a&, button&': { minHeight: vars.size.touch } } } },
 });
 
 export const formPanel = style({ padding: vars.space.xl, maxWidth: '760px' });
