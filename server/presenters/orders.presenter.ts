@@ -12,7 +12,7 @@ import {
 } from '../../shared/contract/orders';
 import { type CustomerType, DELIVERY_TYPES, type DeliveryType } from '../../shared/contract/pos';
 import { minorUnits, toDecimalAmount } from '../../shared/domain/money';
-import type { OrderTotals } from '../../shared/domain/totals';
+import type { OrderTotals } from '../../shared/domain/bill';
 import type { BoardOrderRow, OrdersWithLines } from '../db/repositories/orders.repository';
 import type { OrderItemAddonRow, OrderItemRow, OrderRow } from '../db/schema';
 import type { OrdersInit } from '../services/getOrdersInit';

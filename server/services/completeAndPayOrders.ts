@@ -10,7 +10,7 @@ import {
   ORDER_ACTION_MESSAGES,
 } from '../../shared/contract/orders';
 import { toDecimalAmount } from '../../shared/domain/money';
-import { addOrderTotals } from '../../shared/domain/totals';
+import { addBills } from '../../shared/domain/bill';
 import { insertInvoice, insertInvoiceOrders } from '../db/repositories/invoices.repository';
 import { setOrderItemsStatus, updateOrders } from '../db/repositories/orders.repository';
 import { findStoreSettings } from '../db/repositories/settings.repository';
@@ -66,7 +66,7 @@ export async function completeAndPayOrders(
       if (!paymentType || paymentType.is_active !== 1) throw validationFailed(ORDER_ACTION_MESSAGES.paymentTypeUnavailable);
       const ids = orders.map((order) => order.id);
       // The same figures as complete-order-payment-summary: the orders' stored totals.
-      const totals = addOrderTotals(orders.map(storedTotals));
+      const totals = addBills(orders.map(storedTotals));
       if (subTotal !== totals.itemsTotal || taxTotal !== totals.taxTotal || total !== totals.payableTotal) {
         throw conflict(ORDER_ACTION_MESSAGES.totalsChanged);
       }

@@ -4,7 +4,9 @@
 import { type CartLineBody, POS_MESSAGES } from '../../shared/contract/pos';
 import { MAX_STORED_INTEGER } from '../../shared/contract/validation';
 import { minorUnits } from '../../shared/domain/money';
-import { type LineTaxInput, type LineTotals, type OrderTotals, lineTotals, orderTotals, unitPrice } from '../../shared/domain/totals';
+import { basisPoints } from '../../shared/domain/basisPoints';
+import { type Bill, buildBill } from '../../shared/domain/bill';
+import { type LineTaxInput, type LineTotals, lineTotals, unitPrice } from '../../shared/domain/totals';
 import type { PricingCatalog, PricingCatalogIds, PricingMenuItem } from '../db/repositories/orders.repository';
 import type { MenuItemAddonRow, MenuItemVariantRow } from '../db/schema';
 import { validationFailed } from '../errors';
@@ -23,7 +25,7 @@ interface PricedLine {
 
 export interface PricedCart {
   lines: PricedLine[];
-  totals: OrderTotals;
+  totals: Bill;
 }
 
 /** What a cart names, for the catalog read. */
@@ -62,7 +64,7 @@ export function repriceCart(catalog: PricingCatalog, cart: readonly CartLineBody
     const input: LineTaxInput = {
       unitPrice: price,
       quantity: line.quantity,
-      taxRateBasisPoints: item.tax_rate_bp ?? 0,
+      taxRateBasisPoints: basisPoints(item.tax_rate_bp ?? 0),
       taxType: item.tax_type,
     };
     return {
@@ -78,7 +80,7 @@ export function repriceCart(catalog: PricingCatalog, cart: readonly CartLineBody
   });
 
   // The same engine (and the same cents) as the POS screen's cartTotals.
-  const totals = orderTotals(lines.map((line) => line.input));
+  const totals = buildBill(lines.map((line) => line.input));
   // Money columns are 4-byte integers on PostgreSQL: an order past that is refused, not a 500.
   const amounts = [totals.itemsTotal, totals.taxTotal, totals.payableTotal, ...lines.map((line) => line.unitPrice)];
   if (amounts.some((amount) => amount > MAX_STORED_INTEGER)) throw validationFailed(POS_MESSAGES.orderTooLarge);

@@ -8,7 +8,7 @@ import type { SplitBillBody } from '../../shared/contract/billingSplits';
 import { SPLIT_MESSAGES } from '../../shared/domain/billing';
 import { formatAmount, minorUnits } from '../../shared/domain/money';
 import { amountChecks, evenChecks, itemChecks, type CheckFigures } from '../../shared/domain/splits';
-import { addOrderTotals } from '../../shared/domain/totals';
+import { addBills } from '../../shared/domain/bill';
 import type { Db } from '../db/client';
 import {
   checksOfBill,
@@ -51,7 +51,7 @@ export async function splitBill(
     assertOrdersAllow('pay', orders);
     await assertBillOpenForChanges(trx, orders);
     const ids = orders.map((order) => order.id);
-    const totals = addOrderTotals(orders.map(storedTotals));
+    const totals = addBills(orders.map(storedTotals));
     if (split.expectedTotal !== totals.payableTotal) throw conflict(SPLIT_MESSAGES.totalsChanged);
     const lines = (await loadOrderLines(trx, ids)).items.filter((item) => item.status !== 'cancelled');
     const figures = {

@@ -6,7 +6,7 @@ import type { BillingSettingsResponse } from '../contract/billingDiscounts';
 import type { BillDto, PayCheckResponse, SplitModeName } from '../contract/billingSplits';
 import { decodeDecimalAmount, type MinorUnits } from '../domain/money';
 import type { OrderView } from '../domain/orderViews';
-import type { OrderTotals } from '../domain/totals';
+import type { OrderTotals } from '../domain/bill';
 import { decodeOrder, decodeTotals } from './orders';
 import { callEndpoint, type EndpointRequest } from './endpoints';
 import { withIdempotencyKey } from './pos';

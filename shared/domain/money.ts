@@ -101,6 +101,18 @@ export function formatMoney(minor: MinorUnits, symbol: string): string {
   return text.startsWith('-') ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
 }
 
+/**
+ * numerator / denominator rounded half away from zero, exactly (BigInt: an amount × a rate can pass 2^53): the one
+ * rounding of a share (tax on a line, a percentage discount, tip or service charge, a rounding step).
+ */
+export function divideRounded(numerator: bigint, denominator: bigint): number {
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const quotient = (2n * n + d) / (2n * d);
+  return Number(negative ? -quotient : quotient);
+}
+
 /** Rounds half away from zero (2.5 → 3, -2.5 → -3): the one rounding rule for tax per line. */
 export function roundHalfAwayFromZero(value: number): number {
   const rounded = Math.round(Math.abs(value));

@@ -1,0 +1,40 @@
+// The column group of the tables that carry a bill's figures (orders, invoices, bills, checks, credit notes) and the
+// one pair of row helpers between it and shared/domain/bill.ts BillTotals. The columns keep the names they were
+// created with (sub_total is the bill's itemsTotal, total its payableTotal: docs/architecture.md "One bill"); only
+// these two functions spell them, so a new figure is one column here and one line in each.
+import { type BillTotals, storedBill } from '../../shared/domain/bill';
+
+/** Every figure column a row may carry; a table has the ones its schema declares (orders: the first three). */
+export interface BillColumns {
+  sub_total: number;
+  tax_total: number;
+  total: number;
+  discount_total?: number;
+  tip_total?: number;
+}
+
+/** A row's figures as the bill: what a missing column stands for is 0. */
+export function billOfRow(row: BillColumns): BillTotals {
+  return storedBill({
+    itemsTotal: row.sub_total,
+    taxTotal: row.tax_total,
+    payableTotal: row.total,
+    discountTotal: row.discount_total,
+    tipTotal: row.tip_total,
+  });
+}
+
+/** The columns of an order (the three it has). */
+export function orderColumnsOf(bill: BillTotals): Pick<Required<BillColumns>, 'sub_total' | 'tax_total' | 'total'> {
+  return { sub_total: bill.itemsTotal, tax_total: bill.taxTotal, total: bill.payableTotal };
+}
+
+/** The columns of a bill, check or credit note (no tip: a tip is paid with an invoice, never refunded). */
+export function billColumnsOf(bill: BillTotals): Omit<Required<BillColumns>, 'tip_total'> {
+  return { ...orderColumnsOf(bill), discount_total: bill.discountTotal };
+}
+
+/** The columns of an invoice: everything it was paid with. */
+export function invoiceColumnsOf(bill: BillTotals): Required<BillColumns> {
+  return { ...billColumnsOf(bill), tip_total: bill.tipTotal };
+}
