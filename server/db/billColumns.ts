@@ -2,7 +2,7 @@
 // one pair of row helpers between it and shared/domain/bill.ts BillTotals. The columns keep the names they were
 // created with (sub_total is the bill's itemsTotal, total its payableTotal: docs/architecture.md "One bill"); only
 // these two functions spell them, so a new figure is one column here and one line in each.
-import { type BillTotals, storedBill } from '../../shared/domain/bill';
+import { type BillTotals, type StoredLineFigures, storedBill } from '../../shared/domain/bill';
 
 /** Every figure column a row may carry; a table has the ones its schema declares (orders: the first three). */
 export interface BillColumns {
@@ -13,7 +13,7 @@ export interface BillColumns {
   tip_total?: number;
 }
 
-/** A row's figures as the bill: what a missing column stands for is 0. */
+/** A row's figures as the bill: a column the table does not have stands for 0. */
 export function billOfRow(row: BillColumns): BillTotals {
   return storedBill({
     itemsTotal: row.sub_total,
@@ -24,17 +24,22 @@ export function billOfRow(row: BillColumns): BillTotals {
   });
 }
 
-/** The columns of an order (the three it has). */
-export function orderColumnsOf(bill: BillTotals): Pick<Required<BillColumns>, 'sub_total' | 'tax_total' | 'total'> {
+/** The columns of an order or a credit note (the three they have). */
+export function totalsColumnsOf(bill: BillTotals): Pick<Required<BillColumns>, 'sub_total' | 'tax_total' | 'total'> {
   return { sub_total: bill.itemsTotal, tax_total: bill.taxTotal, total: bill.payableTotal };
 }
 
-/** The columns of a bill, check or credit note (no tip: a tip is paid with an invoice, never refunded). */
+/** The columns of a split bill or a check (no tip: a tip is paid with an invoice). */
 export function billColumnsOf(bill: BillTotals): Omit<Required<BillColumns>, 'tip_total'> {
-  return { ...orderColumnsOf(bill), discount_total: bill.discountTotal };
+  return { ...totalsColumnsOf(bill), discount_total: bill.discountTotal };
 }
 
 /** The columns of an invoice: everything it was paid with. */
 export function invoiceColumnsOf(bill: BillTotals): Required<BillColumns> {
   return { ...billColumnsOf(bill), tip_total: bill.tipTotal };
+}
+
+/** A stored line's figures (order_items, credit_note_lines) as the bill reads them. */
+export function lineFiguresOfRow(row: { net_amount: number; tax_amount: number; payable_amount: number; discount_amount?: number }): StoredLineFigures {
+  return { net: row.net_amount, tax: row.tax_amount, payable: row.payable_amount, discount: row.discount_amount ?? 0 };
 }

@@ -8,7 +8,7 @@ import { basisPoints } from '../../shared/domain/basisPoints';
 import { type BillTotals, buildBill } from '../../shared/domain/bill';
 import { minorUnits } from '../../shared/domain/money';
 import type { OrderLine } from '../../shared/domain/totals';
-import { billOfRow, orderColumnsOf } from '../db/billColumns';
+import { billOfRow, totalsColumnsOf } from '../db/billColumns';
 import type { Db } from '../db/client';
 import { loadOrderLines, lockOrders, updateOrders } from '../db/repositories/orders.repository';
 import type { OrderItemRow, OrderRow } from '../db/schema';
@@ -42,7 +42,7 @@ export async function storeOrderTotals(trx: Db, orderIds: readonly number[]): Pr
   const { items } = await loadOrderLines(trx, orderIds);
   for (const orderId of orderIds) {
     const bill = buildBill(items.filter((item) => item.order_id === orderId).map(orderLineOf));
-    await updateOrders(trx, [orderId], orderColumnsOf(bill));
+    await updateOrders(trx, [orderId], totalsColumnsOf(bill));
   }
 }
 

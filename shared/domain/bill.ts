@@ -223,6 +223,29 @@ export function storedBill(stored: StoredBillFigures): BillTotals {
   };
 }
 
+/** A line's stored figures (order_items, credit_note_lines): what it cost after its discount, and the discount. */
+export interface StoredLineFigures {
+  net: number;
+  tax: number;
+  payable: number;
+  discount: number;
+}
+
+/** The bill of lines whose figures are stored (a refund's lines, a check's lines): their sums, nothing recomputed. */
+export function billOfLines(lines: readonly StoredLineFigures[]): BillTotals {
+  let itemsTotal = 0;
+  let taxTotal = 0;
+  let payableTotal = 0;
+  let discountTotal = 0;
+  for (const line of lines) {
+    itemsTotal += line.net;
+    taxTotal += line.tax;
+    payableTotal += line.payable;
+    discountTotal += line.discount;
+  }
+  return storedBill({ itemsTotal, taxTotal, payableTotal, discountTotal });
+}
+
 const FIGURES = [
   'itemsBeforeDiscountTotal',
   'discountTotal',
