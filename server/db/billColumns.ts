@@ -40,6 +40,11 @@ export function invoiceColumnsOf(bill: BillTotals): Required<BillColumns> {
 }
 
 /** A stored line's figures (order_items, credit_note_lines) as the bill reads them. */
-export function lineFiguresOfRow(row: { net_amount: number; tax_amount: number; payable_amount: number; discount_amount?: number }): StoredLineFigures {
+export function lineFiguresOfRow(row: {
+  net_amount: number;
+  tax_amount: number;
+  payable_amount: number;
+  discount_amount?: number;
+}): StoredLineFigures {
   return { net: row.net_amount, tax: row.tax_amount, payable: row.payable_amount, discount: row.discount_amount ?? 0 };
 }

@@ -6,7 +6,11 @@ import { toDecimalAmount } from '../../shared/domain/money';
 
 /** The spec's three: sub_total (itemsTotal), tax_total (taxTotal), total (payableTotal). */
 export function presentBillTotals(bill: BillTotals): { sub_total: number; tax_total: number; total: number } {
-  return { sub_total: toDecimalAmount(bill.itemsTotal), tax_total: toDecimalAmount(bill.taxTotal), total: toDecimalAmount(bill.payableTotal) };
+  return {
+    sub_total: toDecimalAmount(bill.itemsTotal),
+    tax_total: toDecimalAmount(bill.taxTotal),
+    total: toDecimalAmount(bill.payableTotal),
+  };
 }
 
 /** With the discounts already out of them (a split bill, a check). */

@@ -10,7 +10,7 @@ import {
   ORDER_ACTION_MESSAGES,
 } from '../../shared/contract/orders';
 import { toDecimalAmount } from '../../shared/domain/money';
-import { addBills } from '../../shared/domain/bill';
+import { addBills, storedBill } from '../../shared/domain/bill';
 import { insertInvoice, insertInvoiceOrders } from '../db/repositories/invoices.repository';
 import { setOrderItemsStatus, updateOrders } from '../db/repositories/orders.repository';
 import { findStoreSettings } from '../db/repositories/settings.repository';
@@ -25,6 +25,7 @@ import { isForeignKeyViolation } from './placeOrder';
 import { tipAmount } from '../../shared/domain/discounts';
 import { discountTotalOfOrders } from '../db/repositories/billing.repository';
 import { assertBillOpenForChanges } from './billRules';
+import { invoiceColumnsOf } from '../db/billColumns';
 
 export interface CompleteAndPayInput {
   user: Pick<UserRow, 'id' | 'name'>;
@@ -73,12 +74,14 @@ export async function completeAndPayOrders(
 
       const invoiceId = await insertInvoice(trx, {
         ...invoiceSnapshot(orders),
-        sub_total: totals.itemsTotal,
-        tax_total: totals.taxTotal,
-        total: totals.payableTotal,
-        // Issue 14: the discounts already taken off these totals, and the tip paid on top (never taxed).
-        discount_total: await discountTotalOfOrders(trx, ids),
-        tip_total: tipAmount(totals.payableTotal, payment.tip ?? null),
+        // The discounts already taken off these totals, and the tip paid on top (never taxed).
+        ...invoiceColumnsOf(
+          storedBill({
+            ...totals,
+            discountTotal: await discountTotalOfOrders(trx, ids),
+            tipTotal: tipAmount(totals.payableTotal, payment.tip ?? null),
+          }),
+        ),
         payment_type_id: paymentType.id,
         payment_type_title: paymentType.title,
         created_by: user.id,

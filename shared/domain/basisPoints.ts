@@ -2,7 +2,7 @@
 // points inside Brigade (12.5 % = 1250), a type of their own like MinorUnits, and a percent decimal only on the wire
 // and on screen. This module is the one place that converts between the two (the lint forbids `* 100` / `/ 100`
 // elsewhere), and the one place a share of an amount is taken at a rate.
-import { decodeHundredths, divideRounded, minorUnits, parseHundredths, type MinorUnits } from './money';
+import { decodeHundredths, divideRounded, minorUnits, type MinorUnits } from './money';
 
 declare const basisPointsBrand: unique symbol;
 
@@ -17,15 +17,6 @@ export function basisPoints(value: number): BasisPoints {
 }
 
 export const ZERO_BASIS_POINTS: BasisPoints = basisPoints(0);
-
-/** 100 %: a share at this rate is the whole amount. */
-export const WHOLE_BASIS_POINTS: BasisPoints = basisPoints(10_000);
-
-/** A percent a user typed or a request sent (12.5, '12.5', at most 2 decimals) → basis points; undefined otherwise. */
-export function parsePercent(value: unknown): BasisPoints | undefined {
-  const hundredths = parseHundredths(value);
-  return hundredths === undefined ? undefined : basisPoints(hundredths);
-}
 
 /** A percent Brigade itself sent or stored (a tax rate on the wire): RangeError when unreadable. */
 export function decodePercent(value: unknown): BasisPoints {

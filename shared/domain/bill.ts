@@ -5,7 +5,7 @@
 // glossary's (docs/architecture.md "One bill"): `itemsTotal` is the spec's items net total (sub_total on the
 // tables), `payableTotal` its payable total (total on the tables).
 import { allocate } from './allocation';
-import { ZERO_BASIS_POINTS, type BasisPoints, basisPoints, includedShareAt, shareAt } from './basisPoints';
+import { ZERO_BASIS_POINTS, type BasisPoints, basisPoints, shareAt } from './basisPoints';
 import { discountOff, tipAmount, type DiscountRule } from './discounts';
 import { divideRounded, minorUnits, type MinorUnits } from './money';
 import { isChargedLine, lineTotals, type LineTotals, type OrderLine } from './totals';
@@ -33,7 +33,7 @@ export interface BillTotals {
 }
 
 /** The tax of one rate and type: what a receipt or invoice lists per rate. */
-export interface TaxAtRate {
+interface TaxAtRate {
   taxType: 'exclusive' | 'inclusive';
   rate: BasisPoints;
   taxTotal: MinorUnits;
@@ -130,7 +130,9 @@ export function buildBill(lines: readonly OrderLine[], adjustments: readonly Bil
   // Lines are summed once, after the discount (the one adjustment that changes them) and before the rest.
   const sumLines = (): void => {
     discounted = lines.map((line, index) => ({ ...line, discount: minorUnits(Math.max(0, line.discount ?? 0) + (shares[index] ?? 0)) }));
-    lineFigures = discounted.map((line) => (isChargedLine(line) ? lineTotals(line) : { amount: ZERO, net: ZERO, tax: ZERO, payable: ZERO }));
+    lineFigures = discounted.map((line) =>
+      isChargedLine(line) ? lineTotals(line) : { amount: ZERO, net: ZERO, tax: ZERO, payable: ZERO },
+    );
     for (const [index, line] of discounted.entries()) {
       if (!isChargedLine(line)) continue;
       const figures = lineFigures[index];

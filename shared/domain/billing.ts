@@ -49,7 +49,9 @@ export const DISCOUNT_MESSAGES = {
 
 /** 1250 basis points (a rule's or a setting's value) → '12.5%'. */
 export function percentText(rate: number): string {
-  return `${toPercent(basisPoints(rate)).toFixed(2).replace(/\.?0+$/, '')}%`;
+  return `${toPercent(basisPoints(rate))
+    .toFixed(2)
+    .replace(/\.?0+$/, '')}%`;
 }
 
 export const SPLIT_MESSAGES = {

@@ -4,8 +4,8 @@
 // is then computed on its discounted amount by the one totals engine (spec 9: exclusive tax is the rate of the
 // discounted amount, inclusive tax is taken out of the discounted price). Pure: the POS shows what the server stores.
 import { allocate } from './allocation';
-import { basisPoints, exceedsShare, shareAt } from './basisPoints';
-import { minorUnits, type MinorUnits } from './money';
+import { basisPoints, exceedsShare, shareAt, toPercent } from './basisPoints';
+import { minorUnits, toDecimalAmount, type MinorUnits } from './money';
 
 type DiscountKind = 'percent' | 'amount';
 
@@ -61,6 +61,11 @@ export function lineDiscounts(lines: readonly DiscountableLine[], orderRule: Dis
 /** The base a discount applies to, and whether it is above the store's limit (`limitBasisPoints` of that base). */
 export function isAboveLimit(discount: number, base: number, limitBasisPoints: number): boolean {
   return exceedsShare(discount, base, basisPoints(Math.max(0, Math.trunc(limitBasisPoints))));
+}
+
+/** A rule as the wire writes it: a percent decimal (12.5) for a percentage, a decimal amount (2.5) for an amount. */
+export function ruleOnWire(rule: DiscountRule): { kind: DiscountKind; value: number } {
+  return { kind: rule.kind, value: rule.kind === 'percent' ? toPercent(basisPoints(rule.value)) : toDecimalAmount(minorUnits(rule.value)) };
 }
 
 /** A tip: an amount, or a percentage of the check's total (rounded half away from zero). Never negative. */

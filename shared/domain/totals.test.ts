@@ -129,7 +129,12 @@ describe('invariants', () => {
   it('net + tax = payable and payable = amount for every inclusive line', () => {
     fc.assert(
       fc.property(line, (input) => {
-        const totals = lineTotals({ ...input, unitPrice: m(input.unitPrice), taxRateBasisPoints: bp(input.taxRateBasisPoints), taxType: 'inclusive' });
+        const totals = lineTotals({
+          ...input,
+          unitPrice: m(input.unitPrice),
+          taxRateBasisPoints: bp(input.taxRateBasisPoints),
+          taxType: 'inclusive',
+        });
         expect(totals.net + totals.tax).toBe(totals.payable);
         expect(totals.payable).toBe(totals.amount);
         expect(totals.tax).toBeGreaterThanOrEqual(0);
@@ -141,7 +146,12 @@ describe('invariants', () => {
   it('exclusive tax is within half a minor unit of rate × amount', () => {
     fc.assert(
       fc.property(line, (input) => {
-        const totals = lineTotals({ ...input, unitPrice: m(input.unitPrice), taxRateBasisPoints: bp(input.taxRateBasisPoints), taxType: 'exclusive' });
+        const totals = lineTotals({
+          ...input,
+          unitPrice: m(input.unitPrice),
+          taxRateBasisPoints: bp(input.taxRateBasisPoints),
+          taxType: 'exclusive',
+        });
         expect(Math.abs(totals.tax - (totals.amount * input.taxRateBasisPoints) / 10_000)).toBeLessThanOrEqual(0.5);
         expect(totals.net + totals.tax).toBe(totals.payable);
       }),

@@ -81,4 +81,3 @@ export function lineTotals(line: LineTaxInput): LineTotals {
       return { amount, net: amount, tax: minorUnits(0), payable: amount };
   }
 }
-
