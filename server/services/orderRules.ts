@@ -5,7 +5,7 @@
 // in shared/contract/orders.ts (the stations read it too).
 import { ORDER_ACTION_MESSAGES } from '../../shared/contract/orders';
 import { basisPoints } from '../../shared/domain/basisPoints';
-import { type BillTotals, buildBill } from '../../shared/domain/bill';
+import { type BillAdjustment, type BillTotals, buildBill } from '../../shared/domain/bill';
 import { minorUnits } from '../../shared/domain/money';
 import type { OrderLine } from '../../shared/domain/totals';
 import { billOfRow, totalsColumnsOf } from '../db/billColumns';
@@ -37,11 +37,19 @@ export function storedTotals(order: Pick<OrderRow, 'sub_total' | 'tax_total' | '
   return billOfRow(order);
 }
 
-/** After lines were cancelled: each order's stored totals summed again from its lines (inside the caller's transaction). */
+/**
+ * The order-level adjustments an order keeps (none yet; a service charge's rate will be one): a void or a discount
+ * rebuilds the order's bill with them, so a charge is never recomputed away.
+ */
+function adjustmentsOfOrder(): BillAdjustment[] {
+  return [];
+}
+
+/** After lines were cancelled or discounted: each order's bill built again from its lines (inside the caller's transaction). */
 export async function storeOrderTotals(trx: Db, orderIds: readonly number[]): Promise<void> {
   const { items } = await loadOrderLines(trx, orderIds);
   for (const orderId of orderIds) {
-    const bill = buildBill(items.filter((item) => item.order_id === orderId).map(orderLineOf));
+    const bill = buildBill(items.filter((item) => item.order_id === orderId).map(orderLineOf), adjustmentsOfOrder());
     await updateOrders(trx, [orderId], totalsColumnsOf(bill));
   }
 }

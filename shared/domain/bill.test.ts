@@ -82,16 +82,14 @@ const lineArb = fc.record({
   discount: fc.integer({ min: 0, max: 200_000 }),
   status: fc.constantFrom('created', 'delivered', 'cancelled'),
 });
-const linesArb = fc
-  .array(lineArb, { maxLength: 8 })
-  .map((lines) =>
-    lines.map((line): OrderLine => ({
-      ...line,
-      unitPrice: m(line.unitPrice),
-      taxRateBasisPoints: bp(line.taxRateBasisPoints),
-      discount: m(line.discount),
-    })),
-  );
+const linesArb = fc.array(lineArb, { maxLength: 8 }).map((lines) =>
+  lines.map((line): OrderLine => ({
+    ...line,
+    unitPrice: m(line.unitPrice),
+    taxRateBasisPoints: bp(line.taxRateBasisPoints),
+    discount: m(line.discount),
+  })),
+);
 const ruleArb = fc.oneof(
   fc.record({ kind: fc.constant('percent' as const), value: fc.integer({ min: 0, max: 10_000 }) }),
   fc.record({ kind: fc.constant('amount' as const), value: fc.integer({ min: 0, max: 500_000 }) }),

@@ -2,7 +2,7 @@
 // POS state (signals) stays a thin wrapper and every rule has a unit test.
 import type { MinorUnits } from './money';
 import { decodePercent, type BasisPoints } from './basisPoints';
-import { buildBill, type Bill } from './bill';
+import { buildBill, type Bill, type BillAdjustment } from './bill';
 import { lineTotals, unitPrice, type LineTotals } from './totals';
 
 export const NOTES_MAX_LENGTH = 100;
@@ -115,8 +115,11 @@ export function cartLineTotals(line: CartLine): LineTotals {
   });
 }
 
-/** Items net total, tax total and payable total: what the 'Send order for Processing' summary shows. */
-export function cartTotals(cart: readonly CartLine[]): Bill {
+/**
+ * The cart's bill: what the 'Send order for Processing' summary shows. `adjustments` must be the ones the server gives
+ * the order when it is placed (server/services/repriceCart.ts), or the server refuses the order's totals (409).
+ */
+export function cartTotals(cart: readonly CartLine[], adjustments: readonly BillAdjustment[] = []): Bill {
   return buildBill(
     cart.map((line) => ({
       unitPrice: line.unitPrice,
@@ -124,6 +127,7 @@ export function cartTotals(cart: readonly CartLine[]): Bill {
       taxRateBasisPoints: taxRateBasisPoints(line.item),
       taxType: line.item.tax_type,
     })),
+    adjustments,
   );
 }
 
