@@ -253,12 +253,7 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
           </Button>
         </ErrorState>
       ) : (
-        <BillFigures
-          bill={state.data}
-          money={money}
-          tip={check ? minorUnits(0) : tipMinor}
-          payable={check ? state.data.totals.payableTotal : payable}
-        />
+        <BillFigures bill={state.data} money={money} tip={check ? minorUnits(0) : tipMinor} />
       )}
       {bill && !openSplit ? (
         <DiscountPanel
