@@ -2,6 +2,7 @@
 // one pair of row helpers between it and shared/domain/bill.ts BillTotals. The columns keep the names they were
 // created with (sub_total is the bill's itemsTotal, total its payableTotal: docs/architecture.md "One bill"); only
 // these two functions spell them, so a new figure is one column here and one line in each.
+import { sql } from 'kysely';
 import { type BillTotals, type StoredLineFigures, storedBill } from '../../shared/domain/bill';
 
 /** Every figure column a row may carry; a table has the ones its schema declares (orders: the first three). */
@@ -47,4 +48,12 @@ export function lineFiguresOfRow(row: {
   discount_amount?: number;
 }): StoredLineFigures {
   return { net: row.net_amount, tax: row.tax_amount, payable: row.payable_amount, discount: row.discount_amount ?? 0 };
+}
+
+/**
+ * The one SQL fragment for report sums: each of the bill's columns summed over the rows the query selects, 0 when there
+ * are none, under the column's own name (so `billOfRow` reads the sums as a bill).
+ */
+export function sumsOfBillColumns<Column extends keyof BillColumns>(columns: readonly Column[]) {
+  return columns.map((column) => sql<number>`coalesce(sum(${sql.ref(column)}), 0)`.as(column));
 }
