@@ -1,7 +1,8 @@
 // The column group of the tables that carry a bill's figures (orders, invoices, bills, checks, credit notes) and the
-// one pair of row helpers between it and shared/domain/bill.ts BillTotals. The columns keep the names they were
-// created with (sub_total is the bill's itemsTotal, total its payableTotal: docs/architecture.md "One bill"); only
-// these two functions spell them, so a new figure is one column here and one line in each.
+// row helpers between it and shared/domain/bill.ts BillTotals: read with billOfRow, written with the *ColumnsOf of
+// the table, summed by reports with sumsOfBillColumns. The columns keep the names they were created with (sub_total
+// is the bill's itemsTotal, total its payableTotal: docs/architecture.md "One bill"); only this module spells them
+// for a row's bill, so a new figure is one column here and one line in the reader and the writer.
 import { sql } from 'kysely';
 import { type BillTotals, type StoredLineFigures, storedBill } from '../../shared/domain/bill';
 
