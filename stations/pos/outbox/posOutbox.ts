@@ -129,7 +129,8 @@ export async function keepOrder(order: OrderToKeep): Promise<QueuedOrderEntry> {
       body: order.body,
       reference: orderReference(tableTitle, order.customer?.name ?? null, order.deliveryType),
       cart: order.cart,
-      totals: order.totals,
+      // The spec's three figures only: the kept order's shape, whatever else the cart's bill carries.
+      totals: { itemsTotal: order.totals.itemsTotal, taxTotal: order.totals.taxTotal, payableTotal: order.totals.payableTotal },
       currency: order.init.storeSettings.currency,
       deliveryType: order.deliveryType,
       customer: order.customer,
