@@ -91,21 +91,14 @@ function orderDiscountShares(lines: readonly OrderLine[], rule: DiscountRule | n
   );
 }
 
-function taxByRateOf(lines: readonly OrderLine[], totals: readonly LineTotals[]): TaxAtRate[] {
-  const byKey = new Map<string, TaxAtRate>();
-  for (const [index, line] of lines.entries()) {
-    const tax = totals[index]?.tax ?? 0;
-    if (tax === 0 || (line.taxType !== 'exclusive' && line.taxType !== 'inclusive')) continue;
-    addTax(byKey, line.taxType, basisPoints(Math.trunc(line.taxRateBasisPoints)), tax);
-  }
-  return [...byKey.values()];
+function addTax(byRate: Map<string, TaxAtRate>, taxType: TaxAtRate['taxType'], rate: BasisPoints, tax: number): void {
+  if (tax === 0) return;
+  const key = `${taxType}:${rate}`;
+  const entry = byRate.get(key) ?? { taxType, rate, taxTotal: ZERO };
+  byRate.set(key, { ...entry, taxTotal: minorUnits(entry.taxTotal + tax) });
 }
 
-function addTax(byKey: Map<string, TaxAtRate>, taxType: TaxAtRate['taxType'], rate: BasisPoints, tax: number): void {
-  const key = `${taxType}:${rate}`;
-  const entry = byKey.get(key) ?? { taxType, rate, taxTotal: ZERO };
-  byKey.set(key, { ...entry, taxTotal: minorUnits(entry.taxTotal + tax) });
-}
+const UNCHARGED: LineTotals = { amount: ZERO, net: ZERO, tax: ZERO, payable: ZERO };
 
 /**
  * The bill of `lines` (cancelled ones stay out) with `adjustments`. Each line's tax is rounded once on its amount after
@@ -113,49 +106,40 @@ function addTax(byKey: Map<string, TaxAtRate>, taxType: TaxAtRate['taxType'], ra
  */
 export function buildBill(lines: readonly OrderLine[], adjustments: readonly BillAdjustment[] = []): Bill {
   const ordered = [...adjustments].sort((a, b) => ADJUSTMENT_ORDER[a.kind] - ADJUSTMENT_ORDER[b.kind]);
-  let discountRule: DiscountRule | null = null;
-  let serviceChargeTotal = 0;
-  let serviceChargeTax = 0;
-  let roundingTotal = 0;
-  let tipTotal = 0;
-  let shares: MinorUnits[] = lines.map(() => ZERO);
-  let discounted: OrderLine[] = [...lines];
-  let lineFigures: LineTotals[] = [];
-  let itemsBeforeDiscountTotal = 0;
+
+  // The discount is the one adjustment that changes the lines: shared over them before their tax is computed.
+  const orderRule = ordered.reduce<DiscountRule | null>(
+    (rule, adjustment) => (adjustment.kind === 'discount' ? adjustment.rule : rule),
+    null,
+  );
+  const shares = orderDiscountShares(lines, orderRule);
+  const discounted = lines.map((line, index) => ({
+    ...line,
+    discount: minorUnits(Math.max(0, line.discount ?? 0) + (shares[index] ?? 0)),
+  }));
+  const lineFigures = discounted.map((line) => (isChargedLine(line) ? lineTotals(line) : UNCHARGED));
   let discountTotal = 0;
   let itemsTotal = 0;
   let lineTax = 0;
   const byRate = new Map<string, TaxAtRate>();
+  for (const [index, line] of discounted.entries()) {
+    const figures = lineFigures[index] ?? UNCHARGED;
+    if (!isChargedLine(line)) continue;
+    discountTotal += line.unitPrice * line.quantity - figures.amount;
+    itemsTotal += figures.net;
+    lineTax += figures.tax;
+    if (line.taxType === 'exclusive' || line.taxType === 'inclusive')
+      addTax(byRate, line.taxType, basisPoints(Math.trunc(line.taxRateBasisPoints)), figures.tax);
+  }
 
-  // Lines are summed once, after the discount (the one adjustment that changes them) and before the rest.
-  const sumLines = (): void => {
-    discounted = lines.map((line, index) => ({ ...line, discount: minorUnits(Math.max(0, line.discount ?? 0) + (shares[index] ?? 0)) }));
-    lineFigures = discounted.map((line) =>
-      isChargedLine(line) ? lineTotals(line) : { amount: ZERO, net: ZERO, tax: ZERO, payable: ZERO },
-    );
-    for (const [index, line] of discounted.entries()) {
-      if (!isChargedLine(line)) continue;
-      const figures = lineFigures[index];
-      if (!figures) continue;
-      const gross = line.unitPrice * line.quantity;
-      discountTotal += gross - figures.amount;
-      itemsTotal += figures.net;
-      itemsBeforeDiscountTotal += figures.net + gross - figures.amount;
-      lineTax += figures.tax;
-    }
-    for (const entry of taxByRateOf(discounted, lineFigures)) addTax(byRate, entry.taxType, entry.rate, entry.taxTotal);
-  };
-
-  let isSummed = false;
+  let serviceChargeTotal = 0;
+  let serviceChargeTax = 0;
+  let roundingTotal = 0;
+  let tipTotal = 0;
   for (const adjustment of ordered) {
-    if (adjustment.kind !== 'discount' && !isSummed) {
-      sumLines();
-      isSummed = true;
-    }
     switch (adjustment.kind) {
       case 'discount':
-        discountRule = adjustment.rule;
-        shares = orderDiscountShares(lines, discountRule);
+        // Already on the lines.
         break;
       case 'serviceCharge': {
         const charge = shareAt(Math.max(0, itemsTotal), adjustment.rate);
@@ -163,7 +147,7 @@ export function buildBill(lines: readonly OrderLine[], adjustments: readonly Bil
         if (adjustment.taxRate !== null && adjustment.taxRate !== ZERO_BASIS_POINTS) {
           const tax = shareAt(charge, adjustment.taxRate);
           serviceChargeTax += tax;
-          if (tax !== 0) addTax(byRate, 'exclusive', adjustment.taxRate, tax);
+          addTax(byRate, 'exclusive', adjustment.taxRate, tax);
         }
         break;
       }
@@ -178,12 +162,11 @@ export function buildBill(lines: readonly OrderLine[], adjustments: readonly Bil
         break;
     }
   }
-  if (!isSummed) sumLines();
 
   const taxTotal = lineTax + serviceChargeTax;
   const payableTotal = itemsTotal + serviceChargeTotal + taxTotal + roundingTotal;
   return {
-    itemsBeforeDiscountTotal: minorUnits(itemsBeforeDiscountTotal),
+    itemsBeforeDiscountTotal: minorUnits(itemsTotal + discountTotal),
     discountTotal: minorUnits(discountTotal),
     itemsTotal: minorUnits(itemsTotal),
     serviceChargeTotal: minorUnits(serviceChargeTotal),
