@@ -23,6 +23,7 @@ import type {
 } from '../server/db/schema';
 import { businessDate } from '../server/services/businessDay';
 import { initializeStore } from '../server/services/initializeStore';
+import { basisPoints } from '../shared/domain/basisPoints';
 import { addDays } from '../shared/domain/dateRanges';
 import { minorUnits } from '../shared/domain/money';
 import { lineTotals, unitPrice } from '../shared/domain/totals';
@@ -342,7 +343,12 @@ export async function seedVolume(db: Db, dialect: Dialect, options: SeedVolumeOp
         const addon = item.addons.length > 0 && random.next() < 0.25 ? random.pick(item.addons) : null;
         const quantity = random.weighted([1, 2, 3], [70, 22, 8]);
         const price = unitPrice(minorUnits(item.price), variant ? minorUnits(variant.price) : null, addon ? [minorUnits(addon.price)] : []);
-        const lineSums = lineTotals({ unitPrice: price, quantity, taxRateBasisPoints: item.taxRateBp ?? 0, taxType: item.taxType });
+        const lineSums = lineTotals({
+          unitPrice: price,
+          quantity,
+          taxRateBasisPoints: basisPoints(item.taxRateBp ?? 0),
+          taxType: item.taxType,
+        });
         const itemStatus = status === 'cancelled' || line === cancelledLine ? 'cancelled' : random.next() < 0.8 ? 'delivered' : 'completed';
         if (itemStatus !== 'cancelled') {
           sums.net += lineSums.net;

@@ -7,6 +7,8 @@ import type { BillingSettings } from '../services/billingSettings';
 import type { BillSummary } from '../services/getBillSummary';
 import { presentBill } from './bills.presenter';
 import { presentOrders } from './orders.presenter';
+import { basisPoints, toPercent } from '../../shared/domain/basisPoints';
+import { ruleOnWire } from '../../shared/domain/discounts';
 
 const decimal = (minor: number) => toDecimalAmount(minorUnits(minor));
 
@@ -15,7 +17,10 @@ function presentDiscountReason(reason: DiscountReasonRow): DiscountReasonDto {
 }
 
 export function presentBillingSettings(settings: BillingSettings): BillingSettingsResponse {
-  return { discountLimitPercent: settings.discountLimitBasisPoints / 100, reasons: settings.reasons.map(presentDiscountReason) };
+  return {
+    discountLimitPercent: toPercent(basisPoints(settings.discountLimitBasisPoints)),
+    reasons: settings.reasons.map(presentDiscountReason),
+  };
 }
 
 export function presentBillSummary(summary: BillSummary): BillSummaryResponse {
@@ -40,15 +45,14 @@ export function presentBillSummary(summary: BillSummary): BillSummaryResponse {
     discounts: summary.discounts.map((discount) => ({
       order_id: discount.order_id,
       order_item_id: discount.order_item_id,
-      kind: discount.kind,
-      value: discount.value / 100,
+      ...ruleOnWire(discount),
       reason: discount.reason_title,
       created_by_name: discount.created_by_name,
       approved_by_name: discount.approved_by_name,
     })),
     orders: presentOrders(summary.orders),
     reasons: summary.reasons.map(presentDiscountReason),
-    discountLimitPercent: summary.discountLimitBasisPoints / 100,
+    discountLimitPercent: toPercent(basisPoints(summary.discountLimitBasisPoints)),
     bill: summary.bill ? presentBill(summary.bill) : null,
   };
 }

@@ -2,10 +2,13 @@
 import type { BillingReportResponse, CreditNoteDto, CreditNotesResponse, RefundableResponse } from '../../shared/contract/billing';
 import { creditNoteNumber } from '../../shared/domain/billing';
 import { minorUnits, toDecimalAmount } from '../../shared/domain/money';
+import { billOfLines } from '../../shared/domain/bill';
+import { billOfRow, lineFiguresOfRow } from '../db/billColumns';
 import type { CreditNotesWithLines } from '../db/repositories/creditNotes.repository';
 import type { CreditNoteLineRow, CreditNoteRow } from '../db/schema';
 import type { BillingReport } from '../services/getBillingReport';
 import type { Refundable } from '../services/getRefundable';
+import { presentBillTotals } from './billFigures.presenter';
 
 const decimal = (minor: number) => toDecimalAmount(minorUnits(minor));
 
@@ -19,9 +22,7 @@ export function presentCreditNote(note: CreditNoteRow, lines: readonly CreditNot
     is_whole: note.is_whole === 1,
     reason: note.reason,
     payment_type_title: note.payment_type_title,
-    sub_total: decimal(note.sub_total),
-    tax_total: decimal(note.tax_total),
-    total: decimal(note.total),
+    ...presentBillTotals(billOfRow(note)),
     created_by_name: note.created_by_name,
     lines: lines
       .filter((line) => line.credit_note_id === note.id)
@@ -29,9 +30,7 @@ export function presentCreditNote(note: CreditNoteRow, lines: readonly CreditNot
         order_item_id: line.order_item_id,
         item_title: line.item_title,
         quantity: line.quantity,
-        sub_total: decimal(line.net_amount),
-        tax_total: decimal(line.tax_amount),
-        total: decimal(line.payable_amount),
+        ...presentBillTotals(billOfLines([lineFiguresOfRow(line)])),
       })),
   };
 }
@@ -45,10 +44,8 @@ export function presentRefundable(refundable: Refundable): RefundableResponse {
   const refundedBy = new Map(creditNotes.lines.map((line) => [line.order_item_id, creditNoteNumber(line.credit_note_id)]));
   return {
     invoice_id: invoice.id,
-    sub_total: decimal(invoice.sub_total),
-    tax_total: decimal(invoice.tax_total),
-    total: decimal(invoice.total),
-    remaining: { sub_total: decimal(remaining.net), tax_total: decimal(remaining.tax), total: decimal(remaining.total) },
+    ...presentBillTotals(billOfRow(invoice)),
+    remaining: presentBillTotals(remaining),
     canRefundLines: lines.canRefundLines,
     lines: lines.lines.map((line) => ({
       order_item_id: line.id,

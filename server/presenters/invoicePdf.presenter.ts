@@ -16,6 +16,7 @@ import type { OrderItemAddonRow, OrderItemRow, StoreSettingsRow } from '../db/sc
 import type { InvoiceDocument } from '../services/getInvoiceDocument';
 import { formatLocalDateTime, zoneClock } from '../services/zoneClock';
 import { invoiceCustomerName } from './invoices.presenter';
+import { percentText } from '../../shared/domain/billing';
 
 /** Unicode code points the WinAnsi encoding adds above Latin-1's (pdfkit's WIN_ANSI_MAP). */
 const WIN_ANSI_EXTRAS = new Set([
@@ -103,7 +104,9 @@ function invoiceLines({ items, addons }: InvoiceDocument['orders']): Line[] {
     quantity: item.quantity,
     unitPrice: minorUnits(item.unit_price),
     tax:
-      item.tax_type && item.tax_rate_bp !== null ? `${item.tax_rate_bp / 100}% ${item.tax_type === 'inclusive' ? 'incl.' : 'excl.'}` : '-',
+      item.tax_type && item.tax_rate_bp !== null
+        ? `${percentText(item.tax_rate_bp)} ${item.tax_type === 'inclusive' ? 'incl.' : 'excl.'}`
+        : '-',
     amount: lineAmount(minorUnits(item.unit_price), item.quantity),
   }));
 }

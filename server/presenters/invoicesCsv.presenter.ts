@@ -5,7 +5,9 @@
 // formula. A UTF-8 byte order mark lets Excel read names with accents. Issue 14: the discounts are already
 // out of Subtotal, Tax and Total (as on the invoice PDF); the tip is paid on top (Paid = Total + Tip). Split Bill:
 // 'Check 1 of 2' (a check by items: Order IDs and Tokens are its own lines' orders) or 'Share 1 of 2' (of the table).
+import { formatPlainAmount } from '../../shared/domain/money';
 import { checkLabel } from '../../shared/domain/splits';
+import { billOfRow } from '../db/billColumns';
 import type { InvoiceOrderRef } from '../db/repositories/invoices.repository';
 import type { InvoicesExport } from '../services/exportInvoices';
 import { formatLocalDateTime, zoneClock } from '../services/zoneClock';
@@ -45,13 +47,6 @@ function csvField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** Minor units → `1234.50` (exact: integer arithmetic, no float formatting). */
-function csvMoney(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const absolute = Math.abs(Math.trunc(minor));
-  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
-}
-
 /**
  * A CSV file as it is read, one chunk per page of rows. The byte order mark and the header line go out with the
  * first page, so nothing is yielded before the first read has succeeded (server/http/download.ts); a file
@@ -85,6 +80,7 @@ async function* invoiceRowPages(data: InvoicesExport): AsyncGenerator<string> {
     for (const invoice of page.invoices) {
       const orders = ordersByInvoice.get(invoice.id) ?? [];
       const check = checkByInvoice.get(invoice.id);
+      const bill = billOfRow(invoice);
       const customer = invoice.customer_type === 'CUSTOMER' ? (invoiceCustomerName(invoice, orders) ?? '') : 'WALKIN';
       chunk += `${[
         String(invoice.id),
@@ -92,12 +88,7 @@ async function* invoiceRowPages(data: InvoicesExport): AsyncGenerator<string> {
         csvText(invoice.business_date),
         csvText(orders.map((order) => order.order_id).join(' ')),
         csvText(orders.map((order) => order.token_no).join(' ')),
-        csvMoney(invoice.sub_total),
-        csvMoney(invoice.tax_total),
-        csvMoney(invoice.total),
-        csvMoney(invoice.discount_total),
-        csvMoney(invoice.tip_total),
-        csvMoney(invoice.total + invoice.tip_total),
+        ...[bill.itemsTotal, bill.taxTotal, bill.payableTotal, bill.discountTotal, bill.tipTotal, bill.paidTotal].map(formatPlainAmount),
         csvText(data.currency),
         csvText(invoice.payment_type_title),
         csvText(invoice.delivery_type),

@@ -12,11 +12,12 @@ import {
 } from '../../shared/contract/orders';
 import { type CustomerType, DELIVERY_TYPES, type DeliveryType } from '../../shared/contract/pos';
 import { minorUnits, toDecimalAmount } from '../../shared/domain/money';
-import type { OrderTotals } from '../../shared/domain/totals';
+import type { OrderTotals } from '../../shared/domain/bill';
 import type { BoardOrderRow, OrdersWithLines } from '../db/repositories/orders.repository';
 import type { OrderItemAddonRow, OrderItemRow, OrderRow } from '../db/schema';
 import type { OrdersInit } from '../services/getOrdersInit';
 import { storedTotals } from '../services/orderRules';
+import { presentBillTotals } from './billFigures.presenter';
 import { presentPaymentType, presentPrintSettings, presentStoreSettings } from './settings.presenter';
 
 /** The orders in the order given, each with its items (by id) and their addons. */
@@ -43,7 +44,7 @@ function presentOrder(order: OrderRow, items: readonly OrderItemRow[], addonsByI
     status_kitchen: order.status_kitchen,
     created_by: order.created_by,
     created_by_name: order.created_by_name,
-    ...presentTotals(storedTotals(order)),
+    ...presentBillTotals(storedTotals(order)),
     items: items.map((item) => presentOrderItem(item, addonsByItem.get(item.id) ?? [])),
   };
 }
@@ -100,14 +101,6 @@ export function presentOrderGroups(board: OrdersWithLines<BoardOrderRow>): Order
 
 export function presentPublicDisplayOrder(row: Pick<OrderRow, 'id' | 'token_no' | 'status_kitchen' | 'created_at'>): PublicDisplayOrderDto {
   return { id: row.id, token_no: row.token_no, status_kitchen: row.status_kitchen, date: row.created_at };
-}
-
-function presentTotals(totals: OrderTotals): Pick<OrderDto, 'sub_total' | 'tax_total' | 'total'> {
-  return {
-    sub_total: toDecimalAmount(totals.itemsTotal),
-    tax_total: toDecimalAmount(totals.taxTotal),
-    total: toDecimalAmount(totals.payableTotal),
-  };
 }
 
 export function presentOrderSummary(totals: OrderTotals, orders: OrdersWithLines): OrderSummaryResponse {

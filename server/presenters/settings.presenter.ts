@@ -9,6 +9,7 @@ import type {
   TaxDto,
 } from '../../shared/contract/settings';
 import type { CategoryRow, PaymentTypeRow, PrintSettingsRow, StoreSettingsRow, StoreTableRow, TaxRow } from '../db/schema';
+import { basisPoints, toPercent } from '../../shared/domain/basisPoints';
 
 export function presentStoreSettings(store: StoreSettingsRow): StoreSettingsResponse {
   return {
@@ -41,7 +42,7 @@ export function presentPaymentType(row: PaymentTypeRow): PaymentTypeDto {
 
 /** Basis points → percent with up to 2 decimals (1250 → 12.5). */
 export function presentTaxRate(rateBasisPoints: number): number {
-  return rateBasisPoints / 100;
+  return toPercent(basisPoints(rateBasisPoints));
 }
 
 export function presentTax(row: TaxRow): TaxDto {

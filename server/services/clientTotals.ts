@@ -3,7 +3,7 @@
 // payable total is Brigade's and whose net/tax split differs only by that rounding is taken, and the order is
 // stored with Brigade's figures. Anything else is a price that changed: 409, naming the figure and the gap.
 import { formatAmount, minorUnits } from '../../shared/domain/money';
-import type { OrderTotals } from '../../shared/domain/totals';
+import type { OrderTotals } from '../../shared/domain/bill';
 import { conflict } from '../errors';
 import type { PricedCart } from './repriceCart';
 

@@ -10,7 +10,7 @@ import {
   ORDER_ACTION_MESSAGES,
 } from '../../shared/contract/orders';
 import { toDecimalAmount } from '../../shared/domain/money';
-import { addOrderTotals } from '../../shared/domain/totals';
+import { addBills, storedBill } from '../../shared/domain/bill';
 import { insertInvoice, insertInvoiceOrders } from '../db/repositories/invoices.repository';
 import { setOrderItemsStatus, updateOrders } from '../db/repositories/orders.repository';
 import { findStoreSettings } from '../db/repositories/settings.repository';
@@ -25,6 +25,7 @@ import { isForeignKeyViolation } from './placeOrder';
 import { tipAmount } from '../../shared/domain/discounts';
 import { discountTotalOfOrders } from '../db/repositories/billing.repository';
 import { assertBillOpenForChanges } from './billRules';
+import { invoiceColumnsOf } from '../db/billColumns';
 
 export interface CompleteAndPayInput {
   user: Pick<UserRow, 'id' | 'name'>;
@@ -66,19 +67,21 @@ export async function completeAndPayOrders(
       if (!paymentType || paymentType.is_active !== 1) throw validationFailed(ORDER_ACTION_MESSAGES.paymentTypeUnavailable);
       const ids = orders.map((order) => order.id);
       // The same figures as complete-order-payment-summary: the orders' stored totals.
-      const totals = addOrderTotals(orders.map(storedTotals));
+      const totals = addBills(orders.map(storedTotals));
       if (subTotal !== totals.itemsTotal || taxTotal !== totals.taxTotal || total !== totals.payableTotal) {
         throw conflict(ORDER_ACTION_MESSAGES.totalsChanged);
       }
 
       const invoiceId = await insertInvoice(trx, {
         ...invoiceSnapshot(orders),
-        sub_total: totals.itemsTotal,
-        tax_total: totals.taxTotal,
-        total: totals.payableTotal,
-        // Issue 14: the discounts already taken off these totals, and the tip paid on top (never taxed).
-        discount_total: await discountTotalOfOrders(trx, ids),
-        tip_total: tipAmount(totals.payableTotal, payment.tip ?? null),
+        // The discounts already taken off these totals, and the tip paid on top (never taxed).
+        ...invoiceColumnsOf(
+          storedBill({
+            ...totals,
+            discountTotal: await discountTotalOfOrders(trx, ids),
+            tipTotal: tipAmount(totals.payableTotal, payment.tip ?? null),
+          }),
+        ),
         payment_type_id: paymentType.id,
         payment_type_title: paymentType.title,
         created_by: user.id,

@@ -4,6 +4,7 @@
 // discounted amount (shared/domain/totals.ts lineTotals, spec 9), then the order's stored totals (storeOrderTotals).
 // A void can raise what a discount takes off as a share of the bill (an amount over fewer lines): before the
 // figures are stored again, cutDiscountsPastLimit brings it back within what its giver may give.
+import { basisPoints } from '../../shared/domain/basisPoints';
 import { percentText } from '../../shared/domain/billing';
 import { type DiscountRule, lineDiscounts } from '../../shared/domain/discounts';
 import { formatAmount, minorUnits } from '../../shared/domain/money';
@@ -57,7 +58,7 @@ export function discountOrderLines(
     const totals = lineTotals({
       unitPrice: minorUnits(item.unit_price),
       quantity: item.quantity,
-      taxRateBasisPoints: item.tax_rate_bp ?? 0,
+      taxRateBasisPoints: basisPoints(item.tax_rate_bp ?? 0),
       taxType: item.tax_type,
       discount: minorUnits(discount),
     });

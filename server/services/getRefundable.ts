@@ -1,7 +1,9 @@
 // Issue 14: what a refund of an invoice can still give back (the Invoices screen's refund dialog): the invoice as
 // paid, what is left after its credit notes, its lines and which credit note refunded each, and whether its lines
 // can be refunded one by one. Also the credit notes of a period (the Invoices screen's list) and one credit note.
+import { type BillTotals, subtractBills } from '../../shared/domain/bill';
 import { BILLING_MESSAGES } from '../../shared/domain/billing';
+import { type BillColumns, billOfRow } from '../db/billColumns';
 import {
   type CreditNotesWithLines,
   creditNotesOfInvoice,
@@ -20,10 +22,15 @@ import { type InvoiceLines, invoiceLinesOf } from './invoiceLines';
 
 export interface Refundable {
   invoice: InvoiceRow;
-  remaining: { net: number; tax: number; total: number };
+  remaining: BillTotals;
   lines: InvoiceLines;
   creditNotes: CreditNotesWithLines;
   paymentTypes: PaymentTypeRow[];
+}
+
+/** What is left to refund of an invoice: the invoice less its credit notes, figure by figure (a tip is never refunded). */
+export function refundableBill(invoice: InvoiceRow, creditNotes: readonly BillColumns[]): BillTotals {
+  return subtractBills(billOfRow({ ...invoice, tip_total: 0 }), creditNotes.map(billOfRow));
 }
 
 export async function getRefundable(ctx: ServiceContext, invoiceId: number): Promise<Refundable> {
@@ -34,14 +41,9 @@ export async function getRefundable(ctx: ServiceContext, invoiceId: number): Pro
       const [invoice] = (await findInvoicesByIds(trx, [invoiceId])).invoices;
       if (!invoice) throw notFound(BILLING_MESSAGES.invoiceNotFound);
       const creditNotes = await creditNotesOfInvoice(trx, invoice.id);
-      const refunded = (key: 'sub_total' | 'tax_total' | 'total') => creditNotes.creditNotes.reduce((sum, note) => sum + note[key], 0);
       return {
         invoice,
-        remaining: {
-          net: invoice.sub_total - refunded('sub_total'),
-          tax: invoice.tax_total - refunded('tax_total'),
-          total: invoice.total - refunded('total'),
-        },
+        remaining: refundableBill(invoice, creditNotes.creditNotes),
         lines: await invoiceLinesOf(trx, invoice),
         creditNotes,
         paymentTypes: (await listPaymentTypeRows(trx)).filter((type) => type.is_active === 1),

@@ -1,11 +1,14 @@
 // Issue 5: the rules shared by the order and kitchen actions. Which placed orders an action may touch
 // (409 naming their tokens otherwise), the locked load every action starts with, and the order's stored
-// totals: written with shared/domain/totals.ts orderTotals when the order is placed and again whenever a line
+// figures: written with shared/domain/bill.ts buildBill when the order is placed and again whenever a line
 // is cancelled; read by the presenters, the pay summary and the pay check. The item transition table itself is
 // in shared/contract/orders.ts (the stations read it too).
 import { ORDER_ACTION_MESSAGES } from '../../shared/contract/orders';
+import { basisPoints } from '../../shared/domain/basisPoints';
+import { type BillAdjustment, type BillTotals, buildBill } from '../../shared/domain/bill';
 import { minorUnits } from '../../shared/domain/money';
-import { type OrderLine, type OrderTotals, orderTotals } from '../../shared/domain/totals';
+import type { OrderLine } from '../../shared/domain/totals';
+import { billOfRow, totalsColumnsOf } from '../db/billColumns';
 import type { Db } from '../db/client';
 import { loadOrderLines, lockOrders, updateOrders } from '../db/repositories/orders.repository';
 import type { OrderItemRow, OrderRow } from '../db/schema';
@@ -18,7 +21,7 @@ export function orderLineOf(
   return {
     unitPrice: minorUnits(item.unit_price),
     quantity: item.quantity,
-    taxRateBasisPoints: item.tax_rate_bp ?? 0,
+    taxRateBasisPoints: basisPoints(item.tax_rate_bp ?? 0),
     taxType: item.tax_type,
     status: item.status,
     // Issue 14: the line's discount (its own and its share of the order's) comes off before tax.
@@ -30,16 +33,24 @@ export function orderLineOf(
  * What the customer owes for the order: its stored totals (the menu's prices then, whatever it says now; any
  * order-level figure stored with them), never a sum made again from today's rows.
  */
-export function storedTotals(order: Pick<OrderRow, 'sub_total' | 'tax_total' | 'total'>): OrderTotals {
-  return { itemsTotal: minorUnits(order.sub_total), taxTotal: minorUnits(order.tax_total), payableTotal: minorUnits(order.total) };
+export function storedTotals(order: Pick<OrderRow, 'sub_total' | 'tax_total' | 'total'>): BillTotals {
+  return billOfRow(order);
 }
 
-/** After lines were cancelled: each order's stored totals summed again from its lines (inside the caller's transaction). */
+/**
+ * The order-level adjustments an order keeps (none yet; a service charge's rate will be one): a void or a discount
+ * rebuilds the order's bill with them, so a charge is never recomputed away.
+ */
+function adjustmentsOfOrder(): BillAdjustment[] {
+  return [];
+}
+
+/** After lines were cancelled or discounted: each order's bill built again from its lines (inside the caller's transaction). */
 export async function storeOrderTotals(trx: Db, orderIds: readonly number[]): Promise<void> {
   const { items } = await loadOrderLines(trx, orderIds);
   for (const orderId of orderIds) {
-    const totals = orderTotals(items.filter((item) => item.order_id === orderId).map(orderLineOf));
-    await updateOrders(trx, [orderId], { sub_total: totals.itemsTotal, tax_total: totals.taxTotal, total: totals.payableTotal });
+    const bill = buildBill(items.filter((item) => item.order_id === orderId).map(orderLineOf), adjustmentsOfOrder());
+    await updateOrders(trx, [orderId], totalsColumnsOf(bill));
   }
 }
 

@@ -31,6 +31,8 @@ import { type IdempotencyKeyClaim, claimKeyOrReplay, recordAnswer } from './idem
 import { assertOrdersAllow, lockExistingOrders } from './orderRules';
 import { isForeignKeyViolation } from './placeOrder';
 import type { ActingUser } from './recordActivity';
+import { storedBill } from '../../shared/domain/bill';
+import { billOfRow, invoiceColumnsOf } from '../db/billColumns';
 
 export interface PayCheckInput {
   actor: ActingUser;
@@ -67,8 +69,8 @@ export async function payCheck(ctx: ServiceContext, { actor, checkId, payment, i
       assertOrdersAllow('pay', orders);
       if (payment.expectedTotal !== check.total) throw conflict(SPLIT_MESSAGES.totalsChanged);
 
-      const tip = tipAmount(check.total, payment.tip ?? null);
-      const payable = check.total + tip;
+      const paid = storedBill({ ...billOfRow(check), tipTotal: tipAmount(check.total, payment.tip ?? null) });
+      const payable = paid.paidTotal;
       const tenders: { type: PaymentTypeRow; amount: number }[] = [];
       for (const tender of payment.tenders) {
         const type = tender.paymentTypeId === null ? undefined : await findPaymentTypeRow(trx, tender.paymentTypeId);
@@ -84,11 +86,7 @@ export async function payCheck(ctx: ServiceContext, { actor, checkId, payment, i
       const [first] = tenders;
       const invoiceId = await insertInvoice(trx, {
         ...invoiceSnapshot(orders),
-        sub_total: check.sub_total,
-        tax_total: check.tax_total,
-        total: check.total,
-        discount_total: check.discount_total,
-        tip_total: tip,
+        ...invoiceColumnsOf(paid),
         payment_type_id: first?.type.id ?? null,
         payment_type_title: [...new Set(tenders.map((tender) => tender.type.title))].join(' + '),
         created_by: actor.id,
@@ -124,7 +122,7 @@ export async function payCheck(ctx: ServiceContext, { actor, checkId, payment, i
         checkCount: checks.length,
         isBillSettled,
         orderIds: ids,
-        tip: toDecimalAmount(minorUnits(tip)),
+        tip: toDecimalAmount(paid.tipTotal),
         paid: toDecimalAmount(minorUnits(payable)),
       };
       if (idempotency) await recordAnswer(trx, idempotency, { statusCode: 200, body });

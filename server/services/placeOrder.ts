@@ -17,6 +17,7 @@ import type { ServiceContext } from './context';
 import { findCustomerRow } from './findCustomer';
 import { type IdempotencyKeyClaim, type StoredAnswer, answerOfStoredRow, unlessReplayed } from './idempotency';
 import { type PricedCart, catalogIdsOf, repriceCart } from './repriceCart';
+import { totalsColumnsOf } from '../db/billColumns';
 
 /** Client totals in minor units (create-order-and-invoice) and the payment type chosen (null: the store's default). */
 export interface OrderPayment {
@@ -100,7 +101,8 @@ async function orderRows(
     created_by_name: user.name,
     created_at: createdAt,
   } as const;
-  const totals = { sub_total: priced.totals.itemsTotal, tax_total: priced.totals.taxTotal, total: priced.totals.payableTotal };
+  // Only the three columns: PostgreSQL's brigade_place_order lists the columns it writes (docs/architecture.md).
+  const totals = totalsColumnsOf(priced.totals);
   return {
     claim: idempotency ? { ...idempotency, createdAt } : null,
     invoice: paymentType

@@ -6,7 +6,9 @@
 // and the database's unique key holds it even against a refund at the same instant). Tips are never refunded.
 import type { RefundBody, RefundResponse } from '../../shared/contract/billing';
 import { BILLING_MESSAGES, creditNoteNumber } from '../../shared/domain/billing';
-import { formatAmount, minorUnits } from '../../shared/domain/money';
+import { type BillTotals, billOfLines } from '../../shared/domain/bill';
+import { formatAmount } from '../../shared/domain/money';
+import { lineFiguresOfRow, totalsColumnsOf } from '../db/billColumns';
 import {
   insertCreditNote,
   insertCreditNoteLines,
@@ -23,6 +25,7 @@ import { presentCreditNote } from '../presenters/creditNotes.presenter';
 import { businessDate } from './businessDay';
 import { type ServiceContext, inTransaction, isoNow } from './context';
 import { type IdempotencyKeyClaim, claimKeyOrReplay, recordAnswer } from './idempotency';
+import { refundableBill } from './getRefundable';
 import { invoiceLinesOf } from './invoiceLines';
 import { type ActingUser, actorOf, recordActivity } from './recordActivity';
 
@@ -39,22 +42,6 @@ export interface RefundAnswer {
   isReplay: boolean;
 }
 
-interface Amounts {
-  net: number;
-  tax: number;
-  total: number;
-}
-
-const sumLines = (lines: readonly Pick<OrderItemRow, 'net_amount' | 'tax_amount' | 'payable_amount'>[]): Amounts =>
-  lines.reduce(
-    (sum, line) => ({ net: sum.net + line.net_amount, tax: sum.tax + line.tax_amount, total: sum.total + line.payable_amount }),
-    {
-      net: 0,
-      tax: 0,
-      total: 0,
-    },
-  );
-
 export async function refundInvoice(ctx: ServiceContext, { actor, invoiceId, refund, idempotency }: RefundInput): Promise<RefundAnswer> {
   const now = isoNow(ctx);
   try {
@@ -70,17 +57,13 @@ export async function refundInvoice(ctx: ServiceContext, { actor, invoiceId, ref
 
       const earlier = await creditNotesOfInvoice(trx, invoice.id);
       const refundedLineIds = new Set(earlier.lines.map((line) => line.order_item_id));
-      const remaining: Amounts = {
-        net: invoice.sub_total - earlier.creditNotes.reduce((sum, note) => sum + note.sub_total, 0),
-        tax: invoice.tax_total - earlier.creditNotes.reduce((sum, note) => sum + note.tax_total, 0),
-        total: invoice.total - earlier.creditNotes.reduce((sum, note) => sum + note.total, 0),
-      };
+      const remaining = refundableBill(invoice, earlier.creditNotes);
       const { canRefundLines, lines } = await invoiceLinesOf(trx, invoice);
 
       let refundLines: OrderItemRow[];
-      let amounts: Amounts;
+      let amounts: BillTotals;
       if (refund.mode === 'whole') {
-        if (remaining.total <= 0) throw conflict(BILLING_MESSAGES.nothingLeftToRefund(invoice.id));
+        if (remaining.payableTotal <= 0) throw conflict(BILLING_MESSAGES.nothingLeftToRefund(invoice.id));
         refundLines = canRefundLines ? lines.filter((line) => !refundedLineIds.has(line.id)) : [];
         amounts = remaining;
       } else {
@@ -92,7 +75,7 @@ export async function refundInvoice(ctx: ServiceContext, { actor, invoiceId, ref
           if (refundedLineIds.has(id)) throw conflict(BILLING_MESSAGES.lineAlreadyRefunded(line.item_title));
           return line;
         });
-        amounts = sumLines(refundLines);
+        amounts = billOfLines(refundLines.map(lineFiguresOfRow));
       }
 
       const timeZone = (await findStoreSettings(trx))?.time_zone ?? 'UTC';
@@ -102,9 +85,7 @@ export async function refundInvoice(ctx: ServiceContext, { actor, invoiceId, ref
         reason: refund.reason,
         payment_type_id: paymentType.id,
         payment_type_title: paymentType.title,
-        sub_total: amounts.net,
-        tax_total: amounts.tax,
-        total: amounts.total,
+        ...totalsColumnsOf(amounts),
         created_by: actor.id,
         created_by_name: actor.name,
         created_at: now,
@@ -128,7 +109,7 @@ export async function refundInvoice(ctx: ServiceContext, { actor, invoiceId, ref
         actor: actorOf(actor),
         subject: { type: 'invoice', id: invoice.id },
         summary:
-          `Refunded ${formatAmount(minorUnits(amounts.total))} of invoice #${invoice.id} as ${number} ` +
+          `Refunded ${formatAmount(amounts.payableTotal)} of invoice #${invoice.id} as ${number} ` +
           `(${refund.mode === 'whole' ? 'whole' : refundLines.map((line) => `${line.item_title} ×${line.quantity}`).join(', ')}; ` +
           `${paymentType.title}): ${refund.reason}`,
         details: {
@@ -136,9 +117,9 @@ export async function refundInvoice(ctx: ServiceContext, { actor, invoiceId, ref
           reason: refund.reason,
           mode: refund.mode,
           lineIds: refundLines.map((line) => line.id),
-          subTotal: amounts.net,
-          taxTotal: amounts.tax,
-          total: amounts.total,
+          subTotal: amounts.itemsTotal,
+          taxTotal: amounts.taxTotal,
+          total: amounts.payableTotal,
           paymentType: paymentType.title,
         },
       });

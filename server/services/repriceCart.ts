@@ -4,7 +4,9 @@
 import { type CartLineBody, POS_MESSAGES } from '../../shared/contract/pos';
 import { MAX_STORED_INTEGER } from '../../shared/contract/validation';
 import { minorUnits } from '../../shared/domain/money';
-import { type LineTaxInput, type LineTotals, type OrderTotals, lineTotals, orderTotals, unitPrice } from '../../shared/domain/totals';
+import { basisPoints } from '../../shared/domain/basisPoints';
+import { type Bill, type BillAdjustment, buildBill } from '../../shared/domain/bill';
+import { type LineTaxInput, type LineTotals, lineTotals, unitPrice } from '../../shared/domain/totals';
 import type { PricingCatalog, PricingCatalogIds, PricingMenuItem } from '../db/repositories/orders.repository';
 import type { MenuItemAddonRow, MenuItemVariantRow } from '../db/schema';
 import { validationFailed } from '../errors';
@@ -23,7 +25,7 @@ interface PricedLine {
 
 export interface PricedCart {
   lines: PricedLine[];
-  totals: OrderTotals;
+  totals: Bill;
 }
 
 /** What a cart names, for the catalog read. */
@@ -36,7 +38,12 @@ export function catalogIdsOf(cart: readonly CartLineBody[]): PricingCatalogIds {
 }
 
 /** Prices the cart from the catalog rows read for it (catalogIdsOf); refuses a reference that is not there. */
-export function repriceCart(catalog: PricingCatalog, cart: readonly CartLineBody[]): PricedCart {
+/** `adjustments`: the order-level ones the order gets when placed (the POS's cartTotals is given the same). */
+export function repriceCart(
+  catalog: PricingCatalog,
+  cart: readonly CartLineBody[],
+  adjustments: readonly BillAdjustment[] = [],
+): PricedCart {
   const items = new Map(catalog.items.map((item) => [item.id, item]));
   const variants = new Map(catalog.variants.map((variant) => [variant.id, variant]));
   const addons = new Map(catalog.addons.map((addon) => [addon.id, addon]));
@@ -62,7 +69,7 @@ export function repriceCart(catalog: PricingCatalog, cart: readonly CartLineBody
     const input: LineTaxInput = {
       unitPrice: price,
       quantity: line.quantity,
-      taxRateBasisPoints: item.tax_rate_bp ?? 0,
+      taxRateBasisPoints: basisPoints(item.tax_rate_bp ?? 0),
       taxType: item.tax_type,
     };
     return {
@@ -78,7 +85,10 @@ export function repriceCart(catalog: PricingCatalog, cart: readonly CartLineBody
   });
 
   // The same engine (and the same cents) as the POS screen's cartTotals.
-  const totals = orderTotals(lines.map((line) => line.input));
+  const totals = buildBill(
+    lines.map((line) => line.input),
+    adjustments,
+  );
   // Money columns are 4-byte integers on PostgreSQL: an order past that is refused, not a 500.
   const amounts = [totals.itemsTotal, totals.taxTotal, totals.payableTotal, ...lines.map((line) => line.unitPrice)];
   if (amounts.some((amount) => amount > MAX_STORED_INTEGER)) throw validationFailed(POS_MESSAGES.orderTooLarge);

@@ -6,9 +6,10 @@
 // orders, for the Pay & Complete dialog to carry on with.
 import type { SplitBillBody } from '../../shared/contract/billingSplits';
 import { SPLIT_MESSAGES } from '../../shared/domain/billing';
-import { formatAmount, minorUnits } from '../../shared/domain/money';
-import { amountChecks, evenChecks, itemChecks, type CheckFigures } from '../../shared/domain/splits';
-import { addOrderTotals } from '../../shared/domain/totals';
+import { formatAmount } from '../../shared/domain/money';
+import { type BillTotals, addBills, billOfLines, storedBill } from '../../shared/domain/bill';
+import { amountChecks, evenChecks, itemChecks } from '../../shared/domain/splits';
+import { billColumnsOf, lineFiguresOfRow } from '../db/billColumns';
 import type { Db } from '../db/client';
 import {
   checksOfBill,
@@ -51,17 +52,13 @@ export async function splitBill(
     assertOrdersAllow('pay', orders);
     await assertBillOpenForChanges(trx, orders);
     const ids = orders.map((order) => order.id);
-    const totals = addOrderTotals(orders.map(storedTotals));
-    if (split.expectedTotal !== totals.payableTotal) throw conflict(SPLIT_MESSAGES.totalsChanged);
+    const stored = addBills(orders.map(storedTotals));
+    if (split.expectedTotal !== stored.payableTotal) throw conflict(SPLIT_MESSAGES.totalsChanged);
     const lines = (await loadOrderLines(trx, ids)).items.filter((item) => item.status !== 'cancelled');
-    const figures = {
-      net: totals.itemsTotal,
-      tax: totals.taxTotal,
-      total: totals.payableTotal,
-      discount: lines.reduce((sum, line) => sum + line.discount_amount, 0),
-    };
+    // An order stores its three totals; its discounts are on its lines.
+    const figures = storedBill({ ...stored, discountTotal: billOfLines(lines.map(lineFiguresOfRow)).discountTotal });
 
-    let checks: CheckFigures[] | null;
+    let checks: BillTotals[] | null;
     let lineIdsByCheck: number[][] = [];
     if (split.mode === 'even') {
       if (split.guests === undefined) throw validationFailed(SPLIT_MESSAGES.guestsInvalid);
@@ -71,7 +68,7 @@ export async function splitBill(
         figures,
         (split.amounts ?? []).map((amount) => amount ?? -1),
       );
-      if (!checks) throw validationFailed(SPLIT_MESSAGES.amountsInvalid(formatAmount(minorUnits(figures.total))));
+      if (!checks) throw validationFailed(SPLIT_MESSAGES.amountsInvalid(formatAmount(figures.payableTotal)));
     } else {
       lineIdsByCheck = split.checks ?? [];
       const checkOf = new Map<number, number>();
@@ -84,12 +81,7 @@ export async function splitBill(
       const isEveryLineOnce = checkOf.size === lines.length && lines.every((line) => checkOf.has(line.id));
       checks = isEveryLineOnce
         ? itemChecks(
-            lines.map((line) => ({
-              net: line.net_amount,
-              tax: line.tax_amount,
-              payable: line.payable_amount,
-              discount: line.discount_amount,
-            })),
+            lines.map(lineFiguresOfRow),
             lines.map((line) => checkOf.get(line.id) ?? -1),
             lineIdsByCheck.length,
           )
@@ -97,16 +89,13 @@ export async function splitBill(
       if (!checks) throw validationFailed(SPLIT_MESSAGES.itemsInvalid);
     }
     // A check of 0.00 could never be paid (every payment is above 0), and would hold the others forever.
-    if (checks.some((check) => check.total <= 0)) throw validationFailed(SPLIT_MESSAGES.checkWithoutAmount);
+    if (checks.some((check) => check.payableTotal <= 0)) throw validationFailed(SPLIT_MESSAGES.checkWithoutAmount);
 
     const now = isoNow(ctx);
     const billId = await insertBill(trx, {
       status: 'open',
       mode: split.mode,
-      sub_total: figures.net,
-      tax_total: figures.tax,
-      total: figures.total,
-      discount_total: figures.discount,
+      ...billColumnsOf(figures),
       created_by: actor.id,
       created_by_name: actor.name,
       created_at: now,
@@ -118,10 +107,7 @@ export async function splitBill(
       checks.map((check, index) => ({
         bill_id: billId,
         position: index + 1,
-        sub_total: check.net,
-        tax_total: check.tax,
-        total: check.total,
-        discount_total: check.discount,
+        ...billColumnsOf(check),
         invoice_id: null,
         paid_at: null,
       })),

@@ -1,14 +1,14 @@
 // Spec 7 POST /orders/complete-order-payment-summary (issue 5): what Pay & Complete will charge for the
 // given orders: the sum of their stored totals (never today's menu; cancelled lines are out of them). The same
 // refusals as the payment itself (unknown 404; cancelled, completed or paid 409), so the dialog fails early.
-import { type OrderTotals, addOrderTotals } from '../../shared/domain/totals';
+import { type BillTotals, addBills } from '../../shared/domain/bill';
 import { type OrdersWithLines, loadOrderLines } from '../db/repositories/orders.repository';
 import { type ServiceContext, inTransaction } from './context';
 import { assertOrdersAllow, lockExistingOrders, storedTotals } from './orderRules';
 
 export interface OrdersPaymentSummary {
   /** The orders' stored totals added up. */
-  sums: OrderTotals;
+  sums: BillTotals;
   orders: OrdersWithLines;
 }
 
@@ -20,6 +20,6 @@ export function summarizeOrdersPayment(ctx: ServiceContext, { orderIds }: { orde
       trx,
       orders.map((order) => order.id),
     );
-    return { sums: addOrderTotals(orders.map(storedTotals)), orders: { orders, ...lines } };
+    return { sums: addBills(orders.map(storedTotals)), orders: { orders, ...lines } };
   });
 }

@@ -6,10 +6,11 @@ import type { BillingSettingsResponse } from '../contract/billingDiscounts';
 import type { BillDto, PayCheckResponse, SplitModeName } from '../contract/billingSplits';
 import { decodeDecimalAmount, type MinorUnits } from '../domain/money';
 import type { OrderView } from '../domain/orderViews';
-import type { OrderTotals } from '../domain/totals';
+import type { OrderTotals } from '../domain/bill';
 import { decodeOrder, decodeTotals } from './orders';
 import { callEndpoint, type EndpointRequest } from './endpoints';
 import { withIdempotencyKey } from './pos';
+import { decodePercent } from '../domain/basisPoints';
 
 // --- Pay & Complete: the bill, discounts and their manager override ---------------------------------------------
 
@@ -155,11 +156,11 @@ export async function getBillSummary(orderIds: readonly number[]): Promise<BillV
     })),
     discounts: bill.discounts.map(({ kind, value, ...discount }) => ({
       ...discount,
-      rule: kind === 'percent' ? { kind, basisPoints: Math.round(value * 100) } : { kind, amount: decodeDecimalAmount(value) },
+      rule: kind === 'percent' ? { kind, basisPoints: decodePercent(value) } : { kind, amount: decodeDecimalAmount(value) },
     })),
     orders: bill.orders.map(decodeOrder),
     reasons: bill.reasons.map((reason) => ({ id: reason.id, title: reason.title })),
-    discountLimitBasisPoints: Math.round(bill.discountLimitPercent * 100),
+    discountLimitBasisPoints: decodePercent(bill.discountLimitPercent),
     split: bill.bill ? decodeSplit(bill.bill) : null,
   };
 }

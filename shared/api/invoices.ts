@@ -5,7 +5,7 @@ import { fillPath } from '../contract/endpoint';
 import type { InvoiceDto, InvoicesInitResponse, InvoicesResponse } from '../contract/offerings';
 import type { OrderView } from '../domain/orderViews';
 import { API_BASE } from '../domain/session';
-import type { OrderTotals } from '../domain/totals';
+import type { OrderTotals } from '../domain/bill';
 import { callEndpoint, type EndpointRequest, queryString } from './endpoints';
 import { decodeOrder, decodeTotals } from './orders';
 

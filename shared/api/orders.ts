@@ -5,7 +5,7 @@
 import type { CompleteAndPayResponse, OrderActionResponse, OrderDto, OrderItemStatus, OrdersInitResponse } from '../contract/orders';
 import { decodeDecimalAmount, toDecimalAmount, type MinorUnits } from '../domain/money';
 import type { OrderGroupView, OrderView } from '../domain/orderViews';
-import type { OrderTotals } from '../domain/totals';
+import type { OrderTotals } from '../domain/bill';
 import { callEndpoint } from './endpoints';
 import { withIdempotencyKey } from './pos';
 

@@ -5,7 +5,7 @@ import { fillPath } from '../contract/endpoint';
 import type { CreditNoteDto } from '../contract/billing';
 import { decodeDecimalAmount, type MinorUnits } from '../domain/money';
 import { API_BASE } from '../domain/session';
-import type { OrderTotals } from '../domain/totals';
+import type { OrderTotals } from '../domain/bill';
 import { callEndpoint, type EndpointRequest } from './endpoints';
 import { decodeTotals } from './orders';
 import { withIdempotencyKey } from './pos';

@@ -16,6 +16,7 @@ import type {
 } from '../contract/settings';
 import type { MessageResponse } from '../contract/session';
 import { callEndpoint } from './endpoints';
+import { basisPoints, toPercent } from '../domain/basisPoints';
 
 // --- Store and print settings -------------------------------------------------------------------
 
@@ -71,7 +72,7 @@ export function deletePaymentType(paymentTypeId: number): Promise<MessageRespons
 
 /** `rate` in hundredths of a percent (the schema's output) → the API's percent decimal (550 → 5.5). */
 function taxWire(body: TaxBody) {
-  return { title: body.title, rate: (body.rate ?? 0) / 100, type: body.type };
+  return { title: body.title, rate: toPercent(basisPoints(body.rate ?? 0)), type: body.type };
 }
 
 export function listTaxes(): Promise<TaxesResponse> {

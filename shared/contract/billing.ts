@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { BILLING_MESSAGES } from '../domain/billing';
 import { optionalId, requiredText } from './validation';
+import { BILL_TOTALS_FIELDS } from './billFigures';
 
 // --- Refunds and credit notes -------------------------------------------------------------------------
 
@@ -26,9 +27,7 @@ const creditNoteLineDto = z.object({
   order_item_id: z.number().int(),
   item_title: z.string(),
   quantity: z.number().int(),
-  sub_total: z.number(),
-  tax_total: z.number(),
-  total: z.number(),
+  ...BILL_TOTALS_FIELDS,
 });
 
 export const creditNoteDto = z.object({
@@ -41,9 +40,7 @@ export const creditNoteDto = z.object({
   is_whole: z.boolean(),
   reason: z.string(),
   payment_type_title: z.string(),
-  sub_total: z.number(),
-  tax_total: z.number(),
-  total: z.number(),
+  ...BILL_TOTALS_FIELDS,
   created_by_name: z.string(),
   lines: z.array(creditNoteLineDto),
 });
@@ -59,11 +56,9 @@ export type RefundResponse = z.infer<typeof refundResponse>;
 export const refundableResponse = z.object({
   invoice_id: z.number().int(),
   /** The invoice as paid (never changed by refunds). */
-  sub_total: z.number(),
-  tax_total: z.number(),
-  total: z.number(),
+  ...BILL_TOTALS_FIELDS,
   /** What a whole refund would give back now (the invoice less its credit notes). */
-  remaining: z.object({ sub_total: z.number(), tax_total: z.number(), total: z.number() }),
+  remaining: z.object(BILL_TOTALS_FIELDS),
   /** False when the invoice paid a share of a split bill (evenly or by amount): only a whole refund then. */
   canRefundLines: z.boolean(),
   lines: z.array(

@@ -9,6 +9,7 @@ import { DISCOUNT_KINDS, discountRule } from './billingRules';
 import { billDto } from './billingSplits';
 import { orderDto } from './orders';
 import { MAX_STORED_INTEGER, optionalId, requiredText } from './validation';
+import { BILL_TOTALS_FIELDS } from './billFigures';
 
 const managerOverride = z.object({
   username: z.string({ error: DISCOUNT_MESSAGES.overrideRefused }).trim().min(1, DISCOUNT_MESSAGES.overrideRefused).max(100),
@@ -81,9 +82,7 @@ const billLineDto = z.object({
   amount: z.number(),
   /** What comes off it: its own discount plus its share of the order's. */
   discount: z.number(),
-  sub_total: z.number(),
-  tax_total: z.number(),
-  total: z.number(),
+  ...BILL_TOTALS_FIELDS,
 });
 
 const discountDto = z.object({

@@ -7,6 +7,7 @@ import { MAX_CHECKS } from '../domain/splits';
 import { tipRule } from './billingRules';
 import { orderIdsBody } from './orders';
 import { moneyAmount, optionalId } from './validation';
+import { DISCOUNTED_TOTALS_FIELDS } from './billFigures';
 
 const SPLIT_MODES = ['items', 'even', 'amount'] as const;
 export type SplitModeName = (typeof SPLIT_MODES)[number];
@@ -42,10 +43,7 @@ export type SplitBillBody = z.output<typeof splitBillBody>;
 const checkDto = z.object({
   check_id: z.number().int(),
   position: z.number().int(),
-  sub_total: z.number(),
-  tax_total: z.number(),
-  total: z.number(),
-  discount_total: z.number(),
+  ...DISCOUNTED_TOTALS_FIELDS,
   /** items: the lines on it; empty for a share (evenly, by amount). */
   line_ids: z.array(z.number().int()),
   invoice_id: z.number().int().nullable(),
@@ -54,10 +52,7 @@ const checkDto = z.object({
 export const billDto = z.object({
   bill_id: z.number().int(),
   mode: z.enum(SPLIT_MODES),
-  sub_total: z.number(),
-  tax_total: z.number(),
-  total: z.number(),
-  discount_total: z.number(),
+  ...DISCOUNTED_TOTALS_FIELDS,
   order_ids: z.array(z.number().int()),
   checks: z.array(checkDto),
 });

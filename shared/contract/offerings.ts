@@ -9,6 +9,7 @@ import { orderDto, orderIdsBody } from './orders';
 import { CUSTOMER_GENDERS, customerDto } from './pos';
 import { printSettingsResponse, storeSettingsResponse, storeTableDto } from './settings';
 import { optionalId, optionalText, requiredText } from './validation';
+import { BILL_TOTALS_FIELDS } from './billFigures';
 
 export const CUSTOMERS_PAGE_SIZE = 10;
 
@@ -199,9 +200,7 @@ const invoiceCheckDto = z.object({ position: z.number().int(), count: z.number()
 const invoiceDto = z.object({
   invoice_id: z.number().int(),
   created_at: z.string(),
-  sub_total: z.number(),
-  tax_total: z.number(),
-  total: z.number(),
+  ...BILL_TOTALS_FIELDS,
   table_id: z.number().int().nullable(),
   table_title: z.string().nullable(),
   floor: z.string().nullable(),

@@ -23,6 +23,7 @@ export {
   OPEN_ITEM_STATUSES,
   canChangeItemStatus,
 } from '../domain/orders';
+import { BILL_TOTALS_FIELDS } from './billFigures';
 export type { KitchenStatus, OrderItemStatus } from '../domain/orders';
 
 // --- Responses (issue 13: zod, so the api tests check every answer and the OpenAPI document is derived) ---
@@ -63,9 +64,7 @@ export const orderDto = z.object({
   status_kitchen: z.enum(KITCHEN_STATUSES),
   created_by: z.number().int().nullable(),
   created_by_name: z.string(),
-  sub_total: z.number(),
-  tax_total: z.number(),
-  total: z.number(),
+  ...BILL_TOTALS_FIELDS,
   items: z.array(orderItemDto),
 });
 export type OrderDto = z.infer<typeof orderDto>;

@@ -1,6 +1,8 @@
 // Issue 14, settling the bill: the words staff see when a refund, a discount, a tip or a split is refused or done,
 // and the small pure rules the stations and the server share. No zod here: the POS and back office read it.
 
+import { basisPoints, toPercent } from './basisPoints';
+
 export const BILLING_MESSAGES = {
   invoiceNotFound: 'Invoice not found!',
   creditNoteNotFound: 'Credit note not found!',
@@ -45,9 +47,11 @@ export const DISCOUNT_MESSAGES = {
   tipInvalid: 'Please enter a valid tip!',
 } as const;
 
-/** 1250 basis points → '12.5%'. */
-export function percentText(basisPoints: number): string {
-  return `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+/** 1250 basis points (a rule's or a setting's value) → '12.5%'. */
+export function percentText(rate: number): string {
+  return `${toPercent(basisPoints(rate))
+    .toFixed(2)
+    .replace(/\.?0+$/, '')}%`;
 }
 
 export const SPLIT_MESSAGES = {

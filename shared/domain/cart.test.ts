@@ -87,7 +87,7 @@ describe('cart lines (spec 2.5, 3)', () => {
     cart = addLine(cart, createLine(soup)); // 10.50 incl. 5% → tax 0.50
     cart = addLine(cart, createLine(tea));
     cart = increaseLine(cart, cart[2]!.key); // 2 × 2.50
-    expect(cartTotals(cart)).toEqual({ itemsTotal: 1375 + 1000 + 500, taxTotal: 138 + 50, payableTotal: 1513 + 1050 + 500 });
+    expect(cartTotals(cart)).toMatchObject({ itemsTotal: 1375 + 1000 + 500, taxTotal: 138 + 50, payableTotal: 1513 + 1050 + 500 });
   });
 });
 

@@ -1,7 +1,9 @@
 // Spec 2.5, 3 (cart line, draft), 4 POS, 5 POS: the cart as pure functions over immutable lines, so the
 // POS state (signals) stays a thin wrapper and every rule has a unit test.
-import { decodeHundredths, type MinorUnits } from './money';
-import { lineTotals, orderTotals, unitPrice, type LineTotals, type OrderTotals } from './totals';
+import type { MinorUnits } from './money';
+import { decodePercent, type BasisPoints } from './basisPoints';
+import { buildBill, type Bill, type BillAdjustment } from './bill';
+import { lineTotals, unitPrice, type LineTotals } from './totals';
 
 export const NOTES_MAX_LENGTH = 100;
 export const QUANTITY_MAX = 999;
@@ -100,8 +102,8 @@ export function setLineNotes(cart: readonly CartLine[], key: string, notes: stri
   return cart.map((line) => (line.key === key ? { ...line, notes: trimmed === '' ? null : trimmed } : line));
 }
 
-function taxRateBasisPoints(item: CartMenuItem): number {
-  return item.tax_rate === null ? 0 : decodeHundredths(item.tax_rate);
+function taxRateBasisPoints(item: CartMenuItem): BasisPoints {
+  return decodePercent(item.tax_rate ?? 0);
 }
 
 export function cartLineTotals(line: CartLine): LineTotals {
@@ -113,15 +115,19 @@ export function cartLineTotals(line: CartLine): LineTotals {
   });
 }
 
-/** Items net total, tax total and payable total: what the 'Send order for Processing' summary shows. */
-export function cartTotals(cart: readonly CartLine[]): OrderTotals {
-  return orderTotals(
+/**
+ * The cart's bill: what the 'Send order for Processing' summary shows. `adjustments` must be the ones the server gives
+ * the order when it is placed (server/services/repriceCart.ts), or the server refuses the order's totals (409).
+ */
+export function cartTotals(cart: readonly CartLine[], adjustments: readonly BillAdjustment[] = []): Bill {
+  return buildBill(
     cart.map((line) => ({
       unitPrice: line.unitPrice,
       quantity: line.quantity,
       taxRateBasisPoints: taxRateBasisPoints(line.item),
       taxType: line.item.tax_type,
     })),
+    adjustments,
   );
 }
 

@@ -1,6 +1,7 @@
 // Issue 14 discounts and tips (shared/domain/discounts.ts), with spec 9's taxes on the discounted amount through
 // the one totals engine: the worked examples of docs/reports.md, then properties (fast-check).
 import * as fc from 'fast-check';
+import { basisPoints as bp } from './basisPoints';
 import { describe, expect, it } from 'vitest';
 import { discountOff, isAboveLimit, lineDiscounts, tipAmount } from './discounts';
 import { minorUnits } from './money';
@@ -20,7 +21,7 @@ describe('discountOff', () => {
 
 describe('taxes on the discounted amount (spec 9; docs/reports.md worked examples)', () => {
   it('exclusive: 20.00 less 10 % = 18.00, tax 5 % = 0.90, payable 18.90', () => {
-    expect(lineTotals({ unitPrice: m(1000), quantity: 2, taxRateBasisPoints: 500, taxType: 'exclusive', discount: m(200) })).toEqual({
+    expect(lineTotals({ unitPrice: m(1000), quantity: 2, taxRateBasisPoints: bp(500), taxType: 'exclusive', discount: m(200) })).toEqual({
       amount: 1800,
       net: 1800,
       tax: 90,
@@ -29,7 +30,7 @@ describe('taxes on the discounted amount (spec 9; docs/reports.md worked example
   });
 
   it('inclusive: 9.99 less 2.00 = 7.99, tax 7.99 × 12.5 / 112.5 = 0.89, net 7.10', () => {
-    expect(lineTotals({ unitPrice: m(999), quantity: 1, taxRateBasisPoints: 1250, taxType: 'inclusive', discount: m(200) })).toEqual({
+    expect(lineTotals({ unitPrice: m(999), quantity: 1, taxRateBasisPoints: bp(1250), taxType: 'inclusive', discount: m(200) })).toEqual({
       amount: 799,
       net: 710,
       tax: 89,

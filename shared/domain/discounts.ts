@@ -4,7 +4,8 @@
 // is then computed on its discounted amount by the one totals engine (spec 9: exclusive tax is the rate of the
 // discounted amount, inclusive tax is taken out of the discounted price). Pure: the POS shows what the server stores.
 import { allocate } from './allocation';
-import { minorUnits, type MinorUnits } from './money';
+import { basisPoints, exceedsShare, shareAt, toPercent } from './basisPoints';
+import { minorUnits, toDecimalAmount, type MinorUnits } from './money';
 
 type DiscountKind = 'percent' | 'amount';
 
@@ -14,17 +15,11 @@ export interface DiscountRule {
   value: number;
 }
 
-/** numerator / denominator rounded half away from zero, exactly. */
-function divideRounded(numerator: bigint, denominator: bigint): number {
-  return Number((2n * numerator + denominator) / (2n * denominator));
-}
-
 /** What a discount takes off `base`: a percent rounded half away from zero, an amount at most the base. Never negative. */
 export function discountOff(base: number, rule: DiscountRule): MinorUnits {
   if (base <= 0) return minorUnits(0);
   if (rule.kind === 'percent') {
-    const basisPoints = Math.min(Math.max(0, Math.trunc(rule.value)), 10_000);
-    return minorUnits(divideRounded(BigInt(base) * BigInt(basisPoints), 10_000n));
+    return shareAt(base, basisPoints(Math.min(Math.max(0, Math.trunc(rule.value)), 10_000)));
   }
   return minorUnits(Math.min(Math.max(0, Math.trunc(rule.value)), base));
 }
@@ -65,13 +60,17 @@ export function lineDiscounts(lines: readonly DiscountableLine[], orderRule: Dis
 
 /** The base a discount applies to, and whether it is above the store's limit (`limitBasisPoints` of that base). */
 export function isAboveLimit(discount: number, base: number, limitBasisPoints: number): boolean {
-  return BigInt(discount) * 10_000n > BigInt(base) * BigInt(Math.max(0, limitBasisPoints));
+  return exceedsShare(discount, base, basisPoints(Math.max(0, Math.trunc(limitBasisPoints))));
+}
+
+/** A rule as the wire writes it: a percent decimal (12.5) for a percentage, a decimal amount (2.5) for an amount. */
+export function ruleOnWire(rule: DiscountRule): { kind: DiscountKind; value: number } {
+  return { kind: rule.kind, value: rule.kind === 'percent' ? toPercent(basisPoints(rule.value)) : toDecimalAmount(minorUnits(rule.value)) };
 }
 
 /** A tip: an amount, or a percentage of the check's total (rounded half away from zero). Never negative. */
 export function tipAmount(total: number, rule: DiscountRule | null): MinorUnits {
   if (!rule) return minorUnits(0);
-  if (rule.kind === 'percent')
-    return minorUnits(divideRounded(BigInt(Math.max(0, total)) * BigInt(Math.max(0, Math.trunc(rule.value))), 10_000n));
+  if (rule.kind === 'percent') return shareAt(Math.max(0, total), basisPoints(Math.max(0, Math.trunc(rule.value))));
   return minorUnits(Math.max(0, Math.trunc(rule.value)));
 }

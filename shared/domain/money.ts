@@ -84,21 +84,42 @@ export function toDecimalAmount(minor: MinorUnits): number {
   return minor / 100;
 }
 
+/** Minor units → sign, whole units and the 2 decimals, as text (exact: integer arithmetic, no float formatting). */
+function decimalParts(minor: number): { sign: string; whole: string; cents: string } {
+  const absolute = Math.abs(Math.trunc(minor));
+  return { sign: minor < 0 ? '-' : '', whole: String(Math.floor(absolute / 100)), cents: String(absolute % 100).padStart(2, '0') };
+}
+
+/** Minor units → '1234.50' (2 decimals, no grouping): a CSV cell a spreadsheet reads as a number. */
+export function formatPlainAmount(minor: MinorUnits): string {
+  const { sign, whole, cents } = decimalParts(minor);
+  return `${sign}${whole}.${cents}`;
+}
+
 /** Minor units → '12.50' (2 decimals, thousands grouped). */
 export function formatAmount(minor: MinorUnits): string {
-  const sign = minor < 0 ? '-' : '';
-  const absolute = Math.abs(Math.trunc(minor));
+  const { sign, whole, cents } = decimalParts(minor);
   // Commas every three digits, as toLocaleString('en-US') writes them, without its first call's locale setup
-  // (~10 ms on a cheap tablet, paid by the POS's first screen: issue 12).
-  const whole = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  const cents = String(absolute % 100).padStart(2, '0');
-  return `${sign}${whole}.${cents}`;
+  // (~10 ms on a cheap tablet, paid by the POS's first screen).
+  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`;
 }
 
 /** Minor units → '$12.50' with the store currency's symbol (spec 9). */
 export function formatMoney(minor: MinorUnits, symbol: string): string {
   const text = formatAmount(minor);
   return text.startsWith('-') ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
+}
+
+/**
+ * numerator / denominator rounded half away from zero, exactly (BigInt: an amount × a rate can pass 2^53): the one
+ * rounding of a share (tax on a line, a percentage discount, tip or service charge, a rounding step).
+ */
+export function divideRounded(numerator: bigint, denominator: bigint): number {
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const quotient = (2n * n + d) / (2n * d);
+  return Number(negative ? -quotient : quotient);
 }
 
 /** Rounds half away from zero (2.5 → 3, -2.5 → -3): the one rounding rule for tax per line. */

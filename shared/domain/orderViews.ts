@@ -4,7 +4,7 @@
 // stored totals as one OrderTotals.
 import type { OrderDto, OrderGroupDto, OrderItemDto } from '../contract/orders';
 import type { MinorUnits } from './money';
-import type { OrderTotals } from './totals';
+import type { OrderTotals } from './bill';
 
 export interface OrderItemView extends Omit<OrderItemDto, 'price' | 'variant_price'> {
   /** Unit price snapshot (variant or item price plus addons). */

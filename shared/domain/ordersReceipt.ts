@@ -6,11 +6,12 @@ import type { OrdersInitResponse } from '../contract/orders';
 import { toDecimalAmount } from './money';
 import type { OrderView } from './orderViews';
 import { buildReceiptData, type PrintableReceipt } from './receipt';
-import { addOrderTotals, isChargedLine, type OrderTotals } from './totals';
+import { addBills, storedBill, type BillTotals, type OrderTotals } from './bill';
+import { isChargedLine } from './totals';
 
 /** The orders' stored totals added up (the server's figures: cancelled lines are already out of them). */
-export function ordersTotals(orders: readonly Pick<OrderView, 'totals'>[]): OrderTotals {
-  return addOrderTotals(orders.map((order) => order.totals));
+export function ordersTotals(orders: readonly Pick<OrderView, 'totals'>[]): BillTotals {
+  return addBills(orders.map((order) => storedBill(order.totals)));
 }
 
 export interface OrdersReceiptInput {

@@ -4,7 +4,8 @@ import type { CustomerType, DeliveryType, ReceiptData } from '../contract/pos';
 import type { PrintSettingsResponse, StoreSettingsResponse } from '../contract/settings';
 import type { CartLine } from './cart';
 import { decodeDecimalAmount, parseDecimalAmount, toDecimalAmount, type MinorUnits } from './money';
-import { lineAmount, type OrderTotals } from './totals';
+import type { OrderTotals } from './bill';
+import { lineAmount } from './totals';
 
 /** Spec-3 receipt data plus what the printed slip shows beyond it (all optional, older data lacks them). */
 export interface PrintableReceipt extends ReceiptData {

@@ -2,7 +2,29 @@
 // every split adds up to it exactly in every field, never goes negative, and keeps net + tax = total per check.
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountChecks, evenChecks, itemChecks, type BillFigures, type CheckFigures } from './splits';
+import { type BillTotals, storedBill } from './bill';
+import { amountChecks as amountBills, evenChecks as evenBills, itemChecks as itemBills } from './splits';
+
+// The cases below speak of each figure by its short name: net (itemsTotal), tax, total (payableTotal), discount.
+interface CheckFigures {
+  net: number;
+  tax: number;
+  total: number;
+  discount: number;
+}
+type BillFigures = CheckFigures;
+const billOfFigures = (figures: BillFigures) =>
+  storedBill({ itemsTotal: figures.net, taxTotal: figures.tax, payableTotal: figures.total, discountTotal: figures.discount });
+const figuresOf = (check: BillTotals): CheckFigures => ({
+  net: check.itemsTotal,
+  tax: check.taxTotal,
+  total: check.payableTotal,
+  discount: check.discountTotal,
+});
+const evenChecks = (bill: BillFigures, guests: number) => evenBills(billOfFigures(bill), guests).map(figuresOf);
+const amountChecks = (bill: BillFigures, amounts: readonly number[]) => amountBills(billOfFigures(bill), amounts)?.map(figuresOf) ?? null;
+const itemChecks = (lines: Parameters<typeof itemBills>[0], checkOf: readonly number[], count: number) =>
+  itemBills(lines, checkOf, count)?.map(figuresOf) ?? null;
 
 const sum = (checks: readonly CheckFigures[], field: keyof CheckFigures) => checks.reduce((total, check) => total + check[field], 0);
 

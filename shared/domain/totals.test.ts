@@ -1,7 +1,15 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { minorUnits as m } from './money';
-import { addOrderTotals, isChargedLine, lineAmount, lineTotals, orderTotals, unitPrice, type OrderLine } from './totals';
+import { basisPoints as bp } from './basisPoints';
+import { addBills, buildBill, storedBill } from './bill';
+import { isChargedLine, lineAmount, lineTotals, unitPrice, type OrderLine } from './totals';
+
+/** The spec's three order totals of the bill of `lines`. */
+function orderTotals(lines: readonly OrderLine[]) {
+  const { itemsTotal, taxTotal, payableTotal } = buildBill(lines);
+  return { itemsTotal, taxTotal, payableTotal };
+}
 
 describe('line totals (spec 9)', () => {
   it.each([
@@ -22,7 +30,7 @@ describe('line totals (spec 9)', () => {
     [1, 1, 5000, 'exclusive', { amount: 1, net: 1, tax: 1, payable: 2 }],
     [0, 5, 1000, 'exclusive', { amount: 0, net: 0, tax: 0, payable: 0 }],
   ])('%i × %i at %i bp %s', (price, quantity, rate, type, expected) => {
-    expect(lineTotals({ unitPrice: m(price), quantity, taxRateBasisPoints: rate, taxType: type })).toEqual(expected);
+    expect(lineTotals({ unitPrice: m(price), quantity, taxRateBasisPoints: bp(rate), taxType: type })).toEqual(expected);
   });
 
   it('uses the variant price instead of the base price and adds every addon', () => {
@@ -33,7 +41,7 @@ describe('line totals (spec 9)', () => {
   });
 
   it('stays exact on large orders', () => {
-    const totals = lineTotals({ unitPrice: m(999_999_999_99), quantity: 9_000, taxRateBasisPoints: 1_875, taxType: 'exclusive' });
+    const totals = lineTotals({ unitPrice: m(999_999_999_99), quantity: 9_000, taxRateBasisPoints: bp(1_875), taxType: 'exclusive' });
     expect(totals.amount).toBe(899_999_999_991_000);
     expect(totals.tax).toBe(168_749_999_998_313);
   });
@@ -41,18 +49,18 @@ describe('line totals (spec 9)', () => {
   it('sums lines into order totals', () => {
     expect(
       orderTotals([
-        { unitPrice: m(1000), quantity: 2, taxRateBasisPoints: 1000, taxType: 'exclusive' },
-        { unitPrice: m(1050), quantity: 1, taxRateBasisPoints: 500, taxType: 'inclusive' },
-        { unitPrice: m(300), quantity: 1, taxRateBasisPoints: 0, taxType: null },
+        { unitPrice: m(1000), quantity: 2, taxRateBasisPoints: bp(1000), taxType: 'exclusive' },
+        { unitPrice: m(1050), quantity: 1, taxRateBasisPoints: bp(500), taxType: 'inclusive' },
+        { unitPrice: m(300), quantity: 1, taxRateBasisPoints: bp(0), taxType: null },
       ]),
     ).toEqual({ itemsTotal: 2000 + 1000 + 300, taxTotal: 200 + 50, payableTotal: 2200 + 1050 + 300 });
   });
 });
 
-describe('orderTotals: the one sum of order lines', () => {
-  const pizza: OrderLine = { unitPrice: m(1425), quantity: 2, taxRateBasisPoints: 500, taxType: 'exclusive' };
-  const tea: OrderLine = { unitPrice: m(250), quantity: 3, taxRateBasisPoints: 0, taxType: null };
-  const burger: OrderLine = { unitPrice: m(1199), quantity: 1, taxRateBasisPoints: 1250, taxType: 'inclusive' };
+describe('buildBill: the one sum of order lines', () => {
+  const pizza: OrderLine = { unitPrice: m(1425), quantity: 2, taxRateBasisPoints: bp(500), taxType: 'exclusive' };
+  const tea: OrderLine = { unitPrice: m(250), quantity: 3, taxRateBasisPoints: bp(0), taxType: null };
+  const burger: OrderLine = { unitPrice: m(1199), quantity: 1, taxRateBasisPoints: bp(1250), taxType: 'inclusive' };
   it.each([
     ['no lines', [], { itemsTotal: 0, taxTotal: 0, payableTotal: 0 }],
     [
@@ -81,7 +89,7 @@ describe('orderTotals: the one sum of order lines', () => {
     // Tax rounds per line, not on the sum: 3 lines of 10 at 5% are 3 × 1, not round(1.5) = 2.
     [
       'rounding once per line',
-      [0, 1, 2].map(() => ({ unitPrice: m(10), quantity: 1, taxRateBasisPoints: 500, taxType: 'exclusive' })),
+      [0, 1, 2].map(() => ({ unitPrice: m(10), quantity: 1, taxRateBasisPoints: bp(500), taxType: 'exclusive' })),
       { itemsTotal: 30, taxTotal: 3, payableTotal: 33 },
     ],
   ] satisfies [string, OrderLine[], object][])('%s', (_name, lines, expected) => {
@@ -101,13 +109,13 @@ describe('orderTotals: the one sum of order lines', () => {
   });
 
   it("adds several orders' totals as they are, whatever their lines", () => {
-    expect(addOrderTotals([])).toEqual({ itemsTotal: 0, taxTotal: 0, payableTotal: 0 });
+    expect(addBills([])).toMatchObject({ itemsTotal: 0, taxTotal: 0, payableTotal: 0 });
     expect(
-      addOrderTotals([
-        { itemsTotal: m(4666), taxTotal: m(276), payableTotal: m(4942) },
-        { itemsTotal: m(750), taxTotal: m(0), payableTotal: m(250) },
+      addBills([
+        storedBill({ itemsTotal: m(4666), taxTotal: m(276), payableTotal: m(4942) }),
+        storedBill({ itemsTotal: m(750), taxTotal: m(0), payableTotal: m(250) }),
       ]),
-    ).toEqual({ itemsTotal: 5416, taxTotal: 276, payableTotal: 5192 });
+    ).toMatchObject({ itemsTotal: 5416, taxTotal: 276, payableTotal: 5192 });
   });
 });
 
@@ -121,7 +129,12 @@ describe('invariants', () => {
   it('net + tax = payable and payable = amount for every inclusive line', () => {
     fc.assert(
       fc.property(line, (input) => {
-        const totals = lineTotals({ ...input, unitPrice: m(input.unitPrice), taxType: 'inclusive' });
+        const totals = lineTotals({
+          ...input,
+          unitPrice: m(input.unitPrice),
+          taxRateBasisPoints: bp(input.taxRateBasisPoints),
+          taxType: 'inclusive',
+        });
         expect(totals.net + totals.tax).toBe(totals.payable);
         expect(totals.payable).toBe(totals.amount);
         expect(totals.tax).toBeGreaterThanOrEqual(0);
@@ -133,7 +146,12 @@ describe('invariants', () => {
   it('exclusive tax is within half a minor unit of rate × amount', () => {
     fc.assert(
       fc.property(line, (input) => {
-        const totals = lineTotals({ ...input, unitPrice: m(input.unitPrice), taxType: 'exclusive' });
+        const totals = lineTotals({
+          ...input,
+          unitPrice: m(input.unitPrice),
+          taxRateBasisPoints: bp(input.taxRateBasisPoints),
+          taxType: 'exclusive',
+        });
         expect(Math.abs(totals.tax - (totals.amount * input.taxRateBasisPoints) / 10_000)).toBeLessThanOrEqual(0.5);
         expect(totals.net + totals.tax).toBe(totals.payable);
       }),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeDecimalAmount as d } from '../domain/money';
 import { POS_MESSAGES } from '../contract/posWire';
 import { createLine, type CartMenuItem } from '../domain/cart';
-import { orderTotals } from '../domain/totals';
+import { buildBill } from '../domain/bill';
 import { queuedOrderCheck, queuedOrderItems, type QueuedOrder } from './queuedOrder';
 
 const soup: CartMenuItem = {
@@ -34,7 +34,7 @@ function order(): QueuedOrder {
     body: {},
     reference: 'Walk-in · 14:05',
     cart,
-    totals: orderTotals([]),
+    totals: buildBill([]),
     currency: 'USD',
     deliveryType: 'takeaway',
     customer: null,

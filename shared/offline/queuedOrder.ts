@@ -6,7 +6,7 @@ import { POS_MESSAGES, type DeliveryType } from '../contract/posWire';
 import type { CartLine, CartMenuItem } from '../domain/cart';
 import { menuChangeFor } from '../domain/menuChanges';
 import type { MinorUnits } from '../domain/money';
-import type { OrderTotals } from '../domain/totals';
+import type { OrderTotals } from '../domain/bill';
 import type { EntryCheck, OutboxEntry } from './outbox';
 
 export const OUTBOX_MESSAGES = {

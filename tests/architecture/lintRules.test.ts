@@ -67,6 +67,8 @@ beforeAll(() => {
   workDir = mkdtempSync(path.join(tmpdir(), 'brigade-lint-fixtures-'));
   cpSync(FIXTURES, workDir, { recursive: true });
   cpSync(CONFIG, path.join(workDir, '.oxlintrc.json'));
+  // The config loads Brigade's own rules from lint/ (jsPlugins), relative to itself.
+  cpSync(path.join(ROOT, 'lint'), path.join(workDir, 'lint'), { recursive: true });
   const run = spawnSync(OXLINT, ['-c', '.oxlintrc.json', '--disable-nested-config', '--format', 'json', '.'], {
     cwd: workDir,
     encoding: 'utf8',

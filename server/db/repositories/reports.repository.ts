@@ -2,9 +2,9 @@
 // over the store's business days, defined in docs/reports.md, which also names the index each query walks
 // (migration 2026112221_report_indexes). Money stays in minor units here. Counts and sums arrive as numbers on
 // both databases (server/db/client.ts parses PostgreSQL's bigint), so rows are returned as read.
-import { sql } from 'kysely';
 import type { Db } from '../client';
 import type { BusinessDays } from './invoices.repository';
+import { sumsOfBillColumns } from '../billColumns';
 
 /** Business days plus the UTC instants that bound them: [startsAt, endsBefore). */
 export interface ReportPeriod extends BusinessDays {
@@ -83,11 +83,7 @@ export interface InvoiceSums {
 export async function sumInvoices(db: Db, days: BusinessDays): Promise<InvoiceSums> {
   const sums = await db
     .selectFrom('invoices')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('total'), sql.lit(0)).as('total'),
-      eb.fn.coalesce(eb.fn.sum<number>('sub_total'), sql.lit(0)).as('sub_total'),
-      eb.fn.coalesce(eb.fn.sum<number>('tax_total'), sql.lit(0)).as('tax_total'),
-    ])
+    .select(sumsOfBillColumns(['total', 'sub_total', 'tax_total']))
     .where('business_date', '>=', days.from)
     .where('business_date', '<=', days.to)
     .executeTakeFirstOrThrow();
@@ -172,12 +168,8 @@ export interface CreditNoteSums {
 export async function sumCreditNotes(db: Db, days: BusinessDays): Promise<CreditNoteSums> {
   const row = await db
     .selectFrom('credit_notes')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('total'), sql.lit(0)).as('total'),
-      eb.fn.coalesce(eb.fn.sum<number>('sub_total'), sql.lit(0)).as('sub_total'),
-      eb.fn.coalesce(eb.fn.sum<number>('tax_total'), sql.lit(0)).as('tax_total'),
-      eb.fn.countAll<number>().as('count'),
-    ])
+    .select(sumsOfBillColumns(['total', 'sub_total', 'tax_total']))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('business_date', '>=', days.from)
     .where('business_date', '<=', days.to)
     .executeTakeFirstOrThrow();
@@ -207,14 +199,11 @@ export async function creditNoteTotalsOfDay(db: Db, day: string): Promise<{ crea
 export async function sumDiscountsAndTips(db: Db, days: BusinessDays): Promise<{ discounts: number; tips: number }> {
   const row = await db
     .selectFrom('invoices')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('discount_total'), sql.lit(0)).as('discounts'),
-      eb.fn.coalesce(eb.fn.sum<number>('tip_total'), sql.lit(0)).as('tips'),
-    ])
+    .select(sumsOfBillColumns(['discount_total', 'tip_total']))
     .where('business_date', '>=', days.from)
     .where('business_date', '<=', days.to)
     .executeTakeFirstOrThrow();
-  return { discounts: row.discounts, tips: row.tips };
+  return { discounts: row.discount_total, tips: row.tip_total };
 }
 
 export interface TipsRow {

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { PHONE_MEDIA } from '../../../shared/ui/theme/looks';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
 export const filters = style({
@@ -13,6 +14,9 @@ export const filters = style({
 export { cellMuted as muted, cellStack as stack } from '../common/common.css';
 
 export const summary = style({ minWidth: '16rem', overflowWrap: 'anywhere' });
+
+// On a phone an entry is a card of two cells a line (shared/ui/table.css.ts): its sentence gets the whole line.
+globalStyle(`td:has(> ${summary})`, { '@media': { [PHONE_MEDIA]: { gridColumn: '1 / -1' } } });
 
 export const more = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space.lg });
 

@@ -6,7 +6,7 @@ import uPlot from 'uplot';
 // uPlot's own stylesheet (legend, cursor), loaded with the chart's chunk.
 // oxlint-disable-next-line import/no-unassigned-import
 import 'uplot/dist/uPlot.min.css';
-import { formatMoney, sumMinor } from '../../../shared/domain/money';
+import { formatMoney, sumMinor, toDecimalAmount } from '../../../shared/domain/money';
 import type { SeriesGranularity } from '../../../shared/domain/periodBuckets';
 import { GRANULARITY_HEADINGS, type RevenueSeries } from './reportFigures';
 import * as css from './reports.css';
@@ -96,7 +96,7 @@ export function RevenueChart({ series, symbol }: { series: RevenueSeries; symbol
     const host = hostRef.current;
     if (!host) return;
     const widthOf = () => Math.max(Math.floor(host.clientWidth), MIN_WIDTH);
-    const data: uPlot.AlignedData = [series.buckets.map((_, index) => index), series.revenue.map((minor) => minor / 100)];
+    const data: uPlot.AlignedData = [series.buckets.map((_, index) => index), series.revenue.map(toDecimalAmount)];
     const chart = new uPlot(chartOptions(series, symbol, widthOf()), data, host);
     const observer = new ResizeObserver(() => {
       if (widthOf() !== chart.width) chart.setSize({ width: widthOf(), height: HEIGHT });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportResponse } from '../../../shared/contract/offerings';
-import { decodeReport, decodeReportAmount as toMinor } from '../../../shared/api/reports';
+import { decodeReport } from '../../../shared/api/reports';
+import { decodeDecimalAmount as toMinor } from '../../../shared/domain/money';
 import { UnreadableAmountError, decodeDecimalAmount as d } from '../../../shared/domain/money';
 import { bucketLabel, bucketLongLabel, dayLongLabel, reportTiles, revenueSeries, revenueSummary, tileText } from './reportFigures';
 
@@ -10,7 +11,7 @@ const report: ReportResponse = {
   newCustomers: 2,
   repeatedCustomers: 1,
   currency: 'USD',
-  averageOrderValue: 12.345,
+  averageOrderValue: 12.35,
   totalCustomers: 3,
   netRevenue: 22.38,
   taxTotal: 1.12,
@@ -57,7 +58,9 @@ describe('report tiles', () => {
 
   it('reads decimals without float error, and refuses a missing or unreadable amount instead of showing 0', () => {
     expect(toMinor(0.29)).toBe(29);
-    expect(toMinor(1.005)).toBe(101);
+    expect(toMinor(1.5)).toBe(150);
+    // The server rounds every amount (the average too) to the cent: more decimals are no amount of Brigade's.
+    expect(() => toMinor(1.005)).toThrow(UnreadableAmountError);
     expect(() => toMinor(Number.NaN)).toThrow(UnreadableAmountError);
     expect(() => toMinor(null)).toThrow(UnreadableAmountError);
   });

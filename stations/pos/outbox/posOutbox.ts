@@ -7,7 +7,7 @@ import { messageOf } from '../../../shared/api/errors';
 import { failureKind } from '../../../shared/api/failures';
 import { getPosInit, ORDER_CALL_TIMEOUT_MS, postOrder, type OrderCall, type PosInit } from '../../../shared/api/pos';
 import type { CartLine } from '../../../shared/domain/cart';
-import type { OrderTotals } from '../../../shared/domain/totals';
+import type { OrderTotals } from '../../../shared/domain/bill';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
 import { rememberAnswer } from '../../../shared/offline/answerCache';
 import { askForPersistentStorage, idbOutboxStore } from '../../../shared/offline/idb';
@@ -129,7 +129,8 @@ export async function keepOrder(order: OrderToKeep): Promise<QueuedOrderEntry> {
       body: order.body,
       reference: orderReference(tableTitle, order.customer?.name ?? null, order.deliveryType),
       cart: order.cart,
-      totals: order.totals,
+      // The spec's three figures only: the kept order's shape, whatever else the cart's bill carries.
+      totals: { itemsTotal: order.totals.itemsTotal, taxTotal: order.totals.taxTotal, payableTotal: order.totals.payableTotal },
       currency: order.init.storeSettings.currency,
       deliveryType: order.deliveryType,
       customer: order.customer,

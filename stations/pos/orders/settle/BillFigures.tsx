@@ -1,7 +1,11 @@
-// Issue 14: the figures of Pay & Complete (the spec's subtotal, tax and total, plus what discounts took off and the
-// tip) and, once the bill is split, its checks: each one's total, whether it is paid, and which one is paid next.
+// The figures of Pay & Complete: the bill's lines (shared/domain/billLines.ts: the spec's subtotal, tax and total,
+// and what discounts took off, a service charge, rounding and the tip when they are not zero) and, once the bill is
+// split, its checks: each one's total, whether it is paid, and which one is paid next.
 import type { BillView, CheckView, SplitView } from '../../../../shared/api/billing';
-import type { MinorUnits } from '../../../../shared/domain/money';
+import { Fragment } from 'react';
+import { storedBill } from '../../../../shared/domain/bill';
+import { type BillLineFigure, billLines } from '../../../../shared/domain/billLines';
+import { minorUnits, type MinorUnits } from '../../../../shared/domain/money';
 import * as orderCss from '../orders.css';
 import * as css from './settle.css';
 
@@ -9,44 +13,33 @@ export interface BillFiguresProps {
   bill: BillView;
   money: (minor: MinorUnits) => string;
   tip: MinorUnits;
-  payable: MinorUnits;
 }
 
-export function BillFigures({ bill, money, tip, payable }: BillFiguresProps) {
+/** Each line's words and test id on the pay sheet. */
+const PAY_SHEET_LINES: Record<BillLineFigure, { label: string; testId: string }> = {
+  discountTotal: { label: 'Discounts', testId: 'pay-discount' },
+  itemsTotal: { label: 'Subtotal', testId: 'pay-subtotal' },
+  serviceChargeTotal: { label: 'Service charge', testId: 'pay-service-charge' },
+  taxTotal: { label: 'Tax', testId: 'pay-tax' },
+  roundingTotal: { label: 'Rounding', testId: 'pay-rounding' },
+  payableTotal: { label: 'Total', testId: 'pay-total' },
+  tipTotal: { label: 'Tip (not taxed)', testId: 'pay-tip' },
+  paidTotal: { label: 'To pay', testId: 'pay-payable' },
+};
+
+export function BillFigures({ bill, money, tip }: BillFiguresProps) {
+  const figures = storedBill({ ...bill.totals, discountTotal: bill.discountTotal, tipTotal: tip });
   return (
     <dl className={orderCss.summary} aria-label="Payment summary">
-      {bill.discountTotal > 0 ? (
-        <>
-          <dt className={orderCss.summaryLabel}>Discounts</dt>
-          <dd className={orderCss.summaryValue} data-testid="pay-discount">
-            −{money(bill.discountTotal)}
+      {billLines(figures).map(({ figure, amount, isGrand }) => (
+        <Fragment key={figure}>
+          <dt className={isGrand ? orderCss.summaryTotalLabel : orderCss.summaryLabel}>{PAY_SHEET_LINES[figure].label}</dt>
+          <dd className={isGrand ? orderCss.summaryTotalValue : orderCss.summaryValue} data-testid={PAY_SHEET_LINES[figure].testId}>
+            {/* A discount is shown taken off, with the minus sign of the figures. */}
+            {amount < 0 ? `−${money(minorUnits(-amount))}` : money(amount)}
           </dd>
-        </>
-      ) : null}
-      <dt className={orderCss.summaryLabel}>Subtotal</dt>
-      <dd className={orderCss.summaryValue} data-testid="pay-subtotal">
-        {money(bill.totals.itemsTotal)}
-      </dd>
-      <dt className={orderCss.summaryLabel}>Tax</dt>
-      <dd className={orderCss.summaryValue} data-testid="pay-tax">
-        {money(bill.totals.taxTotal)}
-      </dd>
-      <dt className={orderCss.summaryTotalLabel}>Total</dt>
-      <dd className={orderCss.summaryTotalValue} data-testid="pay-total">
-        {money(bill.totals.payableTotal)}
-      </dd>
-      {tip > 0 ? (
-        <>
-          <dt className={orderCss.summaryLabel}>Tip (not taxed)</dt>
-          <dd className={orderCss.summaryValue} data-testid="pay-tip">
-            {money(tip)}
-          </dd>
-          <dt className={orderCss.summaryTotalLabel}>To pay</dt>
-          <dd className={orderCss.summaryTotalValue} data-testid="pay-payable">
-            {money(payable)}
-          </dd>
-        </>
-      ) : null}
+        </Fragment>
+      ))}
     </dl>
   );
 }

@@ -39,6 +39,7 @@ import { DiscountPanel, stopEnter } from './DiscountPanel';
 import { countOf, ONE_CHECK, SplitPanel, type SplitChoice } from './SplitPanel';
 import { TendersPanel, type TenderRow } from './TendersPanel';
 import * as css from './settle.css';
+import { ruleOnWire as tipOnWire } from '../../../../shared/domain/discounts';
 
 export const PAY_COMPLETE_TITLE = 'Pay & Complete';
 export const PAYMENT_TYPE_REQUIRED = 'Please select a payment type!';
@@ -111,7 +112,7 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
     if (!read) return;
     const body = {
       tenders: read.map((row) => ({ paymentTypeId: row.paymentTypeId, amount: toDecimalAmount(row.amount) })),
-      tip: rule && rule !== 'invalid' ? { kind: rule.kind, value: rule.value / 100 } : undefined,
+      tip: rule && rule !== 'invalid' ? tipOnWire(rule) : undefined,
       expectedTotal: toDecimalAmount(paying.totals.payableTotal),
     };
     const answer = await payCheck(paying.check_id, body, keyFor({ check: paying.check_id, ...body }));
@@ -166,7 +167,7 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
       total: current.totals.payableTotal,
       paymentTypeId: paymentType.id,
       createdBy: sessionUser.value?.username ?? null,
-      tip: rule && rule !== 'invalid' ? { kind: rule.kind, value: rule.value / 100 } : null,
+      tip: rule && rule !== 'invalid' ? tipOnWire(rule) : null,
     };
     const response = await completeAndPayOrders(input, keyFor(completeAndPayWireBody(input)));
     await onPaid({
@@ -252,12 +253,7 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
           </Button>
         </ErrorState>
       ) : (
-        <BillFigures
-          bill={state.data}
-          money={money}
-          tip={check ? minorUnits(0) : tipMinor}
-          payable={check ? state.data.totals.payableTotal : payable}
-        />
+        <BillFigures bill={state.data} money={money} tip={check ? minorUnits(0) : tipMinor} />
       )}
       {bill && !openSplit ? (
         <DiscountPanel

@@ -1,5 +1,5 @@
 // The totals every order dialog shows (spec 2.5: items net total, tax total and payable total).
-import type { OrderTotals } from '../../../../shared/domain/totals';
+import type { OrderTotals } from '../../../../shared/domain/bill';
 import { formatMoney, type MinorUnits } from '../../../../shared/domain/money';
 import { Badge } from '../../../../shared/ui/Surface';
 import * as css from './dialogs.css';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { POS_MESSAGES } from '../../../../shared/contract/posWire';
 import type { PaymentTypeDto } from '../../../../shared/contract/settings';
 import { formatMoney, minorUnits, parseDecimalAmount, toDecimalAmount, type MinorUnits } from '../../../../shared/domain/money';
-import type { OrderTotals } from '../../../../shared/domain/totals';
+import type { OrderTotals } from '../../../../shared/domain/bill';
 import { notifyError } from '../../../../shared/shell/toast';
 import { Button } from '../../../../shared/ui/Button';
 import { NumberField } from '../../../../shared/ui/Field';

@@ -1,6 +1,6 @@
 // Spec 2.5 Send order for Processing: the totals summary, then POST /pos/create-order.
 import { useRef, useState } from 'react';
-import type { OrderTotals } from '../../../../shared/domain/totals';
+import type { OrderTotals } from '../../../../shared/domain/bill';
 import { Button } from '../../../../shared/ui/Button';
 import { Dialog, DialogBody } from '../../../../shared/ui/Dialog';
 import { actions } from '../../../../shared/ui/dialog.css';
