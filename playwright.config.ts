@@ -26,7 +26,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: '**/pro-kitchen.spec.ts',
+      testIgnore: ['**/pro-kitchen.spec.ts', '**/rush-screens.spec.ts'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
@@ -41,6 +41,19 @@ export default defineConfig({
       name: 'kitchen-stations',
       testMatch: '**/pro-kitchen.spec.ts',
       dependencies: ['chromium'],
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: CHROMIUM_EXECUTABLE,
+          args: [...CHROMIUM_ARGS],
+        },
+      },
+    },
+    {
+      // The kitchen's pages and the board count every open order: last, alone, after the station screens.
+      name: 'rush-screens',
+      testMatch: '**/rush-screens.spec.ts',
+      dependencies: ['kitchen-stations'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {

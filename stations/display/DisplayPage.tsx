@@ -2,7 +2,9 @@
 // status only (never names or phones), Ready first, large and green, then Preparing. Live: refetched on
 // new_order, order_update and every reconnection. Issue 10: the last board is kept in the browser and shown with a
 // "stale since HH:MM" banner when the server cannot be reached (at a reload too) or the list stopped following it.
-import { useRef } from 'react';
+// Every open order shows at 1920x1080 up to 60: the cards shrink as the board fills (three sizes), and past 60 the
+// board turns its pages by itself (nobody stands at it to press a button), saying which page it shows.
+import { useEffect, useRef, useState } from 'react';
 import { getPublicDisplayOrders } from '../../shared/api/kitchen';
 import type { PublicDisplayOrderDto } from '../../shared/contract/orders';
 import { KITCHEN_STATUS_LABELS, ORDER_MESSAGES, splitDisplayOrders } from '../../shared/domain/orders';
@@ -17,6 +19,16 @@ import { EmptyState, ErrorState, Loading } from '../../shared/ui/Surface';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
 import * as css from './display.css';
 
+/** Most cards one page holds at 1920x1080 at the smallest size. */
+const BOARD_PAGE_SIZE = 60;
+/** How long a page stays when the board has more than one. */
+const BOARD_PAGE_MS = 10_000;
+
+function densityOf(count: number): css.Density {
+  if (count <= 14) return 'large';
+  return count <= 30 ? 'medium' : 'small';
+}
+
 export function DisplayPage() {
   useSignals();
   useDocumentTitle(PAGES.publicDisplay.title);
@@ -26,11 +38,30 @@ export function DisplayPage() {
 
   const status = displayLive.status.value;
   const { ready, preparing } = splitDisplayOrders(displayLive.data.value);
+  const total = ready.length + preparing.length;
+  const pageCount = Math.max(1, Math.ceil(total / BOARD_PAGE_SIZE));
+  const [wantedPage, setPage] = useState(0);
+  const page = wantedPage % pageCount;
+  useEffect(() => {
+    if (pageCount < 2) return;
+    const timer = setInterval(() => setPage((current) => (current + 1) % pageCount), BOARD_PAGE_MS);
+    return () => clearInterval(timer);
+  }, [pageCount]);
+  // Ready first, then preparing, oldest first: a page is the next 60 of that order.
+  const first = page * BOARD_PAGE_SIZE;
+  const readyShown = ready.slice(first, first + BOARD_PAGE_SIZE);
+  const preparingShown = preparing.slice(Math.max(0, first - ready.length), first + BOARD_PAGE_SIZE - ready.length);
+  const density = densityOf(readyShown.length + preparingShown.length);
 
   return (
-    <div ref={rootRef} className={css.root} data-testid="display-screen">
+    <div ref={rootRef} className={css.root[density]} data-testid="display-screen" data-density={density}>
       <header className={css.header}>
         <h1 className={css.title}>{PAGES.publicDisplay.title}</h1>
+        {pageCount > 1 ? (
+          <p className={css.pageIndicator} data-testid="display-page" aria-live="polite">
+            {`Page ${page + 1}/${pageCount} · ${total} orders`}
+          </p>
+        ) : null}
         <FullscreenButton targetRef={rootRef} className={css.headerButton} />
       </header>
       <ConnectionBanner staleSince={displayLive.staleSince.value} size="lg" />
@@ -44,7 +75,7 @@ export function DisplayPage() {
             </Button>
           </ErrorState>
         </div>
-      ) : ready.length + preparing.length === 0 ? (
+      ) : total === 0 ? (
         <div className={css.stateBox}>
           <EmptyState title={ORDER_MESSAGES.noOrdersToDisplay} icon="display" />
         </div>
@@ -56,21 +87,23 @@ export function DisplayPage() {
             </h2>
             {ready.length === 0 ? (
               <p className={css.nothingReady}>Nothing ready yet.</p>
+            ) : readyShown.length === 0 ? (
+              <p className={css.nothingReady}>On the other page.</p>
             ) : (
               <ul className={css.readyGrid} aria-label="Ready orders">
-                {ready.map((order) => (
+                {readyShown.map((order) => (
                   <ReadyCard key={order.id} order={order} />
                 ))}
               </ul>
             )}
           </section>
-          {preparing.length > 0 ? (
+          {preparingShown.length > 0 ? (
             <section className={css.section} aria-labelledby="display-preparing">
               <h2 id="display-preparing" className={css.preparingHeading}>
                 Preparing
               </h2>
               <ul className={css.preparingGrid} aria-label="Orders being prepared">
-                {preparing.map((order) => (
+                {preparingShown.map((order) => (
                   <PreparingCard key={order.id} order={order} />
                 ))}
               </ul>

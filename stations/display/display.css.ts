@@ -1,8 +1,9 @@
 // 'Your Orders' board (spec 2.14, issue 5): a TV facing the guests. Ready stands out: first, large and green.
-import { globalStyle, style } from '@vanilla-extract/css';
+// Three card sizes (DisplayPage.tsx picks one by how many orders the page shows): up to 60 fit 1920x1080.
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../shared/ui/theme/tokens.css';
 
-export const root = style({
+const rootBase = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xl,
@@ -12,8 +13,18 @@ export const root = style({
   },
 });
 
+export type Density = 'large' | 'medium' | 'small';
+
+export const root = styleVariants({
+  large: [rootBase],
+  medium: [rootBase],
+  small: [rootBase, { gap: vars.space.md }],
+});
+
 // The board uses the whole width (the shell caps <main> at 1440px for reading).
-globalStyle(`main:has(> ${root})`, { maxWidth: 'none' });
+globalStyle(`main:has(> ${rootBase})`, { maxWidth: 'none' });
+
+export const pageIndicator = style({ fontSize: '30px', fontWeight: 800, color: '#111827', marginLeft: 'auto' });
 
 export const header = style({
   display: 'flex',
@@ -126,3 +137,43 @@ export const status = {
 export const nothingReady = style({ fontSize: '24px', color: vars.color.textMuted, fontWeight: 600 });
 
 export const stateBox = style({ fontSize: '24px' });
+
+// ---- Smaller cards as the board fills ---------------------------------------------------------------
+// Medium: up to 30 orders; small: up to 60 (eleven preparing or ten ready cards a row at 1920 px).
+const sizes = {
+  medium: {
+    readyMin: '200px',
+    readyHeight: '140px',
+    readyToken: '76px',
+    readyLabel: '24px',
+    prepMin: '160px',
+    prepHeight: '112px',
+    prepToken: '54px',
+    gap: '14px',
+  },
+  small: {
+    readyMin: '150px',
+    readyHeight: '104px',
+    readyToken: '56px',
+    readyLabel: '20px',
+    prepMin: '136px',
+    prepHeight: '88px',
+    prepToken: '42px',
+    gap: '10px',
+  },
+};
+for (const [density, size] of Object.entries(sizes) as Array<[Exclude<Density, 'large'>, (typeof sizes)['small']]>) {
+  const within = root[density];
+  globalStyle(`${within} ${readyGrid}`, { gridTemplateColumns: `repeat(auto-fill, minmax(${size.readyMin}, 1fr))`, gap: size.gap });
+  globalStyle(`${within} ${preparingGrid}`, { gridTemplateColumns: `repeat(auto-fill, minmax(${size.prepMin}, 1fr))`, gap: size.gap });
+  globalStyle(`${within} ${readyCard}`, { minHeight: size.readyHeight, padding: vars.space.sm });
+  globalStyle(`${within} ${preparingCard}`, { minHeight: size.prepHeight, padding: vars.space.sm, gap: vars.space.xs });
+  globalStyle(`${within} ${readyToken}`, { fontSize: size.readyToken });
+  globalStyle(`${within} ${readyLabel}`, { fontSize: size.readyLabel });
+  globalStyle(`${within} ${preparingToken}`, { fontSize: size.prepToken });
+}
+globalStyle(`${root.small} ${section}`, { gap: vars.space.sm });
+globalStyle(`${root.small} ${readyHeading}`, { fontSize: '32px' });
+globalStyle(`${root.small} ${preparingHeading}`, { fontSize: '28px' });
+globalStyle(`${root.small} ${title}`, { fontSize: '40px' });
+globalStyle(`${root.small} ${statusBase}`, { fontSize: '16px', padding: '2px 8px' });

@@ -230,7 +230,7 @@ function KitchenItem({
       data-mine="true"
     >
       <div className={css.itemText}>
-        <p className={[css.itemTitle, item.status === 'cancelled' && css.itemTitleCancelled].filter(Boolean).join(' ')}>
+        <p className={[css.itemTitle, item.status === 'cancelled' && css.itemTitleCancelled].filter(Boolean).join(' ')} data-name>
           <span className={css.quantity}>{item.quantity}×</span>
           {itemName(item)}
         </p>

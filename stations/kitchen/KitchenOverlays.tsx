@@ -12,6 +12,7 @@ export const KITCHEN_KEYS: ReadonlyArray<{ keys: string; action: string }> = [
   { keys: 'Enter', action: 'Bump the framed ticket (completes its lines)' },
   { keys: 'R', action: 'Recall the last bumped ticket' },
   { keys: 'Home / End', action: 'Frame the oldest / newest ticket' },
+  { keys: 'PgUp / PgDn', action: 'Previous / next page of tickets' },
   { keys: '?', action: 'Show or hide this key map' },
   { keys: 'Esc', action: 'Close this key map' },
 ];

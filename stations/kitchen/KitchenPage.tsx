@@ -23,7 +23,7 @@ import { preloadWhenIdle, useLazyModule } from '../../shared/ui/lazyModule';
 import { EmptyState, ErrorState, Loading } from '../../shared/ui/Surface';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
 import { navigate } from 'wouter/use-browser-location';
-import { useContinuedLines } from './continuedLines';
+import { useBoardPages } from './boardPages';
 import { KitchenCard, loadStatusMenu } from './KitchenCard';
 import {
   createKitchenBoardStore,
@@ -47,6 +47,8 @@ const setFocusedId = (orderId: number | null) => {
 function handleStationChange(slug: string) {
   navigate(slug ? `${PAGES.kitchen.path}?${KITCHEN_STATION_PARAM}=${encodeURIComponent(slug)}` : PAGES.kitchen.path);
 }
+/** A tap on a ticket frames it (it is on screen: no page to turn). */
+const handleFrame = (ticket: KitchenTicketDto) => setFocusedId(ticket.id);
 const ticketIdsOf = (board: KitchenBoardResponse | null) => board?.tickets.map((ticket) => ticket.id) ?? [];
 
 export function KitchenPage({ station }: { station: string | null }) {
@@ -54,6 +56,7 @@ export function KitchenPage({ station }: { station: string | null }) {
   useDocumentTitle(PAGES.kitchen.title);
   const rootRef = useRef<HTMLDivElement>(null);
   const boardRef = useRef<HTMLUListElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [store] = useState(createKitchenBoardStore);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [overlay, setOverlay] = useState<'keys' | 'recall' | null>(null);
@@ -93,7 +96,6 @@ export function KitchenPage({ station }: { station: string | null }) {
     },
   );
 
-  useContinuedLines(boardRef);
   useEffect(() => startKitchenClock(), []);
   useEffect(() => preloadWhenIdle(loadOverlays, loadStatusMenu), []);
   useEffect(() => setFocusedId(null), []);
@@ -113,6 +115,7 @@ export function KitchenPage({ station }: { station: string | null }) {
   const board = store.data.value;
   const tickets = board?.tickets ?? NO_TICKETS;
   const ticketIds = useMemo(() => ticketIdsOf(board), [board]);
+  const pages = useBoardPages(viewportRef, boardRef, board ? ticketIds : null);
   const stationNames = useMemo(() => new Map((board?.stations ?? []).map((row) => [row.id, row.name])), [board]);
 
   const handleItemStatus = (item: KitchenTicketItemDto, status: 'preparing' | 'completed') =>
@@ -120,13 +123,16 @@ export function KitchenPage({ station }: { station: string | null }) {
   const handleKitchenStatus = (ticket: KitchenTicketDto, status: KitchenStatus) => runAction(() => setKitchenStatus(ticket.id, status));
   const handleBump = (ticket: KitchenTicketDto) => runAction(() => bumpTicket(ticket.id, station));
   const handleRecall = (orderId: number) => runAction(() => recallTicket(orderId, station));
-  const handleFrame = (ticket: KitchenTicketDto) => setFocusedId(ticket.id);
 
   // The keyboard (a bump bar) works once the header tools are in, a moment after the tickets (KitchenTools.tsx).
   const keys: KitchenKeyActions = {
     ticketIds,
     focusedId: kitchenFocusedOrderId.value,
-    setFocusedId,
+    // The page follows the frame wherever the keys take it.
+    setFocusedId(orderId) {
+      setFocusedId(orderId);
+      if (orderId !== null) pages.showTicket(orderId);
+    },
     onBump: (orderId) => void runAction(() => bumpTicket(orderId, station)),
     onRecallLast() {
       const last = store.data.value?.recall[0];
@@ -134,7 +140,17 @@ export function KitchenPage({ station }: { station: string | null }) {
       else notifyError(NOTHING_TO_RECALL_MESSAGE);
     },
     onToggleKeyMap: () => setOverlay((open) => (open === 'keys' ? null : 'keys')),
+    onPage: handlePage,
   };
+
+  /** PgUp/PgDn and the arrows beside the page number; a framed ticket's frame goes to the new page's first. */
+  function handlePage(delta: number) {
+    const shown = pages.goTo(pages.page + delta);
+    if (kitchenFocusedOrderId.value !== null) {
+      const first = pages.firstTicketOn(shown);
+      if (first !== undefined) setFocusedId(first);
+    }
+  }
 
   const status = store.status.value;
   const serverNowMs = kitchenNowMs.value + kitchenClockOffsetMs.value;
@@ -152,6 +168,7 @@ export function KitchenPage({ station }: { station: string | null }) {
             </p>
           ) : null}
         </div>
+        {tools && status === 'ready' && tickets.length > 0 ? <tools.KitchenPager pages={pages} onPage={handlePage} /> : null}
         <div className={css.actions}>
           <Button
             variant="secondary"
@@ -199,23 +216,27 @@ export function KitchenPage({ station }: { station: string | null }) {
               <EmptyState title={ORDER_MESSAGES.noOrdersPending} icon="kitchen" />
             </div>
           ) : (
-            <ul ref={boardRef} className={css.grid} aria-label="Open orders">
-              {tickets.map((ticket) => (
-                <KitchenCard
-                  key={ticket.id}
-                  ticket={ticket}
-                  serverNowMs={serverNowMs}
-                  thresholds={board.settings}
-                  stationNames={stationNames}
-                  isFocused={kitchenFocusedOrderId.value === ticket.id}
-                  isExpo={board.station === null}
-                  onItemStatus={handleItemStatus}
-                  onKitchenStatus={handleKitchenStatus}
-                  onBump={handleBump}
-                  onFrame={handleFrame}
-                />
-              ))}
-            </ul>
+            <div ref={viewportRef} className={css.gridViewport}>
+              {tools ? <tools.NewTicketsCue pages={pages} onPage={handlePage} /> : null}
+
+              <ul ref={boardRef} className={css.grid} aria-label="Open orders">
+                {tickets.map((ticket) => (
+                  <KitchenCard
+                    key={ticket.id}
+                    ticket={ticket}
+                    serverNowMs={serverNowMs}
+                    thresholds={board.settings}
+                    stationNames={stationNames}
+                    isFocused={kitchenFocusedOrderId.value === ticket.id}
+                    isExpo={board.station === null}
+                    onItemStatus={handleItemStatus}
+                    onKitchenStatus={handleKitchenStatus}
+                    onBump={handleBump}
+                    onFrame={handleFrame}
+                  />
+                ))}
+              </ul>
+            </div>
           )}
         </div>
       )}

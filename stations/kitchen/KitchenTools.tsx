@@ -13,8 +13,9 @@ import { audioState, playBeep, unlockAudio, unlockAudioOnFirstGesture, type Audi
 import { isKitchenMuted, setKitchenMuted } from './kitchenState';
 import { type KitchenKeyActions, useKitchenKeys } from './useKitchenKeys';
 
-/** The all-day counts ride in this chunk too: they fill their panel a moment after the tickets. */
+/** The all-day counts and the page buttons ride in this chunk too: they come a moment after the tickets. */
 export { AllDayPanel } from './AllDayPanel';
+export { KitchenPager, NewTicketsCue } from './KitchenPager';
 import * as css from './kitchen.css';
 
 /** One beep per new order (spaced), unless muted. */
@@ -71,7 +72,8 @@ export function KitchenTools({ rootRef, boardRef, keys, board, onStation, onShow
     <>
       {board && board.stations.length > 0 ? (
         <label className={css.stationPicker}>
-          Station
+          {/* Named for screen readers only: the options say what it picks, and the header's row is kept for the pages. */}
+          <span className={css.visuallyHidden}>Station</span>
           <select
             className={css.stationSelect}
             value={board.station?.slug ?? ''}

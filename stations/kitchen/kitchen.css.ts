@@ -1,9 +1,11 @@
-// Kitchen TV (spec 2.7, issues 5 and 15): read from 3 m on 1920x1080, so big type (tokens and item lines ≥ 28 px),
+// Kitchen TV (spec 2.7, issues 5 and 15): read from 3 m on 1920x1080, so big type (tokens and item lines 24-28 px),
 // thick edges and strong contrast (text/background pairs at least 7:1, chips and badges at least 4.5:1). Tickets
-// flow top to bottom in columns of a fixed height, oldest first (8+ tickets on one screen); a ticket taller than a
-// column continues at the top of the next one instead of being cut; more tickets than fit scroll sideways.
+// flow top to bottom in columns of a fixed height, oldest first, a page of columns at a time (boardPages.ts: 10+
+// three-line tickets on one page beside the all-day panel). A ticket that fits a column starts in the next column
+// when the rest of this one is too short (whole tickets read faster); a ticket taller than a column continues at
+// the top of the next one (or the next page), between two lines.
 // Over 300 lines on purpose: the screen's frame and one ticket's parts (header, status row, lines) are sized
-// against each other to fit 8+ tickets at 1920x1080, so they stay in one file. The all-day panel: allDay.css.ts.
+// against each other to fit 10+ tickets at 1920x1080, so they stay in one file. The all-day panel: allDay.css.ts.
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../shared/ui/theme/tokens.css';
 
@@ -16,10 +18,10 @@ const FOCUS = '#1d4ed8';
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.md,
+  gap: vars.space.sm,
   '@media': {
     // The screen, minus the top bar and the page's padding: the ticket columns get the rest.
-    [COLUMNS_MEDIA]: { height: `calc(100dvh - ${vars.size.topBar} - 32px)` },
+    [COLUMNS_MEDIA]: { height: `calc(100dvh - ${vars.size.topBar} - 24px)` },
   },
   selectors: {
     '&:fullscreen': { background: vars.color.page, padding: vars.space.lg, height: '100dvh' },
@@ -27,14 +29,14 @@ export const root = style({
 });
 
 // The TV uses the whole width and height, not the back office's reading width and padding.
-globalStyle(`main:has(> ${root})`, { maxWidth: 'none', padding: '16px 20px' });
+globalStyle(`main:has(> ${root})`, { maxWidth: 'none', padding: '12px 20px' });
 
 export const header = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   flexWrap: 'wrap',
-  gap: vars.space.md,
+  gap: vars.space.sm,
   flex: 'none',
 });
 
@@ -48,7 +50,7 @@ export const title = style({
   '@media': { [NARROW_MEDIA]: { fontSize: '28px' } },
 });
 
-export const subtitle = style({ marginTop: '2px', fontSize: '20px', color: vars.color.textMuted, fontWeight: 600 });
+export const subtitle = style({ marginTop: '2px', fontSize: '18px', color: vars.color.textMuted, fontWeight: 600 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
@@ -65,9 +67,18 @@ globalStyle(`${pressed}:hover:not(:disabled)`, { background: '#111827', color: '
 
 export const stationPicker = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontSize: '19px', fontWeight: 700 });
 
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
 export const stationSelect = style({
   minHeight: '52px',
-  maxWidth: '260px',
+  maxWidth: '220px',
   padding: `0 ${vars.space.md}`,
   border: `2px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
@@ -91,6 +102,17 @@ export const body = style({
   '@media': { [SIDE_PANEL_MEDIA]: { flexDirection: 'row-reverse' } },
 });
 
+/** The page's window onto the board: clips the columns of the other pages (never scrolls: a page is turned). */
+export const gridViewport = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  minHeight: 0,
+  flex: 1,
+  position: 'relative',
+  '@media': { [COLUMNS_MEDIA]: { overflow: 'clip' } },
+});
+
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(360px, 100%), 1fr))',
@@ -104,20 +126,20 @@ export const grid = style({
   '@media': {
     [COLUMNS_MEDIA]: {
       display: 'block',
-      columnWidth: '360px',
+      // Four columns beside the all-day panel at 1920 px (five without the side bar).
+      columnWidth: '300px',
       columnGap: '14px',
       columnFill: 'auto',
       height: '100%',
-      overflowX: 'auto',
-      overflowY: 'hidden',
+      overflow: 'visible',
     },
   },
 });
 
 export const gridItem = style({ breakInside: 'avoid', '@media': { [COLUMNS_MEDIA]: { marginBottom: '12px' } } });
 
-// A ticket split across two columns says so at the cut: each part keeps its frame, and the part in the next
-// column starts with the token and "cont." (continuedLines.ts marks that line).
+// A ticket split across two columns (or pages) says so at the cut: each part keeps its frame, and the part in the
+// next column starts with the token and "cont." (continuedLines.ts marks that line).
 globalStyle(`${gridItem} article`, { boxDecorationBreak: 'clone', WebkitBoxDecorationBreak: 'clone' });
 
 // ---- Card -----------------------------------------------------------------------------------------
@@ -146,8 +168,8 @@ const cardHeaderBase = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr auto',
   alignItems: 'center',
-  gap: vars.space.md,
-  padding: `4px ${vars.space.md}`,
+  gap: vars.space.sm,
+  padding: `2px ${vars.space.sm}`,
   borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
   breakInside: 'avoid',
   breakAfter: 'avoid',
@@ -163,18 +185,18 @@ export const cardHeader = styleVariants({
 export const tokenBlock = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', lineHeight: 1 });
 
 export const tokenLabel = style({
-  fontSize: '14px',
+  fontSize: '13px',
   fontWeight: 700,
-  letterSpacing: '0.08em',
+  letterSpacing: '0.04em',
   textTransform: 'uppercase',
   color: '#374151',
 });
 
-export const token = style({ fontSize: '40px', fontWeight: 800, fontVariantNumeric: 'tabular-nums', color: '#111827' });
+export const token = style({ fontSize: '34px', fontWeight: 800, fontVariantNumeric: 'tabular-nums', color: '#111827' });
 
 export const titleBlock = style({ minWidth: 0 });
 
-export const cardTitle = style({ fontSize: '22px', fontWeight: 800, lineHeight: 1.15, overflowWrap: 'break-word', color: '#111827' });
+export const cardTitle = style({ fontSize: '17px', fontWeight: 800, lineHeight: 1.05, overflowWrap: 'break-word', color: '#111827' });
 
 export const floor = style({ fontSize: '18px', fontWeight: 600, color: '#374151' });
 
@@ -182,9 +204,9 @@ const ageBase = style({
   display: 'inline-flex',
   alignItems: 'baseline',
   gap: '4px',
-  padding: `${vars.space.xs} ${vars.space.md}`,
+  padding: `2px ${vars.space.sm}`,
   borderRadius: vars.radius.pill,
-  fontSize: '28px',
+  fontSize: '26px',
   fontWeight: 800,
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
@@ -198,14 +220,14 @@ export const age = styleVariants({
   ready: [ageBase, { background: '#166534' }],
 });
 
-export const ageUnit = style({ fontSize: '17px', fontWeight: 700 });
+export const ageUnit = style({ fontSize: '15px', fontWeight: 700 });
 
 export const statusRow = style({
   display: 'flex',
   alignItems: 'center',
   flexWrap: 'wrap',
   gap: vars.space.sm,
-  padding: `4px ${vars.space.md}`,
+  padding: `0 ${vars.space.sm}`,
   borderBottom: `2px solid ${vars.color.border}`,
   // The header and status row stay with the first line: a part of a ticket never holds only its header.
   breakInside: 'avoid',
@@ -267,20 +289,20 @@ export const bumpButton = style({
   },
 });
 
-/** Expo: each station's part of the ticket, done or not. */
+/** Expo: each station's part of the ticket, done or not: 20 px, dark text on a light fill (over 7:1). */
 export const stationChips = style({ display: 'flex', flexWrap: 'wrap', gap: '4px', marginTop: '2px' });
 
 const chipBase = style({
   padding: '0 8px',
   borderRadius: vars.radius.pill,
-  fontSize: '16px',
+  fontSize: '20px',
   fontWeight: 700,
-  lineHeight: 1.4,
+  lineHeight: 1.15,
   border: '2px solid',
 });
 
 export const stationChip = styleVariants({
-  open: [chipBase, { background: '#ffffff', color: '#374151', borderColor: '#9ca3af' }],
+  open: [chipBase, { background: '#ffffff', color: '#1f2937', borderColor: '#6b7280' }],
   done: [chipBase, { background: '#dcfce7', color: '#14532d', borderColor: '#15803d' }],
 });
 
@@ -291,7 +313,7 @@ export const item = style({
   gridTemplateColumns: '1fr auto',
   alignItems: 'center',
   gap: vars.space.sm,
-  padding: `4px ${vars.space.sm} 4px ${vars.space.md}`,
+  padding: `1px ${vars.space.xs} 1px ${vars.space.sm}`,
   // A line, its add-ons and its note are read together: a column break never falls inside them (else a note
   // would start the next column above another dish).
   breakInside: 'avoid',
@@ -303,14 +325,17 @@ globalStyle(`${item}[data-continued]::before`, {
   content: 'attr(data-continued)',
   gridColumn: '1 / -1',
   // Across the whole line, up to its frame.
-  margin: `-4px calc(-1 * ${vars.space.sm}) 2px calc(-1 * ${vars.space.md})`,
-  padding: `2px ${vars.space.md}`,
+  margin: `-1px calc(-1 * ${vars.space.xs}) 2px calc(-1 * ${vars.space.sm})`,
+  padding: `2px ${vars.space.sm}`,
   background: '#e5e7eb',
   color: '#111827',
   fontSize: '22px',
   fontWeight: 800,
   lineHeight: 1.3,
 });
+
+/** A word wider than the room beside the button even at 24 px (nameFit.ts): the button goes under the name. */
+globalStyle(`${item}[data-stacked]`, { gridTemplateColumns: '1fr', justifyItems: 'start' });
 
 export const itemText = style({ minWidth: 0 });
 
@@ -329,17 +354,20 @@ export const quantity = style({
 
 export const quantityOther = style({ marginRight: '6px', fontSize: '20px', fontWeight: 700, color: '#4b5563' });
 
-// 28 px on a TV (read from 3 m); a tablet is read from closer. A word wider than its column breaks rather than overflow.
+// 28 px on a TV (read from 3 m), a long name down to 24 px (nameFit.ts); a tablet is read from closer. Names wrap
+// at spaces only: a word never breaks (in the one case no layout fits it, a button-wide column, it may).
 export const itemTitle = style({
   fontSize: '24px',
   fontWeight: 700,
-  lineHeight: 1.2,
+  lineHeight: 1.05,
   color: '#111827',
-  overflowWrap: 'break-word',
+  overflowWrap: 'normal',
+  wordBreak: 'normal',
+  hyphens: 'manual',
   '@media': { [COLUMNS_MEDIA]: { fontSize: '28px' } },
 });
 
-export const itemTitleOther = style({ fontSize: '20px', fontWeight: 600, lineHeight: 1.25, color: '#4b5563', overflowWrap: 'break-word' });
+export const itemTitleOther = style({ fontSize: '20px', fontWeight: 600, lineHeight: 1.25, color: '#4b5563', overflowWrap: 'normal' });
 
 export const itemTitleCancelled = style({ textDecoration: 'line-through', color: '#4b5563' });
 
@@ -352,13 +380,16 @@ const itemButtonBase = style({
   alignItems: 'center',
   justifyContent: 'center',
   minHeight: '44px',
-  padding: '0 6px',
+  // Two short lines ("Start / Making") leave the dish name the width of the ticket.
+  maxWidth: '92px',
+  padding: '2px 6px',
   border: '2px solid transparent',
   borderRadius: vars.radius.md,
   color: '#ffffff',
-  fontSize: '18px',
+  fontSize: '17px',
   fontWeight: 800,
-  whiteSpace: 'nowrap',
+  lineHeight: 1.05,
+  textAlign: 'center',
   cursor: 'pointer',
   selectors: { '&:disabled': { opacity: 0.55, cursor: 'progress' } },
 });
@@ -385,3 +416,42 @@ export const itemState = style({
 export const itemDone = style({ color: vars.color.success });
 
 export const stationTag = style({ fontSize: '16px', lineHeight: '26px', fontWeight: 700, color: '#4b5563', whiteSpace: 'nowrap' });
+
+// ---- Pages: where the screen stands and where new tickets landed ----------------------------------
+
+export const pager = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const pageButton = style({
+  minWidth: '48px',
+  minHeight: '48px',
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: '#111827',
+  fontSize: '26px',
+  fontWeight: 800,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { opacity: 0.4, cursor: 'default' } },
+});
+
+export const pageIndicator = style({ fontSize: '22px', fontWeight: 800, color: '#111827', whiteSpace: 'nowrap' });
+
+/** New tickets on another page: amber, like a ticket turning, over the board's corner (so the page keeps its
+ * size), and a button that goes there. */
+export const newTicketsCue = style({
+  position: 'absolute',
+  right: '12px',
+  bottom: '12px',
+  zIndex: 1,
+  boxShadow: '0 4px 16px rgb(0 0 0 / 0.35)',
+  minHeight: '48px',
+  padding: `0 ${vars.space.md}`,
+  border: '3px solid #b45309',
+  borderRadius: vars.radius.pill,
+  background: '#fde68a',
+  color: '#451a03',
+  fontSize: '22px',
+  fontWeight: 800,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+});

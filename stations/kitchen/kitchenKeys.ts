@@ -60,6 +60,8 @@ export function runKitchenKey(key: string, board: HTMLElement | null, actions: K
   if (key === '?') return actions.onToggleKeyMap();
   if (key === 'r' || key === 'R') return actions.onRecallLast();
   if (key === 'Enter') return focusedId === null ? undefined : actions.onBump(focusedId);
+  if (key === 'PageDown') return actions.onPage(1);
+  if (key === 'PageUp') return actions.onPage(-1);
   if (key === 'Home') return frame(ids[0]);
   if (key === 'End') return frame(ids[ids.length - 1]);
   const cards = [...(board?.querySelectorAll<HTMLElement>(CARD_SELECTOR) ?? [])];

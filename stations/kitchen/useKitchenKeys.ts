@@ -1,5 +1,5 @@
 // Issue 15, the kitchen from a keyboard (a USB bump bar sends keystrokes): arrow keys move a focus frame across the
-// tickets, Home and End frame the oldest and newest, Enter bumps the framed ticket, R recalls the last bumped one,
+// tickets (the page follows it), PgUp and PgDn turn the pages, Home and End frame the oldest and newest, Enter bumps the framed ticket, R recalls the last bumped one,
 // ? shows the key map. Keys typed into a field, a menu or a dialog are theirs, and Enter on a button reached with
 // Tab presses that button. It claims the keys (so arrows never scroll the page); what they do is kitchenKeys.ts.
 // Part of the header tools' lazy chunk (KitchenTools.tsx): the keyboard works a moment after the tickets show.
@@ -14,9 +14,24 @@ export interface KitchenKeyActions {
   onBump: (orderId: number) => void;
   onRecallLast: () => void;
   onToggleKeyMap: () => void;
+  /** Turns the ticket pages: 1 forward, -1 back. */
+  onPage: (delta: number) => void;
 }
 
-const CLAIMED_KEYS = new Set(['?', 'r', 'R', 'Enter', 'Home', 'End', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+const CLAIMED_KEYS = new Set([
+  '?',
+  'r',
+  'R',
+  'Enter',
+  'Home',
+  'End',
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'PageUp',
+  'PageDown',
+]);
 
 function isTypingTarget(target: EventTarget | null): boolean {
   return (
