@@ -104,6 +104,7 @@ export function KitchenCard({
                     className={css.stationChip[station.is_done ? 'done' : 'open']}
                     data-testid="station-chip"
                     data-done={station.is_done}
+                    title={station.name}
                   >
                     {station.is_done ? '✓ ' : ''}
                     {station.name}

@@ -79,9 +79,9 @@ export function useBoardPages(
   const shownPage = useRef(0);
   const measure = useRef<() => void>(() => {});
 
-  // Laying out a full board costs tens of milliseconds, so only a new board (or a resize: full screen) is
-  // measured again, not every render (the minutes tick). The observer follows the viewport, which comes and goes
-  // with the tickets. Tickets that were not on the previous board are new (none on the first one) until their
+  // Laying out a full board costs tens of milliseconds, so only a new board or a resize (full screen, a ticket
+  // growing) is measured again, not every render (the minutes tick). The observer follows the viewport, which comes
+  // and goes with the tickets. Tickets that were not on the previous board are new (none on the first one) until their
   // page is shown; gone ones are forgotten.
   useLayoutEffect(() => {
     const viewport = viewportRef.current;
@@ -105,6 +105,8 @@ export function useBoardPages(
     if (!viewport || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => measure.current());
     observer.observe(viewport);
+    // A ticket that changes height (its age grows a digit, a line's button changes) moves the tickets after it.
+    for (const card of board?.querySelectorAll(CARD_SELECTOR) ?? []) observer.observe(card);
     return () => observer.disconnect();
   }, [viewportRef, boardRef, ticketIds]);
 

@@ -299,6 +299,12 @@ const chipBase = style({
   fontWeight: 700,
   lineHeight: 1.15,
   border: '2px solid',
+  // One line: a long station name ends in an ellipsis (its full name is the chip's title) rather than growing the
+  // ticket.
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
 });
 
 export const stationChip = styleVariants({

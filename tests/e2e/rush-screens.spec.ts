@@ -24,11 +24,13 @@ test.beforeAll(async () => {
   admin = await ApiSession.signIn(E2E_USERS.admin);
   cashier = await ApiSession.signIn(E2E_USERS.cashier);
   menu = await admin.get('/pos/init');
-  // One prep station for every category, so each expo ticket carries a station chip.
+  // One prep station for every category and item (taken from the station spec's stations), so each expo ticket
+  // carries one station chip.
   await admin.post('/kitchen/prep-stations/add', {
     name: 'Hot line',
     slug: `line-${run}`,
     categoryIds: menu.categories.map((category) => category.id),
+    itemIds: menu.menuItems.map((item) => item.id),
   });
 });
 
