@@ -30,7 +30,7 @@ const SNAPSHOT_AND_TOTALS = [
 ] as const;
 
 /** What the rows of placeOrder carry, per table (the ids, the token and the links are set by the function). */
-const COLUMNS = {
+export const PLACE_ORDER_COLUMNS = {
   invoices: [...SNAPSHOT_AND_TOTALS, 'payment_type_id', 'payment_type_title'],
   orders: [...SNAPSHOT_AND_TOTALS, 'customer_name', 'status', 'payment_status', 'status_kitchen', 'updated_at'],
   order_items: [
@@ -57,11 +57,13 @@ const COLUMNS = {
   order_item_addons: ['addon_id', 'title', 'price'],
 } as const;
 
-type Table = keyof typeof COLUMNS;
+type Table = keyof typeof PLACE_ORDER_COLUMNS;
+/** The column list per table a version of the function writes (a later migration passes longer lists). */
+export type PlaceOrderColumns = { readonly [table in Table]: readonly string[] };
 
 /** `INSERT INTO table (set…, columns…) SELECT values…, r.columns… FROM jsonb_populate_record(NULL::table, row) r`, checked first. */
-function insertFrom(table: Table, row: string, set: Record<string, string>, returning: string): string {
-  const columns = COLUMNS[table];
+function insertFrom(lists: PlaceOrderColumns, table: Table, row: string, set: Record<string, string>, returning: string): string {
+  const columns = lists[table];
   const keys = `ARRAY[${columns.map((column) => `'${column}'`).join(', ')}]::text[]`;
   const names = [...Object.keys(set), ...columns].join(', ');
   const values = [...Object.values(set), ...columns.map((column) => `r.${column}`)].join(', ');
@@ -83,10 +85,24 @@ export function placeOrderFunctionMigration(dialect: Dialect): Migration {
           END IF;
         END $$`.execute(db);
 
-      // The steps of placeOrder's write, in its order: claim the Idempotency-Key (or answer the stored
-      // response), take the day's token, insert the invoice, the order, its lines and their addons, link the
-      // invoice, store the answer. Called as one statement outside any transaction: all of it commits, or none.
-      const functionSql = `CREATE FUNCTION brigade_place_order(claim jsonb, invoice jsonb, order_row jsonb, lines jsonb, answer_message text)
+      await sql.raw(placeOrderFunctionSql(PLACE_ORDER_COLUMNS, 'CREATE')).execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      if (dialect !== 'postgres') return;
+      await sql`DROP FUNCTION IF EXISTS brigade_place_order(jsonb, jsonb, jsonb, jsonb, text)`.execute(db);
+      await sql`DROP FUNCTION IF EXISTS brigade_check_row_keys(text, jsonb, text[])`.execute(db);
+    },
+  };
+}
+
+/**
+ * The steps of placeOrder's write, in its order: claim the Idempotency-Key (or answer the stored response), take the
+ * day's token, insert the invoice, the order, its lines and their addons, link the invoice, store the answer. Called
+ * as one statement outside any transaction: all of it commits, or none. A later migration that adds a column to the
+ * rows replaces it ('CREATE OR REPLACE') with longer lists.
+ */
+export function placeOrderFunctionSql(lists: PlaceOrderColumns, create: 'CREATE' | 'CREATE OR REPLACE'): string {
+  return `${create} FUNCTION brigade_place_order(claim jsonb, invoice jsonb, order_row jsonb, lines jsonb, answer_message text)
         RETURNS jsonb LANGUAGE plpgsql AS $$
         DECLARE
           stored idempotency_keys%ROWTYPE;
@@ -115,13 +131,13 @@ export function placeOrderFunctionMigration(dialect: Dialect): Migration {
             RETURNING last_token INTO v_token;
 
           IF invoice IS NOT NULL THEN
-            ${insertFrom('invoices', 'invoice', {}, ' RETURNING id INTO v_invoice_id')}
+            ${insertFrom(lists, 'invoices', 'invoice', {}, ' RETURNING id INTO v_invoice_id')}
           END IF;
-          ${insertFrom('orders', 'order_row', { token_no: 'v_token', invoice_id: 'v_invoice_id' }, ' RETURNING id INTO v_order_id')}
+          ${insertFrom(lists, 'orders', 'order_row', { token_no: 'v_token', invoice_id: 'v_invoice_id' }, ' RETURNING id INTO v_order_id')}
           FOR v_line IN SELECT value FROM jsonb_array_elements(lines) LOOP
-            ${insertFrom('order_items', "v_line->'row'", { order_id: 'v_order_id' }, ' RETURNING id INTO v_line_id')}
+            ${insertFrom(lists, 'order_items', "v_line->'row'", { order_id: 'v_order_id' }, ' RETURNING id INTO v_line_id')}
             FOR v_addon IN SELECT value FROM jsonb_array_elements(v_line->'addons') LOOP
-              ${insertFrom('order_item_addons', 'v_addon', { order_item_id: 'v_line_id' }, '')}
+              ${insertFrom(lists, 'order_item_addons', 'v_addon', { order_item_id: 'v_line_id' }, '')}
             END LOOP;
           END LOOP;
           IF v_invoice_id IS NOT NULL THEN
@@ -135,12 +151,4 @@ export function placeOrderFunctionMigration(dialect: Dialect): Migration {
           END IF;
           RETURN jsonb_build_object('orderId', v_order_id, 'tokenNo', v_token);
         END $$`;
-      await sql.raw(functionSql).execute(db);
-    },
-    async down(db: Kysely<unknown>) {
-      if (dialect !== 'postgres') return;
-      await sql`DROP FUNCTION IF EXISTS brigade_place_order(jsonb, jsonb, jsonb, jsonb, text)`.execute(db);
-      await sql`DROP FUNCTION IF EXISTS brigade_check_row_keys(text, jsonb, text[])`.execute(db);
-    },
-  };
 }
