@@ -293,6 +293,7 @@ test('the board shows all 44 open orders at 1920x1080 without scrolling; past 60
   const placed = await placeOrders(44);
   const page = await tvPage(browser, E2E_USERS.board);
   try {
+    await page.clock.install();
     const board = new DisplayPage(page);
     await board.open();
     await expect(page.getByTestId('display-order')).toHaveCount(44);
@@ -305,12 +306,17 @@ test('the board shows all 44 open orders at 1920x1080 without scrolling; past 60
     await expect(page.getByTestId('display-page')).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('board-44-orders-1920x1080.png') });
 
-    await placeOrders(17);
+    const newest = (await placeOrders(17)).at(-1);
     await expect(page.getByTestId('display-page')).toHaveText('Page 1/2 · 61 orders');
     await expect(page.getByTestId('display-order')).toHaveCount(60);
     const paged = await boardCards(page);
     expect(paged.offScreen).toBe(0);
     expect(paged.pageHeight).toBeLessThanOrEqual(0);
+    await expect(board.order(newest?.tokenNo ?? 0)).toHaveCount(0);
+    // Nobody stands at a board: it turns to the next page by itself (the page's clock run forward, not waited for).
+    await page.clock.runFor(10_000);
+    await expect(page.getByTestId('display-page')).toHaveText('Page 2/2 · 61 orders');
+    await expect(board.order(newest?.tokenNo ?? 0)).toBeVisible();
   } finally {
     await page.context().close();
   }
