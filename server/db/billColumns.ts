@@ -13,6 +13,7 @@ export interface BillColumns {
   total: number;
   discount_total?: number;
   tip_total?: number;
+  service_charge_total?: number;
 }
 
 /** A row's figures as the bill: a column the table does not have stands for 0. */
@@ -23,12 +24,20 @@ export function billOfRow(row: BillColumns): BillTotals {
     payableTotal: row.total,
     discountTotal: row.discount_total,
     tipTotal: row.tip_total,
+    serviceChargeTotal: row.service_charge_total,
   });
 }
 
-/** The columns of an order or a credit note (the three they have). */
-export function totalsColumnsOf(bill: BillTotals): Pick<Required<BillColumns>, 'sub_total' | 'tax_total' | 'total'> {
-  return { sub_total: bill.itemsTotal, tax_total: bill.taxTotal, total: bill.payableTotal };
+/** The columns of an order or a credit note (every table with a bill has these). */
+export function totalsColumnsOf(
+  bill: BillTotals,
+): Pick<Required<BillColumns>, 'sub_total' | 'tax_total' | 'total' | 'service_charge_total'> {
+  return {
+    sub_total: bill.itemsTotal,
+    tax_total: bill.taxTotal,
+    total: bill.payableTotal,
+    service_charge_total: bill.serviceChargeTotal,
+  };
 }
 
 /** The columns of a split bill or a check (no tip: a tip is paid with an invoice). */

@@ -195,6 +195,12 @@ export interface OrdersTable {
   sub_total: number;
   tax_total: number;
   total: number;
+  /** The service charge, minor units, already in total; its rate and tax rate kept so a rebuild keeps it (migration 2026112710_service_charge). */
+  service_charge_total: Generated<number>;
+  service_charge_bp: Generated<number>;
+  service_charge_tax_bp: number | null;
+  /** How many guests a dine-in order is for; null when not given. */
+  guests: number | null;
   created_by: number | null;
   created_by_name: string;
   invoice_id: number | null;
@@ -274,6 +280,8 @@ export interface InvoicesTable {
   discount_total: Generated<number>;
   /** Issue 14: the tip paid with it, never taxed, not in total (the payable is total + tip_total). */
   tip_total: Generated<number>;
+  /** The service charge it paid, already in total (migration 2026112710_service_charge). */
+  service_charge_total: Generated<number>;
 }
 
 export interface InvoiceOrdersTable {
@@ -378,6 +386,8 @@ export interface CreditNotesTable {
   sub_total: number;
   tax_total: number;
   total: number;
+  /** The service charge given back (a whole refund), already in total (migration 2026112710_service_charge). */
+  service_charge_total: Generated<number>;
   created_by: number | null;
   created_by_name: string;
   created_at: string;
@@ -410,6 +420,10 @@ export interface BillingSettingsTable {
   id: number;
   /** A discount above this share of what it applies to needs admin or a SETTINGS user (basis points). */
   discount_limit_bp: number;
+  /** The service charge on dine-in orders (0: none), the tax rate it is taxed at (null: untaxed) and from how many guests (0: any). */
+  service_charge_bp: number;
+  service_charge_tax_bp: number | null;
+  service_charge_min_guests: number;
   updated_at: string;
 }
 
@@ -446,6 +460,7 @@ export interface BillsTable {
   tax_total: number;
   total: number;
   discount_total: number;
+  service_charge_total: Generated<number>;
   created_by: number | null;
   created_by_name: string;
   created_at: string;
@@ -466,6 +481,7 @@ export interface ChecksTable {
   tax_total: number;
   total: number;
   discount_total: number;
+  service_charge_total: Generated<number>;
   /** Set when paid: the check's own invoice. */
   invoice_id: number | null;
   paid_at: string | null;

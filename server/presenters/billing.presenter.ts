@@ -20,6 +20,9 @@ export function presentBillingSettings(settings: BillingSettings): BillingSettin
   return {
     discountLimitPercent: toPercent(basisPoints(settings.discountLimitBasisPoints)),
     reasons: settings.reasons.map(presentDiscountReason),
+    serviceChargePercent: toPercent(basisPoints(settings.serviceCharge.rate)),
+    serviceChargeTaxPercent: settings.serviceCharge.taxRate === null ? null : toPercent(basisPoints(settings.serviceCharge.taxRate)),
+    serviceChargeMinGuests: settings.serviceCharge.minGuests,
   };
 }
 
@@ -29,6 +32,7 @@ export function presentBillSummary(summary: BillSummary): BillSummaryResponse {
     subtotal: toDecimalAmount(summary.sums.itemsTotal),
     taxTotal: toDecimalAmount(summary.sums.taxTotal),
     total: toDecimalAmount(summary.sums.payableTotal),
+    serviceChargeTotal: toDecimalAmount(summary.sums.serviceChargeTotal),
     discountTotal: decimal(charged.reduce((sum, item) => sum + item.discount_amount, 0)),
     lines: charged.map((item) => ({
       id: item.id,

@@ -8,7 +8,7 @@ import type { CreditNotesWithLines } from '../db/repositories/creditNotes.reposi
 import type { CreditNoteLineRow, CreditNoteRow } from '../db/schema';
 import type { BillingReport } from '../services/getBillingReport';
 import type { Refundable } from '../services/getRefundable';
-import { presentBillTotals } from './billFigures.presenter';
+import { presentBillTotals, presentLineTotals } from './billFigures.presenter';
 
 const decimal = (minor: number) => toDecimalAmount(minorUnits(minor));
 
@@ -30,7 +30,7 @@ export function presentCreditNote(note: CreditNoteRow, lines: readonly CreditNot
         order_item_id: line.order_item_id,
         item_title: line.item_title,
         quantity: line.quantity,
-        ...presentBillTotals(billOfLines([lineFiguresOfRow(line)])),
+        ...presentLineTotals(billOfLines([lineFiguresOfRow(line)])),
       })),
   };
 }

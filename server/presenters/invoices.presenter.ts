@@ -1,12 +1,13 @@
 // Row → wire shapes of the invoices routes (spec 3 invoice, 7 Invoices; issue 6). Money as decimals. The
 // customer's name is the current one, or the name its orders were placed under once the customer is deleted.
 import type { InvoiceDto, InvoiceOrdersResponse, InvoicesInitResponse, InvoicesResponse } from '../../shared/contract/offerings';
-import { minorUnits, toDecimalAmount } from '../../shared/domain/money';
 import type { CheckPlace } from '../../shared/domain/splits';
 import type { InvoiceCheckRef, InvoiceListRow, InvoiceOrderRef, InvoicesWithOrders } from '../db/repositories/invoices.repository';
 import type { InvoiceOrders } from '../services/getInvoiceOrders';
 import type { InvoicesInit } from '../services/getInvoicesInit';
 import { presentOrders } from './orders.presenter';
+import { billOfRow } from '../db/billColumns';
+import { presentBillTotals } from './billFigures.presenter';
 import { presentPrintSettings, presentStoreSettings } from './settings.presenter';
 
 export function presentInvoices({ invoices, orders, checks }: InvoicesWithOrders): InvoicesResponse {
@@ -33,9 +34,7 @@ function presentInvoice(invoice: InvoiceListRow, orders: readonly InvoiceOrderRe
   return {
     invoice_id: invoice.id,
     created_at: invoice.created_at,
-    sub_total: toDecimalAmount(minorUnits(invoice.sub_total)),
-    tax_total: toDecimalAmount(minorUnits(invoice.tax_total)),
-    total: toDecimalAmount(minorUnits(invoice.total)),
+    ...presentBillTotals(billOfRow(invoice)),
     table_id: invoice.table_id,
     table_title: invoice.table_title,
     floor: invoice.floor,

@@ -1,6 +1,7 @@
 // Row → wire shape of GET /pos/init (spec 3 POS init): the same menu item, category, table and payment type
 // shapes as the settings routes; print and store settings in the names the receipt data reads (spec 3: "page_format,
 // show_notes and so on", flags 1 when on; store_name, address, …), so a spec client's receipt keeps them.
+import { basisPoints, toPercent } from '../../shared/domain/basisPoints';
 import type { PosInitResponse } from '../../shared/contract/pos';
 import type { PrintSettingsRow } from '../db/schema';
 import type { PosInit } from '../services/getPosInit';
@@ -39,5 +40,11 @@ export function presentPosInit(init: PosInit): PosInitResponse {
       time_zone: store.time_zone,
     },
     storeTables: init.storeTables.map(presentStoreTable),
+    serviceCharge: {
+      percent: toPercent(basisPoints(init.billingSettings.service_charge_bp)),
+      taxPercent:
+        init.billingSettings.service_charge_tax_bp === null ? null : toPercent(basisPoints(init.billingSettings.service_charge_tax_bp)),
+      minGuests: init.billingSettings.service_charge_min_guests,
+    },
   };
 }

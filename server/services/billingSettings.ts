@@ -16,15 +16,38 @@ import { type ServiceContext, isoNow } from './context';
 export interface BillingSettings {
   discountLimitBasisPoints: number;
   reasons: DiscountReasonRow[];
+  serviceCharge: { rate: number; taxRate: number | null; minGuests: number };
 }
 
 export async function getBillingSettings(ctx: ServiceContext): Promise<BillingSettings> {
   const [settings, reasons] = await Promise.all([findBillingSettings(ctx.db), listDiscountReasonRows(ctx.db)]);
-  return { discountLimitBasisPoints: settings.discount_limit_bp, reasons };
+  return {
+    discountLimitBasisPoints: settings.discount_limit_bp,
+    reasons,
+    serviceCharge: {
+      rate: settings.service_charge_bp,
+      taxRate: settings.service_charge_tax_bp,
+      minGuests: settings.service_charge_min_guests,
+    },
+  };
 }
 
-export async function saveBillingSettings(ctx: ServiceContext, discountLimitBasisPoints: number): Promise<void> {
-  await updateBillingSettings(ctx.db, { discount_limit_bp: discountLimitBasisPoints, updated_at: isoNow(ctx) });
+/** The limit, and the service charge's fields that were sent (rates in basis points). */
+export interface BillingSettingsInput {
+  discountLimitBasisPoints: number;
+  serviceChargeBasisPoints?: number;
+  serviceChargeTaxBasisPoints?: number | null;
+  serviceChargeMinGuests?: number;
+}
+
+export async function saveBillingSettings(ctx: ServiceContext, input: BillingSettingsInput): Promise<void> {
+  await updateBillingSettings(ctx.db, {
+    discount_limit_bp: input.discountLimitBasisPoints,
+    ...(input.serviceChargeBasisPoints === undefined ? {} : { service_charge_bp: input.serviceChargeBasisPoints }),
+    ...(input.serviceChargeTaxBasisPoints === undefined ? {} : { service_charge_tax_bp: input.serviceChargeTaxBasisPoints }),
+    ...(input.serviceChargeMinGuests === undefined ? {} : { service_charge_min_guests: input.serviceChargeMinGuests }),
+    updated_at: isoNow(ctx),
+  });
 }
 
 export async function addDiscountReason(ctx: ServiceContext, body: { title: string; isActive: boolean }): Promise<number> {

@@ -1,6 +1,7 @@
 // Spec 3 POS init, 7 GET /pos/init: everything the POS screen needs to start, in one call. The menu is
 // read like GET /menu-items (three queries whatever its size); only active payment types are offered.
 import type { CategoryRow, PaymentTypeRow, PrintSettingsRow, StoreSettingsRow, StoreTableRow } from '../db/schema';
+import { type BillingSettingsRow, findBillingSettings } from '../db/repositories/billing.repository';
 import type { ServiceContext } from './context';
 import { getPrintSettings } from './getPrintSettings';
 import { getStoreSettings } from './getStoreSettings';
@@ -16,16 +17,18 @@ export interface PosInit {
   printSettings: PrintSettingsRow;
   storeSettings: StoreSettingsRow;
   storeTables: StoreTableRow[];
+  billingSettings: BillingSettingsRow;
 }
 
 export async function getPosInit(ctx: ServiceContext): Promise<PosInit> {
-  const [categories, menuItems, paymentTypes, printSettings, storeSettings, storeTables] = await Promise.all([
+  const [categories, menuItems, paymentTypes, printSettings, storeSettings, storeTables, billingSettings] = await Promise.all([
     listCategories(ctx),
     listMenuItems(ctx),
     listPaymentTypes(ctx),
     getPrintSettings(ctx),
     getStoreSettings(ctx),
     listStoreTables(ctx),
+    findBillingSettings(ctx.db),
   ]);
   return {
     categories,
@@ -34,5 +37,6 @@ export async function getPosInit(ctx: ServiceContext): Promise<PosInit> {
     printSettings,
     storeSettings,
     storeTables,
+    billingSettings,
   };
 }

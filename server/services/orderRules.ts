@@ -7,6 +7,7 @@ import { ORDER_ACTION_MESSAGES } from '../../shared/contract/orders';
 import { basisPoints } from '../../shared/domain/basisPoints';
 import { type BillAdjustment, type BillTotals, buildBill } from '../../shared/domain/bill';
 import { minorUnits } from '../../shared/domain/money';
+import { serviceChargeFor } from '../../shared/domain/serviceCharge';
 import type { OrderLine } from '../../shared/domain/totals';
 import { billOfRow, totalsColumnsOf } from '../db/billColumns';
 import type { Db } from '../db/client';
@@ -33,23 +34,52 @@ export function orderLineOf(
  * What the customer owes for the order: its stored totals (the menu's prices then, whatever it says now; any
  * order-level figure stored with them), never a sum made again from today's rows.
  */
-export function storedTotals(order: Pick<OrderRow, 'sub_total' | 'tax_total' | 'total'>): BillTotals {
+export function storedTotals(order: Pick<OrderRow, 'sub_total' | 'tax_total' | 'total'> & { service_charge_total?: number }): BillTotals {
   return billOfRow(order);
 }
 
+/** The service charge an order keeps: its rate and tax rate, 0 when it has none (or a manager removed it). */
+export type KeptServiceCharge = Pick<OrderRow, 'service_charge_tax_bp'> & { service_charge_bp: number };
+
 /**
- * The order-level adjustments an order keeps (none yet; a service charge's rate will be one): a void or a discount
- * rebuilds the order's bill with them, so a charge is never recomputed away.
+ * The order-level adjustments an order keeps (its service charge): a void or a discount rebuilds the order's bill with
+ * them, so a charge is never recomputed away.
  */
-function adjustmentsOfOrder(): BillAdjustment[] {
-  return [];
+export function adjustmentsOfOrder(order: KeptServiceCharge): BillAdjustment[] {
+  if (order.service_charge_bp <= 0) return [];
+  return [
+    {
+      kind: 'serviceCharge',
+      rate: basisPoints(order.service_charge_bp),
+      taxRate: order.service_charge_tax_bp === null ? null : basisPoints(order.service_charge_tax_bp),
+    },
+  ];
+}
+
+/** The service charge a new order gets from the store's setting (shared/domain/serviceCharge.ts), as the order keeps it. */
+export function serviceChargeOf(
+  settings: { service_charge_bp: number; service_charge_tax_bp: number | null; service_charge_min_guests: number },
+  order: { deliveryType: string | null; guests: number | null },
+): KeptServiceCharge {
+  const setting = {
+    rate: basisPoints(settings.service_charge_bp),
+    taxRate: settings.service_charge_tax_bp === null ? null : basisPoints(settings.service_charge_tax_bp),
+    minGuests: settings.service_charge_min_guests,
+  };
+  const [charge] = serviceChargeFor(setting, order);
+  return charge
+    ? { service_charge_bp: charge.rate, service_charge_tax_bp: charge.taxRate }
+    : { service_charge_bp: 0, service_charge_tax_bp: null };
 }
 
 /** After lines were cancelled or discounted: each order's bill built again from its lines (inside the caller's transaction). */
 export async function storeOrderTotals(trx: Db, orderIds: readonly number[]): Promise<void> {
   const { items } = await loadOrderLines(trx, orderIds);
+  const orders = new Map((await lockOrders(trx, orderIds)).map((order) => [order.id, order]));
   for (const orderId of orderIds) {
-    const bill = buildBill(items.filter((item) => item.order_id === orderId).map(orderLineOf), adjustmentsOfOrder());
+    const order = orders.get(orderId);
+    const kept = order ? adjustmentsOfOrder(order) : [];
+    const bill = buildBill(items.filter((item) => item.order_id === orderId).map(orderLineOf), kept);
     await updateOrders(trx, [orderId], totalsColumnsOf(bill));
   }
 }

@@ -8,6 +8,7 @@ import { type CreateOrderBody, type CreateOrderResponse, POS_MESSAGES } from '..
 import type { Db } from '../db/client';
 import { type PlacedOrderRows, writePlacedOrder } from '../db/repositories/orderWrites.repository';
 import { findStoreTableRow, loadOrderReferences } from '../db/repositories/orders.repository';
+import { findBillingSettings } from '../db/repositories/billing.repository';
 import type { CustomerRow, PaymentTypeRow, UserRow } from '../db/schema';
 import { conflict, validationFailed } from '../errors';
 import { businessDate } from './businessDay';
@@ -15,6 +16,7 @@ import { checkClientTotals } from './clientTotals';
 import { paymentTypeOfOrder } from './defaultPaymentType';
 import type { ServiceContext } from './context';
 import { findCustomerRow } from './findCustomer';
+import { adjustmentsOfOrder, serviceChargeOf } from './orderRules';
 import { type IdempotencyKeyClaim, type StoredAnswer, answerOfStoredRow, unlessReplayed } from './idempotency';
 import { type PricedCart, catalogIdsOf, repriceCart } from './repriceCart';
 import { totalsColumnsOf } from '../db/billColumns';
@@ -82,7 +84,9 @@ async function orderRows(
   const createdAt = now.toISOString();
   const { order, user, idempotency } = input;
   const references = await loadOrderReferences(db, catalogIdsOf(order.cart));
-  const priced = repriceCart(references.catalog, order.cart);
+  // The store's service charge as the order gets it (dine-in, enough guests); the order keeps its rate.
+  const serviceCharge = serviceChargeOf(await findBillingSettings(db), order);
+  const priced = repriceCart(references.catalog, order.cart, adjustmentsOfOrder(serviceCharge));
   const table = order.tableId === null ? null : ((await findStoreTableRow(db, order.tableId)) ?? null);
   if (order.tableId !== null && !table) throw validationFailed(POS_MESSAGES.tableNotFound);
   const customer = await resolveCustomer(db, order);
@@ -111,6 +115,8 @@ async function orderRows(
     order: {
       ...snapshot,
       ...totals,
+      ...serviceCharge,
+      guests: order.guests,
       business_date: day,
       customer_name: customer?.name ?? null,
       status: 'created',

@@ -84,6 +84,7 @@ export async function splitBill(
             lines.map(lineFiguresOfRow),
             lines.map((line) => checkOf.get(line.id) ?? -1),
             lineIdsByCheck.length,
+            figures,
           )
         : null;
       if (!checks) throw validationFailed(SPLIT_MESSAGES.itemsInvalid);

@@ -106,13 +106,13 @@ function decodeSplit(bill: BillDto): SplitView {
   return {
     bill_id: bill.bill_id,
     mode: bill.mode,
-    totals: decodeTotals(bill.sub_total, bill.tax_total, bill.total),
+    totals: decodeTotals(bill.sub_total, bill.tax_total, bill.total, bill.service_charge_total),
     discount: decodeDecimalAmount(bill.discount_total),
     order_ids: bill.order_ids,
     checks: bill.checks.map((check) => ({
       check_id: check.check_id,
       position: check.position,
-      totals: decodeTotals(check.sub_total, check.tax_total, check.total),
+      totals: decodeTotals(check.sub_total, check.tax_total, check.total, check.service_charge_total),
       discount: decodeDecimalAmount(check.discount_total),
       line_ids: check.line_ids,
       invoice_id: check.invoice_id,
@@ -142,7 +142,7 @@ export async function payCheck(checkId: number, body: PayCheckRequest, idempoten
 export async function getBillSummary(orderIds: readonly number[]): Promise<BillView> {
   const bill = await callEndpoint('POST /billing/summary', { body: { orderIds: [...orderIds] } });
   return {
-    totals: decodeTotals(bill.subtotal, bill.taxTotal, bill.total),
+    totals: decodeTotals(bill.subtotal, bill.taxTotal, bill.total, bill.serviceChargeTotal),
     discountTotal: decodeDecimalAmount(bill.discountTotal),
     lines: bill.lines.map((line) => ({
       id: line.id,

@@ -24,6 +24,7 @@ const wireOrder = (overrides: Partial<OrderDto> = {}): OrderDto => ({
   sub_total: 10.48,
   tax_total: 0.52,
   total: 11,
+  service_charge_total: 0,
   items: [
     {
       id: 1,
@@ -46,13 +47,13 @@ const wireOrder = (overrides: Partial<OrderDto> = {}): OrderDto => ({
 
 describe('decoding answers with money', () => {
   it('reads the stored totals as minor units without float error', () => {
-    expect(decodeTotals(22.38, 1.12, 23.5)).toEqual({ itemsTotal: 2238, taxTotal: 112, payableTotal: 2350 });
-    expect(decodeTotals(0.29, 0, 0.29)).toEqual({ itemsTotal: 29, taxTotal: 0, payableTotal: 29 });
+    expect(decodeTotals(22.38, 1.12, 23.5)).toEqual({ itemsTotal: 2238, taxTotal: 112, payableTotal: 2350, serviceChargeTotal: 0 });
+    expect(decodeTotals(0.29, 0, 0.29, 0.03)).toEqual({ itemsTotal: 29, taxTotal: 0, payableTotal: 29, serviceChargeTotal: 3 });
   });
 
   it("decodes an order's totals and line prices, and the orders add up in minor units (no float drift)", () => {
     const order = decodeOrder(wireOrder());
-    expect(order.totals).toEqual({ itemsTotal: 1048, taxTotal: 52, payableTotal: 1100 });
+    expect(order.totals).toEqual({ itemsTotal: 1048, taxTotal: 52, payableTotal: 1100, serviceChargeTotal: 0 });
     expect(order.items[0]).toMatchObject({ price: 1048, variant_price: 950, item_title: 'Margherita Pizza' });
     expect(order).not.toHaveProperty('sub_total');
     const drifting = [wireOrder({ sub_total: 0.1, tax_total: 0.2, total: 0.3 }), wireOrder({ sub_total: 0.2, tax_total: 0.1, total: 0.3 })];

@@ -5,23 +5,29 @@
 import type { CompleteAndPayResponse, OrderActionResponse, OrderDto, OrderItemStatus, OrdersInitResponse } from '../contract/orders';
 import { decodeDecimalAmount, toDecimalAmount, type MinorUnits } from '../domain/money';
 import type { OrderGroupView, OrderView } from '../domain/orderViews';
-import type { OrderTotals } from '../domain/bill';
+import type { BillTotals, OrderTotals } from '../domain/bill';
 import { callEndpoint } from './endpoints';
 import { withIdempotencyKey } from './pos';
 
-/** Three wire decimals (sub total, tax total, total) → the totals in minor units. */
-export function decodeTotals(itemsTotal: number, taxTotal: number, payableTotal: number): OrderTotals {
+/** The wire decimals (sub total, tax total, total, service charge) → the totals in minor units. */
+export function decodeTotals(
+  itemsTotal: number,
+  taxTotal: number,
+  payableTotal: number,
+  serviceChargeTotal = 0,
+): OrderTotals & Pick<BillTotals, 'serviceChargeTotal'> {
   return {
     itemsTotal: decodeDecimalAmount(itemsTotal),
     taxTotal: decodeDecimalAmount(taxTotal),
     payableTotal: decodeDecimalAmount(payableTotal),
+    serviceChargeTotal: decodeDecimalAmount(serviceChargeTotal),
   };
 }
 
-export function decodeOrder({ sub_total, tax_total, total, items, ...order }: OrderDto): OrderView {
+export function decodeOrder({ sub_total, tax_total, total, service_charge_total, items, ...order }: OrderDto): OrderView {
   return {
     ...order,
-    totals: decodeTotals(sub_total, tax_total, total),
+    totals: decodeTotals(sub_total, tax_total, total, service_charge_total),
     items: items.map(({ price, variant_price, ...item }) => ({
       ...item,
       price: decodeDecimalAmount(price),

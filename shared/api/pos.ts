@@ -48,6 +48,8 @@ export interface CreateOrderInput {
   customerType: CustomerType;
   customer: OrderCustomer | null;
   tableId: number | null;
+  /** How many guests a dine-in order is for (null: not given; a service charge may start at a party size). */
+  guests?: number | null;
   /** The totals the cashier saw (minor units): the server refuses the order (409) if its prices give others. */
   expectedTotals?: { netTotal: MinorUnits; taxTotal: MinorUnits; total: MinorUnits };
 }
@@ -85,6 +87,7 @@ export function createOrderWireBody(input: CreateOrderInput) {
     customerType: input.customerType,
     customerId: input.customer,
     tableId: input.tableId,
+    ...(input.guests ? { guests: input.guests } : {}),
     ...(input.expectedTotals
       ? {
           expectedTotals: {

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { BILLING_MESSAGES } from '../domain/billing';
 import { optionalId, requiredText } from './validation';
-import { BILL_TOTALS_FIELDS } from './billFigures';
+import { BILL_TOTALS_FIELDS, LINE_TOTALS_FIELDS } from './billFigures';
 
 // --- Refunds and credit notes -------------------------------------------------------------------------
 
@@ -27,7 +27,7 @@ const creditNoteLineDto = z.object({
   order_item_id: z.number().int(),
   item_title: z.string(),
   quantity: z.number().int(),
-  ...BILL_TOTALS_FIELDS,
+  ...LINE_TOTALS_FIELDS,
 });
 
 export const creditNoteDto = z.object({

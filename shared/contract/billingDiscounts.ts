@@ -3,13 +3,13 @@
 // dialog reads. Percentages travel as decimal percents (12.5), amounts as decimals; the server reads both as
 // integers (basis points, minor units) and computes every figure itself.
 import { z } from 'zod';
-import { DISCOUNT_MESSAGES } from '../domain/billing';
+import { DISCOUNT_MESSAGES, SERVICE_CHARGE_MESSAGES } from '../domain/billing';
 import { parseHundredths } from '../domain/money';
 import { DISCOUNT_KINDS, discountRule } from './billingRules';
 import { billDto } from './billingSplits';
 import { orderDto } from './orders';
 import { MAX_STORED_INTEGER, optionalId, requiredText } from './validation';
-import { BILL_TOTALS_FIELDS } from './billFigures';
+import { LINE_TOTALS_FIELDS } from './billFigures';
 
 const managerOverride = z.object({
   username: z.string({ error: DISCOUNT_MESSAGES.overrideRefused }).trim().min(1, DISCOUNT_MESSAGES.overrideRefused).max(100),
@@ -51,6 +51,10 @@ export const billingSettingsResponse = z.object({
   /** A discount above this percent of what it applies to needs a manager (decimal percent). */
   discountLimitPercent: z.number(),
   reasons: z.array(discountReasonDto),
+  /** Dine-in orders get this percent (0: none), taxed at serviceChargeTaxPercent (null: untaxed), from serviceChargeMinGuests guests (0: any). */
+  serviceChargePercent: z.number(),
+  serviceChargeTaxPercent: z.number().nullable(),
+  serviceChargeMinGuests: z.number().int(),
 });
 export type BillingSettingsResponse = z.infer<typeof billingSettingsResponse>;
 
@@ -63,7 +67,30 @@ export const billingSettingsBody = z.object({
     }
     return hundredths;
   }),
+  // Optional: a page that saves the discount limit alone leaves the service charge as it is.
+  serviceChargePercent: percentField(SERVICE_CHARGE_MESSAGES.rateInvalid).optional(),
+  // Null: the charge is not taxed.
+  serviceChargeTaxPercent: percentField(SERVICE_CHARGE_MESSAGES.taxRateInvalid, true).optional(),
+  serviceChargeMinGuests: z
+    .number({ error: SERVICE_CHARGE_MESSAGES.minGuestsInvalid })
+    .int(SERVICE_CHARGE_MESSAGES.minGuestsInvalid)
+    .min(0, SERVICE_CHARGE_MESSAGES.minGuestsInvalid)
+    .max(99, SERVICE_CHARGE_MESSAGES.minGuestsInvalid)
+    .optional(),
 });
+
+/** A percent from 0 to 100 (a decimal or its text) → basis points; null stays null when `isNullable`. */
+function percentField(message: string, isNullable = false) {
+  return z.unknown().transform((value, ctx): number | null => {
+    if (value === null && isNullable) return null;
+    const hundredths = value === null ? undefined : parseHundredths(value);
+    if (hundredths === undefined || hundredths < 0 || hundredths > 10_000) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return hundredths;
+  });
+}
 
 export const discountReasonBody = z.object({
   title: requiredText(DISCOUNT_MESSAGES.reasonTitleRequired, 100),
@@ -82,7 +109,7 @@ const billLineDto = z.object({
   amount: z.number(),
   /** What comes off it: its own discount plus its share of the order's. */
   discount: z.number(),
-  ...BILL_TOTALS_FIELDS,
+  ...LINE_TOTALS_FIELDS,
 });
 
 const discountDto = z.object({
@@ -102,6 +129,8 @@ export const billSummaryResponse = z.object({
   total: z.number(),
   /** What the discounts took off price × quantity. */
   discountTotal: z.number(),
+  /** The orders' service charge, already in total. */
+  serviceChargeTotal: z.number(),
   lines: z.array(billLineDto),
   discounts: z.array(discountDto),
   orders: z.array(orderDto),

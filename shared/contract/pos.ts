@@ -7,6 +7,7 @@ import {
   CUSTOMER_GENDERS,
   CUSTOMER_TYPES,
   DELIVERY_TYPES,
+  MAX_GUESTS,
   POS_MESSAGES,
   type CreateOrderResponse,
   type CustomerDto,
@@ -62,6 +63,14 @@ export const createOrderBody = z.object({
     .transform((value) => value ?? 'WALKIN'),
   customerId: customerRef,
   tableId: optionalId(POS_MESSAGES.tableNotFound),
+  // Beyond spec 7, optional: how many guests a dine-in order is for (a store's service charge may start at a party size).
+  guests: z
+    .number({ error: POS_MESSAGES.invalidGuests })
+    .int(POS_MESSAGES.invalidGuests)
+    .min(1, POS_MESSAGES.invalidGuests)
+    .max(MAX_GUESTS, POS_MESSAGES.invalidGuests)
+    .nullish()
+    .transform((value) => value ?? null),
   // Beyond spec 7, optional (issue 10): the totals the cashier saw. When sent, the server refuses (409) an
   // order its own menu prices differently instead of repricing it silently, e.g. one queued offline. A
   // field of its own, so a client that sends spec 7's body (or stray totals) is priced by the server as before.
@@ -129,6 +138,7 @@ export const posInitResponse: z.ZodType<PosInitResponse> = z.object({
   printSettings: posPrintSettingsResponse,
   storeSettings: posStoreSettingsResponse,
   storeTables: z.array(storeTableDto),
+  serviceCharge: z.object({ percent: z.number(), taxPercent: z.number().nullable(), minGuests: z.number().int() }),
 });
 
 export const customerDto: z.ZodType<CustomerDto> = z.object({

@@ -10,6 +10,9 @@ export { CUSTOMER_TYPES, DELIVERY_TYPES } from '../domain/orders';
 export type { CustomerType, DeliveryType } from '../domain/orders';
 export const DELIVERY_TYPE_LABELS: Record<DeliveryType, string> = { dinein: 'Dine-In', delivery: 'Delivery', takeaway: 'Take Away' };
 
+/** The most guests one dine-in order is for. */
+export const MAX_GUESTS = 99;
+
 export const POS_MESSAGES = {
   cartEmpty: CART_EMPTY_MESSAGE,
   phoneRequired: 'Please provide phone number to search!',
@@ -19,6 +22,7 @@ export const POS_MESSAGES = {
   invalidQuantity: `Quantity must be a whole number from 1 to ${QUANTITY_MAX}!`,
   notesTooLong: `Notes can be at most ${NOTES_MAX_LENGTH} characters!`,
   tableNotFound: 'Selected table was not found!',
+  invalidGuests: `Guests must be a whole number from 1 to ${MAX_GUESTS}!`,
   customerNotFound: 'Selected customer was not found!',
   paymentTypeRequired: 'Please select a payment type!',
   totalsChanged: 'Prices have changed since the cart was filled. Please review the totals and try again!',
@@ -47,6 +51,15 @@ export interface PosInitResponse {
   printSettings: ReceiptData['printSettings'];
   storeSettings: PosStoreSettings;
   storeTables: StoreTableDto[];
+  /** The store's service charge (beyond spec 3): the POS prices a cart as the server will. */
+  serviceCharge: PosServiceCharge;
+}
+
+/** Dine-in orders get `percent` (0: none), taxed at `taxPercent` (null: untaxed), from `minGuests` guests (0: any). */
+export interface PosServiceCharge {
+  percent: number;
+  taxPercent: number | null;
+  minGuests: number;
 }
 
 /** The receipt's store settings plus the currency and the store's IANA time zone. */

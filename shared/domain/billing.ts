@@ -47,6 +47,18 @@ export const DISCOUNT_MESSAGES = {
   tipInvalid: 'Please enter a valid tip!',
 } as const;
 
+/** The service charge's setting and its removal from an order by a manager. */
+export const SERVICE_CHARGE_MESSAGES = {
+  rateInvalid: 'Please enter a service charge between 0 and 100%!',
+  taxRateInvalid: 'Please enter a service charge tax rate between 0 and 100%, or none!',
+  minGuestsInvalid: 'Please enter a party size from 0 to 99 guests!',
+  reasonRequired: 'Please give a reason for removing the service charge!',
+  noneToRemove: 'This order has no service charge to remove!',
+  overrideRequired: "Removing the service charge needs a manager's approval!",
+  overrideNotAllowed: (name: string) => `${name} may not remove a service charge: admin or Settings access is needed!`,
+  removed: 'Service charge removed!',
+} as const;
+
 /** 1250 basis points (a rule's or a setting's value) → '12.5%'. */
 export function percentText(rate: number): string {
   return `${toPercent(basisPoints(rate))

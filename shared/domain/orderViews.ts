@@ -4,7 +4,7 @@
 // stored totals as one OrderTotals.
 import type { OrderDto, OrderGroupDto, OrderItemDto } from '../contract/orders';
 import type { MinorUnits } from './money';
-import type { OrderTotals } from './bill';
+import type { BillTotals, OrderTotals } from './bill';
 
 export interface OrderItemView extends Omit<OrderItemDto, 'price' | 'variant_price'> {
   /** Unit price snapshot (variant or item price plus addons). */
@@ -12,9 +12,9 @@ export interface OrderItemView extends Omit<OrderItemDto, 'price' | 'variant_pri
   variant_price: MinorUnits | null;
 }
 
-export interface OrderView extends Omit<OrderDto, 'sub_total' | 'tax_total' | 'total' | 'items'> {
-  /** The order's stored totals, as the server charges them. */
-  totals: OrderTotals;
+export interface OrderView extends Omit<OrderDto, 'sub_total' | 'tax_total' | 'total' | 'service_charge_total' | 'items'> {
+  /** The order's stored totals, as the server charges them (with its service charge). */
+  totals: OrderTotals & Pick<BillTotals, 'serviceChargeTotal'>;
   items: OrderItemView[];
 }
 

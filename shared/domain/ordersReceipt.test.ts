@@ -45,7 +45,7 @@ function order(overrides: Partial<OrderView>): OrderView {
     status_kitchen: 'notstarted',
     created_by: 3,
     created_by_name: 'Casey Cashier',
-    totals: { itemsTotal: m(1048), taxTotal: m(52), payableTotal: m(1100) },
+    totals: { itemsTotal: m(1048), taxTotal: m(52), payableTotal: m(1100), serviceChargeTotal: m(0) },
     items: [],
     ...overrides,
   };
@@ -72,6 +72,7 @@ const totals = (itemsTotal: number, taxTotal: number, payableTotal: number) => (
   itemsTotal: m(itemsTotal),
   taxTotal: m(taxTotal),
   payableTotal: m(payableTotal),
+  serviceChargeTotal: m(0),
 });
 
 describe('orders receipt', () => {

@@ -298,6 +298,9 @@ describe('manager override', () => {
     expect((await managerClient.get(SETTINGS)).body).toEqual({
       discountLimitPercent: 20,
       reasons: [{ id: reasonId, title: 'Loyal guest', is_active: true }],
+      serviceChargePercent: 0,
+      serviceChargeTaxPercent: null,
+      serviceChargeMinGuests: 0,
     });
     expect(answer(await managerClient.post(SETTINGS, { discountLimitPercent: 101 }))).toEqual({
       status: 400,

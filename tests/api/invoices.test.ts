@@ -154,6 +154,7 @@ describe('GET /invoices?type&from&to', () => {
         sub_total: 2.5,
         tax_total: 0,
         total: 2.5,
+        service_charge_total: 0,
         table_id: null,
         table_title: null,
         floor: null,

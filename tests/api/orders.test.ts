@@ -122,6 +122,7 @@ describe('GET /orders', () => {
       sub_total: FULL_CART_TOTALS.net / 100,
       tax_total: FULL_CART_TOTALS.tax / 100,
       total: FULL_CART_TOTALS.payable / 100,
+      service_charge_total: 0,
       items: [
         {
           id: expect.any(Number),

@@ -91,6 +91,7 @@ describe('GET /pos/init', () => {
         time_zone: 'UTC',
       },
       storeTables: [{ id: menu.tableId, table_title: 'T1', floor: 'Ground', seating_capacity: 4 }],
+      serviceCharge: { percent: 0, taxPercent: null, minGuests: 0 },
     });
     const pizza = response.body.menuItems.find((item: { id: number }) => item.id === menu.pizza.id);
     expect(pizza).toMatchObject({

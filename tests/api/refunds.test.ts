@@ -98,6 +98,7 @@ describe('POST /billing/invoices/{id}/refund', () => {
         sub_total: 7.5,
         tax_total: 0,
         total: 7.5,
+        service_charge_total: 0,
         created_by_name: 'Rene Refunds',
         lines: [{ order_item_id: tea, item_title: 'Tea', quantity: 3, sub_total: 7.5, tax_total: 0, total: 7.5 }],
       },
@@ -114,7 +115,7 @@ describe('POST /billing/invoices/{id}/refund', () => {
 
     const refundable = await clerk.get(REFUND(sale.invoiceId));
     expect(refundable.status).toBe(200);
-    expect(refundable.body.remaining).toEqual({ sub_total: 39.16, tax_total: 2.76, total: 41.92 });
+    expect(refundable.body.remaining).toEqual({ sub_total: 39.16, tax_total: 2.76, total: 41.92, service_charge_total: 0 });
     expect(
       refundable.body.lines.map((line: { item_title: string; refunded_by: string | null }) => [line.item_title, line.refunded_by]),
     ).toEqual([

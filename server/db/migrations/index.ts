@@ -20,6 +20,7 @@ import { auditKeysetIndexesMigration } from './2026112511_audit_keyset_indexes';
 import { placeOrderFunctionMigration } from './2026112520_place_order_function';
 import { lineCompletedStationMigration } from './2026112703_line_completed_station';
 import { defaultPaymentTypeMigration } from './2026112706_default_payment_type';
+import { serviceChargeMigration } from './2026112710_service_charge';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -41,5 +42,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '2026112520_place_order_function': placeOrderFunctionMigration(dialect),
     '2026112703_line_completed_station': lineCompletedStationMigration(),
     '2026112706_default_payment_type': defaultPaymentTypeMigration(),
+    '2026112710_service_charge': serviceChargeMigration(dialect),
   };
 }

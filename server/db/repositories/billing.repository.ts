@@ -19,7 +19,7 @@ import type {
   OrderItemRow,
 } from '../schema';
 
-type BillingSettingsRow = BillingSettingsTable;
+export type BillingSettingsRow = BillingSettingsTable;
 
 export async function setOrderItemVoidReason(db: Db, itemId: number, reason: string | null): Promise<void> {
   await db.updateTable('order_items').set({ void_reason: reason }).where('id', '=', itemId).execute();

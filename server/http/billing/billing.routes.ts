@@ -96,7 +96,12 @@ export const billingRoutes: ApiRoutesPlugin = async (app, deps) => {
   mount(billingEndpoints.settings, async () => presentBillingSettings(await getBillingSettings(ctx)));
 
   mount(billingEndpoints.saveSettings, async ({ body }) => {
-    await saveBillingSettings(ctx, body.discountLimitPercent);
+    await saveBillingSettings(ctx, {
+      discountLimitBasisPoints: body.discountLimitPercent,
+      serviceChargeBasisPoints: body.serviceChargePercent ?? undefined,
+      serviceChargeTaxBasisPoints: body.serviceChargeTaxPercent,
+      serviceChargeMinGuests: body.serviceChargeMinGuests,
+    });
     return { message: DISCOUNT_MESSAGES.settingsSaved };
   });
 

@@ -26,6 +26,7 @@ import {
   posItemCount,
   posTableId,
   posTotals,
+  setPosServiceCharge,
   replaceCartLines,
   resetPos,
   saveCartAsDraft,
@@ -94,6 +95,8 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
   const [query, setQuery] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
   const symbol = currencySymbol(init.storeSettings.currency);
+  // The cart is priced with the store's service charge, as the server will price the order.
+  useLayoutEffect(() => setPosServiceCharge(init.serviceCharge), [init.serviceCharge]);
   const items = useMemo(() => filterMenuItems(init.menuItems, categoryId, query), [init.menuItems, categoryId, query]);
   const close = () => setDialog(null);
   const Dialogs = useLazyModule(loadDialogs, dialog !== null, () => {

@@ -34,7 +34,9 @@ import {
   posCart,
   posCustomer,
   posCustomerType,
+  posAdjustments,
   posDeliveryType,
+  posGuests,
   posLoadedDraftId,
   posTableId,
   resetPos,
@@ -95,7 +97,7 @@ export async function placeOrder(init: PosInit, payment: Payment | null): Promis
     notifyError(POS_MESSAGES.cartEmpty);
     return { status: 'failed' };
   }
-  const totals = cartTotals(cart);
+  const totals = cartTotals(cart, posAdjustments.value);
   const customer = posCustomer.value;
   const tableId = posTableId.value;
   const input: CreateOrderInput = {
@@ -104,6 +106,7 @@ export async function placeOrder(init: PosInit, payment: Payment | null): Promis
     customerType: posCustomerType.value,
     customer,
     tableId,
+    guests: posGuests.value,
     // The server refuses, rather than reprices, an order its menu prices differently (one queued offline too).
     expectedTotals: { netTotal: totals.itemsTotal, taxTotal: totals.taxTotal, total: totals.payableTotal },
   };
@@ -200,7 +203,7 @@ async function completePlacedOrder(init: PosInit, response: CreateOrderResponse,
   storePosReceipt(
     buildReceiptData({
       cart,
-      totals: cartTotals(cart),
+      totals: cartTotals(cart, posAdjustments.value),
       deliveryType: posDeliveryType.value,
       customerType: posCustomerType.value,
       customer: posCustomer.value,

@@ -1,7 +1,9 @@
 // Spec 2.5, 3 (cart line, customer, draft), 4 POS: the terminal's cart, customer, dining option, table and
 // drafts as signals. Every cart rule is a pure function of shared/domain/cart; these are thin wrappers.
 // Drafts mirror localStorage `brigade__drafts` and follow other tabs.
-import type { CustomerType, DeliveryType } from '../../../shared/contract/pos';
+import type { CustomerType, DeliveryType, PosServiceCharge } from '../../../shared/contract/pos';
+import { decodePercent } from '../../../shared/domain/basisPoints';
+import { serviceChargeFor } from '../../../shared/domain/serviceCharge';
 import {
   addLine,
   cartItemCount,
@@ -46,11 +48,27 @@ export const posCustomer = signal<PosCustomer | null>(null);
 export const posCustomerType = computed<CustomerType>(() => (posCustomer.value ? 'CUSTOMER' : 'WALKIN'));
 export const posDeliveryType = signal<DeliveryType | ''>('');
 export const posTableId = signal<number | null>(null);
+/** How many guests a dine-in order is for (null: not given). */
+export const posGuests = signal<number | null>(null);
+/** The store's service charge from the POS init: the cart is priced as the server will price the order. */
+export const posServiceCharge = signal<PosServiceCharge>({ percent: 0, taxPercent: null, minGuests: 0 });
 export const posDrafts = signal<Draft[]>(readDrafts());
 /** The draft the cart came from: saving again updates it, a sent order removes it. */
 export const posLoadedDraftId = signal<string | null>(null);
 
-export const posTotals = computed(() => cartTotals(posCart.value));
+/** The order-level adjustments the order will get (its service charge), from the cart's dining option and guests. */
+export const posAdjustments = computed(() => {
+  const setting = posServiceCharge.value;
+  return serviceChargeFor(
+    {
+      rate: decodePercent(setting.percent),
+      taxRate: setting.taxPercent === null ? null : decodePercent(setting.taxPercent),
+      minGuests: setting.minGuests,
+    },
+    { deliveryType: posDeliveryType.value || null, guests: posGuests.value },
+  );
+});
+export const posTotals = computed(() => cartTotals(posCart.value, posAdjustments.value));
 export const posItemCount = computed(() => cartItemCount(posCart.value));
 export const isPosCartEmpty = computed(() => posCart.value.length === 0);
 
@@ -87,6 +105,15 @@ export function setPosDeliveryType(deliveryType: DeliveryType | ''): void {
   posDeliveryType.value = deliveryType;
 }
 
+/** From the POS init; an init kept from before the service charge existed has none. */
+export function setPosServiceCharge(setting: PosServiceCharge | undefined): void {
+  posServiceCharge.value = setting ?? { percent: 0, taxPercent: null, minGuests: 0 };
+}
+
+export function setPosGuests(guests: number | null): void {
+  posGuests.value = guests;
+}
+
 export function setPosTable(tableId: number | null): void {
   batch(() => {
     posTableId.value = tableId;
@@ -102,6 +129,7 @@ export function resetPos(): void {
     posCustomer.value = null;
     posDeliveryType.value = '';
     posTableId.value = null;
+    posGuests.value = null;
     posLoadedDraftId.value = null;
   });
 }

@@ -1,10 +1,12 @@
 // Spec 2.5 right side: customer box, dining option and table selects, cart lines (+/−, notes, remove),
-// running net, tax and payable totals, and the Draft / Send for Processing / Create Receipt & Pay buttons.
-import { useEffect, useRef } from 'react';
-import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES, type DeliveryType } from '../../../../shared/contract/posWire';
+// running totals (the bill's lines: net, a service charge when there is one, tax, payable), a guests stepper for
+// Dine-In, and the Draft / Send for Processing / Create Receipt & Pay buttons.
+import { Fragment, useEffect, useRef } from 'react';
+import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES, MAX_GUESTS, type DeliveryType } from '../../../../shared/contract/posWire';
+import { type BillLineFigure, billLines } from '../../../../shared/domain/billLines';
 import type { StoreTableDto } from '../../../../shared/contract/settings';
 import { cartLineTotals, type CartLine } from '../../../../shared/domain/cart';
-import { formatMoney, type MinorUnits } from '../../../../shared/domain/money';
+import { formatMoney, minorUnits, type MinorUnits } from '../../../../shared/domain/money';
 import { useSignals } from '../../../../shared/state';
 import {
   decreaseCartLine,
@@ -12,12 +14,14 @@ import {
   posCart,
   posCustomer,
   posDeliveryType,
+  posGuests,
   posItemCount,
   posTableId,
   posTotals,
   removeCartLine,
   setPosCustomer,
   setPosDeliveryType,
+  setPosGuests,
   setPosTable,
 } from '../posState';
 import { IconButton } from '../../../../shared/ui/Button';
@@ -31,6 +35,18 @@ import * as css from './cartPanel.css';
 export const WALKIN_LABEL = 'WALKIN CUSTOMER';
 
 const DINING_OPTIONS = DELIVERY_TYPES.map((value) => ({ value, label: DELIVERY_TYPE_LABELS[value] }));
+
+/** Each line's words (spec 2.5's for the three it names) and test id in the cart's totals. */
+const CART_LINES: Record<BillLineFigure, { label: string; testId: string }> = {
+  discountTotal: { label: 'Discounts', testId: 'discount-total' },
+  itemsTotal: { label: 'Items net total', testId: 'net-total' },
+  serviceChargeTotal: { label: 'Service charge', testId: 'service-charge-total' },
+  taxTotal: { label: 'Tax total', testId: 'tax-total' },
+  roundingTotal: { label: 'Rounding', testId: 'rounding-total' },
+  payableTotal: { label: 'Payable total', testId: 'payable-total' },
+  tipTotal: { label: 'Tip', testId: 'tip-total' },
+  paidTotal: { label: 'Paid', testId: 'paid-total' },
+};
 
 export interface CartPanelProps {
   tables: readonly StoreTableDto[];
@@ -75,6 +91,7 @@ export function CartPanel({ tables, currencySymbol, onEditNotes }: CartPanelProp
           placeholder="No table"
         />
       </div>
+      {posDeliveryType.value === 'dinein' ? <GuestsStepper /> : null}
 
       {cart.length === 0 ? (
         <div className={css.emptyCart}>
@@ -90,18 +107,14 @@ export function CartPanel({ tables, currencySymbol, onEditNotes }: CartPanelProp
       )}
 
       <dl className={css.totals} aria-label="Totals">
-        <dt className={css.totalLabel}>Items net total</dt>
-        <dd className={css.totalValue} data-testid="net-total">
-          {money(totals.itemsTotal)}
-        </dd>
-        <dt className={css.totalLabel}>Tax total</dt>
-        <dd className={css.totalValue} data-testid="tax-total">
-          {money(totals.taxTotal)}
-        </dd>
-        <dt className={[css.totalLabel, css.payableLabel].join(' ')}>Payable total</dt>
-        <dd className={css.payableValue} data-testid="payable-total">
-          {money(totals.payableTotal)}
-        </dd>
+        {billLines(totals).map(({ figure, amount, isGrand }) => (
+          <Fragment key={figure}>
+            <dt className={isGrand ? [css.totalLabel, css.payableLabel].join(' ') : css.totalLabel}>{CART_LINES[figure].label}</dt>
+            <dd className={isGrand ? css.payableValue : css.totalValue} data-testid={CART_LINES[figure].testId}>
+              {amount < 0 ? `−${money(minorUnits(-amount))}` : money(amount)}
+            </dd>
+          </Fragment>
+        ))}
       </dl>
 
       <div className={css.actions}>
@@ -110,6 +123,40 @@ export function CartPanel({ tables, currencySymbol, onEditNotes }: CartPanelProp
         <CommandButton command="pay" variant="primary" className={css.payButton} />
       </div>
     </section>
+  );
+}
+
+/** How many guests a dine-in order is for: a party size may bring the store's service charge. */
+function GuestsStepper() {
+  useSignals();
+  const guests = posGuests.value;
+  return (
+    <div className={[css.section, css.guests].join(' ')}>
+      <span className={css.totalLabel}>Guests</span>
+      <div className={css.stepper} role="group" aria-label="Guests">
+        <button
+          type="button"
+          className={css.stepButton}
+          aria-label="Fewer guests"
+          disabled={guests === null}
+          onClick={() => setPosGuests(guests === null || guests <= 1 ? null : guests - 1)}
+        >
+          −
+        </button>
+        <span className={css.quantity} aria-live="polite" data-testid="guests">
+          {guests ?? '–'}
+        </span>
+        <button
+          type="button"
+          className={css.stepButton}
+          aria-label="More guests"
+          disabled={guests !== null && guests >= MAX_GUESTS}
+          onClick={() => setPosGuests(Math.min(MAX_GUESTS, (guests ?? 0) + 1))}
+        >
+          +
+        </button>
+      </div>
+    </div>
   );
 }
 

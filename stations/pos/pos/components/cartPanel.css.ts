@@ -45,6 +45,8 @@ export const customerName = style({
 export const squareButton = style({ selectors: { 'button&': { width: vars.size.touch, padding: 0, flex: 'none' } } });
 
 // The table label is the long one ('Table 2 - 4 person - Ground'): it gets the wider column.
+export const guests = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
 export const selects = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: vars.space.sm });
 
 export const lines = style({
