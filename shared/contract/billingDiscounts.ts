@@ -40,6 +40,18 @@ export const removeDiscountBody = z.object({
   orderItemId: optionalId(DISCOUNT_MESSAGES.lineNotOnOrder),
 });
 
+/** A manager takes the service charge off an open order, with a reason (the cashier types the manager's credentials). */
+export const removeServiceChargeBody = z.object({
+  orderId: z
+    .number({ error: 'Order not found! Please refresh the list.' })
+    .int()
+    .positive()
+    .max(MAX_STORED_INTEGER, 'Order not found! Please refresh the list.'),
+  reason: requiredText(SERVICE_CHARGE_MESSAGES.reasonRequired, 200),
+  override: managerOverride.optional(),
+});
+export type RemoveServiceChargeBody = z.output<typeof removeServiceChargeBody>;
+
 export const discountAnswer = z.object({ message: z.string(), orderIds: z.array(z.number().int()) });
 
 // --- Settings: reasons and the limit ---------------------------------------------------------------------------

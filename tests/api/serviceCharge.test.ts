@@ -15,17 +15,21 @@ const SUMMARY = '/api/v1/billing/summary';
 const SPLIT = '/api/v1/billing/bills';
 const PAY_CHECK = (checkId: number) => `/api/v1/billing/checks/${checkId}/pay`;
 const REFUND = (invoiceId: number) => `/api/v1/billing/invoices/${invoiceId}/refund`;
+const REMOVE = '/api/v1/billing/service-charge/remove';
 
 let server: TestServer;
 let menu: PosMenu;
 let till: TestClient;
 let manager: TestClient;
+let managerLogin: { username: string; password: string };
 
 beforeAll(async () => {
   server = await startTestServer();
   menu = await createPosMenu(server.db);
   till = (await server.signInAs({ scope: ['POS', 'ORDERS'], name: 'Casey Cashier' })).client;
-  manager = (await server.signInAs({ scope: ['SETTINGS', 'INVOICES', 'REPORTS'], name: 'Mona Manager' })).client;
+  const created = await server.createUser({ scope: ['SETTINGS', 'INVOICES', 'REPORTS', 'ORDERS'], name: 'Mona Manager' });
+  managerLogin = { username: created.user.username, password: created.password };
+  manager = await server.signIn(managerLogin.username, managerLogin.password);
 });
 afterAll(() => server?.close());
 
@@ -252,5 +256,46 @@ describe('after placement', () => {
     const whole = await manager.post(REFUND(invoiceId), { mode: 'whole', reason: 'Left', paymentTypeId: menu.cashId });
     expect(whole.status).toBe(200);
     expect(whole.body.creditNote).toMatchObject({ sub_total: 10, service_charge_total: 1.25, tax_total: 0.5, total: 11.75 });
+  });
+
+  it('a manager removes it with a reason: the cashier needs the override, the order is rebuilt without it, Activity has both names', async () => {
+    await setServiceCharge(10, 20);
+    const orderId = await place(twoPizzas());
+    expect((await figuresOf(orderId)).total).toBe(2340);
+    expect(answer(await till.post(REMOVE, { orderId, reason: '' }))).toEqual({
+      status: 400,
+      body: { message: SERVICE_CHARGE_MESSAGES.reasonRequired, code: 'validation_failed' },
+    });
+    expect(answer(await till.post(REMOVE, { orderId, reason: 'Slow service' }))).toEqual({
+      status: 409,
+      body: { message: SERVICE_CHARGE_MESSAGES.overrideRequired, code: 'conflict' },
+    });
+    expect(
+      (await till.post(REMOVE, { orderId, reason: 'Slow service', override: { ...managerLogin, password: 'wrong-password' } })).status,
+    ).toBe(400);
+    expect((await figuresOf(orderId)).service_charge_total).toBe(200);
+
+    const removed = await till.post(REMOVE, { orderId, reason: 'Slow service', override: managerLogin });
+    expect(answer(removed)).toEqual({ status: 200, body: { message: SERVICE_CHARGE_MESSAGES.removed, orderIds: [orderId] } });
+    expect(await figuresOf(orderId)).toEqual({ sub_total: 2000, service_charge_total: 0, tax_total: 100, total: 2100 });
+    const entries = await server.db
+      .selectFrom('audit_entries')
+      .select(['action', 'actor_name', 'approver_name', 'summary'])
+      .where('action', 'in', ['service_charge.removed', 'manager.override'])
+      .where('subject_id', '=', String(orderId))
+      .orderBy('id')
+      .execute();
+    expect(entries.map((entry) => [entry.action, entry.actor_name, entry.approver_name])).toEqual([
+      ['service_charge.removed', 'Casey Cashier', 'Mona Manager'],
+      ['manager.override', 'Casey Cashier', 'Mona Manager'],
+    ]);
+    expect(entries[0]?.summary).toMatch(
+      /^Service charge of 2\.00 removed from order #\d+ \(token \d+\): Slow service — approved by Mona Manager$/,
+    );
+    // Gone for good: a void does not bring it back, and a second removal is refused.
+    expect(answer(await manager.post(REMOVE, { orderId, reason: 'Again' }))).toEqual({
+      status: 409,
+      body: { message: SERVICE_CHARGE_MESSAGES.noneToRemove, code: 'conflict' },
+    });
   });
 });

@@ -25,6 +25,7 @@ import { SPLIT_MESSAGES } from '../../../shared/domain/billing';
 import { presentBill } from '../../presenters/bills.presenter';
 import { payCheck } from '../../services/payCheck';
 import { splitBill } from '../../services/splitBill';
+import { removeServiceCharge } from '../../services/removeServiceCharge';
 import { endpointMounter } from '../endpoint';
 import { clientIp } from '../request';
 import { idParam } from '../params';
@@ -86,6 +87,12 @@ export const billingRoutes: ApiRoutesPlugin = async (app, deps) => {
   mount(
     billingEndpoints.giveDiscount,
     async ({ body, session, request }) => giveDiscount(ctx, { actor: session.user, discount: body, ip: clientIp(request) }),
+    { config: { rateLimit: overrideRateLimit } },
+  );
+
+  mount(
+    billingEndpoints.removeServiceCharge,
+    async ({ body, session, request }) => removeServiceCharge(ctx, { actor: session.user, removal: body, ip: clientIp(request) }),
     { config: { rateLimit: overrideRateLimit } },
   );
 

@@ -18,6 +18,7 @@ import {
   discountReasonBody,
   giveDiscountBody,
   removeDiscountBody,
+  removeServiceChargeBody,
 } from '../billingDiscounts';
 import { payCheckBody, payCheckResponse, splitBillBody, splitBillResponse } from '../billingSplits';
 import { endpoint } from '../endpoint';
@@ -103,6 +104,15 @@ export const billingEndpoints = {
     tag,
     summary: 'Removes the discount of a line or of a whole open order.',
     body: removeDiscountBody,
+    response: discountAnswer,
+  }),
+  removeServiceCharge: endpoint({
+    method: 'POST',
+    path: '/billing/service-charge/remove',
+    access: ORDERS_SCOPES,
+    tag,
+    summary: "Takes the service charge off an open order, with a reason; admin or a SETTINGS user, or a manager's credentials (override).",
+    body: removeServiceChargeBody,
     response: discountAnswer,
   }),
   splitBill: endpoint({
