@@ -7,7 +7,15 @@ import type { RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { currencySymbol } from '../shared/domain/currencySymbols';
 import { formatMoney, minorUnits, type MinorUnits } from '../shared/domain/money';
-import { orderTypeLabel, receiptBillingAmounts, receiptNumber, type PrintableReceipt, type ReceiptAmounts } from '../shared/domain/receipt';
+import { type BillLineFigure, billLines } from '../shared/domain/billLines';
+import {
+  orderTypeLabel,
+  receiptBill,
+  receiptBillingAmounts,
+  receiptNumber,
+  type PrintableReceipt,
+  type ReceiptAmounts,
+} from '../shared/domain/receipt';
 import { NothingToPrint } from './NothingToPrint';
 import { PageSize } from './PageSize';
 import { formatTimestamp, pageWidthOf, readReceiptToPrint } from './receiptData';
@@ -137,18 +145,15 @@ function ReceiptSlip({ receipt, amounts, width, slipRef }: ReceiptSlipProps) {
         {billing?.tableTotal != null ? (
           <TotalRow label="Table total" value={money(billing.tableTotal)} testId="receipt-table-total" />
         ) : null}
-        {billing && billing.discount > 0 ? (
-          <TotalRow label="Discount" value={money(minorUnits(-billing.discount))} testId="receipt-discount" />
-        ) : null}
-        <TotalRow label="Subtotal (excl. tax)" value={money(amounts.itemsTotal)} testId="receipt-subtotal" />
-        <TotalRow label="Tax" value={money(amounts.taxTotal)} testId="receipt-tax" />
-        <TotalRow label="Total" value={money(amounts.payableTotal)} testId="receipt-total" isGrand />
-        {billing && billing.tip > 0 ? (
-          <>
-            <TotalRow label="Tip" value={money(billing.tip)} testId="receipt-tip" />
-            <TotalRow label="Paid" value={money(billing.paid)} testId="receipt-paid" isGrand />
-          </>
-        ) : null}
+        {billLines(receiptBill(amounts, billing)).map(({ figure, amount, isGrand }) => (
+          <TotalRow
+            key={figure}
+            label={RECEIPT_LINES[figure].label}
+            value={money(minorUnits(amount))}
+            testId={RECEIPT_LINES[figure].testId}
+            isGrand={isGrand}
+          />
+        ))}
         {billing && billing.tenders.length > 1
           ? billing.tenders.map((tender) => <TotalRow key={tender.title} label={tender.title} value={money(tender.amount)} />)
           : null}
@@ -171,6 +176,18 @@ function ReceiptSlip({ receipt, amounts, width, slipRef }: ReceiptSlipProps) {
     </article>
   );
 }
+
+/** Each line's words and test id on the receipt (billLines gives which, in which order). */
+const RECEIPT_LINES: Record<BillLineFigure, { label: string; testId: string }> = {
+  discountTotal: { label: 'Discount', testId: 'receipt-discount' },
+  itemsTotal: { label: 'Subtotal (excl. tax)', testId: 'receipt-subtotal' },
+  serviceChargeTotal: { label: 'Service charge', testId: 'receipt-service-charge' },
+  taxTotal: { label: 'Tax', testId: 'receipt-tax' },
+  roundingTotal: { label: 'Rounding', testId: 'receipt-rounding' },
+  payableTotal: { label: 'Total', testId: 'receipt-total' },
+  tipTotal: { label: 'Tip', testId: 'receipt-tip' },
+  paidTotal: { label: 'Paid', testId: 'receipt-paid' },
+};
 
 /** One line of the totals: the grand ones (Total, Paid) stand out. */
 function TotalRow({ label, value, testId, isGrand }: { label: string; value: string; testId?: string; isGrand?: boolean }) {

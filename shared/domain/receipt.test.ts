@@ -5,7 +5,8 @@ import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES } from '../contract/pos';
 import type { PrintSettingsResponse, StoreSettingsResponse } from '../contract/settings';
 import { cartTotals, createLine, type CartMenuItem } from './cart';
 import { UnreadableAmountError, minorUnits } from './money';
-import { buildReceiptData, isoDateIn, orderTypeLabel, parseReceiptData, receiptAmounts, receiptNumber } from './receipt';
+import { buildReceiptData, isoDateIn, orderTypeLabel, parseReceiptData, receiptAmounts, receiptBill, receiptNumber } from './receipt';
+import { billLines } from './billLines';
 
 const burger: CartMenuItem = {
   id: 1,
@@ -130,10 +131,19 @@ describe('receipt helpers', () => {
       itemsTotal: 500,
       taxTotal: 25,
       payableTotal: 525,
+      serviceChargeTotal: 0,
       tendered: 1000,
       change: 475,
     });
     expect(receiptAmounts({ ...receipt, amountTendered: null, change: undefined })).toMatchObject({ tendered: null, change: null });
+    // A service charge kept beside the three totals is its own line of the receipt's bill, before the tax.
+    const charged = receiptAmounts({ ...receipt, serviceChargeTotal: 0.5, payableTotal: 5.75 });
+    expect(billLines(receiptBill(charged, null)).map(({ figure, amount }) => [figure, amount])).toEqual([
+      ['itemsTotal', 500],
+      ['serviceChargeTotal', 50],
+      ['taxTotal', 25],
+      ['payableTotal', 575],
+    ]);
     expect(() => receiptAmounts({ ...receipt, payableTotal: Number.NaN })).toThrow(UnreadableAmountError);
     expect(() => receiptAmounts({ ...receipt, cartItems: [{ ...teaLine, price: 2.555, quantity: 1 }] })).toThrow(UnreadableAmountError);
   });

@@ -3,8 +3,8 @@
 import type { CustomerType, DeliveryType, ReceiptData } from '../contract/pos';
 import type { PrintSettingsResponse, StoreSettingsResponse } from '../contract/settings';
 import type { CartLine } from './cart';
-import { decodeDecimalAmount, parseDecimalAmount, toDecimalAmount, type MinorUnits } from './money';
-import type { OrderTotals } from './bill';
+import { decodeDecimalAmount, minorUnits, parseDecimalAmount, toDecimalAmount, type MinorUnits } from './money';
+import { type BillTotals, type OrderTotals, storedBill } from './bill';
 import { lineAmount } from './totals';
 
 /** Spec-3 receipt data plus what the printed slip shows beyond it (all optional, older data lacks them). */
@@ -20,6 +20,8 @@ export interface PrintableReceipt extends ReceiptData {
   reprintOf?: { document: 'receipt' | 'invoice' | 'credit-note'; orderId?: number; invoiceId?: number; creditNoteId?: number } | null;
   /** Issue 14 (decimals): the discounts already in the totals, the tip paid on top, what was paid, which check of a split bill. */
   billing?: ReceiptBilling | null;
+  /** The service charge already in payableTotal (decimal; absent: none), beside spec 3's three totals. */
+  serviceChargeTotal?: number | null;
 }
 
 export interface ReceiptBilling {
@@ -37,7 +39,7 @@ export interface ReceiptBilling {
 
 export interface ReceiptInput {
   cart: readonly CartLine[];
-  totals: OrderTotals;
+  totals: OrderTotals & { serviceChargeTotal?: MinorUnits };
   deliveryType: DeliveryType | '' | null;
   customerType: CustomerType;
   customer: { phone: string; name: string } | null;
@@ -88,6 +90,7 @@ export function buildReceiptData(input: ReceiptInput): PrintableReceipt {
     itemsTotal: toDecimalAmount(input.totals.itemsTotal),
     taxTotal: toDecimalAmount(input.totals.taxTotal),
     payableTotal: toDecimalAmount(input.totals.payableTotal),
+    serviceChargeTotal: toDecimalAmount(input.totals.serviceChargeTotal ?? minorUnits(0)),
     tokenNo: input.order.tokenNo,
     orderId: input.order.orderId,
     createdAt: input.now.toISOString(),
@@ -128,6 +131,7 @@ export interface ReceiptAmounts {
   itemsTotal: MinorUnits;
   taxTotal: MinorUnits;
   payableTotal: MinorUnits;
+  serviceChargeTotal: MinorUnits;
   tendered: MinorUnits | null;
   change: MinorUnits | null;
 }
@@ -136,13 +140,17 @@ const optionalAmount = (value: number | null | undefined) => (value === null || 
 
 /** The receipt's decimals read once; UnreadableAmountError when one is no amount (a receipt is never printed with a guessed 0). */
 export function receiptAmounts(
-  receipt: Pick<PrintableReceipt, 'cartItems' | 'itemsTotal' | 'taxTotal' | 'payableTotal' | 'amountTendered' | 'change'>,
+  receipt: Pick<
+    PrintableReceipt,
+    'cartItems' | 'itemsTotal' | 'taxTotal' | 'payableTotal' | 'serviceChargeTotal' | 'amountTendered' | 'change'
+  >,
 ): ReceiptAmounts {
   return {
     lines: receipt.cartItems.map((item) => lineAmount(decodeDecimalAmount(item.price), item.quantity)),
     itemsTotal: decodeDecimalAmount(receipt.itemsTotal),
     taxTotal: decodeDecimalAmount(receipt.taxTotal),
     payableTotal: decodeDecimalAmount(receipt.payableTotal),
+    serviceChargeTotal: optionalAmount(receipt.serviceChargeTotal) ?? decodeDecimalAmount(0),
     tendered: optionalAmount(receipt.amountTendered),
     change: optionalAmount(receipt.change),
   };
@@ -204,4 +212,19 @@ export function receiptBillingAmounts(receipt: Pick<PrintableReceipt, 'billing'>
     tableTotal: parseDecimalAmount(billing.tableTotal) ?? null,
     tenders,
   };
+}
+
+/**
+ * The receipt's bill, for its lines (billLines): the totals it keeps, with the discounts already in them and the tip
+ * paid on top when it was paid through billing.
+ */
+export function receiptBill(amounts: ReceiptAmounts, billing: ReturnType<typeof receiptBillingAmounts>): BillTotals {
+  return storedBill({
+    itemsTotal: amounts.itemsTotal,
+    serviceChargeTotal: amounts.serviceChargeTotal,
+    taxTotal: amounts.taxTotal,
+    payableTotal: amounts.payableTotal,
+    discountTotal: billing?.discount ?? 0,
+    tipTotal: billing?.tip ?? 0,
+  });
 }
