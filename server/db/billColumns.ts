@@ -14,6 +14,7 @@ export interface BillColumns {
   discount_total?: number;
   tip_total?: number;
   service_charge_total?: number;
+  rounding_total?: number;
 }
 
 /** A row's figures as the bill: a column the table does not have stands for 0. */
@@ -25,6 +26,7 @@ export function billOfRow(row: BillColumns): BillTotals {
     discountTotal: row.discount_total,
     tipTotal: row.tip_total,
     serviceChargeTotal: row.service_charge_total,
+    roundingTotal: row.rounding_total,
   });
 }
 
@@ -40,14 +42,19 @@ export function totalsColumnsOf(
   };
 }
 
-/** The columns of a split bill or a check (no tip: a tip is paid with an invoice). */
-export function billColumnsOf(bill: BillTotals): Omit<Required<BillColumns>, 'tip_total'> {
+/** The columns of a credit note: the three and the rounding of the tender the money went back in. */
+export function creditNoteColumnsOf(bill: BillTotals): Pick<Required<BillColumns>, 'sub_total' | 'tax_total' | 'total' | 'rounding_total'> {
+  return { ...totalsColumnsOf(bill), rounding_total: bill.roundingTotal };
+}
+
+/** The columns of a split bill or a check (no tip, no rounding: both are paid with an invoice). */
+export function billColumnsOf(bill: BillTotals): Omit<Required<BillColumns>, 'tip_total' | 'rounding_total'> {
   return { ...totalsColumnsOf(bill), discount_total: bill.discountTotal };
 }
 
 /** The columns of an invoice: everything it was paid with. */
 export function invoiceColumnsOf(bill: BillTotals): Required<BillColumns> {
-  return { ...billColumnsOf(bill), tip_total: bill.tipTotal };
+  return { ...billColumnsOf(bill), tip_total: bill.tipTotal, rounding_total: bill.roundingTotal };
 }
 
 /** A stored line's figures (order_items, credit_note_lines) as the bill reads them. */

@@ -122,6 +122,8 @@ export interface PaymentTypesTable {
   id: Id;
   title: string;
   is_active: Flag;
+  /** What this type's payments round to, minor units (cash to 5); 0: the exact amount (migration 2026112711_cash_rounding). */
+  rounding_step: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -282,6 +284,8 @@ export interface InvoicesTable {
   tip_total: Generated<number>;
   /** The service charge it paid, already in total (migration 2026112710_service_charge). */
   service_charge_total: Generated<number>;
+  /** What the tender's rounding step added or took off, already in total (migration 2026112711_cash_rounding). */
+  rounding_total: Generated<number>;
 }
 
 export interface InvoiceOrdersTable {
@@ -386,6 +390,8 @@ export interface CreditNotesTable {
   sub_total: number;
   tax_total: number;
   total: number;
+  /** The rounding of a refund paid back in a rounding tender, already in total (migration 2026112711_cash_rounding). */
+  rounding_total: Generated<number>;
   /** The service charge given back (a whole refund), already in total (migration 2026112710_service_charge). */
   service_charge_total: Generated<number>;
   created_by: number | null;

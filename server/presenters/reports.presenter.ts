@@ -21,6 +21,7 @@ export function presentReport(report: Report): ReportResponse {
     netRevenue: decimal(invoices.subTotal - refunds.subTotal),
     taxTotal: decimal(invoices.taxTotal - refunds.taxTotal),
     revenueTotal: decimal(revenue),
+    roundingTotal: decimal(invoices.roundingTotal - refunds.roundingTotal),
     topSellingItems: report.topSelling.map((item) => ({ title: item.title, price: decimal(item.price), orders_count: item.quantity })),
     granularity: report.granularity,
     series: report.series.map((point) => ({ bucket: point.bucket, revenue: decimal(point.revenue) })),

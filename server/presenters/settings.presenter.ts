@@ -10,6 +10,7 @@ import type {
 } from '../../shared/contract/settings';
 import type { CategoryRow, PaymentTypeRow, PrintSettingsRow, StoreSettingsRow, StoreTableRow, TaxRow } from '../db/schema';
 import { basisPoints, toPercent } from '../../shared/domain/basisPoints';
+import { minorUnits, toDecimalAmount } from '../../shared/domain/money';
 
 export function presentStoreSettings(store: StoreSettingsRow): StoreSettingsResponse {
   return {
@@ -37,7 +38,7 @@ export function presentPrintSettings(settings: PrintSettingsRow): PrintSettingsR
 }
 
 export function presentPaymentType(row: PaymentTypeRow): PaymentTypeDto {
-  return { id: row.id, title: row.title, is_active: row.is_active === 1 };
+  return { id: row.id, title: row.title, is_active: row.is_active === 1, rounding_step: toDecimalAmount(minorUnits(row.rounding_step)) };
 }
 
 /** Basis points → percent with up to 2 decimals (1250 → 12.5). */

@@ -6,5 +6,11 @@ import { type ServiceContext, isoNow } from './context';
 
 export async function addPaymentType(ctx: ServiceContext, body: z.output<typeof paymentTypeAddBody>): Promise<number> {
   const now = isoNow(ctx);
-  return insertPaymentType(ctx.db, { title: body.title, is_active: body.isActive ? 1 : 0, created_at: now, updated_at: now });
+  return insertPaymentType(ctx.db, {
+    title: body.title,
+    is_active: body.isActive ? 1 : 0,
+    rounding_step: body.roundingStep ?? 0,
+    created_at: now,
+    updated_at: now,
+  });
 }

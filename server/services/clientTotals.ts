@@ -3,7 +3,7 @@
 // payable total is Brigade's and whose net/tax split differs only by that rounding is taken, and the order is
 // stored with Brigade's figures. Anything else is a price that changed: 409, naming the figure and the gap.
 import { formatAmount, minorUnits } from '../../shared/domain/money';
-import type { OrderTotals } from '../../shared/domain/bill';
+import type { BillTotals } from '../../shared/domain/bill';
 import { conflict } from '../errors';
 import type { PricedCart } from './repriceCart';
 
@@ -29,17 +29,25 @@ function taxedLineCount(priced: PricedCart): number {
   ).length;
 }
 
-/** Refuses (409) client totals that are not Brigade's, beyond a tax split that differs only by rounding. */
-export function checkClientTotals(client: ClientTotals, priced: PricedCart, changedMessage: string): void {
-  const server = priced.totals;
+/**
+ * Refuses (409) client totals that are not Brigade's, beyond a tax split that differs only by rounding. `server`: the
+ * bill the client pays, the cart's own or with its tender's cash rounding.
+ */
+export function checkClientTotals(
+  client: ClientTotals,
+  priced: PricedCart,
+  changedMessage: string,
+  server: BillTotals = priced.totals,
+): void {
   const gap = describeGap(client, server, roundingAllowance(taxedLineCount(priced)));
   if (gap) throw conflict(`${changedMessage} ${gap}`);
 }
 
-function describeGap(client: ClientTotals, server: OrderTotals, allowance: number): string | null {
+function describeGap(client: ClientTotals, server: BillTotals, allowance: number): string | null {
   if (client.total !== server.payableTotal) return figureGap('Total', client.total, server.payableTotal);
-  // The same total, split into net and tax that add up to it, with the tax within rounding of Brigade's.
-  const isSplitOfTotal = client.netTotal + client.taxTotal === client.total;
+  // The same total, split into net and tax that add up to it (with the cash rounding), with the tax within rounding
+  // of Brigade's.
+  const isSplitOfTotal = client.netTotal + client.taxTotal + server.serviceChargeTotal + server.roundingTotal === client.total;
   if (isSplitOfTotal && Math.abs(client.taxTotal - server.taxTotal) <= allowance) return null;
   if (client.taxTotal !== server.taxTotal) return figureGap('Tax total', client.taxTotal, server.taxTotal);
   return figureGap('Net total', client.netTotal, server.itemsTotal);

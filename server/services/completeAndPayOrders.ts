@@ -1,7 +1,8 @@
 // Spec 7 POST /orders/complete-and-pay-order (issue 5): one invoice for all the given orders, in one
 // transaction: claim the Idempotency-Key → lock the orders (unknown 404; cancelled, completed or already
 // paid 409 naming the tokens) → active payment type (400) → the client's totals must equal the sum of the
-// orders' stored totals to the cent, as the summary showed them (409, nothing written) → invoice → its order links → orders completed and paid
+// orders' stored totals to the cent, as the summary showed them, the total rounded to the payment type's step
+// (409, nothing written) → invoice → its order links → orders completed and paid
 // → their open items completed → the answer stored for replays. After commit: order_update.
 import {
   type CompleteAndPayBody,
@@ -11,6 +12,7 @@ import {
 } from '../../shared/contract/orders';
 import { toDecimalAmount } from '../../shared/domain/money';
 import { addBills, storedBill } from '../../shared/domain/bill';
+import { paidWith } from '../../shared/domain/cashRounding';
 import { insertInvoice, insertInvoiceOrders } from '../db/repositories/invoices.repository';
 import { setOrderItemsStatus, updateOrders } from '../db/repositories/orders.repository';
 import { findStoreSettings } from '../db/repositories/settings.repository';
@@ -66,22 +68,25 @@ export async function completeAndPayOrders(
       if (!paymentType && paymentTypeId === null) throw validationFailed(ORDER_ACTION_MESSAGES.paymentTypeRequired);
       if (!paymentType || paymentType.is_active !== 1) throw validationFailed(ORDER_ACTION_MESSAGES.paymentTypeUnavailable);
       const ids = orders.map((order) => order.id);
-      // The same figures as complete-order-payment-summary: the orders' stored totals.
+      // The same figures as complete-order-payment-summary: the orders' stored totals; the payable rounded to the
+      // payment type's step (cash to 0.05), as the pay sheet showed it.
       const totals = addBills(orders.map(storedTotals));
-      if (subTotal !== totals.itemsTotal || taxTotal !== totals.taxTotal || total !== totals.payableTotal) {
+      const paid = paidWith(
+        storedBill({
+          ...totals,
+          // The discounts already taken off these totals, and the tip paid on top (never taxed).
+          discountTotal: await discountTotalOfOrders(trx, ids),
+          tipTotal: tipAmount(totals.payableTotal, payment.tip ?? null),
+        }),
+        paymentType.rounding_step,
+      );
+      if (subTotal !== paid.itemsTotal || taxTotal !== paid.taxTotal || total !== paid.payableTotal) {
         throw conflict(ORDER_ACTION_MESSAGES.totalsChanged);
       }
 
       const invoiceId = await insertInvoice(trx, {
         ...invoiceSnapshot(orders),
-        // The discounts already taken off these totals, and the tip paid on top (never taxed).
-        ...invoiceColumnsOf(
-          storedBill({
-            ...totals,
-            discountTotal: await discountTotalOfOrders(trx, ids),
-            tipTotal: tipAmount(totals.payableTotal, payment.tip ?? null),
-          }),
-        ),
+        ...invoiceColumnsOf(paid),
         payment_type_id: paymentType.id,
         payment_type_title: paymentType.title,
         created_by: user.id,
@@ -98,9 +103,9 @@ export async function completeAndPayOrders(
         message: ORDER_ACTION_MESSAGES.ordersPaid(ids.length),
         orderIds: ids,
         invoiceId,
-        subtotal: toDecimalAmount(totals.itemsTotal),
-        taxTotal: toDecimalAmount(totals.taxTotal),
-        total: toDecimalAmount(totals.payableTotal),
+        subtotal: toDecimalAmount(paid.itemsTotal),
+        taxTotal: toDecimalAmount(paid.taxTotal),
+        total: toDecimalAmount(paid.payableTotal),
       };
       if (idempotency) await recordAnswer(trx, idempotency, { statusCode: 200, body });
       emit({ type: 'orders.updated', orderIds: ids });

@@ -1,7 +1,7 @@
 // Issue 14: pay one check of a split bill, in one transaction: claim the Idempotency-Key → lock the bill's orders
 // (the same locks as every order action) → the check, not paid yet (404/409) → the total the dialog showed is still
 // the check's (409) → the tip (never taxed) → the payments (each an active payment type, together exactly the check
-// plus the tip; 400 otherwise) → the check's own invoice (its net, tax, total and discount share, the tip; the
+// plus the tip, a rounding tender's share rounded to its step; 400 otherwise) → the check's own invoice (its net, tax, total and discount share, the tip; the
 // payment types joined, each tender a row of invoice_payments) → the check paid. The last check settles the bill:
 // the orders are linked to that invoice (so Reports count each order once), completed and paid, their open items
 // completed. order_update after commit.
@@ -32,6 +32,7 @@ import { assertOrdersAllow, lockExistingOrders } from './orderRules';
 import { isForeignKeyViolation } from './placeOrder';
 import type { ActingUser } from './recordActivity';
 import { storedBill } from '../../shared/domain/bill';
+import { paidWithTenders } from '../../shared/domain/cashRounding';
 import { billOfRow, invoiceColumnsOf } from '../db/billColumns';
 
 export interface PayCheckInput {
@@ -69,8 +70,6 @@ export async function payCheck(ctx: ServiceContext, { actor, checkId, payment, i
       assertOrdersAllow('pay', orders);
       if (payment.expectedTotal !== check.total) throw conflict(SPLIT_MESSAGES.totalsChanged);
 
-      const paid = storedBill({ ...billOfRow(check), tipTotal: tipAmount(check.total, payment.tip ?? null) });
-      const payable = paid.paidTotal;
       const tenders: { type: PaymentTypeRow; amount: number }[] = [];
       for (const tender of payment.tenders) {
         const type = tender.paymentTypeId === null ? undefined : await findPaymentTypeRow(trx, tender.paymentTypeId);
@@ -78,6 +77,12 @@ export async function payCheck(ctx: ServiceContext, { actor, checkId, payment, i
         if (tender.amount === null || tender.amount <= 0) throw validationFailed(SPLIT_MESSAGES.tenderInvalid);
         tenders.push({ type, amount: tender.amount });
       }
+      // The exact tenders (cards) pay what they say; a rounding one (cash) pays the rest, rounded to its step.
+      const paid = paidWithTenders(
+        storedBill({ ...billOfRow(check), tipTotal: tipAmount(check.total, payment.tip ?? null) }),
+        tenders.map((tender) => ({ roundingStep: tender.type.rounding_step, amount: tender.amount })),
+      );
+      const payable = paid.paidTotal;
       if (tenders.reduce((sum, tender) => sum + tender.amount, 0) !== payable) {
         throw validationFailed(SPLIT_MESSAGES.tendersMismatch(formatAmount(minorUnits(payable))));
       }

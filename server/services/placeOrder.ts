@@ -20,6 +20,8 @@ import { adjustmentsOfOrder, serviceChargeOf } from './orderRules';
 import { type IdempotencyKeyClaim, type StoredAnswer, answerOfStoredRow, unlessReplayed } from './idempotency';
 import { type PricedCart, catalogIdsOf, repriceCart } from './repriceCart';
 import { totalsColumnsOf } from '../db/billColumns';
+import type { BillTotals } from '../../shared/domain/bill';
+import { paidWith } from '../../shared/domain/cashRounding';
 
 /** Client totals in minor units (create-order-and-invoice) and the payment type chosen (null: the store's default). */
 export interface OrderPayment {
@@ -90,7 +92,8 @@ async function orderRows(
   const table = order.tableId === null ? null : ((await findStoreTableRow(db, order.tableId)) ?? null);
   if (order.tableId !== null && !table) throw validationFailed(POS_MESSAGES.tableNotFound);
   const customer = await resolveCustomer(db, order);
-  const paymentType = payment ? await checkPayment(db, payment, priced) : null;
+  const paid = payment ? await checkPayment(db, payment, priced) : null;
+  const paymentType = paid?.paymentType ?? null;
   if (!payment) checkExpectedTotals(order, priced);
 
   const day = businessDate(now, references.timeZone ?? 'UTC');
@@ -110,7 +113,15 @@ async function orderRows(
   return {
     claim: idempotency ? { ...idempotency, createdAt } : null,
     invoice: paymentType
-      ? { ...snapshot, ...totals, payment_type_id: paymentType.id, payment_type_title: paymentType.title, business_date: day }
+      ? {
+          ...snapshot,
+          // What the tender paid: the order's bill and the payment type's rounding.
+          ...totalsColumnsOf(paid?.bill ?? priced.totals),
+          rounding_total: paid?.bill.roundingTotal ?? 0,
+          payment_type_id: paymentType.id,
+          payment_type_title: paymentType.title,
+          business_date: day,
+        }
       : null,
     order: {
       ...snapshot,
@@ -147,13 +158,21 @@ async function resolveCustomer(trx: Db, order: CreateOrderBody): Promise<Custome
   return customer;
 }
 
-/** An existing, active payment type; then the client's totals must be the server's (a tax split within rounding aside). */
-async function checkPayment(trx: Db, payment: OrderPayment, priced: PricedCart): Promise<PaymentTypeRow> {
+/**
+ * An existing, active payment type; then the client's totals must be the server's (a tax split within rounding aside),
+ * the payable rounded to the type's step (cash to 0.05): the bill the invoice keeps.
+ */
+async function checkPayment(
+  trx: Db,
+  payment: OrderPayment,
+  priced: PricedCart,
+): Promise<{ paymentType: PaymentTypeRow; bill: BillTotals }> {
   const paymentType = await paymentTypeOfOrder(trx, payment.paymentTypeId);
   if (!paymentType && payment.paymentTypeId === null) throw validationFailed(POS_MESSAGES.paymentTypeRequired);
   if (!paymentType || paymentType.is_active !== 1) throw validationFailed(POS_MESSAGES.paymentTypeUnavailable);
-  checkClientTotals(payment, priced, POS_MESSAGES.totalsChanged);
-  return paymentType;
+  const bill = paidWith(priced.totals, paymentType.rounding_step);
+  checkClientTotals(payment, priced, POS_MESSAGES.totalsChanged, bill);
+  return { paymentType, bill };
 }
 
 /** create-order with the totals the cashier saw (issue 10): the server's own prices must give the same (a tax split within rounding aside). */

@@ -2,13 +2,15 @@
 // transaction: claim the Idempotency-Key → lock the invoice (404) → an active payment type for the money going
 // back (400) → what is left to refund (the invoice less its earlier credit notes, computed from the server's own
 // rows) → the credit note and its lines → an audit-trail entry. The invoice itself is never changed. A whole
-// refund gives back everything still left (the lines not refunded yet); a line is refunded once (409 otherwise,
+// refund gives back everything still left (the lines not refunded yet); money going back in cash is rounded to the
+// cash step (docs/decisions.md "Cash rounding"); a line is refunded once (409 otherwise,
 // and the database's unique key holds it even against a refund at the same instant). Tips are never refunded.
 import type { RefundBody, RefundResponse } from '../../shared/contract/billing';
 import { BILLING_MESSAGES, creditNoteNumber } from '../../shared/domain/billing';
 import { type BillTotals, billOfLines } from '../../shared/domain/bill';
 import { formatAmount } from '../../shared/domain/money';
-import { lineFiguresOfRow, totalsColumnsOf } from '../db/billColumns';
+import { creditNoteColumnsOf, lineFiguresOfRow } from '../db/billColumns';
+import { paidWith } from '../../shared/domain/cashRounding';
 import {
   insertCreditNote,
   insertCreditNoteLines,
@@ -77,6 +79,10 @@ export async function refundInvoice(ctx: ServiceContext, { actor, invoiceId, ref
         });
         amounts = billOfLines(refundLines.map(lineFiguresOfRow));
       }
+      // Money going back in a rounding tender (cash to 0.05) is rounded to its step, its own figure on the credit note.
+      // A whole refund starts from what is left of what was paid (the invoice's rounding in it), so a rounded cash
+      // invoice refunded whole in cash gives back exactly what was taken.
+      amounts = paidWith(amounts, paymentType.rounding_step);
 
       const timeZone = (await findStoreSettings(trx))?.time_zone ?? 'UTC';
       const creditNoteId = await insertCreditNote(trx, {
@@ -85,7 +91,7 @@ export async function refundInvoice(ctx: ServiceContext, { actor, invoiceId, ref
         reason: refund.reason,
         payment_type_id: paymentType.id,
         payment_type_title: paymentType.title,
-        ...totalsColumnsOf(amounts),
+        ...creditNoteColumnsOf(amounts),
         created_by: actor.id,
         created_by_name: actor.name,
         created_at: now,

@@ -13,12 +13,13 @@ export interface TopSellingItemView extends Omit<TopSellingItemDto, 'price'> {
 
 export interface ReportView extends Omit<
   ReportResponse,
-  'averageOrderValue' | 'netRevenue' | 'taxTotal' | 'revenueTotal' | 'topSellingItems' | 'series'
+  'averageOrderValue' | 'netRevenue' | 'taxTotal' | 'revenueTotal' | 'roundingTotal' | 'topSellingItems' | 'series'
 > {
   averageOrderValue: MinorUnits;
   netRevenue: MinorUnits;
   taxTotal: MinorUnits;
   revenueTotal: MinorUnits;
+  roundingTotal: MinorUnits;
   topSellingItems: TopSellingItemView[];
   series: { bucket: string; revenue: MinorUnits }[];
 }
@@ -34,6 +35,7 @@ export function decodeReport(report: ReportResponse): ReportView {
     netRevenue: decodeDecimalAmount(report.netRevenue),
     taxTotal: decodeDecimalAmount(report.taxTotal),
     revenueTotal: decodeDecimalAmount(report.revenueTotal),
+    roundingTotal: decodeDecimalAmount(report.roundingTotal),
     topSellingItems: report.topSellingItems.map(decodeTopSellingItem),
     series: report.series.map((point) => ({ bucket: point.bucket, revenue: decodeDecimalAmount(point.revenue) })),
   };

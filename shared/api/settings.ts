@@ -17,6 +17,7 @@ import type {
 import type { MessageResponse } from '../contract/session';
 import { callEndpoint } from './endpoints';
 import { basisPoints, toPercent } from '../domain/basisPoints';
+import { type MinorUnits, toDecimalAmount } from '../domain/money';
 
 // --- Store and print settings -------------------------------------------------------------------
 
@@ -41,6 +42,13 @@ export function savePrintSettings(body: PrintSettingsBody): Promise<MessageRespo
 export interface PaymentTypeInput {
   title: string;
   isActive: boolean;
+  /** Minor units; null or absent keeps the type's step (a new type: exact). */
+  roundingStep?: MinorUnits | null;
+}
+
+/** The body as the API reads it: the rounding step as a decimal amount (0.05). */
+function paymentTypeWireBody({ roundingStep, ...fields }: PaymentTypeInput) {
+  return roundingStep === undefined || roundingStep === null ? fields : { ...fields, roundingStep: toDecimalAmount(roundingStep) };
 }
 
 export function listPaymentTypes(): Promise<PaymentTypesResponse> {
@@ -48,11 +56,11 @@ export function listPaymentTypes(): Promise<PaymentTypesResponse> {
 }
 
 export function addPaymentType(body: PaymentTypeInput): Promise<CreatedResponse> {
-  return callEndpoint('POST /settings/payment-types/add', { body });
+  return callEndpoint('POST /settings/payment-types/add', { body: paymentTypeWireBody(body) });
 }
 
 export function updatePaymentType(paymentTypeId: number, body: PaymentTypeInput): Promise<MessageResponse> {
-  return callEndpoint('POST /settings/payment-types/:id/update', { params: { id: paymentTypeId }, body });
+  return callEndpoint('POST /settings/payment-types/:id/update', { params: { id: paymentTypeId }, body: paymentTypeWireBody(body) });
 }
 
 /** Spec 4: the active switch calls the API at once. */

@@ -259,6 +259,11 @@ export const reportResponse = z.object({
   netRevenue: z.number(),
   taxTotal: z.number(),
   revenueTotal: z.number(),
+  /**
+   * Beyond the spec: what cash rounding added (positive) or took off (negative) over the period's payments, net of
+   * its refunds; already in revenueTotal (netRevenue + taxTotal + roundingTotal = revenueTotal, service charge aside).
+   */
+  roundingTotal: z.number(),
   topSellingItems: z.array(topSellingItemDto),
   /**
    * Beyond the spec: revenue per store-local hour (a single day), per day (up to 62 days), per week (Monday to

@@ -101,11 +101,24 @@ export const taxAddBody = z.object({ title: requiredText('Provide Title!', 100),
 export const taxUpdateBody = z.object({ title: requiredText('Please provide title!', 100), rate: taxRate, type: taxType });
 export type TaxBody = z.output<typeof taxAddBody>;
 
+/** The largest cash rounding step: 1.00 (Brigade's own limit; steps in use run from 0.05 to 1.00). */
+const MAX_ROUNDING_STEP = 100;
+const ROUNDING_STEP_MESSAGE = 'Rounding step must be an amount from 0 to 1.00!';
+/**
+ * What a payment type's payments round to (decimal: 0.05 for cash in Switzerland; 0: exact). Not in spec 7's bodies:
+ * absent keeps the type's step (a new type: exact).
+ */
+const roundingStep = moneyAmount(ROUNDING_STEP_MESSAGE, 'null').refine(
+  (step) => step === null || step <= MAX_ROUNDING_STEP,
+  ROUNDING_STEP_MESSAGE,
+);
+
 export const paymentTypeAddBody = z.object({
   title: requiredText('Please provide Payment Type Title!', 100),
   isActive: flag,
+  roundingStep,
 });
-export const paymentTypeUpdateBody = z.object({ title: requiredText('Please provide title!', 100), isActive: flag });
+export const paymentTypeUpdateBody = z.object({ title: requiredText('Please provide title!', 100), isActive: flag, roundingStep });
 export const paymentTypeToggleBody = z.object({
   isActive: z.union([z.boolean(), z.literal(0), z.literal(1)], { error: 'Invalid request!' }).transform((v) => v === true || v === 1),
 });
@@ -205,6 +218,8 @@ export const paymentTypeDto = z.object({
   id: z.number().int(),
   title: z.string(),
   is_active: z.boolean(),
+  /** Decimal: what this type's payments round to (0.05); 0 when exact. */
+  rounding_step: z.number(),
 });
 export type PaymentTypeDto = z.infer<typeof paymentTypeDto>;
 

@@ -245,7 +245,7 @@ describe('GET /orders/init', () => {
           showCustomerDetails: true,
           printToken: true,
         },
-        paymentTypes: [{ id: menu.cashId, title: 'Cash', is_active: true }],
+        paymentTypes: [{ id: menu.cashId, title: 'Cash', is_active: true, rounding_step: 0 }],
       },
     });
   });

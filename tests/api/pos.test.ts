@@ -70,7 +70,7 @@ describe('GET /pos/init', () => {
     expect(response.body).toEqual({
       categories: [{ id: menu.categoryId, title: 'Mains' }],
       menuItems,
-      paymentTypes: [{ id: menu.cashId, title: 'Cash', is_active: true }],
+      paymentTypes: [{ id: menu.cashId, title: 'Cash', is_active: true, rounding_step: 0 }],
       printSettings: {
         page_format: 80,
         header: null,

@@ -158,28 +158,28 @@ describe('payment types (/settings/payment-types)', () => {
   it('adds, lists, updates, toggles and deletes', async () => {
     const id = expectCreated(await settings.post(`${base}/add`, { title: ' Cash ', isActive: true }), SETTINGS_MESSAGES.paymentTypeAdded);
     const listed = async () => (await settings.get(base)).body.paymentTypes.find((row: { id: number }) => row.id === id);
-    expect(await listed()).toEqual({ id, title: 'Cash', is_active: true });
+    expect(await listed()).toEqual({ id, title: 'Cash', is_active: true, rounding_step: 0 });
 
     expect(outcome(await settings.post(`${base}/${id}/update`, { title: 'Card', isActive: false }))).toEqual(
       ok(SETTINGS_MESSAGES.paymentTypeUpdated),
     );
-    expect(await listed()).toEqual({ id, title: 'Card', is_active: false });
+    expect(await listed()).toEqual({ id, title: 'Card', is_active: false, rounding_step: 0 });
 
     expect(outcome(await settings.post(`${base}/${id}/toggle`, { isActive: true }))).toEqual(ok(SETTINGS_MESSAGES.paymentTypeActivated));
-    expect(await listed()).toEqual({ id, title: 'Card', is_active: true });
+    expect(await listed()).toEqual({ id, title: 'Card', is_active: true, rounding_step: 0 });
     expect(outcome(await settings.post(`${base}/${id}/toggle`, { isActive: 0 }))).toEqual(ok(SETTINGS_MESSAGES.paymentTypeDeactivated));
-    expect(await listed()).toEqual({ id, title: 'Card', is_active: false });
+    expect(await listed()).toEqual({ id, title: 'Card', is_active: false, rounding_step: 0 });
 
     expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(ok(SETTINGS_MESSAGES.paymentTypeDeleted));
     expect(await listed()).toBeUndefined();
     expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(notFound(SETTINGS_MESSAGES.paymentTypeNotFound));
   });
 
-  it('lists in id order with the spec 3 shape', async () => {
+  it('lists in id order with the spec 3 shape and, beyond it, the rounding step', async () => {
     const { paymentTypes } = (await settings.get(base)).body;
     const ids = paymentTypes.map((row: { id: number }) => row.id);
     expect(ids).toEqual(ids.toSorted((a: number, b: number) => a - b));
-    for (const row of paymentTypes) expect(Object.keys(row).toSorted()).toEqual(['id', 'is_active', 'title']);
+    for (const row of paymentTypes) expect(Object.keys(row).toSorted()).toEqual(['id', 'is_active', 'rounding_step', 'title']);
   });
 
   it('validates with the spec messages', async () => {

@@ -21,6 +21,7 @@ import { placeOrderFunctionMigration } from './2026112520_place_order_function';
 import { lineCompletedStationMigration } from './2026112703_line_completed_station';
 import { defaultPaymentTypeMigration } from './2026112706_default_payment_type';
 import { serviceChargeMigration } from './2026112710_service_charge';
+import { cashRoundingMigration } from './2026112711_cash_rounding';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -43,5 +44,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '2026112703_line_completed_station': lineCompletedStationMigration(),
     '2026112706_default_payment_type': defaultPaymentTypeMigration(),
     '2026112710_service_charge': serviceChargeMigration(dialect),
+    '2026112711_cash_rounding': cashRoundingMigration(dialect),
   };
 }

@@ -75,6 +75,8 @@ export interface InvoiceSums {
   /** Sum of invoice subtotals (net of tax). */
   subTotal: number;
   taxTotal: number;
+  /** What cash rounding added or took off (already in total). */
+  roundingTotal: number;
   /** Orders those invoices paid. */
   paidOrders: number;
 }
@@ -83,7 +85,7 @@ export interface InvoiceSums {
 export async function sumInvoices(db: Db, days: BusinessDays): Promise<InvoiceSums> {
   const sums = await db
     .selectFrom('invoices')
-    .select(sumsOfBillColumns(['total', 'sub_total', 'tax_total']))
+    .select(sumsOfBillColumns(['total', 'sub_total', 'tax_total', 'rounding_total']))
     .where('business_date', '>=', days.from)
     .where('business_date', '<=', days.to)
     .executeTakeFirstOrThrow();
@@ -98,6 +100,7 @@ export async function sumInvoices(db: Db, days: BusinessDays): Promise<InvoiceSu
     total: sums.total,
     subTotal: sums.sub_total,
     taxTotal: sums.tax_total,
+    roundingTotal: sums.rounding_total,
     paidOrders: paid.orders,
   };
 }
@@ -161,6 +164,7 @@ export interface CreditNoteSums {
   total: number;
   subTotal: number;
   taxTotal: number;
+  roundingTotal: number;
   count: number;
 }
 
@@ -168,12 +172,12 @@ export interface CreditNoteSums {
 export async function sumCreditNotes(db: Db, days: BusinessDays): Promise<CreditNoteSums> {
   const row = await db
     .selectFrom('credit_notes')
-    .select(sumsOfBillColumns(['total', 'sub_total', 'tax_total']))
+    .select(sumsOfBillColumns(['total', 'sub_total', 'tax_total', 'rounding_total']))
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('business_date', '>=', days.from)
     .where('business_date', '<=', days.to)
     .executeTakeFirstOrThrow();
-  return { total: row.total, subTotal: row.sub_total, taxTotal: row.tax_total, count: row.count };
+  return { total: row.total, subTotal: row.sub_total, taxTotal: row.tax_total, roundingTotal: row.rounding_total, count: row.count };
 }
 
 /** Refunds (credit note totals) per business day of the period; days without refunds are absent. */

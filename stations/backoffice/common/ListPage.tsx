@@ -114,10 +114,18 @@ export interface TitleActiveDialogProps<Row> extends EditDialogProps<Row> {
   placeholder: string;
   /** Runs the spec checks and the call; a new row is active (its dialog has only the title). */
   save: (fields: TitleActiveFields) => Promise<boolean>;
+  /** The list's own fields after the title and the switch (the page keeps their state). */
+  children?: ReactNode;
 }
 
 /** The add-or-update dialog of a list of titles with an active switch: the title, and the switch when updating. */
-export function TitleActiveDialog<Row extends TitleActiveRow>({ noun, placeholder, save, ...props }: TitleActiveDialogProps<Row>) {
+export function TitleActiveDialog<Row extends TitleActiveRow>({
+  noun,
+  placeholder,
+  save,
+  children,
+  ...props
+}: TitleActiveDialogProps<Row>) {
   const { row } = props;
   const [title, setTitle] = useState(row?.title ?? '');
   const [isActive, setIsActive] = useState(row?.is_active ?? true);
@@ -125,6 +133,7 @@ export function TitleActiveDialog<Row extends TitleActiveRow>({ noun, placeholde
     <EditFormDialog {...props} noun={noun} save={() => save({ title, isActive })} size="sm">
       <TextField label="Title" isRequired value={title} onValueChange={setTitle} maxLength={100} placeholder={placeholder} />
       {row ? <Switch label="Active?" checked={isActive} onCheckedChange={setIsActive} /> : null}
+      {children}
     </EditFormDialog>
   );
 }
@@ -182,14 +191,23 @@ export interface TitleActiveTableProps<Row extends TitleActiveRow> {
   onToggle: (row: Row, isActive: boolean) => void;
   /** The row's switch is disabled while true (its change is on its way). */
   isBusy?: (row: Row) => boolean;
+  /** The list's own columns, after the title. */
+  columnsAfterTitle?: Column<Row>[];
 }
 
 /** The table of a list of titles with an active switch: ID, Title, Active ('On' / 'Off') and the row's actions. */
-export function TitleActiveTable<Row extends TitleActiveRow>({ label, rows, actions, onToggle, isBusy }: TitleActiveTableProps<Row>) {
+export function TitleActiveTable<Row extends TitleActiveRow>({
+  label,
+  rows,
+  actions,
+  onToggle,
+  isBusy,
+  columnsAfterTitle = [],
+}: TitleActiveTableProps<Row>) {
   return (
     <DataTable
       label={label}
-      columns={[idColumn<Row>(), titleColumn<Row>(), activeColumn(onToggle, isBusy), actionsColumn(actions)]}
+      columns={[idColumn<Row>(), titleColumn<Row>(), ...columnsAfterTitle, activeColumn(onToggle, isBusy), actionsColumn(actions)]}
       rows={rows}
       rowKey={(row) => row.id}
     />

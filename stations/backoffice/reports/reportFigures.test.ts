@@ -16,6 +16,7 @@ const report: ReportResponse = {
   netRevenue: 22.38,
   taxTotal: 1.12,
   revenueTotal: 23.5,
+  roundingTotal: 0,
   topSellingItems: [],
   granularity: 'hour',
   series: [],
@@ -36,6 +37,15 @@ describe('report tiles', () => {
       ['Net Sales', '$22.38'],
       ['Tax', '$1.12'],
     ]);
+  });
+
+  it("add a Cash Rounding tile after Tax when cash rounding moved the period's payments (−0.02), none when it did not", () => {
+    const tiles = reportTiles(decodeReport({ ...report, roundingTotal: -0.02 }));
+    expect(tiles.slice(-2).map((tile) => [tile.label, tileText(tile, '$'), tile.note])).toEqual([
+      ['Tax', '$1.12', 'on what was paid'],
+      ['Cash Rounding', '-$0.02', 'in Revenue, net of refunds'],
+    ]);
+    expect(reportTiles(decodeReport(report)).map((tile) => tile.label)).not.toContain('Cash Rounding');
   });
 
   it('say what each counts: Orders are placed, Revenue is paid, and the average is Revenue over the paid orders (47 placed, 3 paid, $69.00 → $23.00)', () => {

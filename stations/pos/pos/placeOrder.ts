@@ -22,6 +22,7 @@ import {
 import { POS_MESSAGES, type CreateOrderResponse } from '../../../shared/contract/posWire';
 import type { ValidationResult } from '../../../shared/contract/validation';
 import { cartTotals } from '../../../shared/domain/cart';
+import { paidWith, roundingStepOf } from '../../../shared/domain/cashRounding';
 import { ERROR_DEFAULTS, LOADING_TEXT } from '../../../shared/domain/messages';
 import type { MinorUnits } from '../../../shared/domain/money';
 import { buildReceiptData } from '../../../shared/domain/receipt';
@@ -111,12 +112,14 @@ export async function placeOrder(init: PosInit, payment: Payment | null): Promis
     expectedTotals: { netTotal: totals.itemsTotal, taxTotal: totals.taxTotal, total: totals.payableTotal },
   };
 
+  // What the tender pays: cash rounded to its payment type's step, as the server rounds it.
+  const paidBill = payment ? paidWith(totals, roundingStepOf(payment.paymentType)) : totals;
   const paid = payment
     ? {
         ...input,
-        netTotal: totals.itemsTotal,
-        taxTotal: totals.taxTotal,
-        total: totals.payableTotal,
+        netTotal: paidBill.itemsTotal,
+        taxTotal: paidBill.taxTotal,
+        total: paidBill.payableTotal,
         paymentTypeId: payment.paymentType.id,
       }
     : null;
@@ -203,7 +206,9 @@ async function completePlacedOrder(init: PosInit, response: CreateOrderResponse,
   storePosReceipt(
     buildReceiptData({
       cart,
-      totals: cartTotals(cart, posAdjustments.value),
+      totals: payment
+        ? paidWith(cartTotals(cart, posAdjustments.value), roundingStepOf(payment.paymentType))
+        : cartTotals(cart, posAdjustments.value),
       deliveryType: posDeliveryType.value,
       customerType: posCustomerType.value,
       customer: posCustomer.value,

@@ -1,7 +1,8 @@
 // Spec 2.13 / 4 Payment Types: a table of ID and Title with an active switch (calls the API at once,
 // optimistic with a rollback on failure), edit and delete; an add dialog and an update dialog with an
 // 'Active?' switch. Above the table, the store's default payment type: what an order paid through the API
-// without one (spec 7's bodies name none) is recorded with; the POS and the Orders screen always ask.
+// without one (spec 7's bodies name none) is recorded with; the POS and the Orders screen always ask. Beyond the
+// spec, each type's cash rounding step (what its payments round to: cash to 0.05; exact for cards).
 import { useState } from 'react';
 import {
   addPaymentType,
@@ -121,12 +122,24 @@ function PaymentTypesTable({ paymentTypes, actions }: PaymentTypesViewProps) {
       actions={actions}
       onToggle={(row, isActive) => void handleToggle(row, isActive)}
       isBusy={(row) => toggling.has(row.id)}
+      columnsAfterTitle={[{ key: 'rounding', header: 'Rounds to', isShrink: true, renderCell: (row) => roundingLabel(row.rounding_step) }]}
     />
   );
 }
 
+/**
+ * Cash rounding steps in use (0.05 in Switzerland, 0.10 in Sweden…); '0' pays the exact amount. Decimal text, as the
+ * body sends it.
+ */
+const ROUNDING_STEPS = ['0', '0.05', '0.10', '0.20', '0.25', '0.50', '1.00'] as const;
+
+function roundingLabel(step: number): string {
+  return step === 0 ? 'Exact' : step.toFixed(2);
+}
+
 function PaymentTypeDialog(props: EditDialogProps<PaymentTypeRow>) {
   const { row } = props;
+  const [roundingStep, setRoundingStep] = useState(() => (row ? row.rounding_step.toFixed(2) : '0'));
   return (
     <TitleActiveDialog
       {...props}
@@ -134,10 +147,18 @@ function PaymentTypeDialog(props: EditDialogProps<PaymentTypeRow>) {
       placeholder="Cash"
       save={(fields) =>
         row
-          ? saveChecked(paymentTypeUpdateBody, fields, (body) => updatePaymentType(row.id, body))
-          : // A new payment type is active (the add dialog has only its title).
-            saveChecked(paymentTypeAddBody, { title: fields.title, isActive: true }, addPaymentType)
+          ? saveChecked(paymentTypeUpdateBody, { ...fields, roundingStep }, (body) => updatePaymentType(row.id, body))
+          : // A new payment type is active (the add dialog has no switch).
+            saveChecked(paymentTypeAddBody, { title: fields.title, isActive: true, roundingStep }, addPaymentType)
       }
-    />
+    >
+      <SelectField
+        label="Round payments to"
+        hint="What this type pays is rounded to the step (cash to 0.05); Exact for cards."
+        value={ROUNDING_STEPS.find((step) => Number(step) === Number(roundingStep)) ?? '0'}
+        onValueChange={setRoundingStep}
+        options={ROUNDING_STEPS.map((step) => ({ value: step, label: step === '0' ? 'Exact (no rounding)' : step }))}
+      />
+    </TitleActiveDialog>
   );
 }

@@ -13,6 +13,8 @@ export interface BillFiguresProps {
   bill: BillView;
   money: (minor: MinorUnits) => string;
   tip: MinorUnits;
+  /** What a rounding tender (cash to 0.05) adds or takes off the whole bill; 0 otherwise. */
+  rounding: MinorUnits;
 }
 
 /** Each line's words and test id on the pay sheet. */
@@ -27,8 +29,14 @@ const PAY_SHEET_LINES: Record<BillLineFigure, { label: string; testId: string }>
   paidTotal: { label: 'To pay', testId: 'pay-payable' },
 };
 
-export function BillFigures({ bill, money, tip }: BillFiguresProps) {
-  const figures = storedBill({ ...bill.totals, discountTotal: bill.discountTotal, tipTotal: tip });
+export function BillFigures({ bill, money, tip, rounding }: BillFiguresProps) {
+  const figures = storedBill({
+    ...bill.totals,
+    payableTotal: bill.totals.payableTotal + rounding,
+    roundingTotal: rounding,
+    discountTotal: bill.discountTotal,
+    tipTotal: tip,
+  });
   return (
     <dl className={orderCss.summary} aria-label="Payment summary">
       {billLines(figures).map(({ figure, amount, isGrand }) => (

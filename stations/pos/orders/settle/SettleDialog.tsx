@@ -11,6 +11,9 @@ import { completeAndPayOrders, completeAndPayWireBody, type CompleteAndPayInput 
 import { newIdempotencyKey } from '../../../../shared/api/pos';
 import { DISCOUNT_MESSAGES, SPLIT_MESSAGES } from '../../../../shared/domain/billing';
 import { tipAmount } from '../../../../shared/domain/discounts';
+import { storedBill } from '../../../../shared/domain/bill';
+import { paidWithTenders, roundingStepOf } from '../../../../shared/domain/cashRounding';
+import type { PaymentTypeDto } from '../../../../shared/contract/settings';
 import {
   formatMoney,
   minorUnits,
@@ -55,6 +58,20 @@ function tipRuleOf(choice: TipChoice): { kind: 'percent' | 'amount'; value: numb
   return { kind: choice.kind, value: hundredths };
 }
 
+/** The rounding of paying `due` and `tip` with the tender rows typed in (0 when no chosen type rounds). */
+function roundingOfTenders(
+  due: MinorUnits,
+  tip: MinorUnits,
+  rows: readonly TenderRow[],
+  paymentTypes: readonly PaymentTypeDto[],
+): MinorUnits {
+  const tenders = rows.map((row) => {
+    const type = paymentTypes.find((candidate) => String(candidate.id) === row.paymentTypeId);
+    return { roundingStep: type ? roundingStepOf(type) : 0, amount: rows.length === 1 ? null : (parseDecimalAmount(row.amount) ?? 0) };
+  });
+  return paidWithTenders(storedBill({ itemsTotal: due, taxTotal: 0, payableTotal: due, tipTotal: tip }), tenders).roundingTotal;
+}
+
 export function SettleDialog({ orders, context, init, currencySymbol, onPaid, onClose }: PayCompleteDialogProps) {
   const orderIds = orders.map((order) => order.id);
   const active = activePaymentTypes(init.paymentTypes);
@@ -78,7 +95,9 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
   const due = check ? check.totals.payableTotal : bill ? bill.totals.payableTotal : minorUnits(0);
   const rule = tipRuleOf(tip);
   const tipMinor = rule && rule !== 'invalid' ? tipAmount(due, rule) : minorUnits(0);
-  const payable = minorUnits(due + tipMinor);
+  // What the tenders pay: a cash tender rounds its part to its payment type's step (the server rounds the same way).
+  const rounding = roundingOfTenders(due, tipMinor, tenders, active);
+  const payable = minorUnits(due + tipMinor + rounding);
   const isSplitting = !openSplit && split.mode !== 'one';
 
   /** The same key for the same submission (a retry after a lost answer), a new one for anything else. */
@@ -164,7 +183,7 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
       orderIds,
       subTotal: current.totals.itemsTotal,
       taxTotal: current.totals.taxTotal,
-      total: current.totals.payableTotal,
+      total: minorUnits(current.totals.payableTotal + rounding),
       paymentTypeId: paymentType.id,
       createdBy: sessionUser.value?.username ?? null,
       tip: rule && rule !== 'invalid' ? tipOnWire(rule) : null,
@@ -253,7 +272,7 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
           </Button>
         </ErrorState>
       ) : (
-        <BillFigures bill={state.data} money={money} tip={check ? minorUnits(0) : tipMinor} />
+        <BillFigures bill={state.data} money={money} tip={check ? minorUnits(0) : tipMinor} rounding={check ? minorUnits(0) : rounding} />
       )}
       {bill && !openSplit ? (
         <DiscountPanel

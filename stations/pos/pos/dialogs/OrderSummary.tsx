@@ -9,7 +9,8 @@ export function OrderSummary({
   currencySymbol,
   details,
 }: {
-  totals: OrderTotals;
+  /** With the cash rounding of the payment type chosen, when it rounds. */
+  totals: OrderTotals & { roundingTotal?: MinorUnits };
   currencySymbol: string;
   details: readonly string[];
 }) {
@@ -28,6 +29,14 @@ export function OrderSummary({
         <dd className={css.summaryValue}>{money(totals.itemsTotal)}</dd>
         <dt className={css.summaryLabel}>Tax total</dt>
         <dd className={css.summaryValue}>{money(totals.taxTotal)}</dd>
+        {totals.roundingTotal ? (
+          <>
+            <dt className={css.summaryLabel}>Rounding</dt>
+            <dd className={css.summaryValue} data-testid="pay-rounding">
+              {money(totals.roundingTotal)}
+            </dd>
+          </>
+        ) : null}
         <dt className={css.summaryTotalLabel}>Payable total</dt>
         <dd className={css.summaryTotalValue}>{money(totals.payableTotal)}</dd>
       </dl>

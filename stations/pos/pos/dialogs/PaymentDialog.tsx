@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { POS_MESSAGES } from '../../../../shared/contract/posWire';
 import type { PaymentTypeDto } from '../../../../shared/contract/settings';
 import { formatMoney, minorUnits, parseDecimalAmount, toDecimalAmount, type MinorUnits } from '../../../../shared/domain/money';
-import type { OrderTotals } from '../../../../shared/domain/bill';
+import type { BillTotals } from '../../../../shared/domain/bill';
+import { isRoundingStep, paidWith, roundingStepOf } from '../../../../shared/domain/cashRounding';
 import { notifyError } from '../../../../shared/shell/toast';
 import { Button } from '../../../../shared/ui/Button';
 import { NumberField } from '../../../../shared/ui/Field';
@@ -27,7 +28,7 @@ export interface Payment {
 }
 
 export interface PaymentDialogProps {
-  totals: OrderTotals;
+  totals: BillTotals;
   currencySymbol: string;
   details: readonly string[];
   paymentTypes: readonly PaymentTypeDto[];
@@ -39,11 +40,14 @@ const asInput = (minor: MinorUnits) => toDecimalAmount(minor).toFixed(2);
 
 export function PaymentDialog({ totals, currencySymbol, details, paymentTypes, onPay, onClose }: PaymentDialogProps) {
   const active = activePaymentTypes(paymentTypes);
-  const total = totals.payableTotal;
   const [paymentTypeId, setPaymentTypeId] = useState<number | null>(() => (active.find(isCashPaymentType) ?? active[0])?.id ?? null);
-  const [tenderedText, setTenderedText] = useState(() => asInput(total));
   const paymentType = active.find((candidate) => candidate.id === paymentTypeId) ?? null;
-  const isCash = isCashPaymentType(paymentType);
+  // What this payment type pays: cash rounded to its step (the server rounds the same way).
+  const paid = paymentType ? paidWith(totals, roundingStepOf(paymentType)) : totals;
+  const total = paid.payableTotal;
+  const [tenderedText, setTenderedText] = useState(() => asInput(total));
+  // A type that rounds to a step is paid in coins and notes too (Bargeld, Espèces): it takes the amount tendered.
+  const isCash = isCashPaymentType(paymentType) || (paymentType !== null && isRoundingStep(roundingStepOf(paymentType)));
   const tendered = parseDecimalAmount(tenderedText);
   const change = changeDue(tendered, total);
   const money = (minor: MinorUnits) => formatMoney(minor, currencySymbol);
@@ -74,7 +78,7 @@ export function PaymentDialog({ totals, currencySymbol, details, paymentTypes, o
       onClose={onClose}
       onSubmit={handleSubmit}
     >
-      <OrderSummary totals={totals} currencySymbol={currencySymbol} details={details} />
+      <OrderSummary totals={paid} currencySymbol={currencySymbol} details={details} />
       <div className={css.payGrid}>
         <fieldset className={css.fieldset}>
           <legend className={css.legend}>Payment type</legend>
@@ -91,7 +95,11 @@ export function PaymentDialog({ totals, currencySymbol, details, paymentTypes, o
                   name="payment-type"
                   title={candidate.title}
                   checked={paymentTypeId === candidate.id}
-                  onCheckedChange={() => setPaymentTypeId(candidate.id)}
+                  onCheckedChange={() => {
+                    setPaymentTypeId(candidate.id);
+                    // The amount tendered starts at what this type pays (cash may round).
+                    setTenderedText(asInput(paidWith(totals, roundingStepOf(candidate)).payableTotal));
+                  }}
                 />
               ))}
             </div>
