@@ -17,6 +17,23 @@ import type { InvoiceDocument } from '../services/getInvoiceDocument';
 import { formatLocalDateTime, zoneClock } from '../services/zoneClock';
 import { invoiceCustomerName } from './invoices.presenter';
 import { percentText } from '../../shared/domain/billing';
+import { type BillLineFigure, billLines } from '../../shared/domain/billLines';
+import { billOfRow } from '../db/billColumns';
+
+/**
+ * Each line's words on the invoice (billLines gives which, in which order): the discounts are already out of the
+ * subtotal and tax, the tip is paid on top of the total, never taxed.
+ */
+const INVOICE_LINES: Record<BillLineFigure, string> = {
+  discountTotal: 'Discounts (included)',
+  itemsTotal: 'Subtotal',
+  serviceChargeTotal: 'Service charge',
+  taxTotal: 'Tax',
+  roundingTotal: 'Rounding',
+  payableTotal: 'Total',
+  tipTotal: 'Tip',
+  paidTotal: 'Paid',
+};
 
 /** Unicode code points the WinAnsi encoding adds above Latin-1's (pdfkit's WIN_ANSI_MAP). */
 const WIN_ANSI_EXTRAS = new Set([
@@ -197,30 +214,19 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
     .stroke();
   y += 8;
 
-  // Totals: the invoice's stored figures (what was paid). A share of a split bill lists the table's lines, so the
-  // table's total comes first, then the share of it this invoice paid.
-  const totals: [string, MinorUnits][] = [
+  // Totals: the invoice's stored figures (what was paid), as the bill's lines. A share of a split bill lists the
+  // table's lines, so the table's total comes first, then the share of it this invoice paid.
+  const totals: { label: string; amount: MinorUnits; isGrand: boolean }[] = [
     ...(check && check.mode !== 'items'
-      ? ([
-          ['Table total', minorUnits(check.billTotal)],
-          [checkLabel(check), minorUnits(invoice.total)],
-        ] as [string, MinorUnits][])
+      ? [
+          { label: 'Table total', amount: minorUnits(check.billTotal), isGrand: false },
+          { label: checkLabel(check), amount: minorUnits(invoice.total), isGrand: false },
+        ]
       : []),
-    // Issue 14: the discounts are already out of the subtotal and tax; shown so the customer sees them.
-    ...(invoice.discount_total > 0 ? ([['Discounts (included)', minorUnits(-invoice.discount_total)]] as [string, MinorUnits][]) : []),
-    ['Subtotal', minorUnits(invoice.sub_total)],
-    ['Tax', minorUnits(invoice.tax_total)],
-    ['Total', minorUnits(invoice.total)],
-    // Issue 14: the tip is paid on top of the total, never taxed.
-    ...(invoice.tip_total > 0
-      ? ([
-          ['Tip', minorUnits(invoice.tip_total)],
-          ['Paid', minorUnits(invoice.total + invoice.tip_total)],
-        ] as [string, MinorUnits][])
-      : []),
+    ...billLines(billOfRow(invoice)).map(({ figure, amount, isGrand }) => ({ label: INVOICE_LINES[figure], amount, isGrand })),
   ];
-  for (const [label, amount] of totals) {
-    pdf.font(label === 'Total' || label === 'Paid' ? 'Helvetica-Bold' : 'Helvetica');
+  for (const { label, amount, isGrand } of totals) {
+    pdf.font(isGrand ? 'Helvetica-Bold' : 'Helvetica');
     pdf.text(label, COLUMNS.price.x, y, { width: COLUMNS.tax.x + COLUMNS.tax.width - COLUMNS.price.x, align: 'right' });
     pdf.text(money(amount), COLUMNS.amount.x - 30, y, { width: COLUMNS.amount.width + 30, align: 'right' });
     y = pdf.y + 2;

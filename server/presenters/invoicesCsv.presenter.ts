@@ -5,6 +5,7 @@
 // formula. A UTF-8 byte order mark lets Excel read names with accents. Issue 14: the discounts are already
 // out of Subtotal, Tax and Total (as on the invoice PDF); the tip is paid on top (Paid = Total + Tip). Split Bill:
 // 'Check 1 of 2' (a check by items: Order IDs and Tokens are its own lines' orders) or 'Share 1 of 2' (of the table).
+import type { BillLineFigure } from '../../shared/domain/billLines';
 import { formatPlainAmount } from '../../shared/domain/money';
 import { checkLabel } from '../../shared/domain/splits';
 import { billOfRow } from '../db/billColumns';
@@ -13,18 +14,29 @@ import type { InvoicesExport } from '../services/exportInvoices';
 import { formatLocalDateTime, zoneClock } from '../services/zoneClock';
 import { checkPlacesByInvoice, invoiceCustomerName } from './invoices.presenter';
 
+/**
+ * A column for every figure of the bill (a new figure does not compile without one), each on every row; the first
+ * six in the order they always had, later figures after them.
+ */
+const CSV_BILL_COLUMNS: Record<BillLineFigure, string> = {
+  itemsTotal: 'Subtotal',
+  taxTotal: 'Tax',
+  payableTotal: 'Total',
+  discountTotal: 'Discounts (included)',
+  tipTotal: 'Tip',
+  paidTotal: 'Paid',
+  serviceChargeTotal: 'Service Charge (included)',
+  roundingTotal: 'Rounding (included)',
+};
+const CSV_BILL_FIGURES = Object.keys(CSV_BILL_COLUMNS) as BillLineFigure[];
+
 const INVOICES_CSV_HEADER = [
   'Invoice ID',
   'Date',
   'Business Date',
   'Order IDs',
   'Tokens',
-  'Subtotal',
-  'Tax',
-  'Total',
-  'Discounts (included)',
-  'Tip',
-  'Paid',
+  ...Object.values(CSV_BILL_COLUMNS),
   'Currency',
   'Payment Type',
   'Delivery Type',
@@ -88,7 +100,7 @@ async function* invoiceRowPages(data: InvoicesExport): AsyncGenerator<string> {
         csvText(invoice.business_date),
         csvText(orders.map((order) => order.order_id).join(' ')),
         csvText(orders.map((order) => order.token_no).join(' ')),
-        ...[bill.itemsTotal, bill.taxTotal, bill.payableTotal, bill.discountTotal, bill.tipTotal, bill.paidTotal].map(formatPlainAmount),
+        ...CSV_BILL_FIGURES.map((figure) => formatPlainAmount(bill[figure])),
         csvText(data.currency),
         csvText(invoice.payment_type_title),
         csvText(invoice.delivery_type),

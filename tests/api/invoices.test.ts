@@ -342,7 +342,7 @@ describe('GET /invoices/export.csv', () => {
     const lines = response.text.split('\r\n');
     expect(lines.at(-1)).toBe('');
     expect(lines[0]).toBe(
-      'Invoice ID,Date,Business Date,Order IDs,Tokens,Subtotal,Tax,Total,Discounts (included),Tip,Paid,Currency,Payment Type,Delivery Type,Sold By,Customer,Table,Split Bill',
+      'Invoice ID,Date,Business Date,Order IDs,Tokens,Subtotal,Tax,Total,Discounts (included),Tip,Paid,Service Charge (included),Rounding (included),Currency,Payment Type,Delivery Type,Sold By,Customer,Table,Split Bill',
     );
     expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual([String(ids.pos), String(ids.b), String(ids.c)]);
     const bOrder = await server.db
@@ -351,13 +351,13 @@ describe('GET /invoices/export.csv', () => {
       .where('invoice_id', '=', ids.b)
       .executeTakeFirstOrThrow();
     expect(lines[2]).toBe(
-      `${ids.b},2026-11-23 00:10,2026-11-23,${bOrder.id},${bOrder.token_no},2.50,0.00,2.50,0.00,0.00,2.50,USD,Cash,dinein,Cora Cashier,WALKIN,T1,`,
+      `${ids.b},2026-11-23 00:10,2026-11-23,${bOrder.id},${bOrder.token_no},2.50,0.00,2.50,0.00,0.00,2.50,0.00,0.00,USD,Cash,dinein,Cora Cashier,WALKIN,T1,`,
     );
     const cTokens = await server.db.selectFrom('orders').select('token_no').where('invoice_id', '=', ids.c).orderBy('id').execute();
     expect(lines[3]).toBe(
       `${ids.c},2026-11-23 00:05,2026-11-23,${cOrderIds.join(' ')},${cTokens.map((row) => row.token_no).join(' ')},` +
         `${((FULL_CART_TOTALS.net + 250) / 100).toFixed(2)},${(FULL_CART_TOTALS.tax / 100).toFixed(2)},${((FULL_CART_TOTALS.payable + 250) / 100).toFixed(2)},0.00,0.00,` +
-        `${((FULL_CART_TOTALS.payable + 250) / 100).toFixed(2)},USD,Cash,,Cora Cashier,WALKIN,,`,
+        `${((FULL_CART_TOTALS.payable + 250) / 100).toFixed(2)},0.00,0.00,USD,Cash,,Cora Cashier,WALKIN,,`,
     );
   });
 
@@ -378,7 +378,7 @@ describe('GET /invoices/export.csv', () => {
     expect(response.status).toBe(200);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     expect(text).toBe(
-      '\uFEFFInvoice ID,Date,Business Date,Order IDs,Tokens,Subtotal,Tax,Total,Discounts (included),Tip,Paid,Currency,Payment Type,Delivery Type,Sold By,Customer,Table,Split Bill\r\n',
+      '\uFEFFInvoice ID,Date,Business Date,Order IDs,Tokens,Subtotal,Tax,Total,Discounts (included),Tip,Paid,Service Charge (included),Rounding (included),Currency,Payment Type,Delivery Type,Sold By,Customer,Table,Split Bill\r\n',
     );
   });
 

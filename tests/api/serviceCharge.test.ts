@@ -7,7 +7,9 @@ import { SERVICE_CHARGE_MESSAGES } from '../../shared/domain/billing';
 import { type PosMenu, cartLine, createPosMenu } from '../factories/menu';
 import type { TestClient } from '../support/httpClient';
 import { type TestServer, startTestServer } from '../support/testServer';
+import { pdfTextRows } from '../support/pdfText';
 import { CREATE_ORDER } from './helpers/posApi';
+import { INVOICES_CSV, INVOICE_PDF } from './helpers/salesApi';
 import { PAY, UPDATE_STATUS, answer } from './helpers/ordersApi';
 
 const SETTINGS = '/api/v1/billing/settings';
@@ -175,6 +177,27 @@ describe('after placement', () => {
       .where('id', '=', paid.body.invoiceId as number)
       .executeTakeFirstOrThrow();
     expect(invoice).toEqual({ sub_total: 2000, service_charge_total: 200, tax_total: 140, total: 2340 });
+
+    // Its own line on the invoice PDF, between the subtotal and the tax, and its own column in the CSV.
+    const pdf = await manager.get(INVOICE_PDF(paid.body.invoiceId as number));
+    const rows = pdfTextRows(pdf.bytes);
+    const totalsStart = rows.indexOf('Subtotal | $20.00');
+    expect(rows.slice(totalsStart, totalsStart + 4)).toEqual([
+      'Subtotal | $20.00',
+      'Service charge | $2.00',
+      'Tax | $1.40',
+      'Total | $23.40',
+    ]);
+    const csv = await manager.get(`${INVOICES_CSV}?type=today`);
+    const [header = '', ...lines] = csv.text.replace('\uFEFF', '').split('\r\n');
+    const columns = header.split(',');
+    const cells = lines.find((line) => line.startsWith(`${paid.body.invoiceId},`))?.split(',') ?? [];
+    expect(['Subtotal', 'Service Charge (included)', 'Tax', 'Total'].map((name) => cells[columns.indexOf(name)])).toEqual([
+      '20.00',
+      '2.00',
+      '1.40',
+      '23.40',
+    ]);
   });
 
   it('split checks carry their share and add up to the payable, evenly and by items', async () => {
