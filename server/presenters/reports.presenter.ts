@@ -22,6 +22,7 @@ export function presentReport(report: Report): ReportResponse {
     taxTotal: decimal(invoices.taxTotal - refunds.taxTotal),
     revenueTotal: decimal(revenue),
     roundingTotal: decimal(invoices.roundingTotal - refunds.roundingTotal),
+    serviceChargeTotal: decimal(invoices.serviceChargeTotal - refunds.serviceChargeTotal),
     topSellingItems: report.topSelling.map((item) => ({ title: item.title, price: decimal(item.price), orders_count: item.quantity })),
     granularity: report.granularity,
     series: report.series.map((point) => ({ bucket: point.bucket, revenue: decimal(point.revenue) })),

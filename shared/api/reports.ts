@@ -13,13 +13,14 @@ export interface TopSellingItemView extends Omit<TopSellingItemDto, 'price'> {
 
 export interface ReportView extends Omit<
   ReportResponse,
-  'averageOrderValue' | 'netRevenue' | 'taxTotal' | 'revenueTotal' | 'roundingTotal' | 'topSellingItems' | 'series'
+  'averageOrderValue' | 'netRevenue' | 'taxTotal' | 'revenueTotal' | 'roundingTotal' | 'serviceChargeTotal' | 'topSellingItems' | 'series'
 > {
   averageOrderValue: MinorUnits;
   netRevenue: MinorUnits;
   taxTotal: MinorUnits;
   revenueTotal: MinorUnits;
   roundingTotal: MinorUnits;
+  serviceChargeTotal: MinorUnits;
   topSellingItems: TopSellingItemView[];
   series: { bucket: string; revenue: MinorUnits }[];
 }
@@ -36,6 +37,7 @@ export function decodeReport(report: ReportResponse): ReportView {
     taxTotal: decodeDecimalAmount(report.taxTotal),
     revenueTotal: decodeDecimalAmount(report.revenueTotal),
     roundingTotal: decodeDecimalAmount(report.roundingTotal),
+    serviceChargeTotal: decodeDecimalAmount(report.serviceChargeTotal),
     topSellingItems: report.topSellingItems.map(decodeTopSellingItem),
     series: report.series.map((point) => ({ bucket: point.bucket, revenue: decodeDecimalAmount(point.revenue) })),
   };

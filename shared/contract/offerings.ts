@@ -264,6 +264,8 @@ export const reportResponse = z.object({
    * its refunds; already in revenueTotal (netRevenue + taxTotal + roundingTotal = revenueTotal, service charge aside).
    */
   roundingTotal: z.number(),
+  /** Beyond the spec: the service charges paid over the period, net of refunds; already in revenueTotal. */
+  serviceChargeTotal: z.number(),
   topSellingItems: z.array(topSellingItemDto),
   /**
    * Beyond the spec: revenue per store-local hour (a single day), per day (up to 62 days), per week (Monday to

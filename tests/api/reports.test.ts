@@ -127,6 +127,7 @@ describe('GET /reports', () => {
       revenueTotal: 65.98,
       // No payment type rounds here.
       roundingTotal: 0,
+      serviceChargeTotal: 0,
       // Tea 3 (O2) + 2 (O5) + 1 (O6); Burger 1 (O2) + 2 (O3) + 1 (O7); Pizza 2 (O1; O4 and O5's line cancelled).
       topSellingItems: [
         { title: 'Tea', price: 2.5, orders_count: 6 },
@@ -233,6 +234,7 @@ describe('GET /reports', () => {
       taxTotal: 0,
       revenueTotal: 0,
       roundingTotal: 0,
+      serviceChargeTotal: 0,
       topSellingItems: [],
       granularity: 'day',
       series: [

@@ -18,6 +18,7 @@ const SPLIT = '/api/v1/billing/bills';
 const PAY_CHECK = (checkId: number) => `/api/v1/billing/checks/${checkId}/pay`;
 const REFUND = (invoiceId: number) => `/api/v1/billing/invoices/${invoiceId}/refund`;
 const REMOVE = '/api/v1/billing/service-charge/remove';
+const REPORT_TODAY = '/api/v1/reports?type=today';
 
 let server: TestServer;
 let menu: PosMenu;
@@ -279,6 +280,19 @@ describe('after placement', () => {
     const whole = await manager.post(REFUND(invoiceId), { mode: 'whole', reason: 'Left', paymentTypeId: menu.cashId });
     expect(whole.status).toBe(200);
     expect(whole.body.creditNote).toMatchObject({ sub_total: 10, service_charge_total: 1.25, tax_total: 0.5, total: 11.75 });
+  });
+
+  it("Reports sum the period's service charges net of refunds, beside the spec's figures", async () => {
+    await setServiceCharge(10, null);
+    const before = (await manager.get(REPORT_TODAY)).body as { serviceChargeTotal: number; revenueTotal: number };
+    const orderId = await place(twoPizzas());
+    // 20.00 + 2.00 charge + 1.00 tax.
+    expect((await till.post(PAY, { orderIds: [orderId], subTotal: 20, taxTotal: 1, total: 23, paymentTypeId: menu.cashId })).status).toBe(
+      200,
+    );
+    const after = (await manager.get(REPORT_TODAY)).body as { serviceChargeTotal: number; revenueTotal: number };
+    expect(Math.round((after.serviceChargeTotal - before.serviceChargeTotal) * 100)).toBe(200);
+    expect(Math.round((after.revenueTotal - before.revenueTotal) * 100)).toBe(2300);
   });
 
   it('a manager removes it with a reason: the cashier needs the override, the order is rebuilt without it, Activity has both names', async () => {

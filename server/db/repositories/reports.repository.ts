@@ -77,6 +77,8 @@ export interface InvoiceSums {
   taxTotal: number;
   /** What cash rounding added or took off (already in total). */
   roundingTotal: number;
+  /** The service charges paid (already in total). */
+  serviceChargeTotal: number;
   /** Orders those invoices paid. */
   paidOrders: number;
 }
@@ -85,7 +87,7 @@ export interface InvoiceSums {
 export async function sumInvoices(db: Db, days: BusinessDays): Promise<InvoiceSums> {
   const sums = await db
     .selectFrom('invoices')
-    .select(sumsOfBillColumns(['total', 'sub_total', 'tax_total', 'rounding_total']))
+    .select(sumsOfBillColumns(['total', 'sub_total', 'tax_total', 'rounding_total', 'service_charge_total']))
     .where('business_date', '>=', days.from)
     .where('business_date', '<=', days.to)
     .executeTakeFirstOrThrow();
@@ -101,6 +103,7 @@ export async function sumInvoices(db: Db, days: BusinessDays): Promise<InvoiceSu
     subTotal: sums.sub_total,
     taxTotal: sums.tax_total,
     roundingTotal: sums.rounding_total,
+    serviceChargeTotal: sums.service_charge_total,
     paidOrders: paid.orders,
   };
 }
@@ -165,6 +168,7 @@ export interface CreditNoteSums {
   subTotal: number;
   taxTotal: number;
   roundingTotal: number;
+  serviceChargeTotal: number;
   count: number;
 }
 
@@ -172,12 +176,19 @@ export interface CreditNoteSums {
 export async function sumCreditNotes(db: Db, days: BusinessDays): Promise<CreditNoteSums> {
   const row = await db
     .selectFrom('credit_notes')
-    .select(sumsOfBillColumns(['total', 'sub_total', 'tax_total', 'rounding_total']))
+    .select(sumsOfBillColumns(['total', 'sub_total', 'tax_total', 'rounding_total', 'service_charge_total']))
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('business_date', '>=', days.from)
     .where('business_date', '<=', days.to)
     .executeTakeFirstOrThrow();
-  return { total: row.total, subTotal: row.sub_total, taxTotal: row.tax_total, roundingTotal: row.rounding_total, count: row.count };
+  return {
+    total: row.total,
+    subTotal: row.sub_total,
+    taxTotal: row.tax_total,
+    roundingTotal: row.rounding_total,
+    serviceChargeTotal: row.service_charge_total,
+    count: row.count,
+  };
 }
 
 /** Refunds (credit note totals) per business day of the period; days without refunds are absent. */

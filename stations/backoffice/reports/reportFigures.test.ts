@@ -17,6 +17,7 @@ const report: ReportResponse = {
   taxTotal: 1.12,
   revenueTotal: 23.5,
   roundingTotal: 0,
+  serviceChargeTotal: 0,
   topSellingItems: [],
   granularity: 'hour',
   series: [],
@@ -46,6 +47,16 @@ describe('report tiles', () => {
       ['Cash Rounding', '-$0.02', 'in Revenue, net of refunds'],
     ]);
     expect(reportTiles(decodeReport(report)).map((tile) => tile.label)).not.toContain('Cash Rounding');
+  });
+
+  it('add a Service Charge tile after Tax when service charges were paid in the period, none when not', () => {
+    const tiles = reportTiles(decodeReport({ ...report, serviceChargeTotal: 2.25, roundingTotal: -0.02 }));
+    expect(tiles.slice(-3).map((tile) => [tile.label, tileText(tile, '$'), tile.note])).toEqual([
+      ['Tax', '$1.12', 'on what was paid'],
+      ['Service Charge', '$2.25', 'in Revenue, net of refunds'],
+      ['Cash Rounding', '-$0.02', 'in Revenue, net of refunds'],
+    ]);
+    expect(reportTiles(decodeReport(report)).map((tile) => tile.label)).not.toContain('Service Charge');
   });
 
   it('say what each counts: Orders are placed, Revenue is paid, and the average is Revenue over the paid orders (47 placed, 3 paid, $69.00 → $23.00)', () => {

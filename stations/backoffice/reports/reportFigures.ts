@@ -33,6 +33,10 @@ export function reportTiles(report: ReportView): Tile[] {
     { label: 'Revenue', kind: 'money', value: report.revenueTotal, note: `from ${paid}` },
     { label: 'Net Sales', kind: 'money', value: report.netRevenue, note: 'paid, before tax' },
     { label: 'Tax', kind: 'money', value: report.taxTotal, note: 'on what was paid' },
+    // Beyond the spec, for stores with a service charge: only when one was paid.
+    ...(report.serviceChargeTotal !== 0
+      ? [{ label: 'Service Charge', kind: 'money', value: report.serviceChargeTotal, note: 'in Revenue, net of refunds' } satisfies Tile]
+      : []),
     // Beyond the spec, for stores whose cash rounds to a step: only when it moved anything.
     ...(report.roundingTotal !== 0
       ? [{ label: 'Cash Rounding', kind: 'money', value: report.roundingTotal, note: 'in Revenue, net of refunds' } satisfies Tile]
