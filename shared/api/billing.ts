@@ -34,6 +34,25 @@ export function saveBillingSettings(discountLimitPercent: string): Promise<{ mes
   return callEndpoint('POST /billing/settings', { body: { discountLimitPercent } });
 }
 
+/** The service charge's fields as typed (the server reads the percents; a party size that is no number is refused). */
+export function saveServiceChargeSettings(fields: {
+  discountLimitPercent: number;
+  percent: string;
+  taxPercent: string;
+  minGuests: string;
+}): Promise<{ message: string }> {
+  const guests = fields.minGuests.trim();
+  return callEndpoint('POST /billing/settings', {
+    body: {
+      discountLimitPercent: fields.discountLimitPercent,
+      serviceChargePercent: fields.percent,
+      // Empty: the charge is not taxed.
+      serviceChargeTaxPercent: fields.taxPercent.trim() === '' ? null : fields.taxPercent,
+      serviceChargeMinGuests: /^\d+$/.test(guests) ? Number(guests) : guests === '' ? 0 : Number.NaN,
+    },
+  });
+}
+
 export function addDiscountReason(title: string, isActive: boolean): Promise<{ message: string; id: number | string }> {
   return callEndpoint('POST /billing/discount-reasons/add', { body: { title, isActive } });
 }
