@@ -16,8 +16,8 @@ export function ordersTotals(orders: readonly Pick<OrderView, 'totals'>[]): Bill
 
 export interface OrdersReceiptInput {
   orders: readonly OrderView[];
-  /** The summary's totals (Pay & Complete) or the orders' own (with their service charge). */
-  totals: OrderTotals & Partial<Pick<BillTotals, 'serviceChargeTotal'>>;
+  /** The summary's totals (Pay & Complete, with the cash rounding of the payment) or the orders' own (with their service charge). */
+  totals: OrderTotals & Partial<Pick<BillTotals, 'serviceChargeTotal' | 'roundingTotal'>>;
   /** The group's title when the orders share a table. */
   tableTitle: string | null;
   init: Pick<OrdersInitResponse, 'storeSettings' | 'printSettings'>;

@@ -132,10 +132,19 @@ describe('receipt helpers', () => {
       taxTotal: 25,
       payableTotal: 525,
       serviceChargeTotal: 0,
+      roundingTotal: 0,
       tendered: 1000,
       change: 475,
     });
     expect(receiptAmounts({ ...receipt, amountTendered: null, change: undefined })).toMatchObject({ tendered: null, change: null });
+    // Cash rounding kept beside them (5.23 paid in cash to 0.05: 5.25, +0.02) is its own line, before the total.
+    const rounded = receiptAmounts({ ...receipt, taxTotal: 0.23, roundingTotal: 0.02 });
+    expect(billLines(receiptBill(rounded, null)).map(({ figure, amount }) => [figure, amount])).toEqual([
+      ['itemsTotal', 500],
+      ['taxTotal', 23],
+      ['roundingTotal', 2],
+      ['payableTotal', 525],
+    ]);
     // A service charge kept beside the three totals is its own line of the receipt's bill, before the tax.
     const charged = receiptAmounts({ ...receipt, serviceChargeTotal: 0.5, payableTotal: 5.75 });
     expect(billLines(receiptBill(charged, null)).map(({ figure, amount }) => [figure, amount])).toEqual([

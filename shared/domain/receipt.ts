@@ -22,6 +22,8 @@ export interface PrintableReceipt extends ReceiptData {
   billing?: ReceiptBilling | null;
   /** The service charge already in payableTotal (decimal; absent: none), beside spec 3's three totals. */
   serviceChargeTotal?: number | null;
+  /** The cash rounding of the payment type it was paid with, already in payableTotal (decimal; absent: none). */
+  roundingTotal?: number | null;
 }
 
 export interface ReceiptBilling {
@@ -39,7 +41,7 @@ export interface ReceiptBilling {
 
 export interface ReceiptInput {
   cart: readonly CartLine[];
-  totals: OrderTotals & { serviceChargeTotal?: MinorUnits };
+  totals: OrderTotals & { serviceChargeTotal?: MinorUnits; roundingTotal?: MinorUnits };
   deliveryType: DeliveryType | '' | null;
   customerType: CustomerType;
   customer: { phone: string; name: string } | null;
@@ -91,6 +93,7 @@ export function buildReceiptData(input: ReceiptInput): PrintableReceipt {
     taxTotal: toDecimalAmount(input.totals.taxTotal),
     payableTotal: toDecimalAmount(input.totals.payableTotal),
     serviceChargeTotal: toDecimalAmount(input.totals.serviceChargeTotal ?? minorUnits(0)),
+    roundingTotal: toDecimalAmount(input.totals.roundingTotal ?? minorUnits(0)),
     tokenNo: input.order.tokenNo,
     orderId: input.order.orderId,
     createdAt: input.now.toISOString(),
@@ -132,6 +135,7 @@ export interface ReceiptAmounts {
   taxTotal: MinorUnits;
   payableTotal: MinorUnits;
   serviceChargeTotal: MinorUnits;
+  roundingTotal: MinorUnits;
   tendered: MinorUnits | null;
   change: MinorUnits | null;
 }
@@ -142,7 +146,7 @@ const optionalAmount = (value: number | null | undefined) => (value === null || 
 export function receiptAmounts(
   receipt: Pick<
     PrintableReceipt,
-    'cartItems' | 'itemsTotal' | 'taxTotal' | 'payableTotal' | 'serviceChargeTotal' | 'amountTendered' | 'change'
+    'cartItems' | 'itemsTotal' | 'taxTotal' | 'payableTotal' | 'serviceChargeTotal' | 'roundingTotal' | 'amountTendered' | 'change'
   >,
 ): ReceiptAmounts {
   return {
@@ -151,6 +155,7 @@ export function receiptAmounts(
     taxTotal: decodeDecimalAmount(receipt.taxTotal),
     payableTotal: decodeDecimalAmount(receipt.payableTotal),
     serviceChargeTotal: optionalAmount(receipt.serviceChargeTotal) ?? decodeDecimalAmount(0),
+    roundingTotal: optionalAmount(receipt.roundingTotal) ?? decodeDecimalAmount(0),
     tendered: optionalAmount(receipt.amountTendered),
     change: optionalAmount(receipt.change),
   };
@@ -222,6 +227,7 @@ export function receiptBill(amounts: ReceiptAmounts, billing: ReturnType<typeof 
   return storedBill({
     itemsTotal: amounts.itemsTotal,
     serviceChargeTotal: amounts.serviceChargeTotal,
+    roundingTotal: amounts.roundingTotal,
     taxTotal: amounts.taxTotal,
     payableTotal: amounts.payableTotal,
     discountTotal: billing?.discount ?? 0,

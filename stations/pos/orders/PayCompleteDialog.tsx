@@ -5,15 +5,15 @@ import type { PaidOrders as PaidAnswer, PaymentSummary } from '../../../shared/a
 import type { OrdersInitResponse } from '../../../shared/contract/orders';
 import type { OrderView } from '../../../shared/domain/orderViews';
 import type { ReceiptBilling } from '../../../shared/domain/receipt';
-import type { OrderTotals } from '../../../shared/domain/bill';
+import type { BillTotals, OrderTotals } from '../../../shared/domain/bill';
 
 export { PAY_COMPLETE_TITLE, PAYMENT_TYPE_REQUIRED, SettleDialog as PayCompleteDialog } from './settle/SettleDialog';
 
 export interface PaidOrders {
   response: PaidAnswer;
   summary: PaymentSummary;
-  /** The summary's totals: what was charged. */
-  totals: OrderTotals;
+  /** The summary's totals: what was charged (with the cash rounding of the payment type). */
+  totals: OrderTotals & Partial<Pick<BillTotals, 'serviceChargeTotal' | 'roundingTotal'>>;
   paymentTypeTitle: string;
   shouldPrint: boolean;
   /** Issue 14: the receipt's discount, tip and what was paid (decimals, as the receipt stores them). */

@@ -192,7 +192,7 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
     await onPaid({
       response,
       summary: { totals: current.totals, orders: current.orders },
-      totals: current.totals,
+      totals: { ...current.totals, payableTotal: minorUnits(current.totals.payableTotal + rounding), roundingTotal: rounding },
       paymentTypeTitle: paymentType.title,
       shouldPrint,
       billing: { discountTotal: toDecimalAmount(current.discountTotal), tip: toDecimalAmount(tipMinor), paid: toDecimalAmount(payable) },

@@ -1,16 +1,31 @@
-// The totals every order dialog shows (spec 2.5: items net total, tax total and payable total).
-import type { OrderTotals } from '../../../../shared/domain/bill';
-import { formatMoney, type MinorUnits } from '../../../../shared/domain/money';
+// The totals every order dialog shows (spec 2.5: items net total, tax total and payable total), as the bill's lines
+// (shared/domain/billLines.ts): a discount, a service charge and the cash rounding of the payment type chosen show
+// when they are not zero.
+import { Fragment } from 'react';
+import type { BillTotals } from '../../../../shared/domain/bill';
+import { type BillLineFigure, billLines } from '../../../../shared/domain/billLines';
+import { formatMoney, minorUnits, type MinorUnits } from '../../../../shared/domain/money';
 import { Badge } from '../../../../shared/ui/Surface';
 import * as css from './dialogs.css';
+
+/** Each line's words and test id in the dialogs. */
+const SUMMARY_LINES: Record<BillLineFigure, { label: string; testId: string }> = {
+  discountTotal: { label: 'Discounts', testId: 'pay-discount' },
+  itemsTotal: { label: 'Items net total', testId: 'pay-subtotal' },
+  serviceChargeTotal: { label: 'Service charge', testId: 'pay-service-charge' },
+  taxTotal: { label: 'Tax total', testId: 'pay-tax' },
+  roundingTotal: { label: 'Rounding', testId: 'pay-rounding' },
+  payableTotal: { label: 'Payable total', testId: 'pay-total' },
+  tipTotal: { label: 'Tip', testId: 'pay-tip' },
+  paidTotal: { label: 'Paid', testId: 'pay-paid' },
+};
 
 export function OrderSummary({
   totals,
   currencySymbol,
   details,
 }: {
-  /** With the cash rounding of the payment type chosen, when it rounds. */
-  totals: OrderTotals & { roundingTotal?: MinorUnits };
+  totals: BillTotals;
   currencySymbol: string;
   details: readonly string[];
 }) {
@@ -25,20 +40,14 @@ export function OrderSummary({
         </div>
       ) : null}
       <dl className={css.summary} aria-label="Order totals">
-        <dt className={css.summaryLabel}>Items net total</dt>
-        <dd className={css.summaryValue}>{money(totals.itemsTotal)}</dd>
-        <dt className={css.summaryLabel}>Tax total</dt>
-        <dd className={css.summaryValue}>{money(totals.taxTotal)}</dd>
-        {totals.roundingTotal ? (
-          <>
-            <dt className={css.summaryLabel}>Rounding</dt>
-            <dd className={css.summaryValue} data-testid="pay-rounding">
-              {money(totals.roundingTotal)}
+        {billLines(totals).map(({ figure, amount, isGrand }) => (
+          <Fragment key={figure}>
+            <dt className={isGrand ? css.summaryTotalLabel : css.summaryLabel}>{SUMMARY_LINES[figure].label}</dt>
+            <dd className={isGrand ? css.summaryTotalValue : css.summaryValue} data-testid={SUMMARY_LINES[figure].testId}>
+              {amount < 0 && figure === 'discountTotal' ? `−${money(minorUnits(-amount))}` : money(amount)}
             </dd>
-          </>
-        ) : null}
-        <dt className={css.summaryTotalLabel}>Payable total</dt>
-        <dd className={css.summaryTotalValue}>{money(totals.payableTotal)}</dd>
+          </Fragment>
+        ))}
       </dl>
     </>
   );

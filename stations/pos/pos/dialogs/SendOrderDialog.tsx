@@ -1,6 +1,6 @@
 // Spec 2.5 Send order for Processing: the totals summary, then POST /pos/create-order.
 import { useRef, useState } from 'react';
-import type { OrderTotals } from '../../../../shared/domain/bill';
+import type { BillTotals } from '../../../../shared/domain/bill';
 import { Button } from '../../../../shared/ui/Button';
 import { Dialog, DialogBody } from '../../../../shared/ui/Dialog';
 import { actions } from '../../../../shared/ui/dialog.css';
@@ -10,7 +10,7 @@ import * as css from './dialogs.css';
 const SEND_DIALOG_TITLE = 'Send order for Processing';
 
 export interface SendOrderDialogProps {
-  totals: OrderTotals;
+  totals: BillTotals;
   currencySymbol: string;
   details: readonly string[];
   onSend: () => Promise<void>;
