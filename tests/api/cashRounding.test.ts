@@ -12,6 +12,8 @@ import type { TestClient } from '../support/httpClient';
 import { type TestServer, startTestServer } from '../support/testServer';
 import { PAY, answer } from './helpers/ordersApi';
 import { CREATE_AND_PAY } from './helpers/posApi';
+import { INVOICES_CSV, INVOICE_PDF } from './helpers/salesApi';
+import { pdfTextRows } from '../support/pdfText';
 
 const PAYMENT_TYPES = '/api/v1/settings/payment-types';
 const SPLIT = '/api/v1/billing/bills';
@@ -116,6 +118,21 @@ describe('one payment (create-order-and-invoice, complete-and-pay-order)', () =>
     // The order keeps its exact bill: the rounding belongs to the payment.
     const order = await server.db.selectFrom('orders').select('total').where('id', '=', paid.body.orderId).executeTakeFirstOrThrow();
     expect(order.total).toBe(2997);
+
+    // Its own line on the invoice PDF, before the total, and its own column in the CSV.
+    const rows = pdfTextRows((await staff.get(INVOICE_PDF(invoiceId))).bytes);
+    const totalsStart = rows.indexOf('Subtotal | $26.64');
+    expect(rows.slice(totalsStart, totalsStart + 4)).toEqual(['Subtotal | $26.64', 'Tax | $3.33', 'Rounding | -$0.02', 'Total | $29.95']);
+    const csv = await staff.get(`${INVOICES_CSV}?type=today`);
+    const [header = '', ...lines] = csv.text.replace('\uFEFF', '').split('\r\n');
+    const columns = header.split(',');
+    const cells = lines.find((line) => line.startsWith(`${invoiceId},`))?.split(',') ?? [];
+    expect(['Subtotal', 'Tax', 'Rounding (included)', 'Total'].map((name) => cells[columns.indexOf(name)])).toEqual([
+      '26.64',
+      '3.33',
+      '-0.02',
+      '29.95',
+    ]);
   });
 
   it('the card pays the same cart exactly: 29.97, no rounding', async () => {
