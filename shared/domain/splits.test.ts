@@ -75,6 +75,22 @@ describe('amountChecks and itemChecks', () => {
     expect(itemChecks(lines, [0, 0, 0], 2)).toBeNull();
     expect(itemChecks(lines, [0, 2, 1], 2)).toBeNull();
   });
+
+  it("by items with a service charge: the checks share the charge and its tax by their items, adding up to the bill's", () => {
+    // Pizza 10.00 (+0.50 tax) and tea 2.50; a 10 % charge of 12.50 = 1.25, taxed at 20 %: 0.25. Bill 14.50.
+    const lines = [
+      { net: 1000, tax: 50, payable: 1050, discount: 0 },
+      { net: 250, tax: 0, payable: 250, discount: 0 },
+    ];
+    const bill = storedBill({ itemsTotal: 1250, serviceChargeTotal: 125, taxTotal: 75, payableTotal: 1450 });
+    const checks = itemBills(lines, [0, 1], 2, bill) ?? [];
+    expect(checks.map((check) => [check.itemsTotal, check.serviceChargeTotal, check.taxTotal, check.payableTotal])).toEqual([
+      [1000, 100, 70, 1170],
+      [250, 25, 5, 280],
+    ]);
+    for (const figure of ['itemsTotal', 'serviceChargeTotal', 'taxTotal', 'payableTotal'] as const)
+      expect(checks.reduce((sum, check) => sum + check[figure], 0)).toBe(bill[figure]);
+  });
 });
 
 const billOf = fc
