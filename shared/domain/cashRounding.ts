@@ -22,7 +22,7 @@ export function isRoundingStep(step: number): boolean {
  * pay their amounts, the rounding ones the rest, to the largest step among them (null when no tender rounds or
  * nothing is left for them).
  */
-export function roundingOfPayment(due: MinorUnits, tenders: readonly PaymentTender[]): BillAdjustment | null {
+function roundingOfPayment(due: MinorUnits, tenders: readonly PaymentTender[]): BillAdjustment | null {
   const rounding = tenders.filter((tender) => isRoundingStep(tender.roundingStep));
   if (rounding.length === 0) return null;
   const exactPaid = tenders
