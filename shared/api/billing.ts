@@ -24,6 +24,15 @@ export function removeDiscount(orderId: number, orderItemId: number | null): Pro
   return callEndpoint('POST /billing/discounts/remove', { body: { orderId, orderItemId } });
 }
 
+/** A manager takes an open order's service charge off, with a reason (`override`: a manager's credentials at the POS). */
+export function removeServiceCharge(
+  orderId: number,
+  reason: string,
+  override?: { username: string; password: string },
+): Promise<{ message: string; orderIds: number[] }> {
+  return callEndpoint('POST /billing/service-charge/remove', { body: { orderId, reason, ...(override ? { override } : {}) } });
+}
+
 // --- Settings › Discount reasons ----------------------------------------------------------------------------------
 
 export function getBillingSettings(): Promise<BillingSettingsResponse> {

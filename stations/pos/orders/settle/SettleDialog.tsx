@@ -39,6 +39,7 @@ import * as orderCss from '../orders.css';
 import { buildCheckReceipt } from './checkReceipt';
 import { BillFigures, ChecksList } from './BillFigures';
 import { DiscountPanel, stopEnter } from './DiscountPanel';
+import { ServiceChargePanel } from './ServiceChargePanel';
 import { countOf, ONE_CHECK, SplitPanel, type SplitChoice } from './SplitPanel';
 import { TendersPanel, type TenderRow } from './TendersPanel';
 import * as css from './settle.css';
@@ -276,6 +277,16 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
       )}
       {bill && !openSplit ? (
         <DiscountPanel
+          bill={bill}
+          money={money}
+          onChanged={() => {
+            submission.current = null;
+            reload();
+          }}
+        />
+      ) : null}
+      {bill && !openSplit ? (
+        <ServiceChargePanel
           bill={bill}
           money={money}
           onChanged={() => {

@@ -1,0 +1,84 @@
+// Pay & Complete: an order's service charge, and its removal by a manager with a reason. A cashier without the right
+// is answered 409 and the panel then asks for a manager's username and password (a manager override, as for a
+// discount above the limit); the server records both names in the Activity trail.
+import { useState } from 'react';
+import { ApiError } from '../../../../shared/api/errors';
+import { removeServiceCharge, type BillView } from '../../../../shared/api/billing';
+import { SERVICE_CHARGE_MESSAGES } from '../../../../shared/domain/billing';
+import type { MinorUnits } from '../../../../shared/domain/money';
+import { ORDER_MESSAGES } from '../../../../shared/domain/orders';
+import { notifyApiError, notifyError, notifySuccess } from '../../../../shared/shell/toast';
+import { Button } from '../../../../shared/ui/Button';
+import { TextField } from '../../../../shared/ui/Field';
+import { stopEnter } from './DiscountPanel';
+import * as css from './settle.css';
+
+export interface ServiceChargePanelProps {
+  bill: BillView;
+  money: (minor: MinorUnits) => string;
+  onChanged: (orderIds: readonly number[]) => Promise<void> | void;
+}
+
+export function ServiceChargePanel({ bill, money, onChanged }: ServiceChargePanelProps) {
+  const [reason, setReason] = useState('');
+  const [needsManager, setNeedsManager] = useState(false);
+  const [manager, setManager] = useState({ username: '', password: '' });
+  const [isBusy, setIsBusy] = useState(false);
+  const charged = bill.orders.filter((order) => order.totals.serviceChargeTotal > 0);
+  if (charged.length === 0) return null;
+
+  async function handleRemove(orderId: number) {
+    if (!reason.trim()) return void notifyError(SERVICE_CHARGE_MESSAGES.reasonRequired);
+    setIsBusy(true);
+    try {
+      const answer = await removeServiceCharge(orderId, reason.trim(), needsManager ? manager : undefined);
+      notifySuccess(answer.message);
+      setReason('');
+      setNeedsManager(false);
+      setManager({ username: '', password: '' });
+      await onChanged(answer.orderIds);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.message.includes('manager')) setNeedsManager(true);
+      notifyApiError(error, ORDER_MESSAGES.actionError);
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    // Enter here must never pay the bill: the panel's fields sit inside the payment form.
+    <section className={css.section} aria-label="Service charge" onKeyDown={stopEnter}>
+      <h3 className={css.sectionTitle}>Service charge</h3>
+      <TextField label="Reason for removing" value={reason} onValueChange={setReason} hint="A manager removes it." />
+      {needsManager ? (
+        <div className={css.row} role="group" aria-label="Manager override">
+          <TextField
+            label="Manager username"
+            autoComplete="off"
+            value={manager.username}
+            onValueChange={(username) => setManager({ ...manager, username })}
+          />
+          <TextField
+            label="Manager password"
+            type="password"
+            autoComplete="off"
+            value={manager.password}
+            onValueChange={(password) => setManager({ ...manager, password })}
+          />
+        </div>
+      ) : null}
+      <ul className={css.given} aria-label="Service charges">
+        {charged.map((order) => (
+          <li key={order.id} className={css.givenItem}>
+            <span>
+              {money(order.totals.serviceChargeTotal)} on order #{order.token_no}
+            </span>
+            <Button variant="secondary" onClick={() => void handleRemove(order.id)} disabled={isBusy}>
+              {needsManager ? 'Approve & remove' : 'Remove service charge'}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
