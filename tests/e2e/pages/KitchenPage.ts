@@ -22,12 +22,29 @@ export class KitchenPage {
     return this.card(orderId).getByRole('listitem', { name: title, exact: true });
   }
 
+  /**
+   * Turns to the page that shows the ticket, as a cook would with the page arrows: with other tickets open, a new one
+   * can land on a later page (the kitchen shows a page of columns at a time).
+   */
+  async showTicket(orderId: number) {
+    const card = this.card(orderId);
+    await expect(card).toHaveCount(1);
+    const previous = this.page.getByRole('button', { name: 'Previous page' });
+    const next = this.page.getByRole('button', { name: 'Next page' });
+    if (await card.evaluate(isOnScreen)) return;
+    while ((await previous.count()) > 0 && (await previous.isEnabled())) await previous.click();
+    while (!(await card.evaluate(isOnScreen)) && (await next.count()) > 0 && (await next.isEnabled())) await next.click();
+    await expect.poll(() => card.evaluate(isOnScreen)).toBe(true);
+  }
+
   async startMaking(orderId: number, title: string) {
+    await this.showTicket(orderId);
     await this.item(orderId, title).getByRole('button', { name: 'Start Making' }).click();
     await expect(this.item(orderId, title).getByRole('button', { name: 'Complete' })).toBeVisible();
   }
 
   async complete(orderId: number, title: string) {
+    await this.showTicket(orderId);
     await this.item(orderId, title).getByRole('button', { name: 'Complete' }).click();
     await expect(this.item(orderId, title)).toHaveAttribute('data-status', 'completed');
   }
@@ -57,6 +74,7 @@ export class KitchenPage {
   }
 
   async bump(orderId: number, tokenNo: number) {
+    await this.showTicket(orderId);
     await this.card(orderId)
       .getByRole('button', { name: `Bump token ${tokenNo}` })
       .click();
@@ -79,10 +97,17 @@ export class KitchenPage {
   }
 
   async setKitchenStatus(orderId: number, tokenNo: number, label: 'Not Started' | 'In Progress' | 'Almost Ready' | 'Ready') {
+    await this.showTicket(orderId);
     await this.card(orderId)
       .getByRole('button', { name: `Kitchen status for token ${tokenNo}` })
       .click();
     await this.page.getByRole('menuitemradio', { name: label, exact: true }).click();
     await expect(this.card(orderId).getByTestId('kitchen-status')).toHaveText(label);
   }
+}
+
+/** Whether the element's box starts inside the window (the page's columns beyond it are clipped, not scrolled). */
+function isOnScreen(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.left >= 0 && box.left < window.innerWidth && box.top < window.innerHeight;
 }
