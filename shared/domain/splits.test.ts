@@ -89,7 +89,7 @@ describe('amountChecks and itemChecks', () => {
       [250, 25, 5, 280],
     ]);
     for (const figure of ['itemsTotal', 'serviceChargeTotal', 'taxTotal', 'payableTotal'] as const)
-      expect(checks.reduce((sum, check) => sum + check[figure], 0)).toBe(bill[figure]);
+      expect(checks.reduce((total, check) => total + check[figure], 0)).toBe(bill[figure]);
   });
 });
 
