@@ -28,6 +28,8 @@ export class InvoicesPage {
 
   /** The row's cells by column header, as text. */
   async cells(invoiceId: number): Promise<Record<string, string>> {
+    // The period's list may still be loading (a busy day's invoices): read the row once it is there.
+    await expect(this.row(invoiceId)).toBeVisible();
     const headers = await this.table().getByRole('columnheader').allInnerTexts();
     const values = await this.row(invoiceId).locator('th, td').allInnerTexts();
     return Object.fromEntries(headers.map((header, index) => [header.trim(), (values[index] ?? '').trim()]));
