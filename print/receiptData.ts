@@ -1,25 +1,29 @@
 // Spec 3 receipt data, stored locally by the POS (STORAGE_KEYS.receipt) for the print popups, read defensively.
-import { parseReceiptData, receiptAmounts, type PrintableReceipt, type ReceiptAmounts } from '../shared/domain/receipt';
+import { decodeReceipt, receiptAmounts, type PrintableReceipt, type ReceiptAmounts } from '../shared/domain/receipt';
 import { STORAGE_KEYS } from '../shared/domain/session';
 
 export function readStoredReceipt(): PrintableReceipt | null {
   try {
     const raw = window.localStorage.getItem(STORAGE_KEYS.receipt);
-    return raw ? parseReceiptData(JSON.parse(raw)) : null;
+    return raw ? decodeReceipt(JSON.parse(raw)) : null;
   } catch {
     return null;
   }
 }
 
-/** The stored receipt with its amounts read, or null when there is none or one of its amounts is unreadable. */
+/** Whether receipt data is stored at all (a stored receipt that reads as null was refused). */
+export function hasStoredReceiptData(): boolean {
+  try {
+    return window.localStorage.getItem(STORAGE_KEYS.receipt) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** The stored receipt with its amounts, or null when there is none or one of its figures is unreadable. */
 export function readReceiptToPrint(): { receipt: PrintableReceipt; amounts: ReceiptAmounts } | null {
   const receipt = readStoredReceipt();
-  if (!receipt) return null;
-  try {
-    return { receipt, amounts: receiptAmounts(receipt) };
-  } catch {
-    return null;
-  }
+  return receipt ? { receipt, amounts: receiptAmounts(receipt) } : null;
 }
 
 /** Spec 9 page sizes: 80 mm or 57 mm (anything else prints as 80 mm). */

@@ -3,6 +3,8 @@
 // while the request schemas in ./pos.ts (which re-exports all of this) load only when an order is sent.
 import { CART_EMPTY_MESSAGE, NOTES_MAX_LENGTH, QUANTITY_MAX } from '../domain/cart';
 import type { CustomerType, DeliveryType } from '../domain/orders';
+import type { BasisPoints } from '../domain/basisPoints';
+import type { MinorUnits } from '../domain/money';
 import type { CategoryDto, MenuItemDto, PaymentTypeDto, StoreTableDto } from './settings';
 
 // The dining options and customer types are defined once in the domain (the database schema uses them too).
@@ -65,14 +67,17 @@ export interface PosServiceCharge {
 /** The receipt's store settings plus the currency and the store's IANA time zone. */
 type PosStoreSettings = ReceiptData['storeSettings'] & { currency: string; time_zone: string };
 
-/** Spec 3 receipt data, stored locally (brigade__receipt) for the print pages. Money as wire decimals. */
+/**
+ * Spec 3 receipt data, stored locally (brigade__receipt) for the print pages, with spec 3's field names. Brigade's own
+ * hand-off between stations: money in integer minor units and rates in basis points (shared/domain/receipt).
+ */
 export interface ReceiptData {
   cartItems: {
     title: string;
     quantity: number;
     notes: string | null;
-    price: number;
-    tax_rate: number | null;
+    price: MinorUnits;
+    tax_rate: BasisPoints | null;
     tax_type: string | null;
     tax_title: string | null;
     addons: string[];
@@ -95,9 +100,9 @@ export interface ReceiptData {
     show_customer_details: 0 | 1;
     print_token: 0 | 1;
   };
-  itemsTotal: number;
-  taxTotal: number;
-  payableTotal: number;
+  itemsTotal: MinorUnits;
+  taxTotal: MinorUnits;
+  payableTotal: MinorUnits;
   tokenNo: number;
   orderId: number;
   /** ISO timestamp of the order. */

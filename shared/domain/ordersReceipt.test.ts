@@ -102,17 +102,17 @@ describe('orders receipt', () => {
     expect(receipt).not.toBeNull();
     if (!receipt) return;
     expect(receipt.cartItems.map((line) => [line.title, line.quantity, line.price, line.variant, line.addons, line.notes])).toEqual([
-      ['Margherita Pizza', 1, 18, 'Large', ['Olives'], 'Well done'],
-      ['Espresso', 2, 2.5, null, [], null],
+      ['Margherita Pizza', 1, 1800, 'Large', ['Olives'], 'Well done'],
+      ['Espresso', 2, 250, null, [], null],
     ]);
     expect(receiptNumber(receipt)).toBe('41-2026-11-22');
     expect(receipt).toMatchObject({
       tokenNo: 7,
       orderId: 41,
       tableTitle: 'Table 2',
-      itemsTotal: 20.96,
-      taxTotal: 1.04,
-      payableTotal: 22,
+      itemsTotal: 2096,
+      taxTotal: 104,
+      payableTotal: 2200,
       paymentType: 'Card',
       created_by_name: 'Casey Cashier',
       currency: 'USD',

@@ -3,7 +3,6 @@
 // /print-receipt popup. The settings, flags and receipt number come from shared/domain/receipt; the lines are
 // the orders' stored snapshots (cancelled lines left out, as in the server's totals).
 import type { OrdersInitResponse } from '../contract/orders';
-import { toDecimalAmount } from './money';
 import type { OrderView } from './orderViews';
 import { buildReceiptData, type PrintableReceipt } from './receipt';
 import { addBills, storedBill, type BillTotals, type OrderTotals } from './bill';
@@ -51,7 +50,7 @@ export function buildOrdersReceipt(input: OrdersReceiptInput): PrintableReceipt 
         title: item.item_title,
         quantity: item.quantity,
         notes: item.notes,
-        price: toDecimalAmount(item.price),
+        price: item.price,
         tax_rate: null,
         tax_type: null,
         tax_title: null,

@@ -1,9 +1,12 @@
 // Spec 2.14 Receipt and Token slip, 3 receipt data, 9 (receipt number = order id + YYYY-MM-DD): the receipt
 // the POS stores for the print popups, built from the cart and the totals engine, and read back defensively.
+// Stored with spec 3's field names but, like every amount inside Brigade, money in integer minor units and rates in
+// basis points (RECEIPT_FORMAT); encodeReceipt and decodeReceipt are the one way in and out of storage.
 import type { CustomerType, DeliveryType, ReceiptData } from '../contract/pos';
 import type { PrintSettingsResponse, StoreSettingsResponse } from '../contract/settings';
 import type { CartLine } from './cart';
-import { decodeDecimalAmount, minorUnits, parseDecimalAmount, toDecimalAmount, type MinorUnits } from './money';
+import { basisPoints, decodePercent, type BasisPoints } from './basisPoints';
+import { decodeDecimalAmount, minorUnits, type MinorUnits } from './money';
 import { type BillTotals, type OrderTotals, storedBill } from './bill';
 import { lineAmount } from './totals';
 
@@ -13,30 +16,30 @@ export interface PrintableReceipt extends ReceiptData {
   timeZone?: string | null;
   tableTitle?: string | null;
   paymentType?: string | null;
-  /** Cash tendered and change, decimals; only for a cash payment. */
-  amountTendered?: number | null;
-  change?: number | null;
+  /** Cash tendered and change; only for a cash payment. */
+  amountTendered?: MinorUnits | null;
+  change?: MinorUnits | null;
   /** Issue 14: set when this document was printed before; the print page notes the reprint in the audit trail. */
   reprintOf?: { document: 'receipt' | 'invoice' | 'credit-note'; orderId?: number; invoiceId?: number; creditNoteId?: number } | null;
-  /** Issue 14 (decimals): the discounts already in the totals, the tip paid on top, what was paid, which check of a split bill. */
+  /** The discounts already in the totals, the tip paid on top, what was paid, which check of a split bill. */
   billing?: ReceiptBilling | null;
-  /** The service charge already in payableTotal (decimal; absent: none), beside spec 3's three totals. */
-  serviceChargeTotal?: number | null;
-  /** The cash rounding of the payment type it was paid with, already in payableTotal (decimal; absent: none). */
-  roundingTotal?: number | null;
+  /** The service charge already in payableTotal (absent: none), beside spec 3's three totals. */
+  serviceChargeTotal?: MinorUnits | null;
+  /** The cash rounding of the payment type it was paid with, already in payableTotal (absent: none). */
+  roundingTotal?: MinorUnits | null;
 }
 
 export interface ReceiptBilling {
-  discountTotal: number;
-  tip: number;
+  discountTotal: MinorUnits;
+  tip: MinorUnits;
   /** Total + tip. */
-  paid: number;
+  paid: MinorUnits;
   /** 'Check 2 of 4' (its own lines) or 'Share 2 of 4' (a share of the table's lines) on a split bill. */
   checkLabel?: string | null;
   /** A share of a split bill: the table's total, which the listed lines (the table's) add up to. */
-  tableTotal?: number | null;
+  tableTotal?: MinorUnits | null;
   /** Each payment type and what it took, when a check was paid with several. */
-  tenders?: { title: string; amount: number }[];
+  tenders?: { title: string; amount: MinorUnits }[];
 }
 
 export interface ReceiptInput {
@@ -65,8 +68,8 @@ export function buildReceiptData(input: ReceiptInput): PrintableReceipt {
       title: line.item.title,
       quantity: line.quantity,
       notes: line.notes,
-      price: toDecimalAmount(line.unitPrice),
-      tax_rate: line.item.tax_rate,
+      price: line.unitPrice,
+      tax_rate: line.item.tax_rate === null ? null : decodePercent(line.item.tax_rate),
       tax_type: line.item.tax_type,
       tax_title: line.item.tax_title,
       addons: [...line.addonTitles],
@@ -89,11 +92,11 @@ export function buildReceiptData(input: ReceiptInput): PrintableReceipt {
       show_customer_details: flag(print.showCustomerDetails),
       print_token: flag(print.printToken),
     },
-    itemsTotal: toDecimalAmount(input.totals.itemsTotal),
-    taxTotal: toDecimalAmount(input.totals.taxTotal),
-    payableTotal: toDecimalAmount(input.totals.payableTotal),
-    serviceChargeTotal: toDecimalAmount(input.totals.serviceChargeTotal ?? minorUnits(0)),
-    roundingTotal: toDecimalAmount(input.totals.roundingTotal ?? minorUnits(0)),
+    itemsTotal: input.totals.itemsTotal,
+    taxTotal: input.totals.taxTotal,
+    payableTotal: input.totals.payableTotal,
+    serviceChargeTotal: input.totals.serviceChargeTotal ?? minorUnits(0),
+    roundingTotal: input.totals.roundingTotal ?? minorUnits(0),
     tokenNo: input.order.tokenNo,
     orderId: input.order.orderId,
     createdAt: input.now.toISOString(),
@@ -102,8 +105,8 @@ export function buildReceiptData(input: ReceiptInput): PrintableReceipt {
     timeZone: store.timeZone || null,
     tableTitle: input.tableTitle ?? null,
     paymentType: payment?.title ?? null,
-    amountTendered: payment?.tendered == null ? null : toDecimalAmount(payment.tendered),
-    change: payment?.change == null ? null : toDecimalAmount(payment.change),
+    amountTendered: payment?.tendered ?? null,
+    change: payment?.change ?? null,
   };
 }
 
@@ -140,9 +143,7 @@ export interface ReceiptAmounts {
   change: MinorUnits | null;
 }
 
-const optionalAmount = (value: number | null | undefined) => (value === null || value === undefined ? null : decodeDecimalAmount(value));
-
-/** The receipt's decimals read once; UnreadableAmountError when one is no amount (a receipt is never printed with a guessed 0). */
+/** The receipt's money as the print page uses it: each line's amount, and absent figures as 0 or null. */
 export function receiptAmounts(
   receipt: Pick<
     PrintableReceipt,
@@ -150,34 +151,115 @@ export function receiptAmounts(
   >,
 ): ReceiptAmounts {
   return {
-    lines: receipt.cartItems.map((item) => lineAmount(decodeDecimalAmount(item.price), item.quantity)),
-    itemsTotal: decodeDecimalAmount(receipt.itemsTotal),
-    taxTotal: decodeDecimalAmount(receipt.taxTotal),
-    payableTotal: decodeDecimalAmount(receipt.payableTotal),
-    serviceChargeTotal: optionalAmount(receipt.serviceChargeTotal) ?? decodeDecimalAmount(0),
-    roundingTotal: optionalAmount(receipt.roundingTotal) ?? decodeDecimalAmount(0),
-    tendered: optionalAmount(receipt.amountTendered),
-    change: optionalAmount(receipt.change),
+    lines: receipt.cartItems.map((item) => lineAmount(item.price, item.quantity)),
+    itemsTotal: receipt.itemsTotal,
+    taxTotal: receipt.taxTotal,
+    payableTotal: receipt.payableTotal,
+    serviceChargeTotal: receipt.serviceChargeTotal ?? minorUnits(0),
+    roundingTotal: receipt.roundingTotal ?? minorUnits(0),
+    tendered: receipt.amountTendered ?? null,
+    change: receipt.change ?? null,
   };
+}
+
+/**
+ * The stored receipt's layout: amounts in integer minor units, rates in basis points. A receipt without it was
+ * written by an older build, in decimals (12.5 for 12.50, 5 for 5 %), and is read as such.
+ */
+export const RECEIPT_FORMAT = 2;
+
+/** What is kept in storage: the receipt and the layout its figures are in. */
+export type StoredReceipt = PrintableReceipt & { receiptFormat: typeof RECEIPT_FORMAT };
+
+/** The one writer of the stored receipt (every station that stores one for the print pages goes through it). */
+export function encodeReceipt(receipt: PrintableReceipt): StoredReceipt {
+  return { ...receipt, receiptFormat: RECEIPT_FORMAT };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** How one layout's figures are read; each throws (RangeError, UnreadableAmountError) on a figure that is none. */
+interface FigureReader {
+  amount(value: unknown): MinorUnits;
+  rate(value: unknown): BasisPoints;
+}
+
+const integerFigure = (value: unknown): number => {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw new RangeError(`Unreadable figure: ${String(value)}`);
+  return value;
+};
+
+const MINOR_UNITS_READER: FigureReader = {
+  amount: (value) => minorUnits(integerFigure(value)),
+  rate: (value) => basisPoints(integerFigure(value)),
+};
+
+const DECIMALS_READER: FigureReader = { amount: decodeDecimalAmount, rate: decodePercent };
+
+class UnreadableReceiptError extends Error {}
+
 /**
- * Stored receipt data → a receipt the print pages can render, or null. Browser storage is anyone's to edit:
- * the shape is checked where rendering depends on it.
+ * The one reader of the stored receipt: a receipt the print pages can render, or null. Browser storage is anyone's
+ * to edit and may hold an older build's decimal receipt: every figure is read in the receipt's own layout, and a
+ * receipt with a figure that is none (or a line that is no line, or an unknown layout) is refused whole rather
+ * than printed with a line left out or a guessed 0.
  */
-export function parseReceiptData(value: unknown): PrintableReceipt | null {
+export function decodeReceipt(value: unknown): PrintableReceipt | null {
   if (!isRecord(value) || !Array.isArray(value.cartItems)) return null;
   if (typeof value.orderId !== 'number' || typeof value.tokenNo !== 'number' || typeof value.createdAt !== 'string') return null;
   if (!isRecord(value.printSettings) || !isRecord(value.storeSettings)) return null;
-  const items = value.cartItems.filter(
-    (item): item is ReceiptData['cartItems'][number] =>
-      isRecord(item) && typeof item.title === 'string' && typeof item.quantity === 'number' && typeof item.price === 'number',
-  );
-  return { ...(value as unknown as PrintableReceipt), cartItems: items };
+  const format = value.receiptFormat;
+  const read = format === RECEIPT_FORMAT ? MINOR_UNITS_READER : format === undefined ? DECIMALS_READER : null;
+  if (!read) return null;
+  const optional = (figure: unknown) => (figure === null || figure === undefined ? null : read.amount(figure));
+  try {
+    const cartItems = value.cartItems.map((item: unknown) => {
+      if (!isRecord(item) || typeof item.title !== 'string' || typeof item.quantity !== 'number') throw new UnreadableReceiptError();
+      return {
+        ...(item as unknown as PrintableReceipt['cartItems'][number]),
+        addons: Array.isArray(item.addons) ? item.addons.filter((addon): addon is string => typeof addon === 'string') : [],
+        price: read.amount(item.price),
+        tax_rate: item.tax_rate === null || item.tax_rate === undefined ? null : read.rate(item.tax_rate),
+      };
+    });
+    const { receiptFormat: _format, ...rest } = value;
+    return {
+      ...(rest as unknown as PrintableReceipt),
+      cartItems,
+      itemsTotal: read.amount(value.itemsTotal),
+      taxTotal: read.amount(value.taxTotal),
+      payableTotal: read.amount(value.payableTotal),
+      serviceChargeTotal: optional(value.serviceChargeTotal),
+      roundingTotal: optional(value.roundingTotal),
+      amountTendered: optional(value.amountTendered),
+      change: optional(value.change),
+      billing: decodeBilling(value.billing, read),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The billing figures in the receipt's layout; none when absent, and an unreadable one refuses the receipt. */
+function decodeBilling(value: unknown, read: FigureReader): ReceiptBilling | null {
+  if (value === null || value === undefined) return null;
+  if (!isRecord(value)) throw new UnreadableReceiptError();
+  const tenders = Array.isArray(value.tenders)
+    ? value.tenders.map((tender: unknown) => {
+        if (!isRecord(tender) || typeof tender.title !== 'string') throw new UnreadableReceiptError();
+        return { title: tender.title, amount: read.amount(tender.amount) };
+      })
+    : [];
+  return {
+    discountTotal: read.amount(value.discountTotal),
+    tip: read.amount(value.tip),
+    paid: read.amount(value.paid),
+    checkLabel: typeof value.checkLabel === 'string' ? value.checkLabel : null,
+    tableTotal: value.tableTotal === null || value.tableTotal === undefined ? null : read.amount(value.tableTotal),
+    tenders,
+  };
 }
 
 // The same words as DELIVERY_TYPE_LABELS in contract/pos, kept here so the print bundle does not load zod.
@@ -188,7 +270,7 @@ export function orderTypeLabel(deliveryType: string | null | undefined): string 
   return deliveryType ? (ORDER_TYPE_LABELS[deliveryType] ?? deliveryType) : '';
 }
 
-/** Issue 14: the stored billing figures as minor units, or null when absent or unreadable (storage is anyone's to edit). */
+/** The receipt's billing figures (decodeReceipt has read them), or null when it has none. */
 export function receiptBillingAmounts(receipt: Pick<PrintableReceipt, 'billing'>): {
   discount: MinorUnits;
   tip: MinorUnits;
@@ -198,24 +280,14 @@ export function receiptBillingAmounts(receipt: Pick<PrintableReceipt, 'billing'>
   tenders: { title: string; amount: MinorUnits }[];
 } | null {
   const billing = receipt.billing;
-  if (!billing || typeof billing !== 'object') return null;
-  const discount = parseDecimalAmount(billing.discountTotal);
-  const tip = parseDecimalAmount(billing.tip);
-  const paid = parseDecimalAmount(billing.paid);
-  if (discount === undefined || tip === undefined || paid === undefined) return null;
-  const tenders = Array.isArray(billing.tenders)
-    ? billing.tenders.flatMap((tender) => {
-        const amount = parseDecimalAmount(tender?.amount);
-        return amount === undefined || typeof tender?.title !== 'string' ? [] : [{ title: tender.title, amount }];
-      })
-    : [];
+  if (!billing) return null;
   return {
-    discount,
-    tip,
-    paid,
-    checkLabel: typeof billing.checkLabel === 'string' ? billing.checkLabel : null,
-    tableTotal: parseDecimalAmount(billing.tableTotal) ?? null,
-    tenders,
+    discount: billing.discountTotal,
+    tip: billing.tip,
+    paid: billing.paid,
+    checkLabel: billing.checkLabel ?? null,
+    tableTotal: billing.tableTotal ?? null,
+    tenders: billing.tenders ?? [],
   };
 }
 

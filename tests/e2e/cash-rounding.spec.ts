@@ -60,7 +60,22 @@ test('a payment type that rounds to 0.05 pays 3.03 as 3.05: its Rounding line, t
     await sent.getByRole('button', { name: 'Done' }).click();
 
     const receipt = await page.evaluate(() => JSON.parse(localStorage.getItem('brigade__receipt') ?? 'null') as Record<string, unknown>);
-    expect(receipt).toMatchObject({ paymentType: title, itemsTotal: 2.75, taxTotal: 0.28, payableTotal: 3.05, change: 1.95 });
+    expect(receipt).toMatchObject({
+      paymentType: title,
+      receiptFormat: 2,
+      itemsTotal: 275,
+      taxTotal: 28,
+      roundingTotal: 2,
+      payableTotal: 305,
+      amountTendered: 500,
+      change: 195,
+    });
+    const preview = await page.context().newPage();
+    await preview.goto('/print-receipt?preview=1');
+    await expect(preview.getByTestId('receipt-rounding')).toHaveText('$0.02');
+    await expect(preview.getByTestId('receipt-total')).toHaveText('$3.05');
+    await expect(preview.getByRole('article')).toContainText('$1.95');
+    await preview.close();
 
     // The day's report sums the rounding beside Revenue.
     await page.goto('/dashboard/reports');

@@ -88,9 +88,14 @@ test('two paid orders show on the invoices page and in the report tiles and char
   await invoices.printButton(invoiceIds[0] ?? 0).click();
   expect(new URL((await popup).url()).pathname).toBe('/print-receipt');
   const receipt = await page.evaluate(() => JSON.parse(localStorage.getItem('brigade__receipt') ?? 'null') as Record<string, unknown>);
-  expect(receipt).toMatchObject({ orderId: paid[0]?.orderId, tokenNo: paid[0]?.tokenNo, payableTotal: (paid[0]?.totals.total ?? 0) / 100 });
+  const paidTotal = paid[0]?.totals.total ?? 0;
+  expect(receipt).toMatchObject({ orderId: paid[0]?.orderId, tokenNo: paid[0]?.tokenNo, receiptFormat: 2, payableTotal: paidTotal });
   expect((receipt.cartItems as { title: string }[]).map((item) => item.title)).toEqual(['Tomato Soup', 'Espresso']);
   await (await popup).close();
+  const preview = await page.context().newPage();
+  await preview.goto('/print-receipt?preview=1');
+  await expect(preview.getByTestId('receipt-total')).toHaveText(`$${(paidTotal / 100).toFixed(2)}`);
+  await preview.close();
 
   // Download PDF: a plain link with the session cookie; the file is a PDF.
   const download = page.waitForEvent('download');

@@ -104,11 +104,22 @@ test('a cashier takes a dine-in order for a customer and sends it for processing
     deliveryType: 'dinein',
     customerType: 'CUSTOMER',
     customer: { phone: E2E_CUSTOMER.phone, name: E2E_CUSTOMER.name },
-    itemsTotal: 22.38,
-    taxTotal: 1.12,
-    payableTotal: 23.5,
+    // Kept in minor units and basis points (receiptFormat 2), like every amount inside Brigade.
+    receiptFormat: 2,
+    itemsTotal: 2238,
+    taxTotal: 112,
+    payableTotal: 2350,
     created_by: E2E_USERS.cashier.username,
   });
+  expect(receipt.cartItems).toMatchObject([
+    { title: 'Tomato Soup', price: 550, tax_rate: 500 },
+    { title: 'Margherita Pizza', price: 1800, tax_rate: 500 },
+  ]);
+  const printed = await openReceiptPreview(page, 80);
+  await expect(printed.getByTestId('receipt-subtotal')).toHaveText('$22.38');
+  await expect(printed.getByTestId('receipt-tax')).toHaveText('$1.12');
+  await expect(printed.getByTestId('receipt-total')).toHaveText('$23.50');
+  await printed.close();
 
   await sent.getByRole('button', { name: 'Done' }).click();
   await expect(pos.cartLines()).toHaveCount(0);
@@ -157,7 +168,17 @@ test('a cashier takes cash, sees the change, and the receipt shows the lines and
   await expect(pos.cartLines()).toHaveCount(0);
 
   const receipt = await storedReceipt(page);
-  expect(receipt).toMatchObject({ tokenNo, orderId, deliveryType: 'takeaway', customerType: 'WALKIN', paymentType: 'Cash', change: 3.75 });
+  expect(receipt).toMatchObject({
+    tokenNo,
+    orderId,
+    deliveryType: 'takeaway',
+    customerType: 'WALKIN',
+    paymentType: 'Cash',
+    receiptFormat: 2,
+    payableTotal: 1625,
+    amountTendered: 2000,
+    change: 375,
+  });
 
   for (const [format, widthPx] of [
     [80, 302],
@@ -191,6 +212,46 @@ test('a cashier takes cash, sees the change, and the receipt shows the lines and
     await testInfo.attach(`receipt-${format}mm`, { path: shot, contentType: 'image/png' });
     await preview.close();
   }
+
+  // The same receipt as an older build stored it (decimals, no receiptFormat), still on a tablet when the new build
+  // loads: the page prints the same figures.
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('brigade__receipt') ?? '{}') as Record<string, unknown> & {
+      cartItems: { price: number; tax_rate: number | null }[];
+    };
+    const old: Record<string, unknown> = { ...stored };
+    delete old.receiptFormat;
+    for (const key of ['itemsTotal', 'taxTotal', 'payableTotal', 'serviceChargeTotal', 'roundingTotal', 'amountTendered', 'change']) {
+      const minor = stored[key];
+      old[key] = typeof minor === 'number' ? minor / 100 : minor;
+    }
+    old.cartItems = stored.cartItems.map((item) => ({
+      ...item,
+      price: item.price / 100,
+      tax_rate: item.tax_rate === null ? null : item.tax_rate / 100,
+    }));
+    localStorage.setItem('brigade__receipt', JSON.stringify(old));
+  });
+  const old = await openReceiptPreview(page, 80);
+  const oldRows = old.getByRole('table').getByRole('row');
+  await expect(oldRows.nth(1)).toContainText('$13.50');
+  await expect(oldRows.nth(2)).toContainText('$2.50');
+  await expect(old.getByTestId('receipt-subtotal')).toHaveText('$15.36');
+  await expect(old.getByTestId('receipt-tax')).toHaveText('$0.89');
+  await expect(old.getByTestId('receipt-total')).toHaveText('$16.25');
+  await expect(old.getByRole('article')).toContainText('$3.75');
+  await old.close();
+
+  // A stored receipt with a figure that is none in its layout is refused, never printed with a guess.
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('brigade__receipt') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('brigade__receipt', JSON.stringify({ ...stored, receiptFormat: 2, payableTotal: 16.25 }));
+  });
+  const refused = await openReceiptPreview(page, 80);
+  await expect(refused.getByRole('heading', { name: 'Nothing to print' })).toBeVisible();
+  await expect(refused.getByText(/could not be read, so nothing was printed/)).toBeVisible();
+  await expect(refused.getByRole('article')).toHaveCount(0);
+  await refused.close();
 });
 
 test('drafts survive a reload; keyboard search adds the first match; the help lists shortcuts; Alt+N starts anew', async ({ page }) => {

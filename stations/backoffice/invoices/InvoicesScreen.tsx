@@ -19,11 +19,11 @@ import type { InvoicesInitResponse } from '../../../shared/contract/offerings';
 import { currencySymbol } from '../../../shared/domain/currencySymbols';
 import { DATE_FILTERS } from '../../../shared/domain/dateRanges';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
-import { formatMoney, toDecimalAmount, type MinorUnits } from '../../../shared/domain/money';
+import { ZERO_MINOR, formatMoney, type MinorUnits } from '../../../shared/domain/money';
 import type { OrderView } from '../../../shared/domain/orderViews';
 import { buildOrdersReceipt, ordersTotals } from '../../../shared/domain/ordersReceipt';
 import { PAGES, PUBLIC_PATHS } from '../../../shared/domain/sitemap';
-import { orderTypeLabel, type ReceiptBilling } from '../../../shared/domain/receipt';
+import { encodeReceipt, orderTypeLabel, type ReceiptBilling } from '../../../shared/domain/receipt';
 import { checkLabel } from '../../../shared/domain/splits';
 import { STORAGE_KEYS } from '../../../shared/domain/session';
 import { writeStored } from '../../../shared/state/storage';
@@ -128,12 +128,15 @@ export function InvoicesScreen() {
         return;
       }
       // Issue 14: an invoice printed from this list is printed again (it was printed, or offered, when paid).
-      writeStored(STORAGE_KEYS.receipt, {
-        ...receipt,
-        reprintOf: { document: 'invoice', invoiceId: invoice.invoice_id },
-        // A check of a split bill: which one; a share lists the table's lines, so the table's total comes with it.
-        billing: check ? checkBilling(check, invoice.totals.payableTotal, orders) : null,
-      });
+      writeStored(
+        STORAGE_KEYS.receipt,
+        encodeReceipt({
+          ...receipt,
+          reprintOf: { document: 'invoice', invoiceId: invoice.invoice_id },
+          // A check of a split bill: which one; a share lists the table's lines, so the table's total comes with it.
+          billing: check ? checkBilling(check, invoice.totals.payableTotal, orders) : null,
+        }),
+      );
       if (!openReceiptWindow()) notifyError(POPUP_BLOCKED_TEXT);
     } catch (error) {
       notifyApiError(error, ERROR_DEFAULTS.generic);
@@ -250,11 +253,11 @@ function InvoicesBody({ init, list, result, printingId, onRetry, onPrint, onRefu
 /** The receipt's billing part of a split bill's check reprinted (the Invoices list carries no tip: none is shown). */
 function checkBilling(check: NonNullable<InvoiceView['check']>, total: MinorUnits, orders: readonly OrderView[]): ReceiptBilling {
   return {
-    discountTotal: 0,
-    tip: 0,
-    paid: toDecimalAmount(total),
+    discountTotal: ZERO_MINOR,
+    tip: ZERO_MINOR,
+    paid: total,
     checkLabel: checkLabel(check),
-    tableTotal: check.mode === 'items' ? null : toDecimalAmount(ordersTotals(orders).payableTotal),
+    tableTotal: check.mode === 'items' ? null : ordersTotals(orders).payableTotal,
   };
 }
 

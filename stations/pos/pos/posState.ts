@@ -21,7 +21,7 @@ import {
   type Draft,
   type LineChoice,
 } from '../../../shared/domain/cart';
-import type { PrintableReceipt } from '../../../shared/domain/receipt';
+import { encodeReceipt, type PrintableReceipt } from '../../../shared/domain/receipt';
 import { STORAGE_KEYS } from '../../../shared/domain/session';
 import { batch, computed, signal } from '../../../shared/state';
 import { writeStored } from '../../../shared/state/storage';
@@ -136,7 +136,7 @@ export function resetPos(): void {
 
 /** Spec 4: the receipt data of the last order, kept locally (`brigade__receipt`) for the print popups. */
 export function storePosReceipt(receipt: PrintableReceipt): void {
-  writeStored(STORAGE_KEYS.receipt, receipt);
+  writeStored(STORAGE_KEYS.receipt, encodeReceipt(receipt));
 }
 
 // --- Drafts ---------------------------------------------------------------------------------------

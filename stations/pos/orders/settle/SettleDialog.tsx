@@ -196,7 +196,7 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
       totals: { ...current.totals, payableTotal: minorUnits(current.totals.payableTotal + rounding), roundingTotal: rounding },
       paymentTypeTitle: paymentType.title,
       shouldPrint,
-      billing: { discountTotal: toDecimalAmount(current.discountTotal), tip: toDecimalAmount(tipMinor), paid: toDecimalAmount(payable) },
+      billing: { discountTotal: current.discountTotal, tip: tipMinor, paid: payable },
     });
   }
 

@@ -3,7 +3,7 @@
 // 'Check 2 of 4' or 'Share 2 of 4'.
 import type { BillView, CheckView, SplitView } from '../../../../shared/api/billing';
 import type { OrdersInitResponse } from '../../../../shared/contract/orders';
-import { toDecimalAmount, type MinorUnits } from '../../../../shared/domain/money';
+import type { MinorUnits } from '../../../../shared/domain/money';
 import { buildOrdersReceipt } from '../../../../shared/domain/ordersReceipt';
 import type { PrintableReceipt } from '../../../../shared/domain/receipt';
 import { checkLabel } from '../../../../shared/domain/splits';
@@ -37,12 +37,12 @@ export function buildCheckReceipt({ bill, split, check, init, tenders, tip, paid
   return {
     ...receipt,
     billing: {
-      discountTotal: toDecimalAmount(check.discount),
-      tip: toDecimalAmount(tip),
-      paid: toDecimalAmount(paid),
+      discountTotal: check.discount,
+      tip,
+      paid,
       checkLabel: checkLabel({ position: check.position, count: split.checks.length, mode: split.mode }),
-      tableTotal: split.mode === 'items' ? null : toDecimalAmount(split.totals.payableTotal),
-      tenders: tenders.map((tender) => ({ title: tender.title, amount: toDecimalAmount(tender.amount) })),
+      tableTotal: split.mode === 'items' ? null : split.totals.payableTotal,
+      tenders: tenders.map((tender) => ({ title: tender.title, amount: tender.amount })),
     },
   };
 }
