@@ -1,7 +1,8 @@
 // Spec 2.14 Receipt (/print-receipt), no login: store logo and details (if enabled), header, customer type
 // and name (if enabled), order type, receipt number {orderId}-{YYYY-MM-DD}, timestamp, sold by, lines
 // (title, variant, addons, quantity, notes if enabled, amount), subtotal excluding tax, tax, total, footer
-// and the token circle (if enabled). Prints ~400 ms after load.
+// and the token circle (if enabled). Prints ~400 ms after load. A slip printed before payment says it is none and
+// shows no payment; a paid one says how it was paid.
 /** @jsxImportSource preact */
 import type { RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -9,6 +10,7 @@ import { currencySymbol } from '../shared/domain/currencySymbols';
 import { formatMoney, minorUnits, type MinorUnits } from '../shared/domain/money';
 import { type BillLineFigure, billLines } from '../shared/domain/billLines';
 import {
+  isPaidReceipt,
   orderTypeLabel,
   receiptBill,
   receiptBillingAmounts,
@@ -21,6 +23,9 @@ import { PageSize } from './PageSize';
 import { formatTimestamp, pageWidthOf, readReceiptToPrint } from './receiptData';
 import { usePrintOnLoad } from './usePrintOnLoad';
 import * as css from './print.css';
+
+// The one place a translation of the unpaid slip's warning would go (Brigade has no translation system yet).
+const UNPAID_SLIP_TEXT = 'UNPAID — NOT A RECEIPT';
 
 export function PrintReceipt() {
   const [stored] = useState(readReceiptToPrint);
@@ -61,6 +66,7 @@ function ReceiptSlip({ receipt, amounts, width, slipRef }: ReceiptSlipProps) {
   const settings = receipt.printSettings;
   const store = receipt.storeSettings;
   const number = receiptNumber(receipt);
+  const isPaid = isPaidReceipt(receipt);
   const orderType = [orderTypeLabel(receipt.deliveryType), receipt.tableTitle].filter(Boolean).join(' · ');
   const customer =
     receipt.customerType === 'CUSTOMER' && receipt.customer
@@ -83,6 +89,7 @@ function ReceiptSlip({ receipt, amounts, width, slipRef }: ReceiptSlipProps) {
           <p className={css.note}>{settings.header}</p>
         </>
       ) : null}
+      {isPaid ? null : <p className={css.unpaid}>{UNPAID_SLIP_TEXT}</p>}
       <hr className={css.rule} />
       <dl className={css.facts}>
         <dt className={css.factLabel}>Receipt</dt>
@@ -154,12 +161,17 @@ function ReceiptSlip({ receipt, amounts, width, slipRef }: ReceiptSlipProps) {
             isGrand={isGrand}
           />
         ))}
-        {billing && billing.tenders.length > 1
-          ? billing.tenders.map((tender) => <TotalRow key={tender.title} label={tender.title} value={money(tender.amount)} />)
-          : null}
-        {receipt.paymentType ? <TotalRow label="Paid by" value={receipt.paymentType} /> : null}
-        {amounts.tendered !== null ? <TotalRow label="Tendered" value={money(amounts.tendered)} /> : null}
-        {amounts.change !== null ? <TotalRow label="Change" value={money(amounts.change)} /> : null}
+        {/* Only a paid receipt says how it was paid. */}
+        {isPaid ? (
+          <>
+            {billing && billing.tenders.length > 1
+              ? billing.tenders.map((tender) => <TotalRow key={tender.title} label={tender.title} value={money(tender.amount)} />)
+              : null}
+            {receipt.paymentType ? <TotalRow label="Paid by" value={receipt.paymentType} /> : null}
+            {amounts.tendered !== null ? <TotalRow label="Tendered" value={money(amounts.tendered)} /> : null}
+            {amounts.change !== null ? <TotalRow label="Change" value={money(amounts.change)} /> : null}
+          </>
+        ) : null}
       </dl>
       {settings.footer ? (
         <>

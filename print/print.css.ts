@@ -43,13 +43,47 @@ export const desk = style({
 const slipBase = style({
   background: '#ffffff',
   lineHeight: 1.3,
+  // A long word (a name, an e-mail address) breaks rather than running past the printable width.
+  overflowWrap: 'anywhere',
   '@media': { screen: { boxShadow: '0 1px 4px rgba(0, 0, 0, 0.25)' } },
 });
 
-/** Paper width, with the unprintable margins of common thermal heads inside it. */
+/**
+ * The slip is the printable width of the roll: the heads of 80 mm printers print 72 mm, those of 57 mm ones 48 mm.
+ * In print the desk centres it on the page (PageSize: the paper's width), the rest of the paper either side; on
+ * screen that rest is padding, so the popup shows the whole paper.
+ */
 export const slip = styleVariants({
-  80: [slipBase, { width: '80mm', padding: '4mm 4mm 6mm', fontSize: '12px' }],
-  57: [slipBase, { width: '57mm', padding: '3mm 2.5mm 5mm', fontSize: '10.5px' }],
+  80: [
+    slipBase,
+    {
+      width: '72mm',
+      maxWidth: '72mm',
+      padding: '4mm 0 6mm',
+      fontSize: '12px',
+      '@media': { screen: { boxSizing: 'content-box', paddingInline: '4mm' } },
+    },
+  ],
+  57: [
+    slipBase,
+    {
+      width: '48mm',
+      maxWidth: '48mm',
+      padding: '3mm 0 5mm',
+      fontSize: '10.5px',
+      '@media': { screen: { boxSizing: 'content-box', paddingInline: '4.5mm' } },
+    },
+  ],
+});
+
+export const unpaid = style({
+  margin: '2mm 0 0',
+  padding: '1mm',
+  border: '2px solid #000000',
+  textAlign: 'center',
+  fontSize: '1.25em',
+  fontWeight: 800,
+  lineHeight: 1.2,
 });
 
 export const logo = style({ display: 'block', maxWidth: '60%', maxHeight: '20mm', margin: '0 auto 2mm', objectFit: 'contain' });
@@ -68,7 +102,7 @@ export const factLabel = style({ fontWeight: 600 });
 
 export const factValue = style({ margin: 0, textAlign: 'right', overflowWrap: 'anywhere' });
 
-export const lines = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
+export const lines = style({ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
 
 export const headCell = style({ padding: '0 0 1mm', fontWeight: 700, textAlign: 'left', borderBottom: '1px solid #000000' });
 
@@ -93,7 +127,7 @@ export const totals = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const totalValue = style({ margin: 0, textAlign: 'right' });
+export const totalValue = style({ margin: 0, textAlign: 'right', minWidth: 0 });
 
 export const grandLabel = style({ fontWeight: 800, fontSize: '1.2em' });
 

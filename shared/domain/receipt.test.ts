@@ -11,6 +11,7 @@ import {
   buildReceiptData,
   decodeReceipt,
   encodeReceipt,
+  isPaidReceipt,
   isoDateIn,
   orderTypeLabel,
   receiptAmounts,
@@ -328,5 +329,38 @@ describe('the stored receipt', () => {
     // Absent optional figures are none.
     const bare = decodeReceipt({ ...integers, serviceChargeTotal: undefined, roundingTotal: undefined, billing: undefined, change: null });
     expect(bare).toMatchObject({ serviceChargeTotal: null, roundingTotal: null, billing: null, change: null });
+  });
+});
+
+describe('isPaidReceipt', () => {
+  const billing = { discountTotal: m(0), tip: m(0), paid: m(1000) };
+  it.each([
+    ['sent for processing (no payment)', { paymentType: null }, false],
+    ['an open order printed again from Orders', { paymentType: null, reprintOf: { document: 'receipt' as const, orderId: 4 } }, false],
+    ['an empty payment type', { paymentType: '' }, false],
+    ['paid at the POS', { paymentType: 'Cash' }, true],
+    ['paid through billing', { paymentType: null, billing }, true],
+    ['an invoice printed again', { paymentType: null, reprintOf: { document: 'invoice' as const, invoiceId: 3 } }, true],
+    ['a credit note printed again', { reprintOf: { document: 'credit-note' as const, creditNoteId: 2 } }, true],
+  ])('%s: %s', (_name, receipt, isPaid) => {
+    expect(isPaidReceipt(receipt)).toBe(isPaid);
+  });
+
+  it('follows the payment the POS built the receipt with', () => {
+    const input = {
+      cart: [],
+      totals: cartTotals([]),
+      deliveryType: null,
+      customerType: 'WALKIN' as const,
+      customer: null,
+      tableId: null,
+      storeSettings: store,
+      printSettings: print,
+      order: { tokenNo: 1, orderId: 2 },
+      user: null,
+      now: new Date('2026-03-14T12:00:00Z'),
+    };
+    expect(isPaidReceipt(buildReceiptData(input))).toBe(false);
+    expect(isPaidReceipt(buildReceiptData({ ...input, payment: { title: 'Card', tendered: null, change: null } }))).toBe(true);
   });
 });

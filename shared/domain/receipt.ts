@@ -131,6 +131,15 @@ export function receiptNumber(receipt: Pick<PrintableReceipt, 'orderId' | 'creat
   return `${receipt.orderId}-${isoDateIn(receipt.createdAt, receipt.timeZone)}`;
 }
 
+/**
+ * Whether the slip records a payment: a payment type, a bill paid through billing, or an invoice (which exists only
+ * once paid). Otherwise it is the slip printed at Send for Processing or from an open order: not a receipt.
+ */
+export function isPaidReceipt(receipt: Pick<PrintableReceipt, 'paymentType' | 'billing' | 'reprintOf'>): boolean {
+  const document = receipt.reprintOf?.document;
+  return Boolean(receipt.paymentType || receipt.billing) || document === 'invoice' || document === 'credit-note';
+}
+
 /** What the receipt shows in money, in minor units: each line's amount (unit price × quantity, spec 9) and the totals. */
 export interface ReceiptAmounts {
   lines: MinorUnits[];

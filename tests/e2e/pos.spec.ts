@@ -119,6 +119,9 @@ test('a cashier takes a dine-in order for a customer and sends it for processing
   await expect(printed.getByTestId('receipt-subtotal')).toHaveText('$22.38');
   await expect(printed.getByTestId('receipt-tax')).toHaveText('$1.12');
   await expect(printed.getByTestId('receipt-total')).toHaveText('$23.50');
+  // Printed before payment: not a receipt, and no payment on it.
+  await expect(printed.getByText('UNPAID — NOT A RECEIPT', { exact: true })).toBeVisible();
+  await expect(printed.getByText('Paid by', { exact: true })).toHaveCount(0);
   await printed.close();
 
   await sent.getByRole('button', { name: 'Done' }).click();
@@ -188,6 +191,26 @@ test('a cashier takes cash, sees the change, and the receipt shows the lines and
     const slip = preview.getByRole('article', { name: new RegExp(`^Receipt ${orderId}-\\d{4}-\\d{2}-\\d{2}$`) });
     await expect(slip).toBeVisible();
     await expect(slip).toHaveAttribute('data-page-format', String(format));
+    // Paid: how, and no unpaid warning.
+    await expect(
+      slip
+        .getByRole('term')
+        .filter({ hasText: /^Paid by$/ })
+        .locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText('Cash');
+    await expect(
+      slip
+        .getByRole('term')
+        .filter({ hasText: /^Tendered$/ })
+        .locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText('$20.00');
+    await expect(
+      slip
+        .getByRole('term')
+        .filter({ hasText: /^Change$/ })
+        .locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText('$3.75');
+    await expect(slip.getByText('UNPAID — NOT A RECEIPT')).toHaveCount(0);
     expect(Math.round((await slip.boundingBox())?.width ?? 0)).toBeGreaterThanOrEqual(widthPx - 2);
     expect(Math.round((await slip.boundingBox())?.width ?? 0)).toBeLessThanOrEqual(widthPx + 2);
     const rows = slip.getByRole('table').getByRole('row');
