@@ -1,4 +1,4 @@
-// Spec 7 POST /orders/update-status/{id} and POST /kitchen/{id} (issue 5): one order item's status.
+// Spec 7 POST /orders/update-status/{id} and POST /kitchen/{id}: one order item's status.
 // Rules (docs/decisions.md): the current status again is a no-op success; otherwise the order must be
 // open, the move allowed by ORDER_ITEM_TRANSITIONS, and a paid order's items cannot be cancelled. 409 with
 // the reason otherwise. After commit, order_update goes to every station showing the order.
@@ -14,7 +14,7 @@ import { type ActingUser, actorOf, recordActivity } from './recordActivity';
 export interface ChangeOrderItemStatusInput {
   itemId: number;
   status: OrderItemStatus;
-  /** Issue 14: with status cancelled (a void), why; optional as the spec sends none. */
+  /** With status cancelled (a void), why; optional as the spec sends none. */
   reason?: string | null;
   actor: ActingUser;
 }
@@ -39,7 +39,7 @@ export function changeOrderItemStatus(
     }
     if (status === 'cancelled' && order.payment_status === 'paid')
       throw conflict(ORDER_ACTION_MESSAGES.paidOrderItemCancel(order.token_no));
-    // Issue 14: a void changes what the order costs: not while a split bill of it is being paid.
+    // A void changes what the order costs: not while a split bill of it is being paid.
     if (status === 'cancelled') await assertBillOpenForChanges(trx, [order]);
 
     const now = isoNow(ctx);
@@ -47,7 +47,7 @@ export function changeOrderItemStatus(
     await setOrderItemStatus(trx, item.id, status, now);
     // A cancelled line is no longer charged: the order's stored totals (what Pay & Complete charges) follow.
     if (status === 'cancelled') {
-      // Issue 14: a cancelled line is a void: its reason kept on the line, and an audit-trail entry.
+      // A cancelled line is a void: its reason kept on the line, and an audit-trail entry.
       await setOrderItemVoidReason(trx, item.id, reason);
       await recordActivity(trx, ctx, {
         action: 'order_item.voided',
@@ -63,7 +63,7 @@ export function changeOrderItemStatus(
         cause: `"${item.item_title}" ×${item.quantity} was voided`,
         actor,
       });
-      // Issue 14: an order's discount is shared again over the lines still charged (then the stored totals).
+      // An order's discount is shared again over the lines still charged (then the stored totals).
       await reapplyDiscounts(trx, [order.id]);
     }
     await updateOrders(trx, [order.id], { updated_at: now });

@@ -1,4 +1,4 @@
-// Beyond spec 7 (issue 6): everything one invoice's PDF shows: the invoice with its customer, what it paid (the
+// Beyond spec 7: everything one invoice's PDF shows: the invoice with its customer, what it paid (the
 // lines of its orders, or of its check of a split bill: invoiceContent.ts), the store details and zone. Unknown id → 404.
 import { INVOICE_MESSAGES } from '../../shared/contract/offerings';
 import { type InvoiceListRow, findInvoicesByIds } from '../db/repositories/invoices.repository';

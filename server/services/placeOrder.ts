@@ -175,7 +175,7 @@ async function checkPayment(
   return { paymentType, bill };
 }
 
-/** create-order with the totals the cashier saw (issue 10): the server's own prices must give the same (a tax split within rounding aside). */
+/** create-order with the totals the cashier saw: the server's own prices must give the same (a tax split within rounding aside). */
 function checkExpectedTotals(order: CreateOrderBody, priced: PricedCart): void {
   if (!order.expectedTotals) return;
   const { netTotal, taxTotal, total } = order.expectedTotals;

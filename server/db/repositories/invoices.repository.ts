@@ -1,5 +1,5 @@
 // All SQL about invoices (spec 3 Invoice): the invoice row and the orders it pays; the period's list (by the
-// payment's business day), search, one invoice, and the orders of invoices for printing (issue 6).
+// payment's business day), search, one invoice, and the orders of invoices for printing.
 import type { Insertable } from 'kysely';
 import type { Db } from '../client';
 import type { InvoiceRow, InvoicesTable, OrderRow, SplitMode } from '../schema';
@@ -18,7 +18,7 @@ export async function insertInvoiceOrders(db: Db, invoiceId: number, orderIds: r
     .execute();
 }
 
-// --- Reading invoices (issue 6) ------------------------------------------------------------------------
+// --- Reading invoices ------------------------------------------------------------------------
 
 /** An invoice with its customer's current name, phone and email (null when walk-in or deleted). */
 export interface InvoiceListRow extends InvoiceRow {
@@ -65,7 +65,7 @@ function selectInvoices(db: Db) {
 }
 
 /**
- * Issue 14: the orders each paid check's invoice paid: a share (evenly, by amount) the whole bill's orders; a check by
+ * The orders each paid check's invoice paid: a share (evenly, by amount) the whole bill's orders; a check by
  * items only the orders its own lines are on.
  */
 function selectCheckOrderRefs(db: Db) {
@@ -174,7 +174,7 @@ async function ordersOfInvoices(db: Db, ids: readonly number[]): Promise<Invoice
     .where('invoice_orders.invoice_id', 'in', [...ids])
     .orderBy('orders.id')
     .execute();
-  // Issue 14: the checks of a split bill paid a part of its orders (only the settling one is linked above).
+  // The checks of a split bill paid a part of its orders (only the settling one is linked above).
   const checkOrders = await selectCheckOrderRefs(db)
     .where('checks.invoice_id', 'in', [...ids])
     .execute();

@@ -127,7 +127,7 @@ export async function insertOrderItemAddons(db: Db, rows: readonly Insertable<Or
     .execute();
 }
 
-// --- Placed orders (issue 5) ---------------------------------------------------------------------
+// --- Placed orders ---------------------------------------------------------------------
 
 /** The only open order status: neither completed nor cancelled. */
 const OPEN_ORDER_STATUS = 'created';
@@ -247,7 +247,7 @@ export async function setOrderItemStatus(db: Db, id: number, status: OrderItemSt
 }
 
 /**
- * Issue 15: a line that becomes completed or delivered records when it left the kitchen's hands, and at which
+ * A line that becomes completed or delivered records when it left the kitchen's hands, and at which
  * station, once (delivered after completed keeps the first). The Reports kitchen tile times orders with it.
  */
 function completedAtFor(status: OrderItemStatus, now: string): Partial<FirstCompletion> {

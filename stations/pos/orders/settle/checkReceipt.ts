@@ -1,4 +1,4 @@
-// Issue 14: the receipt of one check of a split bill: the check's lines (by items) or the whole table's with the
+// The receipt of one check of a split bill: the check's lines (by items) or the whole table's with the
 // table's total (a share), the check's own totals, its discount share, tip, what was paid and by what, and
 // 'Check 2 of 4' or 'Share 2 of 4'.
 import type { BillView, CheckView, SplitView } from '../../../../shared/api/billing';
