@@ -11,6 +11,7 @@ import { ORDER_MESSAGES } from '../../../../shared/domain/orders';
 import { notifyApiError, notifyError, notifySuccess } from '../../../../shared/shell/toast';
 import { Button } from '../../../../shared/ui/Button';
 import { SelectField, TextField } from '../../../../shared/ui/Field';
+import { ManagerOverrideFields, NO_MANAGER, type ManagerCredentials } from './ManagerOverrideFields';
 import * as css from './settle.css';
 
 export interface DiscountPanelProps {
@@ -33,7 +34,7 @@ export function DiscountPanel({ bill, money, onChanged }: DiscountPanelProps) {
   const [value, setValue] = useState('');
   const [reasonId, setReasonId] = useState(() => String(bill.reasons[0]?.id ?? ''));
   const [needsManager, setNeedsManager] = useState(false);
-  const [manager, setManager] = useState({ username: '', password: '' });
+  const [manager, setManager] = useState<ManagerCredentials>(NO_MANAGER);
   const [isBusy, setIsBusy] = useState(false);
 
   const targets = [
@@ -61,7 +62,7 @@ export function DiscountPanel({ bill, money, onChanged }: DiscountPanelProps) {
       notifySuccess(answer.message);
       setValue('');
       setNeedsManager(false);
-      setManager({ username: '', password: '' });
+      setManager(NO_MANAGER);
       await onChanged(answer.orderIds);
     } catch (error) {
       // Above the store's limit: a manager approves it here, on the cashier's screen.
@@ -137,23 +138,7 @@ export function DiscountPanel({ bill, money, onChanged }: DiscountPanelProps) {
             : `Above ${percentText(bill.discountLimitBasisPoints)} a manager approves.`
         }
       />
-      {needsManager ? (
-        <div className={css.row} role="group" aria-label="Manager override">
-          <TextField
-            label="Manager username"
-            autoComplete="off"
-            value={manager.username}
-            onValueChange={(username) => setManager({ ...manager, username })}
-          />
-          <TextField
-            label="Manager password"
-            type="password"
-            autoComplete="off"
-            value={manager.password}
-            onValueChange={(password) => setManager({ ...manager, password })}
-          />
-        </div>
-      ) : null}
+      {needsManager ? <ManagerOverrideFields manager={manager} onChange={setManager} /> : null}
       <div className={css.row}>
         <Button variant="secondary" icon="tag" onClick={() => void handleApply()} disabled={isBusy}>
           {needsManager ? 'Approve & apply discount' : 'Apply discount'}

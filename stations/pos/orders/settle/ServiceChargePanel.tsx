@@ -11,6 +11,7 @@ import { notifyApiError, notifyError, notifySuccess } from '../../../../shared/s
 import { Button } from '../../../../shared/ui/Button';
 import { TextField } from '../../../../shared/ui/Field';
 import { stopEnter } from './DiscountPanel';
+import { ManagerOverrideFields, NO_MANAGER, type ManagerCredentials } from './ManagerOverrideFields';
 import * as css from './settle.css';
 
 export interface ServiceChargePanelProps {
@@ -22,7 +23,7 @@ export interface ServiceChargePanelProps {
 export function ServiceChargePanel({ bill, money, onChanged }: ServiceChargePanelProps) {
   const [reason, setReason] = useState('');
   const [needsManager, setNeedsManager] = useState(false);
-  const [manager, setManager] = useState({ username: '', password: '' });
+  const [manager, setManager] = useState<ManagerCredentials>(NO_MANAGER);
   const [isBusy, setIsBusy] = useState(false);
   const charged = bill.orders.filter((order) => order.totals.serviceChargeTotal > 0);
   if (charged.length === 0) return null;
@@ -35,7 +36,7 @@ export function ServiceChargePanel({ bill, money, onChanged }: ServiceChargePane
       notifySuccess(answer.message);
       setReason('');
       setNeedsManager(false);
-      setManager({ username: '', password: '' });
+      setManager(NO_MANAGER);
       await onChanged(answer.orderIds);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && error.message.includes('manager')) setNeedsManager(true);
@@ -50,23 +51,7 @@ export function ServiceChargePanel({ bill, money, onChanged }: ServiceChargePane
     <section className={css.section} aria-label="Service charge" onKeyDown={stopEnter}>
       <h3 className={css.sectionTitle}>Service charge</h3>
       <TextField label="Reason for removing" value={reason} onValueChange={setReason} hint="A manager removes it." />
-      {needsManager ? (
-        <div className={css.row} role="group" aria-label="Manager override">
-          <TextField
-            label="Manager username"
-            autoComplete="off"
-            value={manager.username}
-            onValueChange={(username) => setManager({ ...manager, username })}
-          />
-          <TextField
-            label="Manager password"
-            type="password"
-            autoComplete="off"
-            value={manager.password}
-            onValueChange={(password) => setManager({ ...manager, password })}
-          />
-        </div>
-      ) : null}
+      {needsManager ? <ManagerOverrideFields manager={manager} onChange={setManager} /> : null}
       <ul className={css.given} aria-label="Service charges">
         {charged.map((order) => (
           <li key={order.id} className={css.givenItem}>
