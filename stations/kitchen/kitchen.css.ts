@@ -1,4 +1,4 @@
-// Kitchen TV (spec 2.7, issues 5 and 15): read from 3 m on 1920x1080, so big type (tokens and item lines 24-28 px),
+// Kitchen TV (spec 2.7): read from 3 m on 1920x1080, so big type (tokens and item lines 24-28 px),
 // thick edges and strong contrast (text/background pairs at least 7:1, chips and badges at least 4.5:1). Tickets
 // flow top to bottom in columns of a fixed height, oldest first, a page of columns at a time (boardPages.ts: 10+
 // three-line tickets on one page beside the all-day panel). A ticket that fits a column starts in the next column

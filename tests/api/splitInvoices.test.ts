@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** The table: pizza 10.50, burger 9.99 and tea 5.00 (two at 2.50), one dine-in order of 25.49. */
+/** A split table: pizza 10.50, burger 9.99 and tea 5.00 (two at 2.50), one dine-in order of 25.49. */
 async function placeTable() {
   const order = await createOrder(server.brigade.ctx, waiterUser, {
     cart: [cartLine(menu.pizza.id), cartLine(menu.burger.id), cartLine(menu.tea.id, { quantity: 2 })],
