@@ -55,14 +55,7 @@ test.beforeEach(async () => {
   // can take on every one): they are closed (cancelled, or completed when paid), so this spec's screens count only
   // its own tickets, and its Recall lists only what it bumps. The other specs are done by now (the
   // 'kitchen-stations' project runs after them).
-  for (const order of await admin.openOrders()) {
-    const close = order.payment_status === 'paid' ? '/orders/complete' : '/orders/cancel';
-    // 409: a bill half paid by split checks can be neither; expo's bump takes it off every screen instead.
-    await admin.post(close, { orderIds: [order.id] }).catch(async (error: unknown) => {
-      if (!String(error).includes(': 409 ')) throw error;
-      await admin.post(`/kitchen/orders/${order.id}/bump`, { station: 'expo' });
-    });
-  }
+  await admin.closeOpenOrders();
 });
 
 test.afterAll(async () => {

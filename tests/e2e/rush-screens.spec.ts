@@ -35,13 +35,7 @@ test.beforeAll(async () => {
 });
 
 test.beforeEach(async () => {
-  for (const order of await admin.openOrders()) {
-    const close = order.payment_status === 'paid' ? '/orders/complete' : '/orders/cancel';
-    await admin.post(close, { orderIds: [order.id] }).catch(async (error: unknown) => {
-      if (!String(error).includes(': 409 ')) throw error;
-      await admin.post(`/kitchen/orders/${order.id}/bump`, { station: 'expo' });
-    });
-  }
+  await admin.closeOpenOrders();
 });
 
 test.afterAll(async () => {

@@ -53,6 +53,20 @@ export class ApiSession {
     return groups.flatMap((group) => group.orders);
   }
 
+  /**
+   * Closes every open order (cancelled, or completed when paid), so a kitchen screen that counts tickets starts empty.
+   * A bill half paid by split checks can be neither (409): expo's bump takes it off every screen instead.
+   */
+  async closeOpenOrders(): Promise<void> {
+    for (const order of await this.openOrders()) {
+      const close = order.payment_status === 'paid' ? '/orders/complete' : '/orders/cancel';
+      await this.post(close, { orderIds: [order.id] }).catch(async (error: unknown) => {
+        if (!String(error).includes(': 409 ')) throw error;
+        await this.post(`/kitchen/orders/${order.id}/bump`, { station: 'expo' });
+      });
+    }
+  }
+
   /** Open orders with a line whose notes start with `prefix`, oldest first. */
   async ordersNoted(prefix: string): Promise<ApiOrder[]> {
     return (await this.openOrders())
