@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createOrderAndInvoiceBody, createOrderBody } from './pos';
+import { orderTypeLabel } from '../domain/receipt';
+import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES, createOrderAndInvoiceBody, createOrderBody } from './pos';
 import { validate } from './validation';
 
 const line = { id: 3, title: 'Tea', price: 99999, quantity: 2, notes: ' no sugar ', variant_id: null, addons_ids: [5, 5, 6] };
@@ -39,5 +40,12 @@ describe('create-order body (spec 7 POS)', () => {
     expect(withoutType.ok && withoutType.data.paymentTypeId).toBeNull();
     const paid = validate(createOrderAndInvoiceBody, { cart: [line], netTotal: '5.00', taxTotal: 0.25, total: 5.25, paymentTypeId: 1 });
     expect(paid.ok && paid.data).toMatchObject({ netTotal: 500, taxTotal: 25, total: 525, paymentTypeId: 1 });
+  });
+});
+
+describe('dining option labels', () => {
+  // The print bundle keeps its own copy of the labels (it loads no zod): both must say the same.
+  it('the receipt names each dining option as the POS does', () => {
+    for (const type of DELIVERY_TYPES) expect(orderTypeLabel(type)).toBe(DELIVERY_TYPE_LABELS[type]);
   });
 });

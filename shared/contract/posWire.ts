@@ -1,10 +1,9 @@
 // Spec 3 and 7 Dashboard and POS: the POS contract without its request schemas: dining options, messages,
-// wire shapes and the receipt data. No zod here (issue 12): the POS terminal reads these on its first screen,
+// wire shapes and the receipt data. No zod here: the POS terminal reads these on its first screen,
 // while the request schemas in ./pos.ts (which re-exports all of this) load only when an order is sent.
 import { CART_EMPTY_MESSAGE, NOTES_MAX_LENGTH, QUANTITY_MAX } from '../domain/cart';
 import type { CustomerType, DeliveryType } from '../domain/orders';
-import type { BasisPoints } from '../domain/basisPoints';
-import type { MinorUnits } from '../domain/money';
+import type { ReceiptData } from '../domain/receipt';
 import type { CategoryDto, MenuItemDto, PaymentTypeDto, StoreTableDto } from './settings';
 
 // The dining options and customer types are defined once in the domain (the database schema uses them too).
@@ -67,49 +66,8 @@ export interface PosServiceCharge {
 /** The receipt's store settings plus the currency and the store's IANA time zone. */
 type PosStoreSettings = ReceiptData['storeSettings'] & { currency: string; time_zone: string };
 
-/**
- * Spec 3 receipt data, stored locally (brigade__receipt) for the print pages, with spec 3's field names. Brigade's own
- * hand-off between stations: money in integer minor units and rates in basis points (shared/domain/receipt).
- */
-export interface ReceiptData {
-  cartItems: {
-    title: string;
-    quantity: number;
-    notes: string | null;
-    price: MinorUnits;
-    tax_rate: BasisPoints | null;
-    tax_type: string | null;
-    tax_title: string | null;
-    addons: string[];
-    addons_ids: number[];
-    variant: string | null;
-  }[];
-  deliveryType: DeliveryType | null;
-  customerType: CustomerType;
-  customer: { phone: string; name: string } | null;
-  tableId: number | null;
-  currency: string;
-  storeSettings: { store_name: string; address: string | null; phone: string | null; email: string | null; image: string | null };
-  printSettings: {
-    page_format: 80 | 57;
-    header: string | null;
-    footer: string | null;
-    show_notes: 0 | 1;
-    is_enable_print: 0 | 1;
-    show_store_details: 0 | 1;
-    show_customer_details: 0 | 1;
-    print_token: 0 | 1;
-  };
-  itemsTotal: MinorUnits;
-  taxTotal: MinorUnits;
-  payableTotal: MinorUnits;
-  tokenNo: number;
-  orderId: number;
-  /** ISO timestamp of the order. */
-  createdAt: string;
-  created_by: string;
-  created_by_name: string;
-}
+// The receipt data is the domain's (shared/domain/receipt builds and reads it); the POS init answers its settings.
+export type { ReceiptData } from '../domain/receipt';
 
 // --- Idempotency (create-order and create-order-and-invoice) ------------------------------------
 

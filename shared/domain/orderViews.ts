@@ -1,23 +1,56 @@
-// Issue 13 "decode at the edge": orders as the stations hold them. shared/api decodes every answer with money
+// Decode at the edge: orders as the stations hold them. shared/api decodes every answer with money
 // (GET /orders, the payment summary, an invoice's orders) into these once; a station never reads a wire decimal.
-// The same fields as the wire shapes (shared/contract/orders), but money in minor units and an order's three
-// stored totals as one OrderTotals.
-import type { OrderDto, OrderGroupDto, OrderItemDto } from '../contract/orders';
+// The fields of the wire shapes (shared/contract/orders), but money in minor units and an order's three stored
+// totals as one OrderTotals. Written out here, not derived from the wire types: the domain imports no contract.
 import type { MinorUnits } from './money';
 import type { BillTotals, OrderTotals } from './bill';
+import type { CustomerType, DeliveryType, KitchenStatus, OrderItemStatus, OrderStatus, PaymentStatus } from './orders';
 
-export interface OrderItemView extends Omit<OrderItemDto, 'price' | 'variant_price'> {
+export interface OrderItemView {
+  id: number;
+  order_id: number;
+  item_id: number | null;
+  item_title: string;
+  variant_id: number | null;
+  variant_title: string | null;
+  variant_price: MinorUnits | null;
   /** Unit price snapshot (variant or item price plus addons). */
   price: MinorUnits;
-  variant_price: MinorUnits | null;
+  quantity: number;
+  status: OrderItemStatus;
+  /** ISO timestamp of the order. */
+  date: string;
+  addons: { id: number; title: string }[];
+  notes: string | null;
 }
 
-export interface OrderView extends Omit<OrderDto, 'sub_total' | 'tax_total' | 'total' | 'service_charge_total' | 'items'> {
+export interface OrderView {
+  id: number;
+  /** ISO timestamp the order was placed (server time). */
+  date: string;
+  delivery_type: DeliveryType | null;
+  customer_type: CustomerType;
+  customer_id: number | null;
+  customer_name: string | null;
+  table_id: number | null;
+  table_title: string | null;
+  floor: string | null;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  token_no: number;
+  status_kitchen: KitchenStatus;
+  created_by: number | null;
+  created_by_name: string;
   /** The order's stored totals, as the server charges them (with its service charge). */
   totals: OrderTotals & Pick<BillTotals, 'serviceChargeTotal'>;
   items: OrderItemView[];
 }
 
-export interface OrderGroupView extends Omit<OrderGroupDto, 'orders'> {
+/** Spec 3 order group: one table's open orders, or every order without a table. */
+export interface OrderGroupView {
+  table_id: number | null;
+  table_title: string;
+  floor: string | null;
   orders: OrderView[];
+  order_ids: number[];
 }

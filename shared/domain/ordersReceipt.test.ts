@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { OrdersInitResponse } from '../contract/orders';
 import { minorUnits as m } from './money';
 import type { OrderItemView, OrderView } from './orderViews';
-import { receiptNumber } from './receipt';
+import { type ReceiptInput, receiptNumber } from './receipt';
 import { buildOrdersReceipt, ordersTotals } from './ordersReceipt';
 import { EMPTY_BILL } from './bill';
 
-const init: Pick<OrdersInitResponse, 'storeSettings' | 'printSettings'> = {
+const init: Pick<ReceiptInput, 'storeSettings' | 'printSettings'> = {
   storeSettings: {
     storeName: 'Brigade Bistro',
     address: '1 Main St',

@@ -2,9 +2,8 @@
 // the spec-3 receipt data of one or more orders, stored like the POS's (brigade__receipt) for the
 // /print-receipt popup. The settings, flags and receipt number come from shared/domain/receipt; the lines are
 // the orders' stored snapshots (cancelled lines left out, as in the server's totals).
-import type { OrdersInitResponse } from '../contract/orders';
 import type { OrderView } from './orderViews';
-import { buildReceiptData, type PrintableReceipt } from './receipt';
+import { buildReceiptData, type PrintableReceipt, type ReceiptInput } from './receipt';
 import { addBills, storedBill, type BillTotals, type OrderTotals } from './bill';
 import { isChargedLine } from './totals';
 
@@ -19,7 +18,7 @@ export interface OrdersReceiptInput {
   totals: OrderTotals & Partial<Pick<BillTotals, 'serviceChargeTotal' | 'roundingTotal'>>;
   /** The group's title when the orders share a table. */
   tableTitle: string | null;
-  init: Pick<OrdersInitResponse, 'storeSettings' | 'printSettings'>;
+  init: Pick<ReceiptInput, 'storeSettings' | 'printSettings'>;
   paymentType?: string | null;
 }
 

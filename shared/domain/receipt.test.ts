@@ -1,12 +1,13 @@
 // Spec 2.14 / 3 / 9: receipt data from the cart and totals, receipt number, line amounts, defensive reading.
 import { describe, expect, it } from 'vitest';
 import { decodeDecimalAmount as d } from './money';
-import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES } from '../contract/pos';
-import type { PrintSettingsResponse, StoreSettingsResponse } from '../contract/settings';
+import { DELIVERY_TYPES } from './orders';
 import { cartTotals, createLine, type CartMenuItem } from './cart';
 import { formatMoney, minorUnits } from './money';
 import { basisPoints } from './basisPoints';
 import {
+  type ReceiptPrintSettings,
+  type ReceiptStoreSettings,
   RECEIPT_FORMAT,
   buildReceiptData,
   decodeReceipt,
@@ -40,7 +41,7 @@ const burger: CartMenuItem = {
 
 const teaLine = { title: 'Tea', notes: null, tax_rate: null, tax_type: null, tax_title: null, addons: [], addons_ids: [], variant: null };
 
-const store: StoreSettingsResponse = {
+const store: ReceiptStoreSettings = {
   storeName: 'Brigade Bistro',
   address: '12 Market Street',
   phone: '+1 555 0100',
@@ -50,7 +51,7 @@ const store: StoreSettingsResponse = {
   timeZone: 'America/New_York',
 };
 
-const print: PrintSettingsResponse = {
+const print: ReceiptPrintSettings = {
   pageFormat: 57,
   header: 'Welcome',
   footer: 'Thanks',
@@ -124,7 +125,7 @@ describe('receipt helpers', () => {
   });
 
   it('names order types with the dining option labels', () => {
-    for (const type of DELIVERY_TYPES) expect(orderTypeLabel(type)).toBe(DELIVERY_TYPE_LABELS[type]);
+    expect(DELIVERY_TYPES.map(orderTypeLabel)).toEqual(['Dine-In', 'Delivery', 'Take Away']);
     expect(orderTypeLabel(null)).toBe('');
   });
 

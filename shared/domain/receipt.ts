@@ -2,13 +2,56 @@
 // the POS stores for the print popups, built from the cart and the totals engine, and read back defensively.
 // Stored with spec 3's field names but, like every amount inside Brigade, money in integer minor units and rates in
 // basis points (RECEIPT_FORMAT); encodeReceipt and decodeReceipt are the one way in and out of storage.
-import type { CustomerType, DeliveryType, ReceiptData } from '../contract/pos';
-import type { PrintSettingsResponse, StoreSettingsResponse } from '../contract/settings';
+import type { CustomerType, DeliveryType } from './orders';
 import type { CartLine } from './cart';
 import { basisPoints, decodePercent, type BasisPoints } from './basisPoints';
 import { decodeDecimalAmount, minorUnits, type MinorUnits } from './money';
 import { type BillTotals, type OrderTotals, storedBill } from './bill';
 import { lineAmount } from './totals';
+
+/**
+ * Spec 3 receipt data, stored locally (brigade__receipt) for the print pages, with spec 3's field names. Brigade's own
+ * hand-off between stations: money in integer minor units and rates in basis points.
+ */
+export interface ReceiptData {
+  cartItems: {
+    title: string;
+    quantity: number;
+    notes: string | null;
+    price: MinorUnits;
+    tax_rate: BasisPoints | null;
+    tax_type: string | null;
+    tax_title: string | null;
+    addons: string[];
+    addons_ids: number[];
+    variant: string | null;
+  }[];
+  deliveryType: DeliveryType | null;
+  customerType: CustomerType;
+  customer: { phone: string; name: string } | null;
+  tableId: number | null;
+  currency: string;
+  storeSettings: { store_name: string; address: string | null; phone: string | null; email: string | null; image: string | null };
+  printSettings: {
+    page_format: 80 | 57;
+    header: string | null;
+    footer: string | null;
+    show_notes: 0 | 1;
+    is_enable_print: 0 | 1;
+    show_store_details: 0 | 1;
+    show_customer_details: 0 | 1;
+    print_token: 0 | 1;
+  };
+  itemsTotal: MinorUnits;
+  taxTotal: MinorUnits;
+  payableTotal: MinorUnits;
+  tokenNo: number;
+  orderId: number;
+  /** ISO timestamp of the order. */
+  createdAt: string;
+  created_by: string;
+  created_by_name: string;
+}
 
 /** Spec-3 receipt data plus what the printed slip shows beyond it (all optional, older data lacks them). */
 export interface PrintableReceipt extends ReceiptData {
@@ -19,7 +62,7 @@ export interface PrintableReceipt extends ReceiptData {
   /** Cash tendered and change; only for a cash payment. */
   amountTendered?: MinorUnits | null;
   change?: MinorUnits | null;
-  /** Issue 14: set when this document was printed before; the print page notes the reprint in the audit trail. */
+  /** Set when this document was printed before; the print page notes the reprint in the audit trail. */
   reprintOf?: { document: 'receipt' | 'invoice' | 'credit-note'; orderId?: number; invoiceId?: number; creditNoteId?: number } | null;
   /** The discounts already in the totals, the tip paid on top, what was paid, which check of a split bill. */
   billing?: ReceiptBilling | null;
@@ -42,6 +85,30 @@ export interface ReceiptBilling {
   tenders?: { title: string; amount: MinorUnits }[];
 }
 
+/** The store settings a receipt reads (the fields of GET /settings/store-setting it needs). */
+export interface ReceiptStoreSettings {
+  storeName: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  /** ISO 4217 code. */
+  currency: string;
+  image: string | null;
+  timeZone: string;
+}
+
+/** The print settings a receipt reads (GET /settings/print-setting). */
+export interface ReceiptPrintSettings {
+  pageFormat: 80 | 57;
+  header: string | null;
+  footer: string | null;
+  showNotes: boolean;
+  isEnablePrint: boolean;
+  showStoreDetails: boolean;
+  showCustomerDetails: boolean;
+  printToken: boolean;
+}
+
 export interface ReceiptInput {
   cart: readonly CartLine[];
   totals: OrderTotals & { serviceChargeTotal?: MinorUnits; roundingTotal?: MinorUnits };
@@ -50,8 +117,8 @@ export interface ReceiptInput {
   customer: { phone: string; name: string } | null;
   tableId: number | null;
   tableTitle?: string | null;
-  storeSettings: StoreSettingsResponse;
-  printSettings: PrintSettingsResponse;
+  storeSettings: ReceiptStoreSettings;
+  printSettings: ReceiptPrintSettings;
   order: { tokenNo: number; orderId: number };
   user: { username: string; name: string } | null;
   now: Date;
