@@ -2,7 +2,7 @@
 // wire shapes and the receipt data. No zod here: the POS terminal reads these on its first screen,
 // while the request schemas in ./pos.ts (which re-exports all of this) load only when an order is sent.
 import { CART_EMPTY_MESSAGE, NOTES_MAX_LENGTH, QUANTITY_MAX } from '../domain/cart';
-import type { CustomerType, DeliveryType } from '../domain/orders';
+import type { DeliveryType } from '../domain/orders';
 import type { ReceiptData } from '../domain/receipt';
 import type { CategoryDto, MenuItemDto, PaymentTypeDto, StoreTableDto } from './settings';
 
