@@ -1,16 +1,8 @@
-// Issue 14 split bills → wire shapes. Money as decimals.
+// Split bills → wire shapes. Money as decimals.
 import type { BillDto } from '../../shared/contract/billingSplits';
 import { billOfRow } from '../db/billColumns';
-import type { BillRow, CheckRow } from '../db/schema';
+import type { BillWithChecks } from '../services/splitBill';
 import { presentDiscountedTotals } from './billFigures.presenter';
-
-export interface BillWithChecks {
-  bill: BillRow;
-  checks: CheckRow[];
-  orderIds: number[];
-  /** items: the line ids of each check. */
-  linesByCheck: ReadonlyMap<number, number[]>;
-}
 
 export function presentBill({ bill, checks, orderIds, linesByCheck }: BillWithChecks): BillDto {
   return {

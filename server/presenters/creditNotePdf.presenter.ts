@@ -1,17 +1,11 @@
-// Issue 14: one credit note as an A4 PDF (pdfkit, standard Helvetica like the invoice PDF): the store, the credit
+// One credit note as an A4 PDF (pdfkit, standard Helvetica like the invoice PDF): the store, the credit
 // note's facts (its own number, the invoice it refunds, reason, payment type, who and when), the lines refunded
 // (or "Whole remainder of the invoice") and the amounts given back, shown negative as on any credit note.
 import { creditNoteNumber } from '../../shared/domain/billing';
 import { formatMoney, minorUnits } from '../../shared/domain/money';
-import type { CreditNoteLineRow, CreditNoteRow, StoreSettingsRow } from '../db/schema';
+import type { CreditNoteDocument } from '../services/getRefundable';
 import { formatLocalDateTime, zoneClock } from '../services/zoneClock';
 import { documentHeading, pdfCurrencySymbol, storeDocument, winAnsiText } from './invoicePdf.presenter';
-
-export interface CreditNoteDocument {
-  note: CreditNoteRow;
-  lines: readonly CreditNoteLineRow[];
-  store: StoreSettingsRow;
-}
 
 export function creditNotePdfFilename(id: number): string {
   return `credit-note-${creditNoteNumber(id)}.pdf`;

@@ -1,11 +1,10 @@
-// Issue 14: what Pay & Complete shows before payment: the orders' stored totals (as complete-order-payment-summary
+// What Pay & Complete shows before payment: the orders' stored totals (as complete-order-payment-summary
 // answers them: the same refusals, unknown 404, cancelled, completed or paid 409), each line with what its
 // discounts took off, the discounts given (who, approved by whom), and the reasons and limit for a new one.
 import { findBillingSettings, discountsOfOrders, listDiscountReasonRows } from '../db/repositories/billing.repository';
 import type { DiscountReasonRow, DiscountRow } from '../db/schema';
-import type { BillWithChecks } from '../presenters/bills.presenter';
 import type { ServiceContext } from './context';
-import { findOpenBill } from './splitBill';
+import { type BillWithChecks, findOpenBill } from './splitBill';
 import { type OrdersPaymentSummary, summarizeOrdersPayment } from './summarizeOrdersPayment';
 
 export interface BillSummary extends OrdersPaymentSummary {

@@ -1,4 +1,4 @@
-// Issue 14: what a refund of an invoice can still give back (the Invoices screen's refund dialog): the invoice as
+// What a refund of an invoice can still give back (the Invoices screen's refund dialog): the invoice as
 // paid, what is left after its credit notes, its lines and which credit note refunded each, and whether its lines
 // can be refunded one by one. Also the credit notes of a period (the Invoices screen's list) and one credit note.
 import { type BillTotals, subtractBills } from '../../shared/domain/bill';
@@ -13,8 +13,7 @@ import {
 import { findInvoicesByIds } from '../db/repositories/invoices.repository';
 import { findStoreSettings } from '../db/repositories/settings.repository';
 import { listPaymentTypeRows } from '../db/repositories/catalog.repository';
-import type { InvoiceRow, PaymentTypeRow } from '../db/schema';
-import type { CreditNoteDocument } from '../presenters/creditNotePdf.presenter';
+import type { CreditNoteLineRow, CreditNoteRow, InvoiceRow, PaymentTypeRow, StoreSettingsRow } from '../db/schema';
 import { notFound } from '../errors';
 import type { ServiceContext } from './context';
 import { type Period, periodFor } from './dateRange';
@@ -63,6 +62,12 @@ export async function getCreditNote(ctx: ServiceContext, id: number): Promise<Cr
 }
 
 /** Everything a credit note's PDF shows. */
+export interface CreditNoteDocument {
+  note: CreditNoteRow;
+  lines: readonly CreditNoteLineRow[];
+  store: StoreSettingsRow;
+}
+
 export async function getCreditNoteDocument(ctx: ServiceContext, id: number): Promise<CreditNoteDocument> {
   const { creditNotes, lines } = await findCreditNote(ctx.db, id);
   const [note] = creditNotes;

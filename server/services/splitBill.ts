@@ -1,4 +1,4 @@
-// Issue 14: split a table's bill into checks, in one transaction: lock the orders → open and unpaid (404/409) → no
+// Split a table's bill into checks, in one transaction: lock the orders → open and unpaid (404/409) → no
 // check of an earlier split paid yet (409; an unpaid earlier split is replaced) → the total the dialog showed is
 // still the orders' stored total (409) → the checks from the server's own figures (shared/domain/splits.ts: evenly
 // by guests, by amounts that add up to the total, or by items, each charged line on exactly one check; 400
@@ -22,13 +22,21 @@ import {
   orderIdsOfBill,
 } from '../db/repositories/billing.repository';
 import { loadOrderLines } from '../db/repositories/orders.repository';
-import type { BillRow } from '../db/schema';
+import type { BillRow, CheckRow } from '../db/schema';
 import { conflict, validationFailed } from '../errors';
-import type { BillWithChecks } from '../presenters/bills.presenter';
 import { assertBillOpenForChanges } from './billRules';
 import { type ServiceContext, inTransaction, isoNow } from './context';
 import { assertOrdersAllow, lockExistingOrders, storedTotals } from './orderRules';
 import type { ActingUser } from './recordActivity';
+
+/** A split bill as it is stored: its checks, its orders and, split by items, the lines of each check. */
+export interface BillWithChecks {
+  bill: BillRow;
+  checks: CheckRow[];
+  orderIds: number[];
+  /** items: the line ids of each check. */
+  linesByCheck: ReadonlyMap<number, number[]>;
+}
 
 async function loadBill(trx: Db, bill: BillRow): Promise<BillWithChecks> {
   const checks = await checksOfBill(trx, bill.id);
