@@ -3,7 +3,7 @@
 //   --mode preact → Preact 11 bundles through preact/compat: kitchen, display
 //   --mode print  → the print popups, on Preact itself: print-receipt, print-token
 // HTML lands at dist/entries/<station>.html, assets at dist/assets/. The server serves all of them.
-// Issue 12: the print popups are a pass of their own because a popup and a TV station never share a page: chunks
+// The print popups are a pass of their own because a popup and a TV station never share a page: chunks
 // in common bought no caching, yet whatever a popup shared with the stations (Preact, the preload helper, the API
 // client of the reprint note) was a file of its own in the kitchen's and the display's first load.
 // Over 300 lines: Vite reads one config file, and the build's own plugins (sizes, manifests, service worker,
@@ -52,7 +52,7 @@ const PREACT_ALIASES: Alias[] = [
 ];
 
 /**
- * Issue 12: engine.io-client's default transport table also holds WebTransport, which Brigade never asks for
+ * engine.io-client's default transport table also holds WebTransport, which Brigade never asks for
  * (shared/realtime/socketClient.ts: `transports: ['websocket', 'polling']`; the server does not enable it either).
  * The table is the only reference to it, so dropping the entry drops its code; WebSocket and HTTP long-polling
  * stay exactly as they were. If a future engine.io-client changes the file, the build warns and keeps it whole.
@@ -76,7 +76,7 @@ function withoutWebTransport(): Plugin {
 }
 
 /**
- * Issue 12: beside each pass's manifest, the size of every module in every chunk (rolldown's rendered length:
+ * Beside each pass's manifest, the size of every module in every chunk (rolldown's rendered length:
  * after tree-shaking, before minification), so `npm run size -- --modules` can say what an entry carries.
  */
 function moduleSizes(fileName: string): Plugin {
@@ -96,7 +96,7 @@ function moduleSizes(fileName: string): Plugin {
   };
 }
 
-// --- Issue 12: the Preact passes' shared chunks, one per audience -------------------------------------------
+// --- The Preact passes' shared chunks, one per audience -------------------------------------------
 
 /** The pages (entry names) whose first screen loads a module (static imports), and those that reach it only lazily. */
 interface Audience {
@@ -160,7 +160,7 @@ function audienceGroups(entries: Record<string, string>): Rolldown.CodeSplitting
   return groups;
 }
 
-// --- Issue 10: installable stations and their service worker ---------------------------------------------
+// --- Installable stations and their service worker ---------------------------------------------
 
 /**
  * The pages the service worker keeps: the HTML entry the server answers at each URL. The worker's own copy is

@@ -33,7 +33,7 @@ export default defineConfig({
         },
       },
       {
-        // Issue 11: real server processes (two or more) on one PostgreSQL database, one file at a time
+        // Real server processes (two or more) on one PostgreSQL database, one file at a time
         // (each file starts its own nodes); skipped without a PostgreSQL TEST_DATABASE_URL.
         test: {
           name: 'cluster',
@@ -47,7 +47,7 @@ export default defineConfig({
         },
       },
       {
-        // Issue 10: a server that is killed (-9), stopped and started again mid-test, as real processes, on a
+        // A server that is killed (-9), stopped and started again mid-test, as real processes, on a
         // SQLite file (TEST_DATABASE_URL empty) or PostgreSQL; the kitchen in Debian's Chromium (needs dist/).
         test: {
           name: 'resilience',

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run size: what each station's first load costs, from dist/ after `npm run build`, against its budget
-// (bench/bundle-budgets.json, issue 12). Exits 1 when an entry is over budget, has no budget, or the build is
+// (bench/bundle-budgets.json). Exits 1 when an entry is over budget, has no budget, or the build is
 // missing, so `npm test` (tests/run-all.mjs) fails on a regression.
 //   initial: the entry's chunk plus every statically imported chunk, recursively: exactly the chunks Vite
 //            lists as <link rel="modulepreload"> for the page, all needed before its first screen works.

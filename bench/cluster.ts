@@ -1,4 +1,4 @@
-// Issue 11: Brigade on one node and on two nodes, side by side, on PostgreSQL. Real server processes
+// Brigade on one node and on two nodes, side by side, on PostgreSQL. Real server processes
 // (`node --import tsx server/main.ts`, as `npm run serve`), each configuration on a fresh database.
 //
 // 1. Order → kitchen latency: N orders placed one after another through POST /api/v1/pos/create-order on

@@ -1,4 +1,4 @@
-// Issue 12: create-order throughput and latency under load, and create-order → kitchen `new_order`
+// Create-order throughput and latency under load, and create-order → kitchen `new_order`
 // latency while orders flow. The server runs as its own process (`tsx server/main.ts`, as `npm start`
 // does, so the load generator never shares its event loop), on a fresh SQLite file (WAL,
 // synchronous=FULL) or, with TEST_DATABASE_URL, a fresh PostgreSQL database.

@@ -5,7 +5,7 @@
 // the kitchen refetches on every event. Every 25 cycles, once the screen shows exactly the open orders and has
 // been quiet for 300 ms, the page is garbage-collected and Performance.getMetrics read over CDP (JS heap used,
 // DOM nodes, event listeners, documents). Prints the samples, first vs last and the heap slope; flags growth.
-// Issue 15, --station: a prep station's screen (/dashboard/kitchen?station=grill) with 40 open tickets (--open N);
+// --station: a prep station's screen (/dashboard/kitchen?station=grill) with 40 open tickets (--open N);
 // the demo categories are split between a Grill and a Cold station, and each cycle bumps the oldest ticket off
 // the grill, then off expo (which completes it), then completes the order; the screen must show exactly the
 // tickets GET /kitchen/board?station=grill answers.
@@ -34,7 +34,7 @@ function numberArg(name: string, fallback: number): number {
 
 const CYCLES = numberArg('--cycles', 300);
 const SAMPLE_EVERY = 25;
-/** Issue 15: a prep station's screen instead of the expo view. */
+/** A prep station's screen instead of the expo view. */
 const STATION = args.includes('--station') ? 'grill' : null;
 /** Orders kept open between cycles: cards on screen (a station shows those with a line of its own). */
 const OPEN_ORDERS = numberArg('--open', STATION ? 40 : 10);

@@ -1,4 +1,4 @@
-// Issue 5 "the measured time from create-order to the kitchen receiving the event": the real app on a
+// The measured time from create-order to the kitchen receiving the event: the real app on a
 // temp SQLite file (synchronous=FULL, as in production), one kitchen socket, N orders placed one after
 // another through POST /api/v1/pos/create-order. For each: from the request's start to the kitchen
 // socket's `new_order` for that order. Prints median / p95 / worst (and the HTTP round trip beside it).

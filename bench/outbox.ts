@@ -1,4 +1,4 @@
-// Issue 10 "the worst night of service": what survives a `kill -9` of the server under load. T tills (16)
+// The worst night of service: what survives a `kill -9` of the server under load. T tills (16)
 // place orders back to back on a real server process (`node --import tsx server/main.ts`), each order with
 // its own Idempotency-Key and retried with the same key after a failed or aborted request, as the POS does;
 // the server is killed with -9 at a random moment and started again on the same database; the load stops

@@ -1,4 +1,4 @@
-// Issue 10, bench/outbox.ts's browser half: the POS outbox's own logic (shared/offline/outbox.ts) on the POS's
+// bench/outbox.ts's browser half: the POS outbox's own logic (shared/offline/outbox.ts) on the POS's
 // own store (IndexedDB through shared/offline/idb.ts), bundled into a page of the real server's origin in headless
 // Chromium. It sends each entry as the POS does (create-order, the entry's key as Idempotency-Key, the page's
 // cookies); no answer, 408, 429 or 5xx is "try again later", any other refusal needs attention.

@@ -1,4 +1,4 @@
-// Issue 12: POS cold start on a cheap tablet. The real app (built `dist/`, run `npm run build` first) on a
+// POS cold start on a cheap tablet. The real app (built `dist/`, run `npm run build` first) on a
 // temp SQLite file with a 5,000-item menu; Debian Chromium with 4× CPU throttling (DevTools' "low-end
 // mobile" setting), a fresh browser context per run (no HTTP cache, no IndexedDB). For each run, from the
 // navigation's start: ms to the first menu card on screen, and to the first possible Add (the first card

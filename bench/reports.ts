@@ -1,4 +1,4 @@
-// Issue 6 "keep GET /reports for a month under a second over 100,000 orders": the real app on a temp SQLite
+// GET /reports for a month kept under a second over 100,000 orders: the real app on a temp SQLite
 // file (and, when TEST_DATABASE_URL is set, on a fresh PostgreSQL database too), seeded with
 // scripts/seed-volume.ts (100,000 orders over ~6 months by default), then GET /api/v1/reports for this_month,
 // last_month and the whole 6-month range, plus the invoices list and CSV of a month, each timed over HTTP:

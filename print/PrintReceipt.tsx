@@ -38,7 +38,7 @@ export function PrintReceipt() {
   useEffect(() => {
     const reprint = stored?.receipt.reprintOf;
     if (!reprint) return;
-    // Issue 14: a reprint goes into the audit trail. The API client is a lazy chunk, so a first print stays as small;
+    // A reprint goes into the audit trail. The API client is a lazy chunk, so a first print stays as small;
     // a failure (offline) never stops the printing.
     void import('./noteReprint').then(({ noteReprintOf }) => noteReprintOf(reprint)).catch(() => undefined);
   }, [stored]);

@@ -1,5 +1,5 @@
 // Print popups mount without the app shell, toasts or router: they only read local data.
-// print/ is Preact itself, not React through preact/compat (issue 12): these views use nothing compat adds, and
+// print/ is Preact itself, not React through preact/compat: these views use nothing compat adds, and
 // the popups open at every order, so they skip its ~2 KiB gzip.
 import { render, type ComponentChild } from 'preact';
 

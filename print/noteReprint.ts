@@ -1,4 +1,4 @@
-// Issue 14: the print popup notes a reprint through the API client (a lazy chunk of the print bundle). Fire and
+// The print popup notes a reprint through the API client (a lazy chunk of the print bundle). Fire and
 // forget: a receipt prints whether or not the note reached the server.
 import { noteReprint } from '../shared/api/activity';
 import type { PrintableReceipt } from '../shared/domain/receipt';

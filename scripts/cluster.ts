@@ -1,4 +1,4 @@
-// Issue 11: `npm run cluster` — N Brigade nodes on one PostgreSQL DATABASE_URL behind a small load
+// `npm run cluster` — N Brigade nodes on one PostgreSQL DATABASE_URL behind a small load
 // balancer on one port, to try several nodes on one machine. Each node is an ordinary `server/main.ts`
 // process on 127.0.0.1:<CLUSTER_BASE_PORT + i>; the balancer (scripts/loadBalancer.ts) listens on PORT.
 // Ctrl+C (or SIGTERM) stops the nodes gracefully, then the balancer. A node that dies is not restarted:

@@ -1,4 +1,4 @@
-// Issue 11: the small load balancer `npm run cluster` puts in front of its nodes, for trying several nodes
+// The small load balancer `npm run cluster` puts in front of its nodes, for trying several nodes
 // on one machine (production puts nginx or HAProxy there: docs/deploy.md). Built on http-proxy-3, the
 // maintained rewrite of http-proxy that Vite uses, for HTTP and WebSocket proxying; this file adds only
 // what a balancer needs on top:

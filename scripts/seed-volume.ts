@@ -1,4 +1,4 @@
-// Issue 6: a realistic volume of sales for the reports' speed (npm run seed:volume). 100,000 orders by default,
+// A realistic volume of sales for the reports' speed (npm run seed:volume). 100,000 orders by default,
 // spread over the last ~6 months of store-local opening hours (lunch and dinner peaks, busier weekends), with
 // their lines (menu snapshots, taxes from shared/domain/totals.ts), some addons, customers (new ones all along,
 // so repeat and new customers are meaningful), cancelled orders and lines, unpaid ones, and an invoice for

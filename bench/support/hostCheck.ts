@@ -1,5 +1,5 @@
 // A fixed piece of CPU work timed before and after a benchmark, so a figure comes with the state of the host
-// it was taken on. On a shared VM the same code's figures move with the neighbours (issue 12: on one idle
+// it was taken on. On a shared VM the same code's figures move with the neighbours (on one idle
 // machine this check took 69 ms, then 74–202 ms a few minutes later); a run whose check is well above the
 // quiet figure measured the host, not Brigade. A sample, not a proof (a quiet check can sit beside a slow run):
 // the server's CPU per order, which create-order prints, is the steadier sign. Median of five, in ms; lower is faster.
