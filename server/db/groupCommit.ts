@@ -1,4 +1,4 @@
-// Issue 12: group commit for SQLite. With synchronous=FULL every COMMIT waits for the disk, on the one
+// Group commit for SQLite. With synchronous=FULL every COMMIT waits for the disk, on the one
 // thread that also serves HTTP. Write transactions that arrive while one is running are queued and then
 // run together, each in its own SAVEPOINT inside one transaction, so one fsync makes a whole batch
 // durable. Each caller is answered only after that COMMIT, so "acknowledged means durable" holds;

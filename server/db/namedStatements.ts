@@ -1,4 +1,4 @@
-// Issue 12 (PostgreSQL throughput): PostgreSQL parses and plans every unnamed statement anew, and Kysely sends
+// PostgreSQL throughput: PostgreSQL parses and plans every unnamed statement anew, and Kysely sends
 // every query unnamed. node-postgres reuses a statement's parse and plan on a connection when the query has a
 // name (https://node-postgres.com/features/queries#prepared-statements); this names each distinct SQL text once,
 // like the SQLite statement cache in client.ts. Bounded: past the bound, new texts go unnamed as before.

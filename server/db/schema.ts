@@ -161,7 +161,7 @@ export interface MenuItemAddonsTable {
   updated_at: string;
 }
 
-// --- Orders, payments and customers (issue 4, migration 2026112210_orders) ---------------------
+// --- Orders, payments and customers (migration 2026112210_orders) ---------------------
 
 export interface CustomersTable {
   id: Id;
@@ -234,7 +234,7 @@ export interface OrderItemsTable {
   status: OrderItemStatus;
   created_at: string;
   updated_at: string;
-  /** Issue 15: when the line left created/preparing for completed or delivered (null: not yet, or before issue 15). */
+  /** When the line left created/preparing for completed or delivered (null: not yet, or completed before this column existed). */
   completed_at: string | null;
   /**
    * The prep station the line was routed to when it was completed (null: routed nowhere, or not completed), and
@@ -243,10 +243,10 @@ export interface OrderItemsTable {
    */
   completed_station_id: Generated<number | null>;
   completed_station_name: Generated<string | null>;
-  /** Issue 14: the reason given when the line (or its whole order) was voided, if any. */
+  /** The reason given when the line (or its whole order) was voided, if any. */
   void_reason: Generated<string | null>;
   /**
-   * Issue 14: the line's discount in minor units (its own plus its share of the order's), taken off price ×
+   * The line's discount in minor units (its own plus its share of the order's), taken off price ×
    * quantity before tax; net_amount, tax_amount and payable_amount are the figures after it.
    */
   discount_amount: Generated<number>;
@@ -278,9 +278,9 @@ export interface InvoicesTable {
   created_at: string;
   /** YYYY-MM-DD in the store's time zone when paid (migration 2026112221_report_indexes): lists and reports by day. */
   business_date: string;
-  /** Issue 14: the discounts on what this invoice paid (already out of sub_total, tax_total and total). */
+  /** The discounts on what this invoice paid (already out of sub_total, tax_total and total). */
   discount_total: Generated<number>;
-  /** Issue 14: the tip paid with it, never taxed, not in total (the payable is total + tip_total). */
+  /** The tip paid with it, never taxed, not in total (the payable is total + tip_total). */
   tip_total: Generated<number>;
   /** The service charge it paid, already in total (migration 2026112710_service_charge). */
   service_charge_total: Generated<number>;
@@ -311,7 +311,7 @@ interface IdempotencyKeysTable {
   created_at: string;
 }
 
-// --- Reservations (issue 6, migration 2026112220_reservations) ---------------------------------
+// --- Reservations (migration 2026112220_reservations) ---------------------------------
 
 export interface ReservationsTable {
   id: Id;
@@ -332,7 +332,7 @@ export interface ReservationsTable {
   updated_at: string;
 }
 
-/** Sign-in throttling shared by every node (issue 11); see server/services/signInGuard.ts for the rules. */
+/** Sign-in throttling shared by every node; see server/services/signInGuard.ts for the rules. */
 export interface SignInGuardTable {
   /** 'u|<username>' or 'p|<ip>|<username>'. */
   key: string;
@@ -346,7 +346,7 @@ export interface SignInGuardTable {
   forget_at: number;
 }
 
-/** Request rate limits shared by every node (issue 11): hits in the fixed window that began at window_start. */
+/** Request rate limits shared by every node: hits in the fixed window that began at window_start. */
 interface RateLimitHitsTable {
   key: string;
   hits: number;
@@ -354,7 +354,7 @@ interface RateLimitHitsTable {
   window_ms: Generated<number>;
 }
 
-/** Issue 14 audit trail (migration 2026112501_audit_trail): append-only, the database refuses UPDATE and DELETE. */
+/** Audit trail (migration 2026112501_audit_trail): append-only, the database refuses UPDATE and DELETE. */
 export interface AuditEntriesTable {
   id: Id;
   created_at: string;
@@ -376,7 +376,7 @@ export interface AuditEntriesTable {
   details: string | null;
 }
 
-/** Issue 14 refunds (migration 2026112503_credit_notes): a credit note against a paid invoice, never changed. */
+/** Refunds (migration 2026112503_credit_notes): a credit note against a paid invoice, never changed. */
 export interface CreditNotesTable {
   /** The credit note's own number series: shown CN-<id>. */
   id: Id;
@@ -412,7 +412,7 @@ export interface CreditNoteLinesTable {
   payable_amount: number;
 }
 
-/** Issue 14 (migration 2026112504_discounts_tips): the store's list of discount reasons (Settings). */
+/** Migration 2026112504_discounts_tips: the store's list of discount reasons (Settings). */
 export interface DiscountReasonsTable {
   id: Id;
   title: string;
@@ -453,7 +453,7 @@ export interface DiscountsTable {
   created_at: string;
 }
 
-/** Issue 14 split bills (migration 2026112505_split_bills): a table's bill divided into checks. */
+/** Split bills (migration 2026112505_split_bills): a table's bill divided into checks. */
 type BillStatus = 'open' | 'settled';
 export type SplitMode = 'items' | 'even' | 'amount';
 
@@ -551,7 +551,7 @@ export interface Database {
   kitchen_settings: KitchenSettingsTable;
 }
 
-// --- The pro kitchen (issue 15, migration 2026112510_pro_kitchen) --------------------------------
+// --- The pro kitchen (migration 2026112510_pro_kitchen) --------------------------------
 
 export interface PrepStationsTable {
   id: Id;

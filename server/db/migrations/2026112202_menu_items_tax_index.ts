@@ -1,4 +1,4 @@
-// Issue 3: deleting a tax counts the menu items that still use it (and PostgreSQL does not index
+// Deleting a tax counts the menu items that still use it (and PostgreSQL does not index
 // foreign keys by itself), so menu_items.tax_id gets the index category_id already has.
 import type { Kysely, Migration } from 'kysely';
 

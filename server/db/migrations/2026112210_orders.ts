@@ -1,4 +1,4 @@
-// Issue 4 (spec 3 customer, order, order item, invoice): customers, orders with their items and chosen
+// Spec 3 customer, order, order item, invoice: customers, orders with their items and chosen
 // addons (snapshots), invoices and their orders, the daily token counter and idempotency keys.
 // See docs/data-model.md for the why of each column.
 import type { Kysely, Migration } from 'kysely';

@@ -1,4 +1,4 @@
-// Issue 6 (spec 3 reservation): reservations, with the customer's name kept as a snapshot so a deleted
+// Spec 3 reservation: reservations, with the customer's name kept as a snapshot so a deleted
 // customer's reservations stay readable. See docs/data-model.md for the why of each column.
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../client';

@@ -1,4 +1,4 @@
-// Issue 6 (spec 2.10, 2.12, 7 Invoices / reports): what the invoice list and the reports read by business
+// Spec 2.10, 2.12, 7 Invoices / reports: what the invoice list and the reports read by business
 // day. Invoices get the business date of their payment (the store-local day of created_at, like an order's
 // business_date), backfilled for the rows already there; plus the indexes the report queries walk
 // (docs/reports.md lists each query and its index).

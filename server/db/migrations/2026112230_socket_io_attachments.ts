@@ -1,4 +1,4 @@
-// Issue 11 (several nodes): the table @socket.io/postgres-adapter keeps payloads in that do not fit a
+// Several nodes: the table @socket.io/postgres-adapter keeps payloads in that do not fit a
 // NOTIFY (over 8,000 bytes, or binary). Brigade's events are small JSON, so it stays empty in practice, but
 // the adapter reads and prunes it and must find it. PostgreSQL only: SQLite is one process with the
 // in-memory adapter, so there the migration does nothing (both dialects keep one migration list).

@@ -1,4 +1,4 @@
-// Issues 9 and 11: sign-in throttling and request rate limits kept in the database, so several server
+// Sign-in throttling and request rate limits kept in the database, so several server
 // nodes on one PostgreSQL count together (one node alone keeps them in memory). Created on both
 // dialects so the schema is one; SQLite's single process does not use them.
 import { type Kysely, type Migration, sql } from 'kysely';

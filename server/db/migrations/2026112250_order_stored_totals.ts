@@ -1,4 +1,4 @@
-// Issue 13: an order's stored totals (sub_total, tax_total, total) are what the Orders screen, the pay summary
+// An order's stored totals (sub_total, tax_total, total) are what the Orders screen, the pay summary
 // and the pay check read, so cancelling a line now writes them again. Orders whose lines were cancelled before
 // that still hold their totals at placement: here they become the sums of their charged lines' stored amounts
 // (the same figures shared/domain/totals.ts gave those lines). Plain SQL, frozen: later code cannot change it.

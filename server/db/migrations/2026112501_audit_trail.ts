@@ -1,4 +1,4 @@
-// Issue 14: the audit trail. One append-only table of who did what when (sign-ins, user and scope changes,
+// The audit trail. One append-only table of who did what when (sign-ins, user and scope changes,
 // price changes, voids, discounts, overrides, refunds, reprints). The database itself refuses UPDATE and
 // DELETE (a trigger on both dialects), so no code path, present or future, can rewrite history. The actor and
 // approver are plain ids plus name snapshots, not foreign keys: deleting a user must not touch their entries.

@@ -1,4 +1,4 @@
-// Issue 14 refunds: a paid invoice is never altered; a refund is a credit note of its own number series (its id,
+// Refunds: a paid invoice is never altered; a refund is a credit note of its own number series (its id,
 // shown CN-<id>) against it, wholly or by lines, with the reason and the payment type the money went back by.
 // Its lines name the order lines refunded, each at most once (unique), so no line is refunded twice even by two
 // refunds at the same instant. Credit notes belong to the business day they were made on (reports net them out).

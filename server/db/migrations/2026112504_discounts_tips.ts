@@ -1,4 +1,4 @@
-// Issue 14 discounts and tips. Discounts: the store's list of reasons, the limit above which a manager approves,
+// Discounts and tips. Discounts: the store's list of reasons, the limit above which a manager approves,
 // the discounts given (a line's or a whole order's, percent or amount, with its reason and who gave and approved
 // it), and each line's share of them (`order_items.discount_amount`: its own discount plus its part of the
 // order's), from which the line's stored net, tax and payable are computed again (taxes on the discounted

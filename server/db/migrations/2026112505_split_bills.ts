@@ -1,4 +1,4 @@
-// Issue 14 split bills: a table's bill divided into checks (by items, evenly by guests, or by amount), each paid on
+// Split bills: a table's bill divided into checks (by items, evenly by guests, or by amount), each paid on
 // its own (with one or more payment types) and given its own invoice; the orders complete when every check is
 // paid. A bill is open until then; only one open bill per order (checked by the service under the order locks).
 // Each invoice's tenders are rows of invoice_payments (a check paid by cash + card has two).

@@ -1,4 +1,4 @@
-// Issue 15, the pro kitchen (docs/decisions.md "Pro kitchen (issue 15)"): prep stations and what is routed to them
+// The pro kitchen (docs/decisions.md "Pro kitchen"): prep stations and what is routed to them
 // (a category or a single item goes to one station), the tickets bumped off each screen, the store's amber and red
 // ticket ages, and when each order line left the kitchen's hands (the Reports kitchen tile times it). Additive only.
 import { type Kysely, type Migration, sql } from 'kysely';
@@ -61,7 +61,7 @@ export function proKitchenMigration(dialect: Dialect): Migration {
         db,
       );
 
-      // When the line left created/preparing for completed or delivered (null before issue 15: not timed).
+      // When the line left created/preparing for completed or delivered (null for lines completed before this column existed: not timed).
       await db.schema.alterTable('order_items').addColumn('completed_at', 'text').execute();
     },
 

@@ -1,4 +1,4 @@
-// Issue 12 (PostgreSQL throughput): an order's writes in one statement. Every order of a business day takes the
+// PostgreSQL throughput: an order's writes in one statement. Every order of a business day takes the
 // day's token row lock, held until COMMIT; written as a client-side transaction, that lock was held across four
 // round trips to a busy Node event loop, and orders queued behind it (about 250 a second at most). The function
 // below does the whole write inside PostgreSQL, so the lock is held for microseconds plus the commit itself.

@@ -1,4 +1,4 @@
-// All SQL of the audit trail (issue 14): one insert (inside the caller's transaction, so an entry exists exactly
+// All SQL of the audit trail: one insert (inside the caller's transaction, so an entry exists exactly
 // when its change committed) and keyset pages, newest first. Never an UPDATE or DELETE: the table refuses them.
 import type { Insertable } from 'kysely';
 import type { Db } from '../client';

@@ -1,4 +1,4 @@
-// All SQL of settling the bill (issue 14) that is not about the audit trail or credit notes: void reasons, and
+// All SQL of settling the bill that is not about the audit trail or credit notes: void reasons, and
 // (below) discounts, bills and checks, and the tenders of a payment.
 import { OPEN_ITEM_STATUSES } from '../../../shared/contract/orders';
 import { type Insertable, type Updateable, sql } from 'kysely';
@@ -36,7 +36,7 @@ export async function setVoidReasonOfOpenItems(db: Db, orderIds: readonly number
     .execute();
 }
 
-// --- Discounts (issue 14) ------------------------------------------------------------------------------------
+// --- Discounts ------------------------------------------------------------------------------------
 
 export function listDiscountReasonRows(db: Db): Promise<DiscountReasonRow[]> {
   return db.selectFrom('discount_reasons').selectAll().orderBy('title').orderBy('id').execute();
@@ -119,7 +119,7 @@ export async function discountTotalOfOrders(db: Db, orderIds: readonly number[])
   return row.discount;
 }
 
-// --- Split bills and their checks (issue 14) ---------------------------------------------------------------
+// --- Split bills and their checks ---------------------------------------------------------------
 
 /** The open bills holding any of these orders, with all their checks (by position). */
 export async function openBillsOfOrders(

@@ -1,4 +1,4 @@
-// All SQL of refunds (issue 14): the invoice locked while it is refunded, the order lines it paid, its credit
+// All SQL of refunds: the invoice locked while it is refunded, the order lines it paid, its credit
 // notes and their lines, and the period's credit notes (by the refund's business day).
 import type { Insertable } from 'kysely';
 import { type Db, isPostgres } from '../client';

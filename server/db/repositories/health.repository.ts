@@ -1,4 +1,4 @@
-// All SQL behind /ready (issue 11): is the database answering, which migrations it has, and is this
+// All SQL behind /ready: is the database answering, which migrations it has, and is this
 // node's realtime LISTEN connection up.
 import { sql } from 'kysely';
 import type { Db } from '../client';

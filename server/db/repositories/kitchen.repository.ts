@@ -1,4 +1,4 @@
-// Issue 15: all SQL of the pro kitchen: the board's snapshot (open orders, their lines with the station each goes
+// All SQL of the pro kitchen: the board's snapshot (open orders, their lines with the station each goes
 // to, bumps, stations, settings) in one repeatable read, the bump rows, completing a ticket's lines, the kitchen
 // settings row, and the Reports kitchen tile's per-order, per-station completion times.
 // A line's station is read live (docs/decisions.md): its item's own route, else its item's current category's,

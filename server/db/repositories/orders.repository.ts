@@ -1,6 +1,6 @@
 // All SQL about orders (spec 3 Order, Order item): placing one (the order, its items and their chosen
 // addons, plus the catalogue reads the repricing needs, batched: one query per kind, never per line),
-// and reading and changing placed ones (issue 5: the orders, kitchen and display lists, status changes).
+// and reading and changing placed ones (the orders, kitchen and display lists, status changes).
 import { type Insertable, type Updateable, sql } from 'kysely';
 import { type Db, isPostgres } from '../client';
 import { type FirstCompletion, firstCompletion } from './lineCompletion';
@@ -72,7 +72,7 @@ export interface OrderReferences {
 
 /**
  * create-order's reads, on every order's path. PostgreSQL: one statement (each round trip costs both processes
- * CPU under load, issue 12); SQLite: the same reads as statements, in-process.
+ * CPU under load); SQLite: the same reads as statements, in-process.
  */
 export async function loadOrderReferences(db: Db, ids: PricingCatalogIds): Promise<OrderReferences> {
   if (!isPostgres(db)) {

@@ -1,4 +1,4 @@
-// Issue 15: all SQL about prep stations and what is routed to them (a category, or a single item, goes to one
+// All SQL about prep stations and what is routed to them (a category, or a single item, goes to one
 // station at most: the routing tables' primary keys). How an order line finds its station: kitchen.repository.ts.
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../client';

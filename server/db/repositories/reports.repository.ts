@@ -1,4 +1,4 @@
-// All SQL of the reports (spec 2.12, 3 report and top selling item; issue 6). Every figure is one aggregate
+// All SQL of the reports (spec 2.12, 3 report and top selling item). Every figure is one aggregate
 // over the store's business days, defined in docs/reports.md, which also names the index each query walks
 // (migration 2026112221_report_indexes). Money stays in minor units here. Counts and sums arrive as numbers on
 // both databases (server/db/client.ts parses PostgreSQL's bigint), so rows are returned as read.
@@ -161,7 +161,7 @@ export function invoiceTotalsOfDay(db: Db, day: string): Promise<{ created_at: s
   return db.selectFrom('invoices').select(['created_at', 'total']).where('business_date', '=', day).execute();
 }
 
-// --- Settling the bill (issue 14): refunds, discounts and tips of the period ---------------------------------
+// --- Settling the bill: refunds, discounts and tips of the period ---------------------------------
 
 export interface CreditNoteSums {
   total: number;

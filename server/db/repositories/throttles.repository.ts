@@ -1,4 +1,4 @@
-// Issues 9 and 11: the sign-in guard's rows and the request rate-limit windows, shared by every node on
+// The sign-in guard's rows and the request rate-limit windows, shared by every node on
 // one PostgreSQL database. Row locks (FOR UPDATE) serialize attempts on the same key across nodes.
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../client';
