@@ -1,4 +1,4 @@
-// Issue 14: what a split bill in progress forbids. Once a check of a table's bill is paid, the orders it covers
+// What a split bill in progress forbids. Once a check of a table's bill is paid, the orders it covers
 // cannot change in what they cost (discounts, voids), nor be paid, cancelled or completed any other way, until its other checks
 // are paid: the checks already paid must keep adding up to what the table owed (409). A split with no check paid yet
 // is only a plan: any such change drops it (the next Pay & Complete splits again from the new figures).

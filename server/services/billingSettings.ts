@@ -1,4 +1,4 @@
-// Issue 14 Settings › Discount reasons: the store's list of reasons a discount may be given for (add, rename,
+// Settings › Discount reasons: the store's list of reasons a discount may be given for (add, rename,
 // switch off, delete: discounts already given keep the reason's title) and the limit above which a manager approves.
 import { DISCOUNT_MESSAGES } from '../../shared/domain/billing';
 import {

@@ -1,4 +1,4 @@
-// Issue 15: POST /kitchen/orders/{id}/bump: a ticket leaves one kitchen screen with one tap or one key. The
+// POST /kitchen/orders/{id}/bump: a ticket leaves one kitchen screen with one tap or one key. The
 // screen's open lines (created or preparing) become completed; at expo (station "expo", read as null) that is every line, and the
 // kitchen status becomes Ready (what was there is kept for a recall). Bumping again is a no-op success. One
 // transaction with the order locked; after commit, order_update to every station (docs/decisions.md).

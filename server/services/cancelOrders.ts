@@ -1,6 +1,6 @@
-// Spec 7 POST /orders/cancel (issue 5): cancels open, unpaid orders and their items still in the kitchen
+// Spec 7 POST /orders/cancel: cancels open, unpaid orders and their items still in the kitchen
 // (created or preparing; completed and delivered lines keep their status as a record). All or nothing:
-// one unknown id is a 404, one refused order a 409 naming it, and then nothing changes. Issue 14: a cancel is a
+// one unknown id is a 404, one refused order a 409 naming it, and then nothing changes. A cancel is a
 // void: the optional reason is kept on the lines it cancels, and each order voided is an audit-trail entry (same transaction).
 import { OPEN_ITEM_STATUSES, ORDER_ACTION_MESSAGES, type OrderActionResponse } from '../../shared/contract/orders';
 import { formatAmount, minorUnits } from '../../shared/domain/money';
@@ -13,7 +13,7 @@ import { type ActingUser, actorOf, recordActivity } from './recordActivity';
 
 export interface CancelOrdersInput {
   orderIds: readonly number[];
-  /** Issue 14: why (optional, as the spec's cancel sends none). */
+  /** Why (optional, as the spec's cancel sends none). */
   reason?: string | null;
   actor: ActingUser;
 }

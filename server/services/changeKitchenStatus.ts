@@ -1,4 +1,4 @@
-// Spec 7 POST /kitchen/{id}/kitchen-status (issue 5): any kitchen status, in any order (spec 4), while
+// Spec 7 POST /kitchen/{id}/kitchen-status: any kitchen status, in any order (spec 4), while
 // the order is open; the current value again is a no-op success.
 import { type KitchenStatus, ORDER_ACTION_MESSAGES, type OrderActionResponse } from '../../shared/contract/orders';
 import { updateOrders } from '../db/repositories/orders.repository';

@@ -1,4 +1,4 @@
-// Issue 11: what /ready reports. A node is ready when it can do its work for a load balancer's traffic:
+// What /ready reports. A node is ready when it can do its work for a load balancer's traffic:
 // the database answers, every migration this build knows has run, the node is not shutting down, and
 // (PostgreSQL, several nodes) its realtime adapter is listening, so its stations hear the other nodes.
 import type { Db, Dialect } from '../db/client';

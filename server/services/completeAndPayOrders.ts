@@ -1,4 +1,4 @@
-// Spec 7 POST /orders/complete-and-pay-order (issue 5): one invoice for all the given orders, in one
+// Spec 7 POST /orders/complete-and-pay-order: one invoice for all the given orders, in one
 // transaction: claim the Idempotency-Key → lock the orders (unknown 404; cancelled, completed or already
 // paid 409 naming the tokens) → active payment type (400) → the client's totals must equal the sum of the
 // orders' stored totals to the cent, as the summary showed them, the total rounded to the payment type's step
@@ -21,7 +21,7 @@ import { conflict, validationFailed } from '../errors';
 import { businessDate } from './businessDay';
 import { paymentTypeOfOrder } from './defaultPaymentType';
 import { type ServiceContext, inTransaction, isoNow } from './context';
-import { type IdempotencyKeyClaim, claimKeyOrReplay, recordAnswer } from './idempotency';
+import { type IdempotencyKeyClaim, type KeyedAnswer, withIdempotency } from './idempotency';
 import { assertOrdersAllow, lockExistingOrders, storedTotals } from './orderRules';
 import { isForeignKeyViolation } from './placeOrder';
 import { tipAmount } from '../../shared/domain/discounts';
@@ -36,17 +36,10 @@ export interface CompleteAndPayInput {
   idempotency: IdempotencyKeyClaim | null;
 }
 
-export interface CompleteAndPayAnswer {
-  statusCode: number;
-  body: CompleteAndPayResponse;
-  /** True when this is the stored answer of an earlier request with the same Idempotency-Key. */
-  isReplay: boolean;
-}
-
 export async function completeAndPayOrders(
   ctx: ServiceContext,
   { user, payment, idempotency }: CompleteAndPayInput,
-): Promise<CompleteAndPayAnswer> {
+): Promise<KeyedAnswer<CompleteAndPayResponse>> {
   const { orderIds, subTotal, taxTotal, total, paymentTypeId } = payment;
   if (subTotal === null || taxTotal === null || total === null) {
     // The contract schema refuses these already; the types just cannot say so.
@@ -54,63 +47,59 @@ export async function completeAndPayOrders(
   }
   const now = isoNow(ctx);
   try {
-    return await inTransaction(ctx, async (trx, emit): Promise<CompleteAndPayAnswer> => {
-      if (idempotency) {
-        const replay = await claimKeyOrReplay(trx, idempotency, now);
-        if (replay) return { statusCode: replay.statusCode, body: replay.body as CompleteAndPayResponse, isReplay: true };
-      }
+    return await inTransaction(ctx, (trx, emit) =>
+      withIdempotency(trx, idempotency, now, async (): Promise<CompleteAndPayResponse> => {
+        const orders = await lockExistingOrders(trx, orderIds);
+        assertOrdersAllow('pay', orders);
+        await assertBillOpenForChanges(trx, orders);
+        // Spec 7's body names no payment type: the store's default then.
+        const paymentType = await paymentTypeOfOrder(trx, paymentTypeId);
+        if (!paymentType && paymentTypeId === null) throw validationFailed(ORDER_ACTION_MESSAGES.paymentTypeRequired);
+        if (!paymentType || paymentType.is_active !== 1) throw validationFailed(ORDER_ACTION_MESSAGES.paymentTypeUnavailable);
+        const ids = orders.map((order) => order.id);
+        // The same figures as complete-order-payment-summary: the orders' stored totals; the payable rounded to the
+        // payment type's step (cash to 0.05), as the pay sheet showed it.
+        const totals = addBills(orders.map(storedTotals));
+        const paid = paidWith(
+          storedBill({
+            ...totals,
+            // The discounts already taken off these totals, and the tip paid on top (never taxed).
+            discountTotal: await discountTotalOfOrders(trx, ids),
+            tipTotal: tipAmount(totals.payableTotal, payment.tip ?? null),
+          }),
+          paymentType.rounding_step,
+        );
+        if (subTotal !== paid.itemsTotal || taxTotal !== paid.taxTotal || total !== paid.payableTotal) {
+          throw conflict(ORDER_ACTION_MESSAGES.totalsChanged);
+        }
 
-      const orders = await lockExistingOrders(trx, orderIds);
-      assertOrdersAllow('pay', orders);
-      await assertBillOpenForChanges(trx, orders);
-      // Spec 7's body names no payment type: the store's default then.
-      const paymentType = await paymentTypeOfOrder(trx, paymentTypeId);
-      if (!paymentType && paymentTypeId === null) throw validationFailed(ORDER_ACTION_MESSAGES.paymentTypeRequired);
-      if (!paymentType || paymentType.is_active !== 1) throw validationFailed(ORDER_ACTION_MESSAGES.paymentTypeUnavailable);
-      const ids = orders.map((order) => order.id);
-      // The same figures as complete-order-payment-summary: the orders' stored totals; the payable rounded to the
-      // payment type's step (cash to 0.05), as the pay sheet showed it.
-      const totals = addBills(orders.map(storedTotals));
-      const paid = paidWith(
-        storedBill({
-          ...totals,
-          // The discounts already taken off these totals, and the tip paid on top (never taxed).
-          discountTotal: await discountTotalOfOrders(trx, ids),
-          tipTotal: tipAmount(totals.payableTotal, payment.tip ?? null),
-        }),
-        paymentType.rounding_step,
-      );
-      if (subTotal !== paid.itemsTotal || taxTotal !== paid.taxTotal || total !== paid.payableTotal) {
-        throw conflict(ORDER_ACTION_MESSAGES.totalsChanged);
-      }
+        const invoiceId = await insertInvoice(trx, {
+          ...invoiceSnapshot(orders),
+          ...invoiceColumnsOf(paid),
+          payment_type_id: paymentType.id,
+          payment_type_title: paymentType.title,
+          created_by: user.id,
+          created_by_name: user.name,
+          created_at: now,
+          // The payment's business day (the orders may be from earlier days): what invoice lists and reports group by.
+          business_date: businessDate(new Date(now), (await findStoreSettings(trx))?.time_zone ?? 'UTC'),
+        });
+        await insertInvoiceOrders(trx, invoiceId, ids);
+        await setOrderItemsStatus(trx, ids, OPEN_ITEM_STATUSES, 'completed', now);
+        await updateOrders(trx, ids, { status: 'completed', payment_status: 'paid', invoice_id: invoiceId, updated_at: now });
 
-      const invoiceId = await insertInvoice(trx, {
-        ...invoiceSnapshot(orders),
-        ...invoiceColumnsOf(paid),
-        payment_type_id: paymentType.id,
-        payment_type_title: paymentType.title,
-        created_by: user.id,
-        created_by_name: user.name,
-        created_at: now,
-        // The payment's business day (the orders may be from earlier days): what invoice lists and reports group by.
-        business_date: businessDate(new Date(now), (await findStoreSettings(trx))?.time_zone ?? 'UTC'),
-      });
-      await insertInvoiceOrders(trx, invoiceId, ids);
-      await setOrderItemsStatus(trx, ids, OPEN_ITEM_STATUSES, 'completed', now);
-      await updateOrders(trx, ids, { status: 'completed', payment_status: 'paid', invoice_id: invoiceId, updated_at: now });
-
-      const body: CompleteAndPayResponse = {
-        message: ORDER_ACTION_MESSAGES.ordersPaid(ids.length),
-        orderIds: ids,
-        invoiceId,
-        subtotal: toDecimalAmount(paid.itemsTotal),
-        taxTotal: toDecimalAmount(paid.taxTotal),
-        total: toDecimalAmount(paid.payableTotal),
-      };
-      if (idempotency) await recordAnswer(trx, idempotency, { statusCode: 200, body });
-      emit({ type: 'orders.updated', orderIds: ids });
-      return { statusCode: 200, body, isReplay: false };
-    });
+        const body: CompleteAndPayResponse = {
+          message: ORDER_ACTION_MESSAGES.ordersPaid(ids.length),
+          orderIds: ids,
+          invoiceId,
+          subtotal: toDecimalAmount(paid.itemsTotal),
+          taxTotal: toDecimalAmount(paid.taxTotal),
+          total: toDecimalAmount(paid.payableTotal),
+        };
+        emit({ type: 'orders.updated', orderIds: ids });
+        return body;
+      }),
+    );
   } catch (error) {
     // The payment type deleted between the check and the insert (PostgreSQL): nothing was written.
     if (isForeignKeyViolation(error)) throw conflict(ORDER_ACTION_MESSAGES.paymentTypeUnavailable);

@@ -1,4 +1,4 @@
-// Spec 7 POST /orders/complete (issue 5): completes open orders, paid or not, and their items still in
+// Spec 7 POST /orders/complete: completes open orders, paid or not, and their items still in
 // the kitchen (created or preparing → completed; delivered and cancelled lines stay). All or nothing.
 import { OPEN_ITEM_STATUSES, ORDER_ACTION_MESSAGES, type OrderActionResponse } from '../../shared/contract/orders';
 import { setOrderItemsStatus, updateOrders } from '../db/repositories/orders.repository';
@@ -10,7 +10,7 @@ export function completeOrders(ctx: ServiceContext, { orderIds }: { orderIds: re
   return inTransaction(ctx, async (trx, emit) => {
     const orders = await lockExistingOrders(trx, orderIds);
     assertOrdersAllow('complete', orders);
-    // Issue 14: a table being paid by a split bill completes with its last check (its paid checks would be
+    // A table being paid by a split bill completes with its last check (its paid checks would be
     // stranded otherwise); a split only planned is dropped.
     await assertBillOpenForChanges(trx, orders);
     const ids = orders.map((order) => order.id);

@@ -1,4 +1,4 @@
-// Issue 11: the SignInGuard (rules in signInGuard.ts) kept in the database, so every node on one
+// The SignInGuard (rules in signInGuard.ts) kept in the database, so every node on one
 // PostgreSQL counts the same attempts: a burst spread across nodes gets no more guesses than one node
 // allows. Each call is one short transaction; the username's and the pair's rows are locked together
 // (in key order, so two nodes never deadlock on them). The table needs no size bound of its own: rows

@@ -1,7 +1,7 @@
 // Spec 9 date filters on the server: a query (`type`, `from`, `to`) + the store's time zone + the clock →
 // inclusive business dates and the UTC instants that bound them. Reservations, invoices, reports and the
-// dashboard all read periods through here, so "today" means the same day everywhere. Every period is bounded
-// (issue 9): a custom one longer than the caller's maximum is refused before any of its data is read.
+// dashboard all read periods through here, so "today" means the same day everywhere. Every period is bounded: a
+// custom one longer than the caller's maximum is refused before any of its data is read.
 import { TZDate } from '@date-fns/tz';
 import { OFFERINGS_MESSAGES, dateFilterQuery } from '../../shared/contract/offerings';
 import {

@@ -1,4 +1,4 @@
-// Issue 15: DELETE /kitchen/prep-stations/{id}: the station, its routing and its bumps go in one transaction;
+// DELETE /kitchen/prep-stations/{id}: the station, its routing and its bumps go in one transaction;
 // what was routed to it shows on every station until routed again. Kitchen screens refetch after commit.
 import { KITCHEN_MESSAGES } from '../../shared/contract/kitchen';
 import { deletePrepStationRow } from '../db/repositories/prepStations.repository';

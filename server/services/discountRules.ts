@@ -1,4 +1,4 @@
-// Issue 14: an order's discounts turned into its lines' stored figures. Every change that can move them (a
+// An order's discounts turned into its lines' stored figures. Every change that can move them (a
 // discount given or removed, a line voided) calls reapplyDiscounts inside its transaction: each line's discount
 // (its own, plus its share of the order's: shared/domain/discounts.ts) and its net, tax and payable on the
 // discounted amount (shared/domain/totals.ts lineTotals, spec 9), then the order's stored totals (storeOrderTotals).

@@ -1,4 +1,4 @@
-// Beyond spec 7 (issue 6): GET /invoices/export.csv?type&from&to, the period's invoices for a spreadsheet:
+// Beyond spec 7: GET /invoices/export.csv?type&from&to, the period's invoices for a spreadsheet:
 // the same rows as GET /invoices, a page at a time (the file is written out as it is read, so a year's export
 // neither holds the server nor sits whole in memory), plus the store's zone and currency the presenter writes
 // them in. The period is checked, and the settings read, before the first byte.

@@ -1,4 +1,4 @@
-// Issue 15: the prep station a kitchen screen names by its slug (`?station=grill`); null names the expo view
+// The prep station a kitchen screen names by its slug (`?station=grill`); null names the expo view
 // (all stations). An unknown slug is a 404 with the message the screen shows.
 import { KITCHEN_MESSAGES } from '../../shared/contract/kitchen';
 import type { Db } from '../db/client';

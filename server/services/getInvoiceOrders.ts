@@ -1,4 +1,4 @@
-// Spec 7 POST /invoices/orders {orderIds} (issue 6): the orders of an invoice with their items and addons, to
+// Spec 7 POST /invoices/orders {orderIds}: the orders of an invoice with their items and addons, to
 // print its receipt from the stored snapshots. Only invoiced (paid) orders: an id that names no such order is
 // a 404 and nothing is answered, so the INVOICES scope never reads the live order board through here.
 // Beyond the spec, `invoiceId` names the invoice reprinted: the orders are then those it paid (each id must be one

@@ -1,4 +1,4 @@
-// Spec 7 GET /invoices/init (issue 6): the store and print settings the invoices screen prints receipts with.
+// Spec 7 GET /invoices/init: the store and print settings the invoices screen prints receipts with.
 import type { PrintSettingsRow, StoreSettingsRow } from '../db/schema';
 import type { ServiceContext } from './context';
 import { getPrintSettings } from './getPrintSettings';

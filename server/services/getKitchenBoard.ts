@@ -1,4 +1,4 @@
-// Issue 15: GET /kitchen/board?station=slug: one kitchen screen, from one snapshot of the database (so a screen
+// GET /kitchen/board?station=slug: one kitchen screen, from one snapshot of the database (so a screen
 // that refetches after any gap shows exactly what the server holds), built by kitchenBoard.ts.
 import { loadKitchenSnapshot } from '../db/repositories/kitchen.repository';
 import type { ServiceContext } from './context';

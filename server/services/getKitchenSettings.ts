@@ -1,4 +1,4 @@
-// Issue 15: GET /kitchen/settings, and what every kitchen board carries: the store's amber and red ticket ages
+// GET /kitchen/settings, and what every kitchen board carries: the store's amber and red ticket ages
 // (minutes since placed, server clock) and the fixed recall window.
 import { DEFAULT_KITCHEN_SETTINGS, KITCHEN_RECALL_WINDOW_MINUTES } from '../../shared/domain/kitchen';
 import { findKitchenSettings } from '../db/repositories/kitchen.repository';

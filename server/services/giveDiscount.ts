@@ -1,4 +1,4 @@
-// Issue 14: a discount on an open, unpaid order: one line or the whole order, a percentage or an amount, with a
+// A discount on an open, unpaid order: one line or the whole order, a percentage or an amount, with a
 // reason from the store's list. Above the store's limit (what it takes off, as a share of what it applies to) it
 // needs admin or a SETTINGS user: the cashier themselves, or a manager's credentials typed at the POS (checked
 // before the transaction: password hashing never holds the write lock). In one transaction: lock the order →

@@ -1,12 +1,12 @@
-// Idempotency-Key for POS writes (issue 4): one key per cart submission, reused on retries. The first
-// answer is stored with the order, in the same transaction; a replay with the same body gets that
+// Idempotency-Key for the POS's keyed writes (orders, payments, refunds): one key per submission, reused on
+// retries. The first answer is stored with what it wrote, in the same transaction; a replay with the same body gets that
 // answer and writes nothing; the same key with another body is a 422. Keys live at least 24 hours.
 import { createHash } from 'node:crypto';
 import { POS_MESSAGES } from '../../shared/contract/pos';
 import type { Db } from '../db/client';
 import {
   type IdempotencyKeyClaim,
-  claimIdempotencyKey,
+  claimOrFindIdempotencyKey,
   deleteIdempotencyKeysBefore,
   findIdempotencyKey,
   saveIdempotentResponse,
@@ -49,7 +49,7 @@ export function idempotencyClaim(userId: number, route: string, key: string, bod
 }
 
 /** The answer stored with this key; a 422 when the key was used for another route or body. */
-export function answerOfStoredRow(row: IdempotencyKeyRow, claim: IdempotencyKeyClaim): StoredAnswer {
+function answerOfStoredRow(row: IdempotencyKeyRow, claim: IdempotencyKeyClaim): StoredAnswer {
   if (row.route !== claim.route || row.request_hash !== claim.requestHash) throw idempotencyKeyReused();
   return { statusCode: row.status_code, body: JSON.parse(row.response_body) };
 }
@@ -83,18 +83,33 @@ export async function unlessReplayed<T>(
 }
 
 /**
- * Inside the order transaction, first: takes the key, or answers the stored response when a concurrent
- * request with the same key committed first (then this transaction writes nothing).
+ * What a keyed write answers: the answer it wrote, or the stored answer of the key's earlier request, sent again
+ * exactly as it was stored (so a replay's body is the stored JSON, not retyped here).
  */
-export async function claimKeyOrReplay(trx: Db, claim: IdempotencyKeyClaim, now: string): Promise<StoredAnswer | null> {
-  if (await claimIdempotencyKey(trx, claim, now)) return null;
-  const row = await findIdempotencyKey(trx, claim.userId, claim.key);
-  if (!row) throw new Error('idempotency key vanished between claim and read');
-  return answerOfStoredRow(row, claim);
+export type KeyedAnswer<Body> = { isReplay: false; statusCode: 200; body: Body } | ({ isReplay: true } & StoredAnswer);
+
+/** The earlier request's answer, as a replay; a 422 when the key was used for another route or body. */
+export function replayOf(row: IdempotencyKeyRow, claim: IdempotencyKeyClaim): KeyedAnswer<never> {
+  return { isReplay: true, ...answerOfStoredRow(row, claim) };
 }
 
-export async function recordAnswer(trx: Db, claim: IdempotencyKeyClaim, answer: StoredAnswer): Promise<void> {
-  await saveIdempotentResponse(trx, claim, answer.statusCode, JSON.stringify(answer.body));
+/**
+ * Every keyed write inside its transaction: claim the key first, then `write`, then store its answer with the key
+ * before the transaction commits. When an earlier request holds the key (it committed first, or on PostgreSQL
+ * the claim waited for it), its stored answer is the answer and `write` never runs: a retry never writes twice.
+ * Without a key, just `write`. (placeOrder claims and records in its one-statement write, and replays with replayOf.)
+ */
+export async function withIdempotency<Body>(
+  trx: Db,
+  claim: IdempotencyKeyClaim | null,
+  now: string,
+  write: () => Promise<Body>,
+): Promise<KeyedAnswer<Body>> {
+  const earlier = claim ? await claimOrFindIdempotencyKey(trx, claim, now) : null;
+  if (claim && earlier) return replayOf(earlier, claim);
+  const body = await write();
+  if (claim) await saveIdempotentResponse(trx, claim, 200, JSON.stringify(body));
+  return { isReplay: false, statusCode: 200, body };
 }
 
 /** Housekeeping with the session pruning (boot, then every 6 hours): keys past 24 hours go. */

@@ -1,4 +1,4 @@
-// Issue 14: the order lines an invoice paid, which is what can be refunded line by line. An invoice of whole
+// The order lines an invoice paid, which is what can be refunded line by line. An invoice of whole
 // orders paid their charged lines; a check of a bill split by items paid its own lines; a check of a bill split
 // evenly or by amount paid a share of every line, so it has no lines of its own (refunded whole only).
 import type { Db } from '../db/client';

@@ -1,4 +1,4 @@
-// Issue 15: what one kitchen screen shows, from one snapshot (pure: unit-tested in kitchenBoard.test.ts).
+// What one kitchen screen shows, from one snapshot (pure: unit-tested in kitchenBoard.test.ts).
 // A station's screen: the open tickets with at least one line of that station (or a line nothing routes, which
 // shows everywhere) and not bumped there nor at expo; every line of the ticket comes along, the others greyed.
 // The expo screen (no station): every open ticket not bumped at expo. All-day counts: the units of the screen's

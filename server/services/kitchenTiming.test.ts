@@ -1,4 +1,4 @@
-// Issue 15: the Reports kitchen tile's average and nearest-rank 90th percentile (docs/reports.md "Kitchen times").
+// The Reports kitchen tile's average and nearest-rank 90th percentile (docs/reports.md "Kitchen times").
 import { describe, expect, it } from 'vitest';
 import { computeKitchenTiming, timingFigure } from './kitchenTiming';
 

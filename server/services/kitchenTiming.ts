@@ -1,4 +1,4 @@
-// Issue 15, the Reports kitchen tile (pure: unit-tested in kitchenTiming.test.ts; docs/reports.md defines it).
+// The Reports kitchen tile (pure: unit-tested in kitchenTiming.test.ts; docs/reports.md defines it).
 // "Order → completed": from when the order was placed to when its last line left the kitchen's hands
 // (order_items.completed_at). Per station: to its own last line, at the station recorded on each line when it was
 // completed (order_items.completed_station_id), so later routing changes and deleted stations leave history

@@ -1,4 +1,4 @@
-// Issue 14: reading the audit trail for the Activity page. A period (spec 9 filters, at most 366 days like every
+// Reading the audit trail for the Activity page. A period (spec 9 filters, at most 366 days like every
 // list) narrowed by person and action, newest first, in pages: a year of entries is never one answer. The CSV
 // reads the same filter in batches of the same keyset, so memory stays one batch of rows plus the text.
 import type { ActivityFilterQuery, ActivityPageQuery } from '../../shared/contract/activity';

@@ -1,4 +1,4 @@
-// Spec 7 GET /invoices?type&from&to (issue 6): the invoices paid on the period's business days (spec 9
+// Spec 7 GET /invoices?type&from&to: the invoices paid on the period's business days (spec 9
 // filters in the store's zone), newest first, with the orders each one paid.
 import { type InvoicesWithOrders, pagesOfInvoicesOfDays } from '../db/repositories/invoices.repository';
 import type { ServiceContext } from './context';

@@ -1,4 +1,4 @@
-// Spec 7 GET /orders and GET /kitchen (issue 5): every open order (neither completed nor cancelled,
+// Spec 7 GET /orders and GET /kitchen: every open order (neither completed nor cancelled,
 // however old) with its items and chosen addons, in three queries whatever the number of orders.
 import { type BoardOrderRow, type OrdersWithLines, listOpenOrderTokens, loadOpenOrders } from '../db/repositories/orders.repository';
 import type { OrderRow } from '../db/schema';

@@ -1,4 +1,4 @@
-// Issue 15: GET /kitchen/prep-stations: the stations in name order with what is routed to each.
+// GET /kitchen/prep-stations: the stations in name order with what is routed to each.
 import { type PrepStationRouting, listPrepStationRows } from '../db/repositories/prepStations.repository';
 import type { ServiceContext } from './context';
 

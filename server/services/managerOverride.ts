@@ -1,4 +1,4 @@
-// Issue 14: a manager override at the POS. Someone with the right to approve (admin, or the SETTINGS scope) types
+// A manager override at the POS. Someone with the right to approve (admin, or the SETTINGS scope) types
 // their username and password on the cashier's screen. Checked like a sign-in (the same throttle, the same
 // constant-time answer for an unknown username); a refusal is an audit-trail entry of its own. No session is made.
 import { DISCOUNT_MESSAGES } from '../../shared/domain/billing';

@@ -1,4 +1,4 @@
-// Issue 14: a receipt, token slip, invoice or credit note printed again goes into the audit trail. The print
+// A receipt, token slip, invoice or credit note printed again goes into the audit trail. The print
 // pages call this when the stored document says it was printed before; the server checks the document exists
 // and writes who reprinted what.
 import type { ReprintBody } from '../../shared/contract/activity';

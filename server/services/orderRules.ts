@@ -1,4 +1,4 @@
-// Issue 5: the rules shared by the order and kitchen actions. Which placed orders an action may touch
+// The rules shared by the order and kitchen actions. Which placed orders an action may touch
 // (409 naming their tokens otherwise), the locked load every action starts with, and the order's stored
 // figures: written with shared/domain/bill.ts buildBill when the order is placed and again whenever a line
 // is cancelled; read by the presenters, the pay summary and the pay check. The item transition table itself is
@@ -25,7 +25,7 @@ export function orderLineOf(
     taxRateBasisPoints: basisPoints(item.tax_rate_bp ?? 0),
     taxType: item.tax_type,
     status: item.status,
-    // Issue 14: the line's discount (its own and its share of the order's) comes off before tax.
+    // The line's discount (its own and its share of the order's) comes off before tax.
     discount: minorUnits(item.discount_amount ?? 0),
   };
 }

@@ -1,7 +1,7 @@
-// Spec 7 POST /pos/create-order (and, through placeOrderAndInvoice, create-order-and-invoice); issue 4.
+// Spec 7 POST /pos/create-order (and, through placeOrderAndInvoice, create-order-and-invoice).
 // Reprice and check every reference, then write: idempotency key → daily token → (invoice) → order → items
 // with snapshots → chosen addons → stored answer, all in one transaction; nothing is written unless all of it
-// is (issue 12: on SQLite in one grouped transaction, on PostgreSQL in one statement; see
+// is (on SQLite in one grouped transaction, on PostgreSQL in one statement; see
 // server/db/repositories/orderWrites.repository.ts). After commit the realtime layer emits new_order to the
 // orders, kitchen and display rooms.
 import { type CreateOrderBody, type CreateOrderResponse, POS_MESSAGES } from '../../shared/contract/pos';

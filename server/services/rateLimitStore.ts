@@ -1,4 +1,4 @@
-// Issue 11: @fastify/rate-limit's counters in the database, so a burst spread across several nodes gets
+// @fastify/rate-limit's counters in the database, so a burst spread across several nodes gets
 // no more requests than one node allows. One upsert per limited request (only sign-in is limited
 // today); fixed windows, like the plugin's own in-memory store.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';

@@ -1,4 +1,4 @@
-// Issue 15: POST /kitchen/orders/{id}/recall: a ticket bumped off a screen in the last 30 minutes (server clock)
+// POST /kitchen/orders/{id}/recall: a ticket bumped off a screen in the last 30 minutes (server clock)
 // comes back on it; bumping it again undoes the recall. Its lines stay completed (the food was made; an item never
 // goes back, docs/decisions.md); an expo recall puts back the kitchen status its bump replaced with Ready, unless
 // someone changed it since. A station's recall of a ticket expo has sent out brings it back on expo as well (an

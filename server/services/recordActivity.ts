@@ -1,4 +1,4 @@
-// Issue 14: the one way a change is written to the audit trail. Call it with the change's own transaction, so
+// The one way a change is written to the audit trail. Call it with the change's own transaction, so
 // the entry and the change commit (or roll back) together: the trail never shows something that did not happen,
 // nor misses something that did.
 import type { ActivityAction } from '../../shared/domain/activity';

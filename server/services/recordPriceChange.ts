@@ -1,4 +1,4 @@
-// Issue 14: a menu price change in the audit trail (items, variants, addons), only when the price really moved.
+// A menu price change in the audit trail (items, variants, addons), only when the price really moved.
 import { formatAmount, minorUnits } from '../../shared/domain/money';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';

@@ -1,4 +1,4 @@
-// Spec 3 cart line, 9 totals; issue 4 "the server is the authority": every line is priced again from
+// Spec 3 cart line, 9 totals; the server is the authority: every line is priced again from
 // the server's own menu with the shared totals engine (the client's prices are never read). Each item,
 // variant and addon must exist and belong together, or the whole order is refused with a 400.
 import { type CartLineBody, POS_MESSAGES } from '../../shared/contract/pos';

@@ -1,4 +1,4 @@
-// Issue 15: POST /kitchen/prep-stations/add and /{id}/update: a prep station, its unique slug, and exactly the
+// POST /kitchen/prep-stations/add and /{id}/update: a prep station, its unique slug, and exactly the
 // categories and single items routed to it (taken from any other station: each goes to one). Unknown categories or
 // items are a 400 with their message, a slug in use a 409, an unknown station a 404. One transaction; after commit
 // every kitchen screen refetches (order_update with no order ids): open tickets follow the new routing at once.

@@ -39,7 +39,7 @@ export async function signIn(ctx: ServiceContext, input: SignInInput): Promise<S
   const isValid = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !isValid) {
     await ctx.signInGuard.recordFailure(reservation.ticket);
-    // Issue 14: a failed attempt is a trail entry of its own (nothing else is written for it).
+    // A failed attempt is a trail entry of its own (nothing else is written for it).
     await recordActivity(ctx.db, ctx, {
       action: 'auth.sign_in_failed',
       actor: user ? actorOf(user) : { id: null, username: input.username, name: input.username },

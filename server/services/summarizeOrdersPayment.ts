@@ -1,4 +1,4 @@
-// Spec 7 POST /orders/complete-order-payment-summary (issue 5): what Pay & Complete will charge for the
+// Spec 7 POST /orders/complete-order-payment-summary: what Pay & Complete will charge for the
 // given orders: the sum of their stored totals (never today's menu; cancelled lines are out of them). The same
 // refusals as the payment itself (unknown 404; cancelled, completed or paid 409), so the dialog fails early.
 import { type BillTotals, addBills } from '../../shared/domain/bill';

@@ -1,4 +1,4 @@
-// Issue 15: POST /kitchen/settings: the amber and red ticket ages. Every kitchen screen refetches after the
+// POST /kitchen/settings: the amber and red ticket ages. Every kitchen screen refetches after the
 // commit (order_update with no order ids), so the new colours show at once.
 import type { KitchenSettingsBody } from '../../shared/contract/kitchen';
 import { saveKitchenSettings } from '../db/repositories/kitchen.repository';

@@ -1,4 +1,4 @@
-// Spec 2.13, 7 Menu items: POST /menu-items/update/{id} (same body as add; the image is kept). Issue 14: a new
+// Spec 2.13, 7 Menu items: POST /menu-items/update/{id} (same body as add; the image is kept). A new
 // price is an audit-trail entry, written in the same transaction.
 import { type MenuItemBody, SETTINGS_MESSAGES } from '../../shared/contract/settings';
 import { findMenuItemRow, updateMenuItemRow } from '../db/repositories/menuItems.repository';

@@ -1,6 +1,6 @@
 // Spec 2.13, 7 Menu items: POST /menu-items/variants/{itemId}/update/{variantId} and
 // /menu-items/addons/{itemId}/update/{addonId}. A variant or addon of another item is not found (404), never
-// updated through the wrong item. Issue 14: a new price is an audit-trail entry, written in the same transaction.
+// updated through the wrong item. A new price is an audit-trail entry, written in the same transaction.
 import { type PricedOptionBody, SETTINGS_MESSAGES } from '../../shared/contract/settings';
 import { findOptionPrice } from '../db/repositories/audit.repository';
 import { menuItemExists, updateAddonRow, updateVariantRow } from '../db/repositories/menuItems.repository';

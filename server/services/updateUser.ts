@@ -27,7 +27,7 @@ export async function updateUser(
       updated_at: isoNow(ctx),
     });
     if (!updated) throw notFound(SETTINGS_MESSAGES.userNotFound);
-    // Issue 14: the update, and a scope change as an entry of its own (what gives access is what auditors look for).
+    // The update, and a scope change as an entry of its own (what gives access is what auditors look for).
     await recordActivity(trx, ctx, {
       action: 'user.updated',
       actor: actorOf(actor),
