@@ -67,7 +67,7 @@ export interface BrigadeApp {
   /** Every /api/v1 route with its access, as registered (method, path relative to /api/v1). */
   apiRoutes: readonly ApiRouteInfo[];
   boot: BootReport;
-  /** What GET /ready answers (issue 11). */
+  /** What GET /ready answers. */
   readiness(): Promise<ReadinessReport>;
   /**
    * Graceful stop (SIGTERM, tests): /ready turns 503 and new socket handshakes are refused; the node stops
@@ -118,7 +118,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       events,
       now,
       signer: new Signer(secret),
-      // One process (SQLite) counts in memory; on PostgreSQL every node shares the counts (issue 11).
+      // One process (SQLite) counts in memory; on PostgreSQL every node shares the counts.
       signInGuard:
         handle.dialect === 'postgres'
           ? new DatabaseSignInGuard(handle.db, handle.dialect, config.signInLimits, () => now().getTime())

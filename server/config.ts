@@ -51,7 +51,7 @@ export interface Config {
   signInLimits: SignInLimits;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /**
-   * SHUTDOWN_DRAIN_MS (issue 11): on SIGTERM, /ready answers 503 for this long while the node still serves,
+   * SHUTDOWN_DRAIN_MS: on SIGTERM, /ready answers 503 for this long while the node still serves,
    * so a load balancer polling /ready moves traffic away before the node stops accepting. 0: stop at once.
    */
   shutdownDrainMs: number;

@@ -25,7 +25,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (isShuttingDown) return;
     isShuttingDown = true;
-    // Graceful (issue 11): /ready turns 503, no new connections, sockets closed so stations reconnect to
+    // Graceful: /ready turns 503, no new connections, sockets closed so stations reconnect to
     // another node, requests in flight finished. A request that never ends must not keep the node forever.
     app.log.info(`${signal} received, shutting down`);
     const deadlineMs = config.shutdownDrainMs + SHUTDOWN_DEADLINE_MS;

@@ -1,4 +1,4 @@
-// The X-Server-Time header of the order lists (issue 5): stations compute "minutes since placed" from
+// The X-Server-Time header of the order lists: stations compute "minutes since placed" from
 // the server's clock, not the TV's.
 import type { FastifyReply } from 'fastify';
 import { SERVER_TIME_HEADER } from '../../shared/contract/orders';

@@ -1,4 +1,4 @@
-// Issue 14 audit trail → wire shapes: the Activity page's entries (details parsed back into an object) and the
+// Audit trail → wire shapes: the Activity page's entries (details parsed back into an object) and the
 // CSV export (RFC 4180 and injection-safe like the invoices CSV: csvText defuses formulas; store-local times).
 import type { ActivityEntryDto, ActivityInitResponse, ActivityPageResponse } from '../../shared/contract/activity';
 import { ACTIVITY_ACTION_LABELS, isActivityAction } from '../../shared/domain/activity';

@@ -1,4 +1,4 @@
-// Issue 14 discounts → wire shapes: the bill summary of Pay & Complete and the Settings page. Money as decimals;
+// Discounts → wire shapes: the bill summary of Pay & Complete and the Settings page. Money as decimals;
 // percents as decimal percents (1250 basis points → 12.5).
 import type { BillSummaryResponse, BillingSettingsResponse, DiscountReasonDto } from '../../shared/contract/billingDiscounts';
 import { minorUnits, toDecimalAmount } from '../../shared/domain/money';

@@ -1,4 +1,4 @@
-// Credit note rows → wire shapes (issue 14). Money as decimals.
+// Credit note rows → wire shapes. Money as decimals.
 import type { BillingReportResponse, CreditNoteDto, CreditNotesResponse, RefundableResponse } from '../../shared/contract/billing';
 import { creditNoteNumber } from '../../shared/domain/billing';
 import { minorUnits, toDecimalAmount } from '../../shared/domain/money';

@@ -1,4 +1,4 @@
-// Beyond spec 7 (issue 6): one invoice as an A4 PDF (pdfkit, the standard Helvetica: nothing to embed or
+// Beyond spec 7: one invoice as an A4 PDF (pdfkit, the standard Helvetica: nothing to embed or
 // download). Store details, the invoice's facts, its lines from the stored order snapshots (cancelled lines
 // are not on it, as they were not charged) and the invoice's stored totals with the currency symbol. A check of a
 // split bill lists its own lines (by items), or the table's lines with the table's total and its share.

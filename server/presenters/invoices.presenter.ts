@@ -1,4 +1,4 @@
-// Row → wire shapes of the invoices routes (spec 3 invoice, 7 Invoices; issue 6). Money as decimals. The
+// Row → wire shapes of the invoices routes (spec 3 invoice, 7 Invoices). Money as decimals. The
 // customer's name is the current one, or the name its orders were placed under once the customer is deleted.
 import type { InvoiceDto, InvoiceOrdersResponse, InvoicesInitResponse, InvoicesResponse } from '../../shared/contract/offerings';
 import type { CheckPlace } from '../../shared/domain/splits';

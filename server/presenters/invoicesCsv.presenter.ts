@@ -1,8 +1,8 @@
-// Beyond spec 7 (issue 6): the period's invoices as CSV (RFC 4180: CRLF lines, fields quoted when they hold
+// Beyond spec 7: the period's invoices as CSV (RFC 4180: CRLF lines, fields quoted when they hold
 // a comma, quote or line break). Money as plain decimals (1234.50, no grouping, no symbol) so spreadsheets
 // read numbers; dates in the store's zone. Against CSV injection (OWASP), a text cell starting with = + - @,
 // tab or carriage return gets a leading apostrophe, so a spreadsheet shows it instead of running it as a
-// formula. A UTF-8 byte order mark lets Excel read names with accents. Issue 14: the discounts are already
+// formula. A UTF-8 byte order mark lets Excel read names with accents. The discounts are already
 // out of Subtotal, Tax and Total (as on the invoice PDF); the tip is paid on top (Paid = Total + Tip). Split Bill:
 // 'Check 1 of 2' (a check by items: Order IDs and Tokens are its own lines' orders) or 'Share 1 of 2' (of the table).
 import type { BillLineFigure } from '../../shared/domain/billLines';

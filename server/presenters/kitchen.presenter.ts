@@ -1,4 +1,4 @@
-// Issue 15: the pro kitchen's wire shapes: a screen's board (tickets are the orders of GET /kitchen, each line
+// The pro kitchen's wire shapes: a screen's board (tickets are the orders of GET /kitchen, each line
 // with its station and whether the screen owns it), the prep stations, the settings and the Reports kitchen tile.
 import type {
   KitchenBoardResponse,

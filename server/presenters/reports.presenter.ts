@@ -1,5 +1,5 @@
-// Report → wire shape (spec 3 report and top selling item, issue 6). Money as decimals; the average order
-// value is rounded half away from zero to the cent, like every other amount. Issue 14: revenue, net sales and tax
+// Report → wire shape (spec 3 report and top selling item). Money as decimals; the average order
+// value is rounded half away from zero to the cent, like every other amount. Revenue, net sales and tax
 // are net of the period's refunds (credit notes); GET /billing/report says what was refunded, discounted and tipped.
 import type { ReportResponse } from '../../shared/contract/offerings';
 import { minorUnits, roundHalfAwayFromZero, toDecimalAmount } from '../../shared/domain/money';

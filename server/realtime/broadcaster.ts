@@ -67,7 +67,7 @@ const ORDER_ROOMS = [ROOMS.orders, ROOMS.kitchen, ROOMS.display] as const;
 type EventOf<T extends DomainEvent['type']> = Extract<DomainEvent, { type: T }>;
 
 /**
- * One entry per domain event: a new event type without its entry does not compile (issue 13), so no event is
+ * One entry per domain event: a new event type without its entry does not compile, so no event is
  * dropped silently.
  */
 const EVENT_ACTIONS: { [T in DomainEvent['type']]: (broadcaster: Broadcaster, event: EventOf<T>) => void } = {

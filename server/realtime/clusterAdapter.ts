@@ -1,4 +1,4 @@
-// Issue 11, spec 7 Realtime on several nodes: socket.io's PostgreSQL adapter carries every room emit,
+// Spec 7 Realtime on several nodes: socket.io's PostgreSQL adapter carries every room emit,
 // socket move and disconnect to the other nodes through LISTEN/NOTIFY on the one database, so a kitchen
 // on node B hears an order placed on node A, once. PostgreSQL only; SQLite keeps socket.io's default
 // in-memory adapter (one process).

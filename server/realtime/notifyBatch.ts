@@ -1,4 +1,4 @@
-// Issue 12 (kitchen latency on PostgreSQL while 300 orders/s flow): socket.io's PostgreSQL adapter sends each
+// Kitchen latency on PostgreSQL while 300 orders/s flow: socket.io's PostgreSQL adapter sends each
 // message with its own `SELECT pg_notify($1, $2)`, and delivers a broadcast even to this node's own sockets only
 // once that query has returned. This node sends every NOTIFY on one connection (so its messages leave in the
 // order they were made: clusterAdapter.ts), which makes one round trip per message: at a few hundred a second a

@@ -20,7 +20,7 @@ interface SocketData {
 }
 
 /**
- * Between nodes (issue 11), through the cluster adapter's `serverSideEmit`: socket actions each node applies
+ * Between nodes, through the cluster adapter's `serverSideEmit`: socket actions each node applies
  * to its own sockets (the node that decided applies them to its own at once).
  */
 interface InterServerEvents {

@@ -1,4 +1,4 @@
-// Issue 14 audit trail: the Activity page's reads (a page, the CSV, its filter choices) and the reprint note
+// Audit trail: the Activity page's reads (a page, the CSV, its filter choices) and the reprint note
 // the print pages send. Declared in shared/contract/endpoints/activity.ts.
 import { activityEndpoints } from '../../../shared/contract/endpoints/activity';
 import { ACTIVITY_MESSAGES } from '../../../shared/domain/activity';

@@ -1,4 +1,4 @@
-// Issue 13: GET /api/v1/openapi.json, built once from the endpoint declarations.
+// GET /api/v1/openapi.json, built once from the endpoint declarations.
 import { apiDocsEndpoints } from '../../../shared/contract/endpoints/apiDocs';
 import { ENDPOINTS } from '../../../shared/contract/endpoints';
 import { endpointMounter } from '../endpoint';

@@ -1,4 +1,4 @@
-// Issue 11: probes for a load balancer or an orchestrator, one set per node, outside /api/v1 (no session,
+// Probes for a load balancer or an orchestrator, one set per node, outside /api/v1 (no session,
 // no CSRF, nothing in API_ACCESS). GET /health is liveness: the process serves HTTP. GET /ready is
 // readiness (readiness.ts): 200 when the node should get traffic, 503 with the failing checks otherwise.
 import type { FastifyInstance } from 'fastify';

@@ -44,7 +44,7 @@ export async function registerPages(app: FastifyInstance, distDir: string): Prom
     return reply.type('image/x-icon').header('Cache-Control', 'public, max-age=86400').send(icon);
   });
 
-  // Issue 10: the stations' service worker (built into dist/sw.js by the last build pass). At the root, so its
+  // The stations' service worker (built into dist/sw.js by the last build pass). At the root, so its
   // scope covers every page; no-cache, so a new build's worker is picked up at the next visit (browsers also
   // re-check it at least once a day). 404 when the build has none.
   app.get('/sw.js', async (_request, reply) => {

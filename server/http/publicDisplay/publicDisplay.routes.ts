@@ -1,4 +1,4 @@
-// Spec 7 GET /public-display, 2.14 'Your Orders' (issue 5): the open orders' tokens and kitchen statuses
+// Spec 7 GET /public-display, 2.14 'Your Orders': the open orders' tokens and kitchen statuses
 // for the customer-facing board. Never names, phones or lines. Declared in shared/contract/endpoints/publicDisplay.ts.
 import { publicDisplayEndpoints } from '../../../shared/contract/endpoints/publicDisplay';
 import { presentPublicDisplayOrder } from '../../presenters/orders.presenter';

@@ -1,4 +1,4 @@
-// Spec 7 GET /reports?type&from&to (issue 6): the period's report (figures defined in docs/reports.md).
+// Spec 7 GET /reports?type&from&to: the period's report (figures defined in docs/reports.md).
 // Declared in shared/contract/endpoints/reports.ts.
 import { reportsEndpoints } from '../../../shared/contract/endpoints/reports';
 import { presentReport } from '../../presenters/reports.presenter';
