@@ -1,4 +1,4 @@
-// Issue 14 audit trail: the Activity page's calls (its filter choices, pages of entries, the CSV as a plain
+// Audit trail: the Activity page's calls (its filter choices, pages of entries, the CSV as a plain
 // same-origin link) and the reprint note the print pages send.
 import { fillPath } from '../contract/endpoint';
 import type { ActivityInitResponse, ActivityPageResponse } from '../contract/activity';

@@ -1,4 +1,4 @@
-// Issue 14, settling the bill on the Orders screen (Pay & Complete): the bill with its discounts, the manager
+// Settling the bill on the Orders screen (Pay & Complete): the bill with its discounts, the manager
 // override, split bills and their checks (a payment carries an Idempotency-Key per submission, sent again on every
 // retry of it); and Settings › Discount Reasons. Answers with money are decoded here into views in minor units.
 // The back office's refunds, credit notes and billing report are in refunds.ts.
@@ -74,7 +74,7 @@ export function deleteDiscountReason(id: number): Promise<{ message: string }> {
   return callEndpoint('DELETE /billing/discount-reasons/:id', { params: { id } });
 }
 
-// --- The bill, decoded at the edge (issue 13): money in minor units, orders as views ---------------------------
+// --- The bill, decoded at the edge: money in minor units, orders as views ---------------------------
 
 interface BillLineView {
   id: number;

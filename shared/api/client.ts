@@ -20,7 +20,7 @@ export interface ApiClientOptions {
   /** Clears the stored user (and the flag cookie for the cycle limit) and leaves for '/'. Called once. */
   onSessionEnded: (reason: SessionEndReason) => void;
   /**
-   * Issue 10: told after every request whether Brigade answered (any status, but a gateway's 502/503/504) or
+   * Told after every request whether Brigade answered (any status, but a gateway's 502/503/504) or
    * not (offline, refused, timed out), so the stations can say where they stand.
    */
   onContact?: (isReachable: boolean) => void;
@@ -33,7 +33,7 @@ export interface CallOptions {
   /** Sees the answer the call resolves with (after a refresh, the retry's), before the client reads its body. */
   onResponse?: (response: Pick<Response, 'status' | 'headers'>) => void;
   /**
-   * Issue 10: give up after this many ms without an answer (an ApiError with status 0 and `isTimeout`), so a
+   * Give up after this many ms without an answer (an ApiError with status 0 and `isTimeout`), so a
    * half-dead network reads as "unreachable" instead of a call that never ends. Each request of the call (the
    * retry after a refresh included) gets the full time. No limit by default.
    */

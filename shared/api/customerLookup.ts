@@ -1,6 +1,6 @@
 // Spec 7 customer lookup by phone or id (the POS customer search, the reservation form). Apart from
 // ./customers.ts (which re-exports it) because that module reads the customers contract, and with it zod,
-// which the POS terminal does not load before an order is sent (issue 12).
+// which the POS terminal does not load before an order is sent.
 import type { CustomerResponse } from '../contract/posWire';
 import { callEndpoint } from './endpoints';
 

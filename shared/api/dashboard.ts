@@ -1,4 +1,4 @@
-// Spec 7 Dashboard: today's reservations, top selling items and the counters of the home page. Issue 13: the
+// Spec 7 Dashboard: today's reservations, top selling items and the counters of the home page. The
 // items' prices are decoded here into minor units, once.
 import type { DashboardResponse } from '../contract/offerings';
 import { decodeDecimalAmount } from '../domain/money';

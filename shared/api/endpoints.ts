@@ -1,4 +1,4 @@
-// Issue 13: the browser calls a declared endpoint by its key, `callEndpoint('POST /orders/cancel', { body })`.
+// The browser calls a declared endpoint by its key, `callEndpoint('POST /orders/cancel', { body })`.
 // The key, the path parameters, the query, the body and the answer are typed from the declaration
 // (shared/contract/endpoints), imported as types only, so no zod schema reaches a station's bundle.
 import { fillPath, type HttpMethod, type RequestOf, type ResponseOf } from '../contract/endpoint';

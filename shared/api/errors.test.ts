@@ -1,4 +1,4 @@
-// Issue 13: errors reach components typed, `code` one of a closed union, whatever the wire said.
+// Errors reach components typed, `code` one of a closed union, whatever the wire said.
 import { describe, expect, it } from 'vitest';
 import { decodeDecimalAmount } from '../domain/money';
 import { ApiError, isRefusal, toApiError } from './errors';

@@ -1,4 +1,4 @@
-// Issue 10: what a failed call means for whoever wants to try it again (the POS outbox and order sending). Its own
+// What a failed call means for whoever wants to try it again (the POS outbox and order sending). Its own
 // module: only those (lazy chunks) need it.
 import { toApiError } from './errors';
 

@@ -94,7 +94,7 @@ beforeEach(() => {
       attempts.set(path, attempt);
       seen.push({ path, key: new Headers(init.headers).get(IDEMPOTENCY_KEY_HEADER) });
       const { status, body, headers } = await answer(path, attempt);
-      // complete-and-pay's answer is decoded into minor units (issue 13): a 200 carries its totals.
+      // complete-and-pay's answer is decoded into minor units: a 200 carries its totals.
       const payload =
         status === 200 && path === '/orders/complete-and-pay-order'
           ? { subtotal: 10, taxTotal: 0.5, total: 10.5, ...(body as object) }

@@ -10,7 +10,7 @@ let contactListener: ((isReachable: boolean) => void) | null = null;
 let lastContact: boolean | null = null;
 
 /**
- * Issue 10: the stations that show where they stand listen to every answer (or its absence), starting with the
+ * The stations that show where they stand listen to every answer (or its absence), starting with the
  * last one so far; the back office does not, so this is all its first download carries of it.
  */
 export function onApiContact(listener: (isReachable: boolean) => void): void {

@@ -1,6 +1,6 @@
 // Spec 7 Invoices: the period's list, init (store and print settings), the orders of an invoice (for printing)
 // and search; beyond the spec, the invoice PDF and the period's CSV export as plain same-origin links (a GET
-// link carries the session cookie, so the browser downloads them itself). Money is decoded here (issue 13).
+// link carries the session cookie, so the browser downloads them itself). Money is decoded here.
 import { fillPath } from '../contract/endpoint';
 import type { InvoiceDto, InvoicesInitResponse, InvoicesResponse } from '../contract/offerings';
 import type { OrderView } from '../domain/orderViews';

@@ -1,4 +1,4 @@
-// Spec 7 Orders and kitchen: the kitchen calls and the public display list; issue 15: a station's board, bump and
+// Spec 7 Orders and kitchen: the kitchen calls and the public display list; a station's board, bump and
 // recall, the prep stations and kitchen settings, the Reports kitchen tile. Zod-free on purpose (the kitchen and
 // display bundles import this): the declared endpoints are typed by a type-only import (./endpoints.ts).
 // GET lists carry `X-Server-Time`, read with the call's onResponse option, so the call stays on the page's one

@@ -1,4 +1,4 @@
-// Issue 10 on the page's one client: a call can give up after `timeoutMs` (no answer → "unreachable"), every request
+// On the page's one client: a call can give up after `timeoutMs` (no answer → "unreachable"), every request
 // reports whether Brigade answered (the status chip), and failures read as what they mean for a retry.
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
@@ -18,7 +18,7 @@ function clientWith(fetchImpl: typeof fetch) {
 const answer = (status: number, body: unknown = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-describe('order calls through a drop (issue 10)', () => {
+describe('order calls through a drop', () => {
   it('gives up after timeoutMs: status 0, isTimeout, read as unreachable; the signal reaches fetch', async () => {
     const seen: (AbortSignal | null | undefined)[] = [];
     const { client, contacts } = clientWith(

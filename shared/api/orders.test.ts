@@ -1,4 +1,4 @@
-// Issue 13: answers with money are decoded once, here, into minor units; an unreadable amount fails loudly.
+// Answers with money are decoded once, here, into minor units; an unreadable amount fails loudly.
 import { describe, expect, it } from 'vitest';
 import type { OrderDto } from '../contract/orders';
 import { UnreadableAmountError } from '../domain/money';

@@ -1,6 +1,6 @@
 // Spec 7 Orders and kitchen: the Orders screen's calls. Pay & Complete carries an Idempotency-Key (one per
 // dialog submission, sent again on every retry of it) as a call option on the page's one client, like the POS orders.
-// Issue 13: every answer with money is decoded here, once, into views in minor units (shared/domain/orderViews);
+// Every answer with money is decoded here, once, into views in minor units (shared/domain/orderViews);
 // an unreadable amount fails the call (UnreadableAmountError) instead of showing 0.
 import type { CompleteAndPayResponse, OrderActionResponse, OrderDto, OrderItemStatus, OrdersInitResponse } from '../contract/orders';
 import { decodeDecimalAmount, toDecimalAmount, type MinorUnits } from '../domain/money';
@@ -45,12 +45,12 @@ export function getOrdersInit(): Promise<OrdersInitResponse> {
   return callEndpoint('GET /orders/init', {});
 }
 
-/** `reason`: issue 14, why a line is voided (with status cancelled); none is the spec's call. */
+/** `reason`: why a line is voided (with status cancelled); none is the spec's call. */
 export function updateOrderItemStatus(itemId: number, status: OrderItemStatus, reason?: string): Promise<OrderActionResponse> {
   return callEndpoint('POST /orders/update-status/:id', { params: { id: itemId }, body: reason ? { status, reason } : { status } });
 }
 
-/** `reason`: issue 14, why the orders are voided; none is the spec's call. */
+/** `reason`: why the orders are voided; none is the spec's call. */
 export function cancelOrders(orderIds: readonly number[], reason?: string): Promise<OrderActionResponse> {
   return callEndpoint('POST /orders/cancel', { body: reason ? { orderIds: [...orderIds], reason } : { orderIds: [...orderIds] } });
 }
@@ -74,7 +74,7 @@ export interface CompleteAndPayInput {
   paymentTypeId: number;
   /** Spec 7 sends created_by; the server records the signed-in user and ignores it. */
   createdBy: string | null;
-  /** Issue 14: a tip paid with it (percent as a decimal percent, amount as a decimal); the server computes it too. */
+  /** A tip paid with it (percent as a decimal percent, amount as a decimal); the server computes it too. */
   tip?: { kind: 'percent' | 'amount'; value: number } | null;
 }
 

@@ -137,7 +137,7 @@ export function withIdempotencyKey(idempotencyKey: string, extra: Omit<CallOptio
   return { ...extra, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } };
 }
 
-/** Issue 10: what the order calls may add; `timeoutMs` turns a network that never answers into "unreachable". */
+/** What the order calls may add; `timeoutMs` turns a network that never answers into "unreachable". */
 export interface OrderCallOptions {
   timeoutMs?: number;
 }
@@ -147,7 +147,7 @@ export const ORDER_CALL_TIMEOUT_MS = 10_000;
 
 type Priced<T extends { price: number }> = Omit<T, 'price'> & { price: MinorUnits };
 
-/** A menu item as the POS holds it (issue 13): every price in minor units, decoded once here. The tax rate stays a percent. */
+/** A menu item as the POS holds it: every price in minor units, decoded once here. The tax rate stays a percent. */
 export interface PosMenuItem extends Omit<Priced<MenuItemDto>, 'net_price' | 'variants' | 'addons'> {
   net_price: MinorUnits | null;
   variants: Priced<MenuItemDto['variants'][number]>[];
@@ -167,7 +167,7 @@ export function decodePosInit({ menuItems, printSettings: print, storeSettings: 
   return {
     ...init,
     // One copy of each item, its amounts replaced (a rest and two spreads each took twice as long: 5,000 items on a
-    // cheap tablet, issue 12).
+    // cheap tablet).
     menuItems: menuItems.map((item) => ({
       ...item,
       price: decodeDecimalAmount(item.price),

@@ -1,5 +1,5 @@
-// Issue 14, the back office's side of settling the bill: refunds and credit notes (Invoices screen) and the billing
-// figures of Reports. Every answer is decoded here, once, into views in minor units (issue 13 "decode at the edge");
+// The back office's side of settling the bill: refunds and credit notes (Invoices screen) and the billing
+// figures of Reports. Every answer is decoded here, once, into views in minor units (decoded at the edge);
 // a refund carries an Idempotency-Key per submission, sent again on every retry of it.
 import { fillPath } from '../contract/endpoint';
 import type { CreditNoteDto } from '../contract/billing';

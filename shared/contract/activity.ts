@@ -1,4 +1,4 @@
-// Issue 14 audit trail: the Activity page's query (a spec 9 date filter, who, what, and the keyset cursor), its
+// Audit trail: the Activity page's query (a spec 9 date filter, who, what, and the keyset cursor), its
 // pages of entries, and the reprint note the print pages send.
 import { z } from 'zod';
 import { ACTIVITY_MAX_PAGE_SIZE, ACTIVITY_MESSAGES, ACTIVITY_PAGE_SIZE, REPRINT_DOCUMENTS, isActivityAction } from '../domain/activity';

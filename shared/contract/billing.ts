@@ -1,4 +1,4 @@
-// Issue 14, settling the bill: the wire shapes of refunds and credit notes (this file), discounts and tips
+// Settling the bill: the wire shapes of refunds and credit notes (this file), discounts and tips
 // (billingDiscounts.ts) and split bills (billingSplits.ts). Money travels as decimals; the server computes every
 // amount itself from its own rows in integer minor units.
 import { z } from 'zod';

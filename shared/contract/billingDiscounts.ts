@@ -1,4 +1,4 @@
-// Issue 14 discounts and tips: the wire shapes of giving and removing a discount (with a manager override), the
+// Discounts and tips: the wire shapes of giving and removing a discount (with a manager override), the
 // Settings list of reasons and the store's limit, the tip paid with a check, and the bill summary the Pay & Complete
 // dialog reads. Percentages travel as decimal percents (12.5), amounts as decimals; the server reads both as
 // integers (basis points, minor units) and computes every figure itself.

@@ -1,4 +1,4 @@
-// Issue 14: the rule shape shared by discounts and tips (a kind and a value) and its one reader: a percent as a
+// The rule shape shared by discounts and tips (a kind and a value) and its one reader: a percent as a
 // decimal percent (12.5, read as 1250 basis points) in (0, 100], an amount as a decimal (read as minor units)
 // above 0. A file of its own so the orders contract (the tip of Pay & Complete) and the billing contract both use it.
 import { z } from 'zod';

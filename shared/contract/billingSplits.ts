@@ -1,4 +1,4 @@
-// Issue 14 split bills: splitting a table's bill into checks (evenly by guests, by amount, by items) and paying a
+// Split bills: splitting a table's bill into checks (evenly by guests, by amount, by items) and paying a
 // check with one or more payment types and a tip. Money travels as decimals; the server computes every check from
 // its own rows, and checks the figures the dialog showed (409 when they changed).
 import { z } from 'zod';

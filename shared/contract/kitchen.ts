@@ -1,4 +1,4 @@
-// Issue 15, the pro kitchen: the wire shapes of the prep stations, the kitchen settings, the kitchen board of one
+// The pro kitchen: the wire shapes of the prep stations, the kitchen settings, the kitchen board of one
 // station (or all of them), bump and recall, and the Reports kitchen tile. Stations import only the types
 // (`import type`): the runtime constants and messages live in shared/domain/kitchen.ts.
 import { z } from 'zod';

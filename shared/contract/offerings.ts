@@ -1,6 +1,6 @@
 // Spec 2.4, 2.8–2.10, 2.12, 3 (dashboard response, reservation, top selling item, customer, invoice, report),
 // 5 (customers, reservations) and 7 (Customers, Reservations, Invoices, reports): wire shapes and bodies.
-// Over 300 lines: the five back-office resources share it until issue 13's re-homing splits it per resource.
+// Over 300 lines: the five back-office resources share it until it is split per resource.
 import { z } from 'zod';
 import { RESERVATION_STATUSES } from '../domain/reservations';
 import { DATE_FILTERS, REPORT_DATE_FILTERS } from '../domain/dateRanges';
@@ -331,7 +331,7 @@ export const reservationSearchQuery = z.object({
     .transform((value) => (value ?? '').trim().slice(0, 100)),
 });
 
-// --- Invoices and reports: server answers and queries (issue 6, server half) ----------------------------
+// --- Invoices and reports: server answers and queries (server half) ----------------------------
 
 export const INVOICE_MESSAGES = {
   invoiceNotFound: 'Invoice not found!',

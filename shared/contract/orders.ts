@@ -26,7 +26,7 @@ export {
 import { BILL_TOTALS_FIELDS } from './billFigures';
 export type { KitchenStatus, OrderItemStatus } from '../domain/orders';
 
-// --- Responses (issue 13: zod, so the api tests check every answer and the OpenAPI document is derived) ---
+// --- Responses (zod, so the api tests check every answer and the OpenAPI document is derived) ---
 
 export const orderItemDto = z.object({
   id: z.number().int(),
@@ -117,14 +117,14 @@ const orderIds = z
 
 export const orderIdsBody = z.object({ orderIds });
 
-/** Issue 14: why an order or line is voided (cancelled). Optional: the spec's cancel sends none and works as before. */
+/** Why an order or line is voided (cancelled). Optional: the spec's cancel sends none and works as before. */
 const voidReason = optionalText(200);
 
 export const cancelOrdersBody = orderIdsBody.extend({ reason: voidReason });
 
 export const itemStatusBody = z.object({
   status: z.enum(ORDER_ITEM_STATUSES, { error: ORDER_MESSAGES.invalidItemStatus }),
-  /** Issue 14: with status cancelled, the void's reason. */
+  /** With status cancelled, the void's reason. */
   reason: voidReason,
 });
 export const kitchenItemStatusBody = z.object({
@@ -141,12 +141,12 @@ export const completeAndPayBody = z.object({
   paymentTypeId: optionalId('Please select a payment type!'),
   /** Spec 7 sends created_by; the server records the signed-in user instead and ignores it. */
   created_by: z.unknown().optional(),
-  /** Issue 14, beyond spec 7: a tip paid with it (an amount, or a percent of the total); never taxed. */
+  /** Beyond spec 7: a tip paid with it (an amount, or a percent of the total); never taxed. */
   tip: tipRule,
 });
 export type CompleteAndPayBody = z.output<typeof completeAndPayBody>;
 
-// --- Server answers and rules of the order and kitchen actions (issue 5, server half) -------------
+// --- Server answers and rules of the order and kitchen actions (server half) -------------
 
 /** `Order #7 is` / `Orders #7, #9 are`: how the refusals name the orders (by token, as staff know them). */
 export function ordersSubject(tokens: readonly number[]): string {

@@ -71,7 +71,7 @@ export const createOrderBody = z.object({
     .max(MAX_GUESTS, POS_MESSAGES.invalidGuests)
     .nullish()
     .transform((value) => value ?? null),
-  // Beyond spec 7, optional (issue 10): the totals the cashier saw. When sent, the server refuses (409) an
+  // Beyond spec 7, optional: the totals the cashier saw. When sent, the server refuses (409) an
   // order its own menu prices differently instead of repricing it silently, e.g. one queued offline. A
   // field of its own, so a client that sends spec 7's body (or stray totals) is priced by the server as before.
   expectedTotals: z
@@ -97,7 +97,7 @@ export const createOrderAndInvoiceBody = createOrderBody.extend({
 });
 export type CreateOrderAndInvoiceBody = z.output<typeof createOrderAndInvoiceBody>;
 
-// --- Responses (issue 13). The types stay in ./posWire.ts, which the POS bundle reads without zod; each
+// --- Responses. The types stay in ./posWire.ts, which the POS bundle reads without zod; each
 // schema is typed against its interface, so the two cannot drift apart.
 
 export const createOrderResponse: z.ZodType<CreateOrderResponse> = z.object({

@@ -1,4 +1,4 @@
-// Issue 13: the API's own description, derived from the declarations (server/http/openapi.ts).
+// The API's own description, derived from the declarations (server/http/openapi.ts).
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 

@@ -1,4 +1,4 @@
-// Spec 2.4 and 7 Dashboard (issue 6): the home page's figures for today in the store's time zone.
+// Spec 2.4 and 7 Dashboard: the home page's figures for today in the store's time zone.
 import { endpoint } from '../endpoint';
 import { dashboardResponse } from '../offerings';
 

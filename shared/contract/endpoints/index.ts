@@ -1,4 +1,4 @@
-// Issue 13: every declared /api/v1 endpoint, by resource (one file per server/http folder). The server
+// Every declared /api/v1 endpoint, by resource (one file per server/http folder). The server
 // mounts them, the access table and the OpenAPI document are derived from them, and the browser client
 // calls them by key (`'GET /orders'`) with the types of this map (a type-only import: no zod in a bundle).
 import { type ApiAccess } from '../../domain/scopes';

@@ -1,4 +1,4 @@
-// Spec 7 GET /public-display, 2.14 'Your Orders' (issue 5): the customer board's list, declared (issue 13).
+// Spec 7 GET /public-display, 2.14 'Your Orders': the customer board's list, declared.
 import type { Permission } from '../../domain/scopes';
 import { endpoint } from '../endpoint';
 import { publicDisplayResponse } from '../orders';

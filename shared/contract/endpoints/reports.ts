@@ -1,4 +1,4 @@
-// Spec 2.12 and 7 GET /reports?type&from&to (issue 6): the period's figures (defined in docs/reports.md).
+// Spec 2.12 and 7 GET /reports?type&from&to: the period's figures (defined in docs/reports.md).
 import { endpoint } from '../endpoint';
 import { reportFilterQuery, reportResponse } from '../offerings';
 
