@@ -1,4 +1,4 @@
-// Issue 14 audit trail: what the Activity page and the server call each recorded action. Pure (no zod), so the
+// Audit trail: what the Activity page and the server call each recorded action. Pure (no zod), so the
 // back office shows the labels without loading the contract, and the server writes the same names.
 
 export const ACTIVITY_ACTIONS = [

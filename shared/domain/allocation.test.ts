@@ -1,4 +1,4 @@
-// Issue 14: splitting minor units exactly (largest remainder). Table cases, then properties over any amounts and
+// Splitting minor units exactly (largest remainder). Table cases, then properties over any amounts and
 // weights (fast-check): the parts always add up to the total, are never negative, and each is within a cent of
 // its exact share.
 import * as fc from 'fast-check';

@@ -1,4 +1,4 @@
-// Issue 14: splitting an integer amount of minor units into parts that always add up to it exactly: an order's
+// Splitting an integer amount of minor units into parts that always add up to it exactly: an order's
 // discount over its lines, a bill over its checks, a check's tax and discount over its share. The largest
 // remainder method (Hamilton): each part is the floor of its exact share, and the cents left over go one each to
 // the parts with the largest remainders (ties: the earlier part). Exact integer arithmetic (BigInt), so amounts

@@ -1,4 +1,4 @@
-// Issue 14, settling the bill: the words staff see when a refund, a discount, a tip or a split is refused or done,
+// Settling the bill: the words staff see when a refund, a discount, a tip or a split is refused or done,
 // and the small pure rules the stations and the server share. No zod here: the POS and back office read it.
 
 import { basisPoints, toPercent } from './basisPoints';

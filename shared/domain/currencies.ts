@@ -1,7 +1,7 @@
 // Spec 3 currency list: code, symbol and English name of the ISO 4217 currencies in use (155).
 // Generated once from the ICU data of Node 20 (Intl), then shipped as plain data so every bundle and the
 // server agree. Codes and symbols live in ./currencySymbols.ts (what every money display needs); the names,
-// wanted only by the store settings form and the server, stay here (issue 12).
+// wanted only by the store settings form and the server, stay here.
 import { CURRENCY_CODES, currencySymbol, isCurrencyCode } from './currencySymbols';
 
 export { currencySymbol, isCurrencyCode };

@@ -1,5 +1,5 @@
 // Spec 3 currency symbols: the store currency symbol is looked up here everywhere (stations, print popups and
-// the server's PDF). Split from ./currencies.ts (issue 12) so a screen that shows money does not ship the 155
+// the server's PDF). Split from ./currencies.ts so a screen that shows money does not ship the 155
 // English names only the store settings form needs. Same data as before, generated from that list.
 
 /** The ISO 4217 codes in use (155), the same order as CURRENCIES in ./currencies.ts. */

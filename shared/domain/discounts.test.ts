@@ -1,4 +1,4 @@
-// Issue 14 discounts and tips (shared/domain/discounts.ts), with spec 9's taxes on the discounted amount through
+// Discounts and tips (shared/domain/discounts.ts), with spec 9's taxes on the discounted amount through
 // the one totals engine: the worked examples of docs/reports.md, then properties (fast-check).
 import * as fc from 'fast-check';
 import { basisPoints as bp } from './basisPoints';

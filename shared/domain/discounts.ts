@@ -1,4 +1,4 @@
-// Issue 14 discounts (docs/reports.md "Discounts"): on a line or on a whole order, a percentage or an amount. A
+// Discounts (docs/reports.md "Discounts"): on a line or on a whole order, a percentage or an amount. A
 // line's own discount comes off its amount (price × quantity); an order's discount comes off what its charged lines
 // still cost after their own, and is shared over them by `allocate` (in proportion, to the cent). Each line's tax
 // is then computed on its discounted amount by the one totals engine (spec 9: exclusive tax is the rate of the

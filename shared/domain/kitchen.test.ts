@@ -1,4 +1,4 @@
-// Issue 15: the slug a station's name proposes (its screen's URL) and how the Reports kitchen tile writes a time.
+// The slug a station's name proposes (its screen's URL) and how the Reports kitchen tile writes a time.
 import { describe, expect, it } from 'vitest';
 import { PREP_STATION_SLUG_PATTERN, formatDuration, slugify } from './kitchen';
 

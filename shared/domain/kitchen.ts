@@ -1,6 +1,6 @@
-// Issue 15, the pro kitchen: prep stations, bump and recall, all-day counts, timing. The constants and pure
+// The pro kitchen: prep stations, bump and recall, all-day counts, timing. The constants and pure
 // rules the kitchen bundle, the settings page and the server share. No zod here (the kitchen bundle imports it);
-// shared/contract/kitchen.ts holds the schemas. Decisions: docs/decisions.md "Pro kitchen (issue 15)".
+// shared/contract/kitchen.ts holds the schemas. Decisions: docs/decisions.md "Pro kitchen".
 
 /** `/dashboard/kitchen?station=grill`: the query parameter naming a prep station by its slug (none: all stations). */
 export const KITCHEN_STATION_PARAM = 'station';
@@ -14,7 +14,7 @@ export const EXPO_SCREEN = 'expo';
 /** Bumped tickets can be recalled for this long after their bump (server clock). */
 export const KITCHEN_RECALL_WINDOW_MINUTES = 30;
 
-/** The store's amber and red ticket ages when nothing was saved yet (they were fixed before issue 15). */
+/** The store's amber and red ticket ages when nothing was saved yet (the ages every screen used before they were a setting). */
 export const DEFAULT_KITCHEN_SETTINGS = { warnMinutes: 10, lateMinutes: 20 } as const;
 
 /** The longest threshold a store may set: a ticket older than 4 hours is red whatever the setting. */

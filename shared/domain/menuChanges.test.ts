@@ -1,4 +1,4 @@
-// Issue 10: a queued order's cart against today's menu (the outbox holds it when anything it uses changed).
+// A queued order's cart against today's menu (the outbox holds it when anything it uses changed).
 import { describe, expect, it } from 'vitest';
 import { decodeDecimalAmount as d } from './money';
 import { createLine, type CartMenuItem } from './cart';
@@ -23,7 +23,7 @@ const pizza: CartMenuItem = {
 };
 const soup: CartMenuItem = { ...tea, id: 3, title: 'Soup', price: d(10.5), tax_title: 'VAT', tax_rate: 5, tax_type: 'inclusive' };
 
-describe("a kept cart against today's menu (issue 10, queued orders)", () => {
+describe("a kept cart against today's menu (queued orders)", () => {
   const cart = [createLine(pizza, { variantId: 11, addonIds: [20] }), createLine(tea)];
 
   it('is the same order when nothing it uses changed (other items may have)', () => {

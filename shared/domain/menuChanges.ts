@@ -1,4 +1,4 @@
-// Issue 10: how a cart kept for a while (an order queued offline) compares with today's menu, with the same
+// How a cart kept for a while (an order queued offline) compares with today's menu, with the same
 // pricing rules as the cart itself (./cart.ts). Its own module: only the outbox (a lazy chunk) needs it.
 import { createLine, type CartLine, type CartMenuItem } from './cart';
 

@@ -1,4 +1,4 @@
-// Beyond spec 2.12 (issues 6 and 9): the buckets of the report's revenue series. A single business day is
+// Beyond spec 2.12: the buckets of the report's revenue series. A single business day is
 // charted per store-local hour, up to 62 days per day, up to 366 days per week (Monday to Sunday, ISO 8601),
 // longer periods per calendar month, so a series never holds more than 62 points whatever the period.
 // Pure calendar arithmetic on business dates (already store-local), shared by the server and the chart.

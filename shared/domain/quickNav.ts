@@ -1,5 +1,5 @@
 // Spec 2.3 quick navigation (Ctrl/Cmd+K). Its own module so that only the quick-navigation dialog (a lazy chunk)
-// carries it, not every station's first download (issue 12 budgets).
+// carries it, not every station's first download (the bundle budgets).
 import type { Permission } from './scopes';
 import { PAGES, SETTINGS_PAGES } from './sitemap';
 

@@ -47,7 +47,7 @@ export const PAGES = {
   invoices: { path: '/dashboard/invoices', title: 'Invoices', scopes: ['INVOICES'], station: 'dashboard' },
   users: { path: '/dashboard/users', title: 'Users', scopes: ['SETTINGS'], station: 'dashboard' },
   reports: { path: '/dashboard/reports', title: 'Reports', scopes: ['REPORTS'], station: 'dashboard' },
-  /** Issue 14 audit trail: reached from Reports and quick navigation (spec 2.3's sidebar lists its links exactly). */
+  /** Audit trail: reached from Reports and quick navigation (spec 2.3's sidebar lists its links exactly). */
   activity: { path: '/dashboard/activity', title: 'Activity', scopes: ['REPORTS'], station: 'dashboard' },
   devices: { path: '/dashboard/devices', title: 'My Devices', scopes: [], station: 'dashboard' },
   support: { path: '/dashboard/contact-support', title: 'Contact Support', scopes: [], station: 'dashboard' },
@@ -110,7 +110,7 @@ export const SETTINGS_PAGES = [
     title: 'Discount Reasons',
     quickNavTitle: null,
   },
-  // Issue 15: prep stations and ticket times.
+  // Prep stations and ticket times.
   { folder: 'kitchen', path: '/dashboard/settings/kitchen', menuLabel: 'Kitchen', title: 'Kitchen', quickNavTitle: 'Kitchen Settings' },
   // A new settings page is one more entry here, at the end of the list.
 ] as const satisfies readonly SettingsPage[];

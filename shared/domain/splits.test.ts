@@ -1,4 +1,4 @@
-// Issue 14 split bills (shared/domain/splits.ts): table cases, then properties with fast-check: whatever the bill,
+// Split bills (shared/domain/splits.ts): table cases, then properties with fast-check: whatever the bill,
 // every split adds up to it exactly in every field, never goes negative, and keeps net + tax = total per check.
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -18,14 +18,14 @@ export interface LineTaxInput {
   /** 'exclusive' | 'inclusive'; anything else adds no tax (spec 9). */
   taxType: string | null | undefined;
   /**
-   * Issue 14: taken off price × quantity before tax (shared/domain/discounts.ts lineDiscounts); tax is then on the
+   * Taken off price × quantity before tax (shared/domain/discounts.ts lineDiscounts); tax is then on the
    * discounted amount (spec 9). Clamped to [0, price × quantity].
    */
   discount?: MinorUnits;
 }
 
 export interface LineTotals {
-  /** price × quantity, less the line's discount (issue 14) */
+  /** price × quantity, less the line's discount */
   amount: MinorUnits;
   /** amount without tax */
   net: MinorUnits;
