@@ -1,4 +1,4 @@
-// Issue 10: the last answer of a few GETs, kept in IndexedDB (./idb.ts, a lazy chunk: nothing of it is in a
+// The last answer of a few GETs, kept in IndexedDB (./idb.ts, a lazy chunk: nothing of it is in a
 // station's first download). Saving never blocks or breaks a screen; reading gives null when there is nothing
 // (or no IndexedDB: private modes, a first visit).
 import type { CachedAnswer, CachedAnswerName } from './idb';
@@ -7,7 +7,7 @@ export type { CachedAnswer, CachedAnswerName };
 
 const loadIdb = () => import('./idb');
 
-/** `savedAt`: when the answer arrived, for a caller that keeps it a little later (the POS menu, issue 12). */
+/** `savedAt`: when the answer arrived, for a caller that keeps it a little later (the POS menu). */
 export function rememberAnswer(name: CachedAnswerName, data: unknown, savedAt = Date.now()): void {
   void loadIdb()
     .then((idb) => idb.saveAnswer(name, data, savedAt))

@@ -1,4 +1,4 @@
-// Issue 10: what the stations keep in the browser across reloads, restarts and a sleeping tablet, in IndexedDB
+// What the stations keep in the browser across reloads, restarts and a sleeping tablet, in IndexedDB
 // through idb-keyval (one small, maintained key-value layer; localStorage is synchronous, small, string-only and
 // cleared by some browsers under pressure). Two databases, because idb-keyval keeps one store per database:
 //  - brigade-outbox / entries: the POS outbox (shared/offline/outbox.ts), keyed by Idempotency-Key;
@@ -30,8 +30,8 @@ export interface CachedAnswer<T> {
   savedAt: number;
 }
 
-/** Issue 15: each kitchen screen keeps its own board: `kitchen:grill` for a station, `kitchen:*` for expo (the old 'kitchen' held order groups). */
-/** Issue 13: the POS menu and the Orders list are kept as decoded views (money in minor units); the old 'pos-init' and 'orders' held wire decimals. */
+/** Each kitchen screen keeps its own board: `kitchen:grill` for a station, `kitchen:*` for expo (the old 'kitchen' held order groups). */
+/** The POS menu and the Orders list are kept as decoded views (money in minor units); the old 'pos-init' and 'orders' held wire decimals. */
 export type CachedAnswerName = 'pos-init:minor' | 'kitchen' | `kitchen:${string}` | 'public-display' | 'orders:minor';
 
 export function saveAnswer(name: CachedAnswerName, data: unknown, savedAt = Date.now()): Promise<void> {

@@ -1,4 +1,4 @@
-// The outbox state machine (issue 10) with an in-memory store, a scripted sender and a hand-driven clock:
+// The outbox state machine with an in-memory store, a scripted sender and a hand-driven clock:
 // order of sending, one key per entry, back-off on no answer, "attention" on a refusal or a failed check,
 // recovery of an entry left 'sending' by a closed page, and only the signed-in user's entries go.
 import { describe, expect, it } from 'vitest';

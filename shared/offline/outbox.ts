@@ -1,4 +1,4 @@
-// Issue 10, the outbox: orders taken while the server could not be reached, kept in the browser and sent when it
+// The outbox: orders taken while the server could not be reached, kept in the browser and sent when it
 // can be again. Pure logic over injected parts (a store, a sender, a clock and timers), so every rule is tested
 // without a browser (outbox.test.ts); the POS wires it to IndexedDB and the page's API client
 // (stations/pos/outbox/posOutbox.ts).

@@ -1,4 +1,4 @@
-// Issue 10: a queued order is held ("needs attention") with the server's own message when what it uses changed.
+// A queued order is held ("needs attention") with the server's own message when what it uses changed.
 import { describe, expect, it } from 'vitest';
 import { decodeDecimalAmount as d } from '../domain/money';
 import { POS_MESSAGES } from '../contract/posWire';

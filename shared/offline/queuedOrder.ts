@@ -1,4 +1,4 @@
-// Issue 10: what the POS outbox keeps for an order taken while the server could not be reached: the wire body sent
+// What the POS outbox keeps for an order taken while the server could not be reached: the wire body sent
 // as is on every try (same body, same Idempotency-Key: the server answers it once), and what the cashier needs to
 // see it, edit it (load it back into the cart) and print it once it is sent. Pure data and rules, no browser API.
 import type { OrderCall } from '../api/pos';

@@ -1,4 +1,4 @@
-// Issue 10: the service worker's list of kept pages and the build's list (what it precaches) are the same pages,
+// The service worker's list of kept pages and the build's list (what it precaches) are the same pages,
 // and a navigation falls back to the page of its station (Orders → the POS page, the back office → nothing).
 import { describe, expect, it } from 'vitest';
 import { PRECACHED_PAGES } from '../../vite.config';

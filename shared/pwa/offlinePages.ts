@@ -1,4 +1,4 @@
-// Issue 10: the pages the service worker keeps for a start without network: which cached page a navigation falls
+// The pages the service worker keeps for a start without network: which cached page a navigation falls
 // back to. The build's copy of the same list (which HTML entry the server answers at each URL) is vite.config.ts
 // PRECACHED_PAGES; ./offlinePages.test.ts checks they agree.
 // Only the stations that must keep working through a drop: POS (and Orders, the same bundle), kitchen,

@@ -1,4 +1,4 @@
-// Issue 10: the stations (POS, kitchen, board) register the service worker (./sw.ts, served at /sw.js) once the
+// The stations (POS, kitchen, board) register the service worker (./sw.ts, served at /sw.js) once the
 // first screen is up: a lazy chunk fetched when the browser is idle, importing nothing (so it splits no shared
 // chunk off a station's first download). Browsers allow service workers only in a secure context (https, or
 // localhost): a station opened over plain http on the LAN has no offline start, but its outbox and cached lists

@@ -1,4 +1,4 @@
-// Issue 10, the stations' service worker (served at /sw.js, scope '/'; built by vite-plugin-pwa in the last build
+// The stations' service worker (served at /sw.js, scope '/'; built by vite-plugin-pwa in the last build
 // pass, which injects the precache list). What it does, and only this:
 //  - precaches the station pages (POS, kitchen, board, print popups: ./offlinePages.ts) and every script and style
 //    they can load, so a reload without network still opens them;

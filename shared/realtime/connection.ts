@@ -1,4 +1,4 @@
-// Issue 10: keeps shared/state/connection current for the stations that show where they stand (POS and Orders,
+// Keeps shared/state/connection current for the stations that show where they stand (POS and Orders,
 // kitchen, board): the browser's online/offline events (instant when the Wi-Fi drops), the page socket's
 // connect/disconnect (instant when the server stops or restarts), and a clock ticking once a second while not
 // online so the chip can count. API answers report themselves (shared/api/http.ts). Started once per page, by the

@@ -1,4 +1,4 @@
-// The live list over a fake socket (issue 5 Reconnect): the e2e server cannot be restarted under Playwright's
+// The live list over a fake socket (reconnection): the e2e server cannot be restarted under Playwright's
 // shared webServer, so the reconnect story (banner after 5 s, refetch on every reconnection, manual reconnect
 // after a clean server shutdown or a refused handshake) is proven here, with fake timers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -289,7 +289,7 @@ describe('startLiveList', () => {
     expect(refetch).toHaveBeenCalledTimes(3);
   });
 
-  it('issue 10: a failed refetch is tried again by itself (1 s, 2 s, 5 s…) until one succeeds, then the tries stop', async () => {
+  it('a failed refetch is tried again by itself (1 s, 2 s, 5 s…) until one succeeds, then the tries stop', async () => {
     let failuresLeft = 3;
     const { socket, refetch } = setup({
       refetch: () => (failuresLeft-- > 0 ? Promise.reject(new Error('server down')) : Promise.resolve()),
@@ -306,7 +306,7 @@ describe('startLiveList', () => {
     expect(refetch).toHaveBeenCalledTimes(4);
   });
 
-  it('issue 10: reports when the connection went, for "stale since"', async () => {
+  it('reports when the connection went, for "stale since"', async () => {
     const socket = new FakeSocket();
     const lost: [boolean, number][] = [];
     startLiveList({
@@ -326,7 +326,7 @@ describe('startLiveList', () => {
     ['10 s', 10_000],
     ['3 min', 3 * 60_000],
     ['30 min', 30 * 60_000],
-  ])('issue 10: after a %s gap (server away, events missed) the list is refetched once on reconnection', async (_label, gapMs) => {
+  ])('after a %s gap (server away, events missed) the list is refetched once on reconnection', async (_label, gapMs) => {
     const { socket, refetch, lost } = setup();
     socket.accept();
     await advance(500);

@@ -1,4 +1,4 @@
-// Spec 4 "after each change the lists reload", 7 Realtime, issue 5 Reconnect: a station list kept live over the
+// Spec 4 "after each change the lists reload", 7 Realtime, reconnection: a station list kept live over the
 // page's one socket. It connects manually, refetches on `new_order` / `order_update` (bursts coalesced into
 // one call, at most one call in flight plus one queued), refetches on every (re)connection, and reports
 // "connection lost" after `lostAfterMs` without a connection, cleared when it is back.
@@ -8,7 +8,7 @@
 //  - the handshake was refused (`connect_error` with `socket.active` false), e.g. the 15-minute access cookie
 //    expired while the server was away. A refetch first (the API client refreshes the session on its 401),
 //    then a manual connect, with a growing delay.
-// Issue 10: a refetch that fails is tried again with the same growing delay until one succeeds (before, a failed
+// A refetch that fails is tried again with the same growing delay until one succeeds (before, a failed
 // refetch after a reconnection left the old list up until the next event, however long that took).
 import type { PageSocket } from './socket';
 
@@ -30,7 +30,7 @@ export interface LiveListOptions {
   onConnectionLostChange?: (isLost: boolean, sinceMs: number) => void;
   /** Events arriving within this window share one refetch. */
   coalesceMs?: number;
-  /** Spec'd in issue 5: the banner shows after 5 s without a connection. */
+  /** The banner shows after 5 s without a connection. */
   lostAfterMs?: number;
   /** Delays of the manual reconnections and of the tries after a failed refetch, the last one repeating. */
   retryDelaysMs?: readonly number[];

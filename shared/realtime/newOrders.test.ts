@@ -1,4 +1,4 @@
-// Issue 10 "the sound for each new order once": the orders a screen has never shown, whatever brought the list.
+// The sound for each new order once: the orders a screen has never shown, whatever brought the list.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BEEP_SPACING_MS, createNewOrderTracker, playForEach } from './newOrders';
 

@@ -1,4 +1,4 @@
-// Issue 10 "the sound for each new order once": which orders in a list the screen has never shown. The kitchen
+// The sound for each new order once: which orders in a list the screen has never shown. The kitchen
 // and the Orders screen beep for those, whatever brought the list (a new_order event, a reconnection after a gap
 // in which the events were missed, a Refresh), and never again for an order already shown: the missed orders of
 // a gap beep once each, a replayed or duplicated event beeps for nothing.

@@ -1,4 +1,4 @@
-// Issue 12: the page socket stands in for the socket.io client until its lazy chunk arrives: listeners, the
+// The page socket stands in for the socket.io client until its lazy chunk arrives: listeners, the
 // connect request and emits reach the real socket in call order; a chunk that cannot be fetched is tried again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 

@@ -1,7 +1,7 @@
 // Spec 4 / 7 Realtime: one typed socket per page, opened manually (never auto-connected),
 // authenticated by the session cookie on the same origin.
 //
-// Issue 12: no station needs the socket to draw its first screen (every list loads over HTTP first and the
+// No station needs the socket to draw its first screen (every list loads over HTTP first and the
 // socket only says when to load again), so the socket.io client is a lazy chunk (./socketClient.ts), requested
 // the first time a screen asks for realtime, in the same tick as its first API call. Until it arrives,
 // `getSocket()` is a stand-in that keeps listeners, the connect request and emits, and hands them to the real

@@ -1,4 +1,4 @@
-// The socket.io client itself (~11 KiB gzip), a lazy chunk that only ./socket.ts imports (issue 12).
+// The socket.io client itself (~11 KiB gzip), a lazy chunk that only ./socket.ts imports.
 import { io } from 'socket.io-client';
 import type { RealtimeSocket } from './socket';
 
@@ -7,7 +7,7 @@ import type { RealtimeSocket } from './socket';
  * always carries the Origin the server checks; long-polling is the fallback where WebSocket is blocked (its
  * same-origin GET passes on `Sec-Fetch-Site`). `tryAllTransports` is what makes that fallback real: without
  * it engine.io-client gives up on the first transport's error and every reconnection tries WebSocket again, so
- * a network that refuses upgrades never connected (issue 12, measured in headless Chromium).
+ * a network that refuses upgrades never connected (measured in headless Chromium).
  */
 export function createRealtimeSocket(): RealtimeSocket {
   return io({

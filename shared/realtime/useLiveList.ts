@@ -1,6 +1,6 @@
 // The station side of a live list: on mount, start the list over the page's socket and write every answer
 // into the station's store (replacing the list); on unmount, remove every listener and timer.
-// Issue 10: the list is kept in the browser (`cacheName`) and shown, marked "stale since", when the server cannot
+// The list is kept in the browser (`cacheName`) and shown, marked "stale since", when the server cannot
 // be reached at the first load; any list that stops following the server is marked stale with the time it
 // stopped; and orders never shown before are announced once each (`onNewOrders`), however the list arrived.
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';

@@ -1,5 +1,5 @@
 // The frame of the station bundles (pos, kitchen, display): toasts, the guards and the shell around the
-// station's own routes. Issue 10: these stations say where they stand (the status chip in the top bar, with the
+// station's own routes. These stations say where they stand (the status chip in the top bar, with the
 // connection watcher behind it) and register the service worker that lets them start without network. Both are
 // lazy chunks fetched when the browser is idle; the back office uses ./GuardedShell.tsx alone.
 import { useEffect, useState, type ReactNode } from 'react';

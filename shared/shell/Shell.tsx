@@ -1,5 +1,5 @@
 // Spec 2.3 dashboard shell: sidebar, top bar (search + user menu), quick navigation on Ctrl/Cmd+K.
-// Quick navigation is a lazy chunk (issue 12), fetched when the browser is idle or when first opened (loaded with
+// Quick navigation is a lazy chunk, fetched when the browser is idle or when first opened (loaded with
 // useLazyModule, not React.lazy, so the Preact stations need no Suspense from preact/compat).
 import { useEffect, useState, type ReactNode } from 'react';
 import { closeSidebarOverlay, isNarrowScreen, isSidebarCollapsed, sessionUser, toggleSidebar, useSignals } from '../state';
@@ -18,7 +18,7 @@ function isQuickNavShortcut(event: KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
 }
 
-/** `topBarStatus`: issue 10, the station bundles' connection chip (the back office shows none). */
+/** `topBarStatus`: the station bundles' connection chip (the back office shows none). */
 export function Shell({ children, topBarStatus }: { children: ReactNode; topBarStatus?: ReactNode }) {
   useSignals();
   const [isQuickNavOpen, setIsQuickNavOpen] = useState(false);

@@ -1,4 +1,4 @@
-// Issue 10 "every station says where it stands": a chip in the top bar of the POS, Orders, kitchen and board, in
+// Every station says where it stands: a chip in the top bar of the POS, Orders, kitchen and board, in
 // words a cashier understands: "Online"; "Reconnecting…" with "Last contact 12 s ago" (the first 30 s without
 // contact); "Offline · 3 min" with what still works on this screen ("Orders are queued", "Showing the last list").
 // Switches within a second of what the browser, the socket or an API call reports (shared/state/connection.ts).

@@ -1,4 +1,4 @@
-// Issue 12: the toast calls work before the lazy toaster chunk has arrived: ids are known at once and the
+// The toast calls work before the lazy toaster chunk has arrived: ids are known at once and the
 // calls reach react-hot-toast in call order (a loading toast is never left behind its own success).
 import { describe, expect, it, vi } from 'vitest';
 

@@ -1,6 +1,6 @@
 // Spec 9 toasts, one config for every station: success 2000 ms, error and blank 4000 ms,
 // loading until replaced, at most 20 at a time, at most 350 px wide.
-// Issue 12: react-hot-toast lives in ./toaster.tsx, a lazy chunk. It is fetched when the browser is idle after
+// react-hot-toast lives in ./toaster.tsx, a lazy chunk. It is fetched when the browser is idle after
 // the first screen (so a toast still shows if the network drops later) or at the first toast, whichever comes
 // first. Calls made before it arrives run in order once it has; ids are ours, so they are known at once.
 import { useEffect, useSyncExternalStore } from 'react';

@@ -14,7 +14,7 @@ const TOAST_OPTIONS: DefaultToastOptions = {
 
 /**
  * react-hot-toast 2.6 has no public limit option (its store keeps 20 by default): this enforces the
- * spec's limit on visible toasts explicitly, the way the maintainers suggest (issue #31).
+ * spec's limit on visible toasts explicitly, the way react-hot-toast's maintainers suggest.
  */
 function useToastLimit(limit: number): void {
   const { toasts } = useToasterStore();

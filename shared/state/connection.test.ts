@@ -1,4 +1,4 @@
-// Issue 10 "every station says where it stands": online, reconnecting (for the first 30 s without contact, with
+// Every station says where it stands: online, reconnecting (for the first 30 s without contact, with
 // the time contact was lost) and offline, from the browser, the API answers and the socket.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 

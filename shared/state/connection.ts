@@ -1,4 +1,4 @@
-// Issue 10 "every station says where it stands": what the page knows about its link to the server, from three
+// Every station says where it stands: what the page knows about its link to the server, from three
 // witnesses: the browser (navigator.onLine and its online/offline events: instant when the Wi-Fi drops), every
 // API answer (shared/api/http.ts reports each one) and the realtime socket (shared/realtime/connection.ts).
 // The status chip (shared/shell/StatusChip.tsx) and the stations read `connectionStatus`; only the writers

@@ -1,4 +1,4 @@
-// Issue 5: the state of one live station list (Orders, Kitchen, Your Orders). The list is replaced on every
+// The state of one live station list (Orders, Kitchen, Your Orders). The list is replaced on every
 // refetch, never appended to, so a screen left open all shift holds one list at a time.
 import { batch, signal, type Signal } from './signals';
 
@@ -13,7 +13,7 @@ export interface LiveListStore<T> {
   readonly isConnectionLost: Signal<boolean>;
   readonly isRefreshing: Signal<boolean>;
   /**
-   * Issue 10: since when the list on screen may differ from the server's (ms), or null while it is current:
+   * Since when the list on screen may differ from the server's (ms), or null while it is current:
    * the connection went, a refetch failed, or the list came from the browser's cache (its saved time).
    */
   readonly staleSince: Signal<number | null>;

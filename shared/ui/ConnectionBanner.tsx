@@ -1,4 +1,4 @@
-// Issue 5 Reconnect, issue 10 stale lists: a live list that stopped following the server says so, with the time
+// Reconnection and stale lists: a live list that stopped following the server says so, with the time
 // it stopped ("stale since 14:05"): the connection went (after 5 s), a refetch failed, or the list came from the
 // browser's cache because the server could not be reached when the screen opened. It goes once a refetch
 // succeeds with the connection back. Announced to screen readers as an alert.

@@ -1,6 +1,6 @@
 // Spec 9 date filters as one 'Filters' dialog for reservations, invoices and reports: a filter select and,
 // for custom, a from/to pair (today → one month ahead by default), at most `maxDays` long like the server
-// asks (issue 9: a year for lists, three for reports). The caller keeps the chosen value.
+// asks (a year for lists, three for reports). The caller keeps the chosen value.
 import { useState } from 'react';
 import {
   DATE_FILTER_LABELS,

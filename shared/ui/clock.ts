@@ -1,4 +1,4 @@
-// Issue 10: times and ages in words a cashier reads at a glance ("14:05", "3 min ago"), browser's locale and zone.
+// Times and ages in words a cashier reads at a glance ("14:05", "3 min ago"), browser's locale and zone.
 
 /** 14:05: hours (24) and minutes, as a kitchen clock reads them. */
 export function formatClockTime(ms: number): string {

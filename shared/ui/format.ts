@@ -1,6 +1,6 @@
 // Display formatting at the edge (dates in the browser's locale and time zone).
-// Made on first use, not as the module loads: building a date formatter costs 55-100 ms on a cheap tablet (issue 12,
-// measured under 4× CPU throttling), and every station's shell loads this module before its first screen.
+// Made on first use, not as the module loads: building a date formatter costs 55-100 ms on a cheap tablet (measured
+// under 4× CPU throttling), and every station's shell loads this module before its first screen.
 let dateTime: Intl.DateTimeFormat | undefined;
 
 export function formatDateTime(iso: string): string {

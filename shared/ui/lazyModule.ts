@@ -1,4 +1,4 @@
-// Issue 12: code a first screen does not need (dialogs, quick navigation, the toaster, the create-order checks)
+// Code a first screen does not need (dialogs, quick navigation, the toaster, the create-order checks)
 // lives in lazy chunks. These helpers fetch such a chunk when the browser is idle, so it is normally in before it
 // is wanted (and still there if the network drops later), and load it in a component on demand.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// Issue 5: a short two-tone beep for new orders, made with Web Audio (no audio file to load or cache).
+// A short two-tone beep for new orders, made with Web Audio (no audio file to load or cache).
 // Browsers keep audio suspended until the user interacts with the page, so the first tap or key press
 // anywhere unlocks it; `audioState()` tells a screen whether a beep can be heard right now.
 // Muting is the caller's choice (the kitchen keeps a persisted mute; see stations/kitchen/kitchenState.ts).
