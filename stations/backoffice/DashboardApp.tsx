@@ -16,7 +16,7 @@ import { ReportsPage } from './reports/ReportsPage';
 import { ReservationsPage } from './reservations/ReservationsPage';
 import { UsersPage } from './users/UsersPage';
 
-// Rarely opened pages load on demand like the screens do (issue 12). Login, no-access and My Profile (the landing
+// Rarely opened pages load on demand like the screens do. Login, no-access and My Profile (the landing
 // page of users without the dashboard scope) stay in the first download.
 const DevicesPage = lazyPage(() => import('./devices/DevicesPage'), 'DevicesPage');
 const SupportPage = lazyPage(() => import('./support/SupportPage'), 'SupportPage');

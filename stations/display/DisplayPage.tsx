@@ -1,6 +1,6 @@
 // Spec 2.14 Public display 'Your Orders' (/dashboard/public-display): a grid of order cards, token and kitchen
 // status only (never names or phones), Ready first, large and green, then Preparing. Live: refetched on
-// new_order, order_update and every reconnection. Issue 10: the last board is kept in the browser and shown with a
+// new_order, order_update and every reconnection. The last board is kept in the browser and shown with a
 // "stale since HH:MM" banner when the server cannot be reached (at a reload too) or the list stopped following it.
 // Every open order shows at 1920x1080 up to 60: the cards shrink as the board fills (three sizes), and past 60 the
 // board turns its pages by itself (nobody stands at it to press a button), saying which page it shows.

@@ -1,4 +1,4 @@
-// 'Your Orders' board (spec 2.14, issue 5): a TV facing the guests. Ready stands out: first, large and green.
+// 'Your Orders' board (spec 2.14): a TV facing the guests. Ready stands out: first, large and green.
 // Three card sizes (DisplayPage.tsx picks one by how many orders the page shows): up to 60 fit 1920x1080.
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../shared/ui/theme/tokens.css';

@@ -1,4 +1,4 @@
-// Issue 15, all-day counts: how many of each item (and variant) this screen still has to make across its open
+// All-day counts: how many of each item (and variant) this screen still has to make across its open
 // tickets, from the board the server sent (so it changes with every refetch, exactly).
 import type { AllDayCountDto } from '../../shared/contract/kitchen';
 import * as css from './allDay.css';

@@ -1,4 +1,4 @@
-// The kitchen bundle (Preact via compat aliases), guarded, inside the shell. Issue 15: `?station=grill` picks the
+// The kitchen bundle (Preact via compat aliases), guarded, inside the shell. `?station=grill` picks the
 // prep station; each station's screen is its own page instance (its own board, cache and focus frame).
 import { KITCHEN_STATION_PARAM } from '../../shared/domain/kitchen';
 import { PAGES } from '../../shared/domain/sitemap';

@@ -1,4 +1,4 @@
-// Spec 2.7 kitchen card, issue 15 ticket: the table or 'DELIVERY TYPE CUSTOMER TYPE', the floor, the kitchen status
+// Spec 2.7 kitchen card as a ticket: the table or 'DELIVERY TYPE CUSTOMER TYPE', the floor, the kitchen status
 // badge, the token, minutes since placed (amber then red past the store's thresholds), a menu that sets the kitchen
 // status, Bump, and the lines: the screen's own with Start Making (created) and Complete (preparing), another
 // station's greyed for context. Expo shows each station's part as a chip, and the ticket goes green when all are done.
@@ -256,7 +256,7 @@ function KitchenItem({
   );
 }
 
-/** Another station's line (issue 15): greyed context, no buttons; its state in words. */
+/** Another station's line: greyed context, no buttons; its state in words. */
 function OtherStationItem({ item, station }: { item: KitchenTicketItemDto; station: string | null }) {
   return (
     <li className={[css.item, css.itemOther].join(' ')} aria-label={item.item_title} data-status={item.status} data-mine="false">

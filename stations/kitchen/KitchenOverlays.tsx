@@ -1,4 +1,4 @@
-// Issue 15: the kitchen's two dialogs, a lazy chunk (fetched when the browser is idle, or at the first '?' or
+// The kitchen's two dialogs, a lazy chunk (fetched when the browser is idle, or at the first '?' or
 // Recall): the key map a bump bar follows, and the tickets bumped off this screen in the last 30 minutes.
 import type { RecallableTicketDto } from '../../shared/contract/kitchen';
 import { KITCHEN_RECALL_WINDOW_MINUTES } from '../../shared/domain/kitchen';

@@ -1,9 +1,9 @@
 // Spec 2.7 Kitchen screen (/dashboard/kitchen), for a TV running all shift: header 'Kitchen' with Refresh, sound
 // mute (persisted) and full screen; one ticket per open order, oldest first. Live over the page's one socket, one
 // shared 30 s clock. Nothing grows over a shift: the board is replaced on each refetch, listeners and the timer go
-// on unmount. Issue 10: each order never shown before beeps once (unless muted), also the ones a gap missed; the
+// on unmount. Each order never shown before beeps once (unless muted), also the ones a gap missed; the
 // last board is kept in the browser and shown with a "stale since HH:MM" banner when the server cannot be reached.
-// Issue 15: one prep station's screen (?station=grill; none: expo, all stations), Bump and Recall (one tap or one
+// One prep station's screen (?station=grill; none: expo, all stations), Bump and Recall (one tap or one
 // key), all-day counts, the store's amber and red ages, the keyboard (a bump bar) and its key map ('?').
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, messageOf } from '../../shared/api/errors';

@@ -1,4 +1,4 @@
-// The kitchen header's tools (issues 5, 10, 15), a lazy chunk the page asks for at its first render (its first
+// The kitchen header's tools, a lazy chunk the page asks for at its first render (its first
 // screen, the tickets, does not wait for it): the station picker, Recall, the key map button, the new-order beep
 // (browsers hold audio until the first tap, so any tap on the TV enables it; Mute is kept in the browser; the test
 // beep says the sound is on), full screen, the keyboard (useKitchenKeys.ts) and the all-day panel.

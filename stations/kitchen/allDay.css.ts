@@ -1,4 +1,4 @@
-// Issue 15, the all-day counts beside the tickets (a 250 px panel from 1280 px wide, else one line above them).
+// The all-day counts beside the tickets (a 250 px panel from 1280 px wide, else one line above them).
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../shared/ui/theme/tokens.css';
 import { NARROW_MEDIA, SIDE_PANEL_MEDIA } from './kitchen.css';

@@ -1,4 +1,4 @@
-// Issue 15: where the arrow keys move the focus frame, over tickets laid out in columns (oldest first, top to
+// Where the arrow keys move the focus frame, over tickets laid out in columns (oldest first, top to
 // bottom, then the next column).
 import { describe, expect, it } from 'vitest';
 import { cardInDirection } from './kitchenKeys';

@@ -1,4 +1,4 @@
-// Issue 15, what the kitchen's keys do once useKitchenKeys.ts has claimed them. The frame moves over the tickets as
+// What the kitchen's keys do once useKitchenKeys.ts has claimed them. The frame moves over the tickets as
 // they stand on screen: up and down inside a column, left and right to the nearest column at about the same height.
 import type { KitchenKeyActions } from './useKitchenKeys';
 

@@ -1,5 +1,5 @@
-// Spec 2.7 Kitchen screen, built for a TV running all shift: the board of the screen's station (live, oldest first;
-// issue 15), the server clock offset and ONE shared clock for "minutes since placed", the persisted sound mute, and
+// Spec 2.7 Kitchen screen, built for a TV running all shift: the board of the screen's station (live, oldest
+// first), the server clock offset and ONE shared clock for "minutes since placed", the persisted sound mute, and
 // the keyboard's focus frame.
 import type { KitchenBoardResponse } from '../../shared/contract/kitchen';
 import { KITCHEN_CLOCK_TICK_MS } from '../../shared/domain/orders';

@@ -1,4 +1,4 @@
-// The kitchen's key map and recall dialogs (issue 15), read from a distance like the tickets.
+// The kitchen's key map and recall dialogs, read from a distance like the tickets.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../shared/ui/theme/tokens.css';
 

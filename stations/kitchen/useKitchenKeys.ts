@@ -1,4 +1,4 @@
-// Issue 15, the kitchen from a keyboard (a USB bump bar sends keystrokes): arrow keys move a focus frame across the
+// The kitchen from a keyboard (a USB bump bar sends keystrokes): arrow keys move a focus frame across the
 // tickets (the page follows it), PgUp and PgDn turn the pages, Home and End frame the oldest and newest, Enter bumps the framed ticket, R recalls the last bumped one,
 // ? shows the key map. Keys typed into a field, a menu or a dialog are theirs, and Enter on a button reached with
 // Tab presses that button. It claims the keys (so arrows never scroll the page); what they do is kitchenKeys.ts.

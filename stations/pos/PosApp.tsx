@@ -1,5 +1,5 @@
 // The POS bundle (React): point of sale and orders, guarded by their scopes, inside the shell.
-// Issue 10: the outbox starts with the bundle (a lazy chunk), so orders kept on an earlier visit are sent as soon
+// The outbox starts with the bundle (a lazy chunk), so orders kept on an earlier visit are sent as soon
 // as the server can be reached, whichever of the two screens is open.
 import { useEffect } from 'react';
 import { PAGES } from '../../shared/domain/sitemap';
@@ -10,12 +10,12 @@ import { lazyPage } from '../../shared/ui/lazyPage';
 import { ordersStillWork } from './orders/ordersState';
 import { PosPage } from './pos/PosPage';
 
-// Issue 12: the till's first screen does not wait for the Orders screen's code (a lazy chunk the service worker keeps too).
+// The till's first screen does not wait for the Orders screen's code (a lazy chunk the service worker keeps too).
 const OrdersPage = lazyPage(() => import('./orders/OrdersPage'), 'OrdersPage');
 
 const loadPosOutbox = () => import('./outbox/posOutbox');
 
-/** Issue 10: what still works here without the server, as the status chip says it. */
+/** What still works here without the server, as the status chip says it. */
 function stillWorks(pathname: string): string | null {
   const path = pathname.replace(/\/+$/, '').toLowerCase();
   if (path === PAGES.pos.path) return 'Orders are queued';

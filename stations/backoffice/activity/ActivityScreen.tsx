@@ -1,4 +1,4 @@
-// Issue 14 Activity (admin or REPORTS; loaded on demand by DashboardApp): the audit trail of a period (spec 9
+// Activity (admin or REPORTS; loaded on demand by DashboardApp): the audit trail of a period (spec 9
 // filters, today by default), narrowed by person and activity, newest first, 50 entries at a time ("Load older"
 // asks the server for the next page: a year is never one answer), and the same filter as a CSV download.
 import { useState } from 'react';

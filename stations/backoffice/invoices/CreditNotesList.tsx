@@ -1,4 +1,4 @@
-// Issue 14: the period's credit notes under the invoices (same date filter): number, the invoice refunded, date,
+// The period's credit notes under the invoices (same date filter): number, the invoice refunded, date,
 // reason, how the money went back, the amount refunded (negative) and who; each prints as a PDF.
 import { creditNotePdfUrl, listCreditNotes, type CreditNoteView } from '../../../shared/api/refunds';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';

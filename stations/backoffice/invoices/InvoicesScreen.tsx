@@ -40,7 +40,7 @@ import { customerLabel, orderIdsText, tokensText } from './invoiceFormat';
 import { CreditNotesList } from './CreditNotesList';
 import * as css from './invoices.css';
 
-// Issue 14: refunds. The dialog is a chunk of its own; the credit notes list sits under the invoices.
+// Refunds. The dialog is a chunk of its own; the credit notes list sits under the invoices.
 const RefundDialog = lazy(() => import('./RefundDialog').then((module) => ({ default: module.RefundDialog })));
 
 const POPUP_BLOCKED_TEXT = 'The receipt window was blocked. Please allow pop-ups for this site and try again.';
@@ -127,7 +127,7 @@ export function InvoicesScreen() {
         notifyError(ERROR_DEFAULTS.generic);
         return;
       }
-      // Issue 14: an invoice printed from this list is printed again (it was printed, or offered, when paid).
+      // An invoice printed from this list is printed again (it was printed, or offered, when paid).
       writeStored(
         STORAGE_KEYS.receipt,
         encodeReceipt({

@@ -1,4 +1,4 @@
-// Issue 14: refund a paid invoice wholly (what is left of it) or by lines, with a reason and the payment type the
+// Refund a paid invoice wholly (what is left of it) or by lines, with a reason and the payment type the
 // money goes back by. What is left, each line and which credit note already refunded it come from the server; the
 // server computes the credit note's amounts itself. One Idempotency-Key per submission (a retry after a lost
 // answer never refunds twice). Loaded on demand by the Invoices screen.

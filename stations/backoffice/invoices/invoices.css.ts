@@ -52,7 +52,7 @@ globalStyle(`${tableFrame} tr > :last-child, ${tableFrame} tbody tr:hover > :las
   },
 });
 
-// Issue 14: the credit notes section under the invoices.
+// The credit notes section under the invoices.
 export const creditNotes = style({ marginTop: vars.space.xl });
 
 export const sectionHeading = style({ fontSize: vars.fontSize.lg, fontWeight: 700, marginBottom: vars.space.md });

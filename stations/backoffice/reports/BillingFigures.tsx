@@ -1,4 +1,4 @@
-// Issue 14, beyond spec 2.12's eight tiles: what settling the bill adds to a period (GET /billing/report): the
+// Beyond spec 2.12's eight tiles: what settling the bill adds to a period (GET /billing/report): the
 // revenue before refunds, the refunds (Revenue above is already net of them), the discounts given and the tips,
 // with the tips per user and day. Its own call, so the spec's tiles never wait for it.
 import { getBillingReport, type BillingReportView } from '../../../shared/api/refunds';

@@ -1,4 +1,4 @@
-// Issue 15, the Reports kitchen tile: how long orders placed in the period took from order to completed (every line
+// The Reports kitchen tile: how long orders placed in the period took from order to completed (every line
 // out of the kitchen's hands), average and 90th percentile, overall, per prep station and per hour of the day they
 // were placed (GET /kitchen/timing; docs/reports.md defines each figure). Its own call, so the spec's tiles never
 // wait for it.

@@ -1,4 +1,4 @@
-// The Reports kitchen tile (issue 15): apart from the card above it.
+// The Reports kitchen tile: apart from the card above it.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 

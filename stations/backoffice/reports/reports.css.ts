@@ -107,7 +107,7 @@ export const topPrice = style({ gridArea: 'price', fontVariantNumeric: 'tabular-
 
 export const topCount = style({ gridArea: 'count', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-// Issue 14: tips per user and day under the billing tiles.
+// Tips per user and day under the billing tiles.
 export const tipsTable = style({
   width: '100%',
   marginTop: vars.space.md,

@@ -1,4 +1,4 @@
-// Issue 13: SETTINGS_PAGES (shared/domain/sitemap.ts) is the one list of settings pages. A new page is its
+// SETTINGS_PAGES (shared/domain/sitemap.ts) is the one list of settings pages. A new page is its
 // folder here and one entry there; these checks fail when either half is missing or one is left unreachable.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

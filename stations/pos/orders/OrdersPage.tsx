@@ -1,7 +1,7 @@
 // Spec 2.6 Orders screen (/dashboard/orders): header 'Orders' with Refresh; the open orders grouped by table or
 // 'Dine Out / Delivery'; group, order and item menus; cancel and complete confirmations; Pay & Complete.
 // Live over the page's socket: new_order and order_update reload, every reconnection reloads; each order never
-// shown before beeps once (issue 10: also those a gap missed, never one already shown); the last list is kept in
+// shown before beeps once (also those a gap missed, never one already shown); the last list is kept in
 // the browser and shown "stale since HH:MM" when the server cannot be reached. After each change the list reloads and order_update_backend is
 // emitted (spec 4). Spec 8: the server's message, else 'Error processing your request, Please try later!'.
 import { useEffect, useMemo, useState } from 'react';
@@ -93,7 +93,7 @@ async function printReceipt(orders: readonly OrderView[], group: OrderGroupView)
     init: loaded,
   });
   if (!receipt) return;
-  // Issue 14: the group's receipt was printed before (at the POS or an earlier Print Receipt): a reprint.
+  // The group's receipt was printed before (at the POS or an earlier Print Receipt): a reprint.
   storePosReceipt({ ...receipt, reprintOf: { document: 'receipt', orderId: receipt.orderId } });
   if (!openPrintWindow(PRINT_RECEIPT_PATH)) notifyError(POPUP_BLOCKED_TEXT);
 }
@@ -195,7 +195,7 @@ export function OrdersPage() {
         paymentType: paid.paymentTypeTitle,
       });
       if (receipt) {
-        // Issue 14: the receipt shows the discount, the tip and what was paid.
+        // The receipt shows the discount, the tip and what was paid.
         storePosReceipt({ ...receipt, billing: paid.billing ?? null });
         if (!openPrintWindow(PRINT_RECEIPT_PATH)) notifyError(POPUP_BLOCKED_TEXT);
       }

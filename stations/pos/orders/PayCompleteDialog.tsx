@@ -1,5 +1,5 @@
 // Spec 2.6 / 4 Pay & Complete (a lazy chunk of the Orders screen, see OrdersPage): its props and what it hands back
-// when paid. Issue 14 settles the bill in it (stations/pos/orders/settle): the server's bill with discounts, a tip,
+// when paid. The bill is settled in it (stations/pos/orders/settle): the server's bill with discounts, a tip,
 // one payment or a split bill.
 import type { PaidOrders as PaidAnswer, PaymentSummary } from '../../../shared/api/orders';
 import type { OrdersInitResponse } from '../../../shared/contract/orders';
@@ -16,7 +16,7 @@ export interface PaidOrders {
   totals: OrderTotals & Partial<Pick<BillTotals, 'serviceChargeTotal' | 'roundingTotal'>>;
   paymentTypeTitle: string;
   shouldPrint: boolean;
-  /** Issue 14: the receipt's discount, tip and what was paid (decimals, as the receipt stores them). */
+  /** The receipt's discount, tip and what was paid (decimals, as the receipt stores them). */
   billing?: ReceiptBilling | null;
 }
 

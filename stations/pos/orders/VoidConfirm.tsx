@@ -1,4 +1,4 @@
-// Issue 14: the cancel confirmations of the Orders screen as voids with a reason. The dialog with the reason field
+// The cancel confirmations of the Orders screen as voids with a reason. The dialog with the reason field
 // is a lazy chunk (the POS bundle's first load stays within budget); until it is in (a moment, the first time) or
 // when it cannot be fetched (offline) the spec's plain confirmation is shown, so cancelling always works as the
 // spec says.

@@ -1,4 +1,4 @@
-// Issue 14: the spec's cancel confirmations (an order, a line) with an optional reason for the void: the same
+// The spec's cancel confirmations (an order, a line) with an optional reason for the void: the same
 // alert dialog, named by the spec's words, plus a reason field and a few one-tap reasons. A lazy chunk of the
 // Orders screen (the POS bundle's first load stays within its budget).
 import { useState } from 'react';

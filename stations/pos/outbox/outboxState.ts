@@ -1,4 +1,4 @@
-// Issue 10: the POS outbox as the screens see it (the list, its counts for the header badge) and the entry being
+// The POS outbox as the screens see it (the list, its counts for the header badge) and the entry being
 // edited in the cart. Written by the outbox wiring (stations/pos/outbox/posOutbox.ts), read by the POS.
 import type { QueuedOrderEntry } from '../../../shared/offline/queuedOrder';
 import { computed, signal } from '../../../shared/state';
@@ -15,7 +15,7 @@ export const outboxAttentionCount = computed(() => outboxEntries.value.filter((e
 export const posEditingOutboxKey = signal<string | null>(null);
 
 export function setOutboxEntries(entries: readonly QueuedOrderEntry[]): void {
-  // An empty outbox loaded at start stays the same value: no re-render of the terminal while it first shows (issue 12).
+  // An empty outbox loaded at start stays the same value: no re-render of the terminal while it first shows.
   if (entries.length === 0 && outboxEntries.peek().length === 0) return;
   outboxEntries.value = entries;
 }

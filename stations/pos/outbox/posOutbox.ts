@@ -1,4 +1,4 @@
-// Issue 10: the POS outbox (shared/offline/outbox.ts) wired to the browser: entries in IndexedDB, sent through the
+// The POS outbox (shared/offline/outbox.ts) wired to the browser: entries in IndexedDB, sent through the
 // page's one API client (spec 4's refresh-and-retry applies: an access cookie that expired during the drop is
 // renewed before the order goes), checked against today's menu before sending, and sent again when the browser
 // comes back online, the socket reconnects, the tablet wakes up, or the back-off timer says so.

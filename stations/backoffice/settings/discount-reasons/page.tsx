@@ -1,4 +1,4 @@
-// Issue 14 Settings › Discount Reasons: the store's list of reasons a discount may be given for (the Pay & Complete
+// Settings › Discount Reasons: the store's list of reasons a discount may be given for (the Pay & Complete
 // dialog offers the active ones) with add, rename, an active switch and delete (discounts already given keep the
 // title), the limit above which a discount needs a manager's approval at the POS, and the service charge on dine-in
 // orders (a percent, taxed at a rate or not, from a party size: auto-gratuity).

@@ -1,4 +1,4 @@
-// Settings > Kitchen (issue 15): the routing checkboxes of the station dialog and the ticket times section.
+// Settings > Kitchen: the routing checkboxes of the station dialog and the ticket times section.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../shared/ui/theme/tokens.css';
 

@@ -1,4 +1,4 @@
-// Issue 15, Settings > Kitchen: the prep stations (name, the URL name of their screen, the categories and single
+// Settings > Kitchen: the prep stations (name, the URL name of their screen, the categories and single
 // items routed to each; a category or an item goes to one station, and saving a station takes them from any other)
 // and the ticket times (the ages, by the server's clock, at which a kitchen ticket turns amber and red).
 import { useState } from 'react';

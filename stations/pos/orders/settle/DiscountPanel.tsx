@@ -1,4 +1,4 @@
-// Issue 14: give a discount from Pay & Complete: the whole order or one line, a percentage or an amount, a reason
+// Give a discount from Pay & Complete: the whole order or one line, a percentage or an amount, a reason
 // from the store's list. Above the store's limit the server answers 409 and asks for a manager: the panel then
 // shows the manager's username and password (a manager override; the server checks them and records both names).
 // The discounts already given are listed with who gave and approved them, each removable.

@@ -1,4 +1,4 @@
-// Spec 2.6 / 4 Pay & Complete, settled the way issue 14 asks (a lazy chunk of the Orders screen): the server's bill
+// Spec 2.6 / 4 Pay & Complete with the bill settled in full (a lazy chunk of the Orders screen): the server's bill
 // (subtotal, tax, total of the stored lines; what discounts took off), a discount panel, how to split it (one check,
 // evenly by guests, by items, by amount), and the payment of the whole bill or of one check at a time: one or more
 // payment types, a tip (an amount or a percent, never taxed), 'Print Receipt?'. One check with one payment type is

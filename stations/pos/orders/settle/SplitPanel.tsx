@@ -1,4 +1,4 @@
-// Issue 14: how the table's bill is split, before any check is paid: one check (the spec's payment), evenly by
+// How the table's bill is split, before any check is paid: one check (the spec's payment), evenly by
 // guests, by items (each line on a check), or by amount (one amount per check, the last one the rest). The server
 // computes the checks; this only gathers the choice and shows the equal shares it will make.
 import type { KeyboardEvent } from 'react';

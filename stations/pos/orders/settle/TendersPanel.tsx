@@ -1,4 +1,4 @@
-// Issue 14: how a check is paid: one payment type for all of it (the spec's 'Payment type'), or several, each with
+// How a check is paid: one payment type for all of it (the spec's 'Payment type'), or several, each with
 // its amount (cash + card); the amounts must add up to what is due (the server checks it again).
 import type { KeyboardEvent } from 'react';
 import type { PaymentTypeDto } from '../../../../shared/contract/settings';
