@@ -70,21 +70,21 @@ vitestTier('api (SQLite)', 'api', { TEST_DATABASE_URL: '' });
 const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
 if (/^postgres(ql)?:\/\//.test(postgresUrl)) {
   vitestTier('api (PostgreSQL)', 'api', { TEST_DATABASE_URL: postgresUrl });
-  // Issue 11: two and more real server processes on one PostgreSQL database (and the load balancer).
+  // Two and more real server processes on one PostgreSQL database (and the load balancer).
   vitestTier('cluster (PostgreSQL)', 'cluster', { TEST_DATABASE_URL: postgresUrl });
 } else {
   lines.push('api (PostgreSQL): not run, TEST_DATABASE_URL is not set (.ci/run sets it)');
   lines.push('cluster (PostgreSQL): not run, TEST_DATABASE_URL is not set (.ci/run sets it)');
 }
 if (check('build', 'npm', ['run', '--silent', 'build']) && existsSync('dist/entries/dashboard.html')) {
-  // Issue 12: a station over its bundle budget fails CI; the e2e tier still runs on the same build.
+  // A station over its bundle budget fails CI; the e2e tier still runs on the same build.
   check('size', 'npm', ['run', '--silent', 'size']);
   playwrightTier('e2e (Chromium)');
 } else {
   record('size', 0, 1);
   record('e2e (Chromium)', 0, 1);
 }
-// Issue 10: real server processes killed (-9), stopped and restarted mid-test, and the kitchen in Chromium on
+// Real server processes killed (-9), stopped and restarted mid-test, and the kitchen in Chromium on
 // the build above (the tier builds dist/ itself only if it is missing). Once per database.
 vitestTier('resilience (SQLite)', 'resilience', { TEST_DATABASE_URL: '' });
 if (/^postgres(ql)?:\/\//.test(postgresUrl)) {

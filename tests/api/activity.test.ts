@@ -1,4 +1,4 @@
-// Issue 14 audit trail: entries written in the same transaction as what they record (sign-ins, user and scope
+// Audit trail: entries written in the same transaction as what they record (sign-ins, user and scope
 // changes, price changes, reprints; the billing entries are tested with billing), append-only in the database,
 // read by the Activity page (admin or REPORTS) in pages with filters, and exported as CSV.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

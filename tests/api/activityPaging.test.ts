@@ -1,4 +1,4 @@
-// Issue 14 review: the Activity page and its CSV list the trail newest first by when things happened, in pages that
+// The Activity page and its CSV list the trail newest first by when things happened, in pages that
 // never overlap or skip, even when entry ids are not in time order (a server clock stepped back, or two nodes whose
 // clocks differ slightly). Each page and each CSV batch is one index range from where the last one stopped.
 import { afterAll, beforeAll, expect, it } from 'vitest';

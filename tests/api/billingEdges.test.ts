@@ -1,4 +1,4 @@
-// Issue 14 review: edges of settling the bill a hostile client or an unlucky evening reaches. An Idempotency-Key
+// Edges of settling the bill a hostile client or an unlucky evening reaches. An Idempotency-Key
 // reused on another check or invoice is refused (never the other one's answer); ids past what the database holds
 // are a 400, never a 500; a split never makes a check that could not be paid; a table being paid by a split
 // cannot be completed without its remaining checks; manager overrides count against the per-IP sign-in limit.

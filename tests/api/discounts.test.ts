@@ -1,4 +1,4 @@
-// Issue 14 discounts and tips, with every figure derived by hand (menu: tests/factories/menu.ts). Taxes follow
+// Discounts and tips, with every figure derived by hand (menu: tests/factories/menu.ts). Taxes follow
 // spec 9 on the discounted amount: exclusive tax is the rate of the discounted amount, inclusive tax is taken out
 // of the discounted price (docs/reports.md "Discounts" has the same worked examples). Above the store's limit a
 // discount needs admin or a SETTINGS user's credentials (manager override), recorded with both names. A tip is

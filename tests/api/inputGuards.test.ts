@@ -1,4 +1,4 @@
-// Hardening (issue 9): no request body or text can make the API answer 500. Deeply nested JSON and
+// Hardening: no request body or text can make the API answer 500. Deeply nested JSON and
 // oversized bodies are refused at the parser; control characters (a NUL byte crashed PostgreSQL and
 // matched every row on SQLite) are refused in any field, with a message, the same on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

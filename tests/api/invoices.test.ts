@@ -1,4 +1,4 @@
-// Issue 6 invoices (spec 2.10, 3 invoice, 7 Invoices, 9 filters): scopes; the list per filter in a non-UTC
+// Invoices (spec 2.10, 3 invoice, 7 Invoices, 9 filters): scopes; the list per filter in a non-UTC
 // store zone (Asia/Kolkata, UTC+5:30) around midnight, by the payment's business day; search; the orders of
 // an invoice for printing; beyond the spec, the PDF and the CSV export (injection-safe).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,7 +80,7 @@ async function signedIn(scope: 'INVOICES' | 'REPORTS' | 'POS' = 'INVOICES'): Pro
 }
 
 const INVALID_FILTER = { status: 400, body: { message: OFFERINGS_MESSAGES.invalidDateFilter, code: 'validation_failed' } };
-/** Issue 9: lists and exports cover at most 366 days (a year, leap day included). */
+/** Lists and exports cover at most 366 days (a year, leap day included). */
 const TOO_LONG = { status: 400, body: { message: 'Please choose a period of at most 366 days!', code: 'validation_failed' } };
 /** 366 days ending today (2026-11-23 in Kolkata): every invoice of the fixture. */
 const A_YEAR = '?type=custom&from=2025-11-23&to=2026-11-23';

@@ -1,4 +1,4 @@
-// Issue 5 server, the kitchen display and the public board (spec 2.7, 2.14 Public display, 4 kitchen
+// The kitchen display and the public board (spec 2.7, 2.14 Public display, 4 kitchen
 // status, 7 Orders and kitchen): GET /kitchen, Start Making / Complete on an item, the order's kitchen
 // status, and GET /public-display with tokens and kitchen statuses only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

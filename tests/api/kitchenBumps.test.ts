@@ -1,4 +1,4 @@
-// Issue 15, bump and recall: a bump completes the screen's open lines and takes the ticket off that screen (expo:
+// Bump and recall: a bump completes the screen's open lines and takes the ticket off that screen (expo:
 // every line, every screen, kitchen status Ready); bumping again is a no-op; the screen's bumps of the last 30
 // minutes (server clock) can be recalled, a recall is undone by bumping again; every bump and recall is one
 // order_update to every station after commit, and refusals emit nothing.

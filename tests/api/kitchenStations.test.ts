@@ -1,4 +1,4 @@
-// Issue 15, prep stations and routing: the stations (Settings: name, slug, categories and single items), each
+// Prep stations and routing: the stations (Settings: name, slug, categories and single items), each
 // station's board (its lines, the rest of the ticket for context, lines nothing routes on every station), the expo
 // board (every line, each station's progress), the all-day counts, routing changes applied to open tickets at
 // once, and the amber and red ticket ages as store settings.

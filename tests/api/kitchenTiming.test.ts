@@ -1,7 +1,7 @@
-// Issue 15, the Reports kitchen tile (docs/reports.md "Kitchen times"): order → completed, average and nearest-rank
+// The Reports kitchen tile (docs/reports.md "Kitchen times"): order → completed, average and nearest-rank
 // 90th percentile, overall, per prep station and per store-local hour placed, from a fixture on fixed clocks in a
 // non-UTC store (America/New_York, UTC−5 in November). Lines complete by Complete, by a bump and by completing the
-// order; cancelled lines and orders, lines never completed and lines completed before issue 15 are left out.
+// order; cancelled lines and orders, lines never completed and lines completed before completion times were recorded are left out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpTicket } from '../../server/services/bumpTicket';
 import { changeOrderItemStatus } from '../../server/services/changeOrderItemStatus';
@@ -93,7 +93,7 @@ async function seedFixture(): Promise<void> {
   // O7, 13:30 local: a salad nothing routes, done in 10 min: the order's figure only (600 s, hour 13).
   const o7 = await sales.place('2026-11-12T18:30:00.000Z', { cart: [cartLine(menu.salad)] });
   await lineTo('2026-11-12T18:40:00.000Z', o7.orderId, 'Salad', 'completed');
-  // O8: completed before issue 15 recorded completion times: not timed.
+  // O8: completed before completion times were recorded: not timed.
   const o8 = await sales.place('2026-11-12T19:00:00.000Z', { cart: [cartLine(menu.burger)] });
   await server.db.updateTable('order_items').set({ status: 'completed', completed_at: null }).where('order_id', '=', o8.orderId).execute();
   // O9: the next business day (01:00 local on the 13th): outside the period.

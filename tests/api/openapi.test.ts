@@ -1,4 +1,4 @@
-// Issue 13: the served OpenAPI document is derived from the endpoint declarations, and it describes exactly
+// The served OpenAPI document is derived from the endpoint declarations, and it describes exactly
 // the routes the server registered: a route without a declaration, or a declaration without a route, fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../shared/contract/endpoints';

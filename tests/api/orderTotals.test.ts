@@ -1,4 +1,4 @@
-// Issue 13: an order's stored totals are the one set of figures after it is placed. The Orders list, the
+// An order's stored totals are the one set of figures after it is placed. The Orders list, the
 // payment summary, the pay check and the invoice all read them (so an order-level figure stored with the order,
 // such as a future discount, is never summed away again from the lines), and cancelling lines writes them anew.
 import { Migrator, sql } from 'kysely';

@@ -1,4 +1,4 @@
-// Issue 12: an order's rows are built once (server/services/placeOrder.ts) and written by statements on SQLite
+// An order's rows are built once (server/services/placeOrder.ts) and written by statements on SQLite
 // and by one call of brigade_place_order on PostgreSQL, whose column lists are fixed in its migration. A row
 // carrying a column that write does not know must fail loudly and write nothing, on both databases, rather than
 // lose the value (a column added to the rows later needs a migration that replaces the function).

@@ -1,4 +1,4 @@
-// Issue 5 server, the Orders screen (spec 2.6, 3 order group / order / order item / orders init, 4, 7 Orders
+// The Orders screen (spec 2.6, 3 order group / order / order item / orders init, 4, 7 Orders
 // and kitchen): GET /orders grouped by table and 'Dine Out / Delivery', GET /orders/init, item status
 // changes with the transition rules, cancel and complete of several orders, all or nothing.
 // Over 300 lines: one resource's api tier; the status rules and the all-or-nothing cases read best side by side.

@@ -1,4 +1,4 @@
-// Issue 5 server, Pay & Complete (spec 2.6, 3 order summary, 7): the payment summary from the stored line
+// Pay & Complete (spec 2.6, 3 order summary, 7): the payment summary from the stored line
 // snapshots, and complete-and-pay-order writing one invoice for several orders in one transaction,
 // idempotent with an Idempotency-Key, refusing mismatched totals and orders already paid, cancelled or
 // completed with nothing written.

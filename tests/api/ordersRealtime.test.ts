@@ -1,4 +1,4 @@
-// Issue 5 server, spec 7 Realtime: after every committed order change the server emits order_update
+// Spec 7 Realtime: after every committed order change the server emits order_update
 // {orderIds} to the orders, kitchen and display rooms (and new_order after a POS order); sockets without
 // those scopes get nothing, refused changes and no-ops emit nothing, client events are never relayed.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

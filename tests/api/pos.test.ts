@@ -1,4 +1,4 @@
-// Spec 3 (POS init, cart line, create-order response), 7 Dashboard and POS, 9 totals; issue 4 server:
+// Spec 3 (POS init, cart line, create-order response), 7 Dashboard and POS, 9 totals; the server:
 // GET /pos/init, and POST /pos/create-order and /pos/create-order-and-invoice repricing every line from
 // the server's menu, refusing bad carts with nothing written, and announcing new orders after commit.
 // Over 300 lines: one resource's api tier; the repricing and refusal cases of the two create routes belong together.
@@ -221,7 +221,7 @@ describe('POST /pos/create-order', () => {
     expect(after.invoices - before.invoices).toBe(0);
   });
 
-  it('with the totals the cashier saw (issue 10): the same totals pass; other totals are a 409 and nothing is written', async () => {
+  it('with the totals the cashier saw: the same totals pass; other totals are a 409 and nothing is written', async () => {
     const body = { cart: fullCart(menu), deliveryType: 'dinein', tableId: menu.tableId };
     expectOrderCreated(await pos.post(CREATE_ORDER, { ...body, expectedTotals: FULL_CART_CLIENT_TOTALS }), POS_MESSAGES.orderCreated);
     const before = await orderRowCounts(server.db);

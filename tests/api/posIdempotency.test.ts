@@ -1,4 +1,4 @@
-// Issue 4 idempotency: the POS sends one Idempotency-Key per cart submission and reuses it on retries.
+// Idempotency: the POS sends one Idempotency-Key per cart submission and reuses it on retries.
 // A replay (same key, same body) answers the first answer and writes nothing; the same key with another
 // body is a 422; concurrent duplicates never make two orders; keys are kept at least 24 hours.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

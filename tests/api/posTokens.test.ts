@@ -1,4 +1,4 @@
-// Issue 4 tokens: count from 1 each business day in the store's time zone, unique per day under any
+// Tokens: count from 1 each business day in the store's time zone, unique per day under any
 // concurrency (atomic counter + unique constraint), on SQLite and PostgreSQL. The clock is injected.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POS_MESSAGES } from '../../shared/contract/pos';

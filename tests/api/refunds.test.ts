@@ -1,4 +1,4 @@
-// Issue 14 refunds: a paid invoice refunded by lines or wholly as credit notes of their own number series, with a
+// Refunds: a paid invoice refunded by lines or wholly as credit notes of their own number series, with a
 // reason and the refund's payment type; the invoice itself never changes; a line is refunded once; the Invoices
 // screen lists and prints credit notes; Reports net refunds out of revenue on the refund's own business day.
 // Every amount below is derived by hand from the POS menu factory (tests/factories/menu.ts).

@@ -1,4 +1,4 @@
-// Issue 6 reports (spec 2.12, 3 report, 7 GET /reports, 9 filters without tomorrow): every figure against a
+// Reports (spec 2.12, 3 report, 7 GET /reports, 9 filters without tomorrow): every figure against a
 // hand-computed fixture in a non-UTC store zone (America/New_York, UTC−5 in November), with cancelled orders
 // and lines, walk-ins, a repeat customer, a customer whose only earlier order was cancelled, inclusive and
 // exclusive taxes, an invoice paying two orders and one paying an order placed the day before the period.
@@ -280,7 +280,7 @@ describe('GET /reports', () => {
   });
 });
 
-describe('GET /reports: bounded periods and a coarser series for long ones (issue 9)', () => {
+describe('GET /reports: bounded periods and a coarser series for long ones', () => {
   const TOO_LONG = { status: 400, body: { message: 'Please choose a period of at most 1096 days!', code: 'validation_failed' } };
 
   it('refuses 1900-01-01…2999-12-31, and one day more than 1,096, with a 400 naming the maximum', async () => {

@@ -1,4 +1,4 @@
-// Issue 14 split bills: a table's bill split evenly (remainders to the cent), by items or by amount; each check paid
+// Split bills: a table's bill split evenly (remainders to the cent), by items or by amount; each check paid
 // with its own payment type(s) and tip and given its own invoice; the orders complete when the last check is paid;
 // nothing else may change the bill meanwhile. Figures derived by hand from the menu factory (tests/factories/menu.ts):
 // Tea 2.50 no tax; Pizza 10.00 + 5 % exclusive; Burger 9.99 with 12.5 % inclusive.

@@ -1,4 +1,4 @@
-// Issue 14 voids: the spec's cancel (an order, or a line through update-status) with an optional reason. With a
+// Voids: the spec's cancel (an order, or a line through update-status) with an optional reason. With a
 // reason the lines it cancels keep it; with or without, each void is an audit-trail entry by the signed-in user,
 // written in the same transaction (a refused cancel leaves none). The spec's answers are unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

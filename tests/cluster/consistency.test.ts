@@ -1,4 +1,4 @@
-// Issue 11: shared state lives in the database, so two nodes behave as one. Daily tokens stay unique and
+// Shared state lives in the database, so two nodes behave as one. Daily tokens stay unique and
 // contiguous under 2 × 50 parallel orders; an Idempotency-Key is honoured whichever node a retry reaches;
 // a session signed in on one node works, refreshes and ends on the other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 11: two nodes behind the balancer `npm run cluster` uses (scripts/loadBalancer.ts). Stations work
+// Two nodes behind the balancer `npm run cluster` uses (scripts/loadBalancer.ts). Stations work
 // through it over WebSocket or long-polling (sticky on socket.io only); killing one node with kill -9 in
 // the middle of a stream of orders loses no acknowledged order, the other node keeps serving, and the
 // stations reconnect to it.

@@ -1,4 +1,4 @@
-// Issue 11: a node's life on a shared database. Nodes started together migrate and set up the store once;
+// A node's life on a shared database. Nodes started together migrate and set up the store once;
 // /health and /ready tell a load balancer what it needs; SIGTERM stops a node gracefully (orders in flight
 // are answered and announced to the other node, its stations are told to reconnect elsewhere); a node
 // started again joins the others.

@@ -1,4 +1,4 @@
-// Issue 12: each distinct SQL text is prepared once per PostgreSQL connection under a name
+// Each distinct SQL text is prepared once per PostgreSQL connection under a name
 // (server/db/namedStatements.ts), up to a bound; bulk reads by a long list of ids, whose text changes with the
 // list's length, stay unnamed so that they do not spend the bound.
 import { Pool } from 'pg';

@@ -1,4 +1,4 @@
-// Issue 12: the realtime adapter's NOTIFYs leave in batches (server/realtime/notifyBatch.ts). On a real
+// The realtime adapter's NOTIFYs leave in batches (server/realtime/notifyBatch.ts). On a real
 // PostgreSQL: a burst sent at once is heard whole, in the order it was sent, even with repeated messages
 // (PostgreSQL folds identical notifications of one transaction into one).
 import { Client, Pool } from 'pg';

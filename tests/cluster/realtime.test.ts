@@ -1,4 +1,4 @@
-// Issue 11, spec 7 Realtime on two nodes: what one node emits reaches the stations on the other through
+// Spec 7 Realtime on two nodes: what one node emits reaches the stations on the other through
 // socket.io's PostgreSQL adapter, once; scope changes move, and device removals close, the sockets a user
 // has on every node.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

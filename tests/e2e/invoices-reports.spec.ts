@@ -1,4 +1,4 @@
-// Issue 6, browser half of Invoices (spec 2.10) and Reports (spec 2.12): two orders paid through the POS API
+// Browser half of Invoices (spec 2.10) and Reports (spec 2.12): two orders paid through the POS API
 // appear on the Invoices screen (ids, tokens, totals), can be printed and downloaded as a PDF, and grow the
 // report's money tiles, with the revenue chart drawn. The e2e database is shared with other specs running at
 // the same time: this spec finds its invoices by id and checks that figures grew by at least its own amounts.

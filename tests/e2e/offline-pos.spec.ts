@@ -1,4 +1,4 @@
-// Issue 10, the POS through a drop (real Chromium, real server; the network cut with Playwright, never faked in the
+// The POS through a drop (real Chromium, real server; the network cut with Playwright, never faked in the
 // page): orders taken without the server go to the outbox ("Queued — will be sent when the connection returns"),
 // survive a reload, and reach the server once the connection returns, in the order taken, each once, tokens in
 // order. With a price changed while they waited: "needs attention" with the server's message, nothing written, then

@@ -1,4 +1,4 @@
-// Issue 15, the pro kitchen in Chromium against the real server: a prep station's screen shows only its lines
+// The pro kitchen in Chromium against the real server: a prep station's screen shows only its lines
 // (the rest of the ticket greyed) and its all-day counts; Bump takes a ticket off the station's screen and every
 // other screen follows live; Recall brings it back; and the whole loop from the keyboard alone (a bump bar).
 // The e2e database is shared with other specs: this spec routes two dishes nobody else orders (Grilled Salmon and

@@ -1,4 +1,4 @@
-// Issue 5, the live service loop across three stations at once (spec 2.5, 2.6, 2.7, 2.14, 4, 7 Realtime): a
+// The live service loop across three stations at once (spec 2.5, 2.6, 2.7, 2.14, 4, 7 Realtime): a
 // cashier sends an order from the POS; the kitchen shows it without a reload; the cook starts and completes
 // each item and sets Ready; the public board shows the token as Ready (never the customer's name or phone);
 // the cashier pays and completes it from the Orders screen and it leaves all three screens.

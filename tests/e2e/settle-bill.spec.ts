@@ -1,4 +1,4 @@
-// Issue 14 in the browser: a table of four settles its bill on the Orders screen's Pay & Complete. The cashier gives
+// In the browser: a table of four settles its bill on the Orders screen's Pay & Complete. The cashier gives
 // the table 10 % off (a reason from the store's list), splits the bill evenly by four guests, and pays the checks
 // with two payment types (cash with a tip, card, cash + card on one check, card); the first check's receipt shows
 // the discount and the tip; the table leaves the list when its last check is paid.

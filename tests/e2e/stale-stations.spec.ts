@@ -1,4 +1,4 @@
-// Issue 10, the kitchen and the public board through a gap (real Chromium, real server): with their API failing,
+// The kitchen and the public board through a gap (real Chromium, real server): with their API failing,
 // or the whole network cut and the page reloaded, they show their last list with a "stale since HH:MM" banner
 // instead of an error page, say where they stand within 5 s, and when the server is back they show exactly what
 // changed meanwhile: the new order once (one beep), the cancelled one gone, item states as the server has them,
@@ -118,7 +118,7 @@ test('kitchen and board with their API failing: last list with "stale since", th
     await expect(staleBanner(cookPage)).toHaveCount(0);
 
     // The server stops answering these lists; the screens are reloaded (a TV restarting during the outage).
-    // The kitchen screen's list is its board (issue 15: GET /kitchen/board).
+    // The kitchen screen's list is its board (GET /kitchen/board).
     await cookPage.route('**/api/v1/kitchen/board**', (route) => route.abort('connectionrefused'));
     await boardPage.route('**/api/v1/public-display', (route) => route.abort('connectionrefused'));
     await cookPage.reload();

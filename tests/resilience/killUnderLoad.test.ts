@@ -1,4 +1,4 @@
-// Issue 10 "server restart and kill": 16 tills place orders in parallel, each with its own Idempotency-Key and
+// Server restart and kill: 16 tills place orders in parallel, each with its own Idempotency-Key and
 // retrying a failed request with the same key as the POS does; the server gets `kill -9` at a random moment
 // and is started again on the same database. Every order acknowledged with 200 is stored exactly once, none
 // is doubled (a retry after the restart gets the first answer), and the day's tokens stay unique and run

@@ -1,4 +1,4 @@
-// Issue 10 "kitchen after any gap", with a real browser: the kitchen page open in Chromium, signed in as a cook.
+// The kitchen after any gap, with a real browser: the kitchen page open in Chromium, signed in as a cook.
 // The server is stopped (SIGTERM), or killed (-9), for about 10 s; meanwhile a second server process on the same database takes new
 // orders, cancels one that was on screen, completes another and moves item states on a third. Once the first
 // server is back (same address), the page shows exactly the orders the server has, with the item states it

@@ -1,4 +1,4 @@
-// Issue 10: one Idempotency-Key, many sends. 20 concurrent sends of one create-order, one
+// One Idempotency-Key, many sends. 20 concurrent sends of one create-order, one
 // create-order-and-invoice and one complete-and-pay-order each make one order (one invoice), get exactly one
 // answer that is not a replay, and all get the same answer. A till whose connection drops right after it sent
 // (the request is written, the socket destroyed before any answer), or whose answer is lost on the way back,

@@ -1,5 +1,5 @@
 // Real Brigade server processes for the tiers that must start, stop, kill and restart them mid-test (cluster,
-// issue 11; resilience, issue 10): `node --import tsx server/main.ts`, as `npm run serve` runs it, with ports
+// resilience): `node --import tsx server/main.ts`, as `npm run serve` runs it, with ports
 // chosen here. Every process started here is killed when the test process ends, whatever happened.
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';

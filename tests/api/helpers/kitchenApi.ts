@@ -1,4 +1,4 @@
-// Helpers shared by the pro kitchen api tests (issue 15; not a test file itself): paths, a small kitchen menu with
+// Helpers shared by the pro kitchen api tests (not a test file itself): paths, a small kitchen menu with
 // three categories and a dish without one, and reading a station's board.
 import type { KitchenBoardResponse, KitchenTicketDto } from '../../../shared/contract/kitchen';
 import type { Db } from '../../../server/db/client';

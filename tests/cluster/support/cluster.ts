@@ -1,4 +1,4 @@
-// Issue 11, cluster tier: real Brigade server processes (tests/support/processes.ts) on one fresh PostgreSQL
+// Cluster tier: real Brigade server processes (tests/support/processes.ts) on one fresh PostgreSQL
 // database, started and stopped the way an operator would, with ports chosen here. Every process and the
 // database are cleaned up even when a test fails.
 import { type Db, openDatabase } from '../../../server/db/client';

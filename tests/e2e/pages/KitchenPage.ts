@@ -49,7 +49,7 @@ export class KitchenPage {
     await expect(this.item(orderId, title)).toHaveAttribute('data-status', 'completed');
   }
 
-  // --- Issue 15: prep stations, bump and recall, all-day counts, the keyboard --------------------------------
+  // --- Prep stations, bump and recall, all-day counts, the keyboard --------------------------------
 
   /** One prep station's screen (`?station=slug`). */
   async openStation(slug: string) {

@@ -84,7 +84,7 @@ export class PosPage {
     return sent;
   }
 
-  // --- Issue 10: the outbox and the status chip -----------------------------------------------------------
+  // --- The outbox and the status chip -----------------------------------------------------------
 
   /** The top bar's connection chip: data-state is online | reconnecting | offline. */
   readonly statusChip = () => this.page.getByTestId('connection-status');

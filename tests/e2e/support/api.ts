@@ -1,4 +1,4 @@
-// Issue 10 e2e: the server as another station sees it, through the real API (its own cookies, not the page's and
+// The server as another station sees it, through the real API (its own cookies, not the page's and
 // not affected by the page's network being cut): sign in, read the open orders, change the menu as admin.
 import { request, type APIRequestContext } from '@playwright/test';
 import { E2E_BASE_URL } from '../../../playwright.config';

@@ -1,4 +1,4 @@
-// Issue 10 e2e: a station page is controlled by the stations' service worker, which holds the page itself under its
+// A station page is controlled by the stations' service worker, which holds the page itself under its
 // URL (what a reload without network needs). Fails at once, saying why, when the server does not serve /sw.js.
 import { type Page, expect } from '@playwright/test';
 

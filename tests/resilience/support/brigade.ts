@@ -1,4 +1,4 @@
-// Issue 10, resilience tier: one Brigade server on a fresh database (a SQLite file in WAL mode with
+// Resilience tier: one Brigade server on a fresh database (a SQLite file in WAL mode with
 // synchronous=FULL by default; a new PostgreSQL database when TEST_DATABASE_URL is PostgreSQL), run as real
 // processes (tests/support/processes.ts) that a test stops, kills with -9 and starts again on the same port
 // and database mid-test, or runs a second process beside. Every process and the database are cleaned up

@@ -1,4 +1,4 @@
-// Issue 10: `kill -9` of the server in the middle of a load of parallel orders, then a restart on the same
+// `kill -9` of the server in the middle of a load of parallel orders, then a restart on the same
 // database. Each till places orders back to back, each with its own Idempotency-Key, and retries a failed or
 // aborted request with the same key until it is answered, as the POS does (a network error or a 5xx: the
 // order may or may not have been written). Used by the resilience tier (which asserts) and bench/outbox.ts
