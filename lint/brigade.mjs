@@ -8,26 +8,23 @@
 //
 // no-issue-comments: a comment says why the code is as it is. Which issue brought it is history, kept in
 // docs/decisions.md and the commit message; a comment that cites one goes stale the day the code changes and
-// sends a newcomer to a tracker instead of explaining. Flagged: "issue 12", "issues 9 and 11", "issue #31", and a
-// bare "#20" or "(#20)". A bare "#" with 3, 4, 6 or 8 digits is left alone: it may be a colour (#000, #333333);
-// so are ids and anchors glued to a word or a path (url#12, &#123;) and spec references ("spec 4.2").
+// sends a newcomer to a tracker instead of explaining. Flagged: the word issue(s), PR or pull request followed by a
+// number (with or without "#"), and a "#" number standing alone as a reference: in parentheses, after "see", or
+// opening a comment line. Order tokens and document numbers ("Order #7", "Invoice #12") are Brigade's own words and
+// pass, as do colours (3, 4, 6 or 8 digits), ids and anchors glued to a word or a path, and "spec 4.2".
 const MESSAGE =
   'Convert money and percentages through shared/domain/money.ts or shared/domain/basisPoints.ts (toDecimalAmount, decodeDecimalAmount, toPercent, decodePercent, shareAt), not by hand with * 100 or / 100.';
 
 const ISSUE_MESSAGE =
   'A comment says why the code is as it is; the issue that brought it belongs in docs/decisions.md and the commit message.';
 const CITES_ISSUE = /\b(issues?|PR|pull request)\s*#?\d+/i;
-const HASH_NUMBER = /(?<![\w/&#-])#(\d+)(?![\w-])/g;
+const HASH_REFERENCE = /(\(|\bsee\s+|^[\s*]*)#(\d+)(?![\w-])/gim;
 const COLOUR_DIGITS = new Set([3, 4, 6, 8]);
 
 /** True when a comment's text cites an issue or pull request by number. */
 function citesIssue(text) {
   if (CITES_ISSUE.test(text)) return true;
-  for (const match of text.matchAll(HASH_NUMBER)) {
-    const enclosed = text[match.index - 1] === '(' && text[match.index + match[0].length] === ')';
-    if (enclosed || !COLOUR_DIGITS.has(match[1].length)) return true;
-  }
-  return false;
+  return [...text.matchAll(HASH_REFERENCE)].some((match) => !COLOUR_DIGITS.has(match[2].length));
 }
 
 const isHundred = (node) => node.type === 'Literal' && node.value === 100;

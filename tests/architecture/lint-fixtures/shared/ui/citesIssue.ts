@@ -8,3 +8,7 @@ export const second = 2;
 export const third = 3;
 // Shared by every node (issues 9 and 11).
 export const fourth = 4;
+/**
+ * #42: kept apart, see #7.
+ */
+export const fifth = 5;
