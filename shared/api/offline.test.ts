@@ -1,4 +1,4 @@
-// On the page's one client: a call can give up after `timeoutMs` (no answer → "unreachable"), every request
+// Offline, on the page's one client: a call can give up after `timeoutMs` (no answer → "unreachable"), every request
 // reports whether Brigade answered (the status chip), and failures read as what they mean for a retry.
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
