@@ -1,4 +1,4 @@
-// Issue 13: mounts a declared endpoint (shared/contract/endpoints). The declaration gives the method, the
+// Mounts a declared endpoint (shared/contract/endpoints). The declaration gives the method, the
 // path and the access (read by the access hook through the route's config), the query and body schemas
 // (parsed here, the first issue's spec message as a 400), the Idempotency-Key handling (one hook for
 // every endpoint declared idempotent) and, in the api tests, the check of every answer against its schema.
@@ -16,6 +16,8 @@ import {
 } from '../../shared/contract/endpoint';
 import { type IdempotencyKeyClaim, type StoredAnswer, unlessReplayed } from '../services/idempotency';
 import type { Session } from '../services/resolveSession';
+import { notFound, validationFailed } from '../errors';
+import { isMalformedParam } from '../../shared/contract/pathParams';
 import { idempotencyOf, sendStoredAnswer } from './idempotencyKey';
 import { parseWith } from './parse';
 import { requireSession } from './request';
@@ -80,7 +82,7 @@ export function endpointMounter(app: FastifyInstance, deps: RouteDeps): MountEnd
         const parsed = declaration.idempotent ? await unlessReplayed(deps.ctx, idempotency, parse) : { value: parse() };
         if ('replay' in parsed) return sendStoredAnswer(reply, { ...parsed.replay, isReplay: true });
         const input = {
-          params: request.params,
+          params: parseParams(declaration, request.params),
           query: parsed.value.query,
           body: parsed.value.body,
           session: request.session,
@@ -99,6 +101,24 @@ export function endpointMounter(app: FastifyInstance, deps: RouteDeps): MountEnd
       },
     });
   };
+}
+
+/**
+ * Each declared path parameter, after the query and the body (a bad body is a 400 before a bad id is a 404)
+ * and outside the replay check (a stored answer is never handed to a path that names no row).
+ */
+function parseParams(declaration: EndpointDeclaration, raw: unknown): Record<string, unknown> {
+  const values = (raw ?? {}) as Record<string, string | undefined>;
+  const params: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(declaration.params ?? {})) {
+    const result = schema.safeParse(values[name]);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      throw isMalformedParam(issue) ? validationFailed(issue?.message ?? '') : notFound(issue?.message);
+    }
+    params[name] = result.data;
+  }
+  return params;
 }
 
 /** Api tests only: an answer that does not match its declared schema fails the request (a 500 the test sees). */

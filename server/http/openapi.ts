@@ -1,4 +1,4 @@
-// Issue 13: the OpenAPI 3.1 document, derived from the endpoint declarations (never written by hand).
+// The OpenAPI 3.1 document, derived from the endpoint declarations (never written by hand).
 // Served at GET /api/v1/openapi.json; `npm run openapi` writes the copy in docs/api/openapi.json. zod's own JSON Schema export turns each
 // request and response schema into the document's schemas (JSON Schema 2020-12, which OpenAPI 3.1 uses).
 import { z } from 'zod';
@@ -40,12 +40,10 @@ function accessText(access: EndpointDeclaration['access']): string {
 }
 
 function operation(declaration: EndpointDeclaration) {
-  const parameters: JsonSchema[] = [...declaration.path.matchAll(/:([A-Za-z_]+)/g)].map(([, name]) => ({
-    name,
-    in: 'path',
-    required: true,
-    schema: { type: 'string' },
-  }));
+  const parameters: JsonSchema[] = [...declaration.path.matchAll(/:([A-Za-z_]+)/g)].map(([, name]) => {
+    const declared = name === undefined ? undefined : declaration.params?.[name];
+    return { name, in: 'path', required: true, schema: declared ? jsonSchema(declared, 'input') : { type: 'string' } };
+  });
   if (declaration.query) {
     const query = jsonSchema(declaration.query, 'input');
     const required = new Set((query.required as string[] | undefined) ?? []);

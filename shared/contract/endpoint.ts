@@ -1,4 +1,4 @@
-// Issue 13: one declaration per /api/v1 endpoint. Everything else is derived from it: the access the
+// One declaration per /api/v1 endpoint. Everything else is derived from it: the access the
 // server enforces, the parsing of query and body, the Idempotency-Key handling, the response check in the
 // api tests, the served OpenAPI document and the typed paths the browser client calls.
 // Stations import only the types of declarations (`import type`), so no zod reaches a station's bundle.
@@ -16,6 +16,8 @@ export interface EndpointDeclaration {
   readonly method: HttpMethod;
   /** Relative to /api/v1, Fastify style (`/settings/taxes/:id`). Path parameters are named here only. */
   readonly path: string;
+  /** A schema per `:name` in the path (shared/contract/pathParams); what does not parse is the resource's 404. */
+  readonly params?: Readonly<Record<string, z.ZodType>>;
   /** 'public' (carries its own credentials), 'signed-in', or any one of these scopes (admin passes). */
   readonly access: ApiAccess;
   /** One line for the OpenAPI document. */
@@ -30,8 +32,13 @@ export interface EndpointDeclaration {
   readonly idempotent?: boolean;
 }
 
+/** Every `:name` in the path has its schema in `params`; a path without parameters declares none. */
+type DeclaredParams<E extends EndpointDeclaration> = [PathParamNames<E['path']>] extends [never]
+  ? { readonly params?: undefined }
+  : { readonly params: { readonly [K in PathParamNames<E['path']>]: z.ZodType } };
+
 /** Declares an endpoint; `const` keeps the method and path literal so the key and the params are typed. */
-export function endpoint<const E extends EndpointDeclaration>(declaration: E): E {
+export function endpoint<const E extends EndpointDeclaration>(declaration: E & DeclaredParams<E>): E {
   return declaration;
 }
 
@@ -48,7 +55,10 @@ type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${inf
     ? Name
     : never;
 
-export type PathParams<E extends EndpointDeclaration> = { [K in PathParamNames<E['path']>]: string };
+type ParamOutput<P, K extends string> = P extends { readonly [N in K]: infer S } ? (S extends z.ZodType ? z.output<S> : never) : never;
+
+/** What the server hands a handler: each path parameter parsed by its declared schema. */
+export type PathParams<E extends EndpointDeclaration> = { [K in PathParamNames<E['path']>]: ParamOutput<E['params'], K> };
 
 type SchemaInput<S> = S extends z.ZodType ? z.input<S> : never;
 type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : never;

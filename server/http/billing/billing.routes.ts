@@ -1,4 +1,4 @@
-// Issue 14, settling the bill: refunds and credit notes (Invoices screen), discounts, tips and split bills
+// Settling the bill: refunds and credit notes (Invoices screen), discounts, tips and split bills
 // (Orders screen). Declared in shared/contract/endpoints/billing.ts; handlers parse ids, call a service, present.
 import { billingEndpoints } from '../../../shared/contract/endpoints/billing';
 import { BILLING_MESSAGES } from '../../../shared/domain/billing';
@@ -28,13 +28,7 @@ import { splitBill } from '../../services/splitBill';
 import { removeServiceCharge } from '../../services/removeServiceCharge';
 import { endpointMounter } from '../endpoint';
 import { clientIp } from '../request';
-import { idParam } from '../params';
 import type { ApiRoutesPlugin } from '../routeDeps';
-
-const invoiceId = (id: string) => idParam(id, BILLING_MESSAGES.invoiceNotFound);
-const creditNoteId = (id: string) => idParam(id, BILLING_MESSAGES.creditNoteNotFound);
-const reasonId = (id: string) => idParam(id, DISCOUNT_MESSAGES.reasonNotFound);
-const checkId = (id: string) => idParam(id, SPLIT_MESSAGES.checkNotFound);
 
 /** The raw body carries a manager's credentials (read before it is parsed: the rate limit runs first). */
 const hasOverride = (body: unknown): boolean =>
@@ -44,23 +38,23 @@ export const billingRoutes: ApiRoutesPlugin = async (app, deps) => {
   const { ctx } = deps;
   const mount = endpointMounter(app, deps);
 
-  mount(billingEndpoints.refundable, async ({ params }) => presentRefundable(await getRefundable(ctx, invoiceId(params.id))));
+  mount(billingEndpoints.refundable, async ({ params }) => presentRefundable(await getRefundable(ctx, params.id)));
 
   mount(billingEndpoints.refund, async ({ params, body, session, idempotency }) =>
-    refundInvoice(ctx, { actor: session.user, invoiceId: invoiceId(params.id), refund: body, idempotency }),
+    refundInvoice(ctx, { actor: session.user, invoiceId: params.id, refund: body, idempotency }, presentCreditNote),
   );
 
   mount(billingEndpoints.creditNotes, async ({ query }) => presentCreditNotes(await listCreditNotes(ctx, query)));
 
   mount(billingEndpoints.creditNote, async ({ params }) => {
-    const { creditNotes, lines } = await getCreditNote(ctx, creditNoteId(params.id));
+    const { creditNotes, lines } = await getCreditNote(ctx, params.id);
     const [note] = creditNotes;
     if (!note) throw notFound(BILLING_MESSAGES.creditNoteNotFound);
     return presentCreditNote(note, lines);
   });
 
   mount(billingEndpoints.creditNotePdf, async ({ params, reply }) => {
-    const id = creditNoteId(params.id);
+    const id = params.id;
     const document = await getCreditNoteDocument(ctx, id);
     reply
       .header('Content-Type', billingEndpoints.creditNotePdf.response.contentType)
@@ -118,12 +112,12 @@ export const billingRoutes: ApiRoutesPlugin = async (app, deps) => {
   }));
 
   mount(billingEndpoints.updateDiscountReason, async ({ params, body }) => {
-    await updateDiscountReason(ctx, reasonId(params.id), body);
+    await updateDiscountReason(ctx, params.id, body);
     return { message: DISCOUNT_MESSAGES.reasonUpdated };
   });
 
   mount(billingEndpoints.deleteDiscountReason, async ({ params }) => {
-    await deleteDiscountReason(ctx, reasonId(params.id));
+    await deleteDiscountReason(ctx, params.id);
     return { message: DISCOUNT_MESSAGES.reasonDeleted };
   });
 
@@ -135,6 +129,6 @@ export const billingRoutes: ApiRoutesPlugin = async (app, deps) => {
   });
 
   mount(billingEndpoints.payCheck, async ({ params, body, session, idempotency }) =>
-    payCheck(ctx, { actor: session.user, checkId: checkId(params.id), payment: body, idempotency }),
+    payCheck(ctx, { actor: session.user, checkId: params.id, payment: body, idempotency }),
   );
 };

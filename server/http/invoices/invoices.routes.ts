@@ -1,8 +1,7 @@
-// Spec 7 Invoices (issue 6): the period's list, init, the orders of an invoice for printing, search; beyond
+// Spec 7 Invoices: the period's list, init, the orders of an invoice for printing, search; beyond
 // the spec, one invoice as a PDF and the period's invoices as CSV (downloads: attachment, never cached).
 // Declared in shared/contract/endpoints/invoices.ts.
 import { invoicesEndpoints } from '../../../shared/contract/endpoints/invoices';
-import { INVOICE_MESSAGES } from '../../../shared/contract/offerings';
 import { invoicePdfFilename, renderInvoicePdf } from '../../presenters/invoicePdf.presenter';
 import { presentInvoiceOrders, presentInvoices, presentInvoicesInit } from '../../presenters/invoices.presenter';
 import { invoicesCsvChunks, invoicesCsvFilename } from '../../presenters/invoicesCsv.presenter';
@@ -14,7 +13,6 @@ import { listInvoices } from '../../services/listInvoices';
 import { searchInvoices } from '../../services/searchInvoices';
 import { download, startedStream } from '../download';
 import { endpointMounter } from '../endpoint';
-import { idParam } from '../params';
 import type { ApiRoutesPlugin } from '../routeDeps';
 
 export const invoicesRoutes: ApiRoutesPlugin = async (app, deps) => {
@@ -36,7 +34,7 @@ export const invoicesRoutes: ApiRoutesPlugin = async (app, deps) => {
   });
 
   mount(invoicesEndpoints.pdf, async ({ params, reply }) => {
-    const invoiceId = idParam(params.id, INVOICE_MESSAGES.invoiceNotFound);
+    const invoiceId = params.id;
     const pdf = await renderInvoicePdf(await getInvoiceDocument(ctx, invoiceId));
     return download(reply, invoicesEndpoints.pdf.response, invoicePdfFilename(invoiceId), pdf);
   });

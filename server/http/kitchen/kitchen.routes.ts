@@ -1,9 +1,8 @@
-// Spec 7 Orders and kitchen, the kitchen display's calls (issue 5): the open orders (same groups as the Orders
-// screen), Start Making / Complete on an item, the order's kitchen status. Issue 15, the pro kitchen: a station's
+// Spec 7 Orders and kitchen, the kitchen display's calls: the open orders (same groups as the Orders
+// screen), Start Making / Complete on an item, the order's kitchen status. The pro kitchen: a station's
 // board, bump and recall, the prep stations and kitchen settings, and the Reports kitchen tile.
-// Declared in shared/contract/endpoints/kitchen.ts (issue 13).
+// Declared in shared/contract/endpoints/kitchen.ts.
 import { kitchenEndpoints } from '../../../shared/contract/endpoints/kitchen';
-import { ORDER_ACTION_MESSAGES } from '../../../shared/contract/orders';
 import { KITCHEN_MESSAGES } from '../../../shared/contract/kitchen';
 import { presentKitchenBoard, presentKitchenSettings, presentKitchenTiming, presentPrepStation } from '../../presenters/kitchen.presenter';
 import { presentOrderGroups } from '../../presenters/orders.presenter';
@@ -20,12 +19,8 @@ import { recallTicket } from '../../services/recallTicket';
 import { savePrepStation } from '../../services/savePrepStation';
 import { updateKitchenSettings } from '../../services/updateKitchenSettings';
 import { endpointMounter } from '../endpoint';
-import { idParam } from '../params';
 import type { ApiRoutesPlugin } from '../routeDeps';
 import { withServerTime } from '../serverTime';
-
-const orderId = (id: string) => idParam(id, ORDER_ACTION_MESSAGES.orderNotFound);
-const stationId = (id: string) => idParam(id, KITCHEN_MESSAGES.stationNotFound);
 
 export const kitchenRoutes: ApiRoutesPlugin = async (app, deps) => {
   const { ctx } = deps;
@@ -36,7 +31,7 @@ export const kitchenRoutes: ApiRoutesPlugin = async (app, deps) => {
   // :id is an order ITEM id (Start Making: created → preparing; Complete: preparing → completed).
   mount(kitchenEndpoints.setItemStatus, async ({ params, body, session }) =>
     changeOrderItemStatus(ctx, {
-      itemId: idParam(params.id, ORDER_ACTION_MESSAGES.orderItemNotFound),
+      itemId: params.id,
       status: body.status,
       actor: session.user,
     }),
@@ -44,7 +39,7 @@ export const kitchenRoutes: ApiRoutesPlugin = async (app, deps) => {
 
   // :id is an ORDER id.
   mount(kitchenEndpoints.setKitchenStatus, async ({ params, body }) =>
-    changeKitchenStatus(ctx, { orderId: orderId(params.id), status: body.status }),
+    changeKitchenStatus(ctx, { orderId: params.id, status: body.status }),
   );
 
   mount(kitchenEndpoints.board, async ({ query, reply }) =>
@@ -52,10 +47,10 @@ export const kitchenRoutes: ApiRoutesPlugin = async (app, deps) => {
   );
 
   mount(kitchenEndpoints.bump, async ({ params, body, session }) =>
-    bumpTicket(ctx, { orderId: orderId(params.id), station: body.station, userId: session.user.id }),
+    bumpTicket(ctx, { orderId: params.id, station: body.station, userId: session.user.id }),
   );
 
-  mount(kitchenEndpoints.recall, async ({ params, body }) => recallTicket(ctx, { orderId: orderId(params.id), station: body.station }));
+  mount(kitchenEndpoints.recall, async ({ params, body }) => recallTicket(ctx, { orderId: params.id, station: body.station }));
 
   mount(kitchenEndpoints.listPrepStations, async () => (await listPrepStations(ctx)).map(presentPrepStation));
 
@@ -66,11 +61,11 @@ export const kitchenRoutes: ApiRoutesPlugin = async (app, deps) => {
 
   mount(kitchenEndpoints.updatePrepStation, async ({ params, body }) => ({
     message: KITCHEN_MESSAGES.stationUpdated,
-    id: await savePrepStation(ctx, stationId(params.id), body),
+    id: await savePrepStation(ctx, params.id, body),
   }));
 
   mount(kitchenEndpoints.deletePrepStation, async ({ params }) => {
-    await deletePrepStation(ctx, stationId(params.id));
+    await deletePrepStation(ctx, params.id);
     return { message: KITCHEN_MESSAGES.stationDeleted };
   });
 

@@ -15,12 +15,7 @@ import { listMenuItems } from '../../services/listMenuItems';
 import { updateMenuItem } from '../../services/updateMenuItem';
 import { updateMenuOption } from '../../services/updateMenuOption';
 import { endpointMounter } from '../endpoint';
-import { idParam } from '../params';
 import type { ApiRoutesPlugin } from '../routeDeps';
-
-const itemId = (id: string) => idParam(id, SETTINGS_MESSAGES.menuItemNotFound);
-const variantId = (id: string) => idParam(id, SETTINGS_MESSAGES.variantNotFound);
-const addonId = (id: string) => idParam(id, SETTINGS_MESSAGES.addonNotFound);
 
 export const menuItemsRoutes: ApiRoutesPlugin = async (app, deps) => {
   const { ctx } = deps;
@@ -28,7 +23,7 @@ export const menuItemsRoutes: ApiRoutesPlugin = async (app, deps) => {
 
   mount(menuItemsEndpoints.list, async () => ({ menuItems: (await listMenuItems(ctx)).map(presentMenuItem) }));
 
-  mount(menuItemsEndpoints.get, async ({ params }) => ({ menuItem: presentMenuItem(await getMenuItem(ctx, itemId(params.id))) }));
+  mount(menuItemsEndpoints.get, async ({ params }) => ({ menuItem: presentMenuItem(await getMenuItem(ctx, params.id)) }));
 
   mount(menuItemsEndpoints.add, async ({ body }) => {
     const id = await addMenuItem(ctx, body);
@@ -36,46 +31,46 @@ export const menuItemsRoutes: ApiRoutesPlugin = async (app, deps) => {
   });
 
   mount(menuItemsEndpoints.update, async ({ params, session, body }) => {
-    await updateMenuItem(ctx, session.user, itemId(params.id), body);
+    await updateMenuItem(ctx, session.user, params.id, body);
     return { message: SETTINGS_MESSAGES.menuItemUpdated };
   });
 
   mount(menuItemsEndpoints.delete, async ({ params }) => {
-    await deleteMenuItem(ctx, itemId(params.id));
+    await deleteMenuItem(ctx, params.id);
     return { message: SETTINGS_MESSAGES.menuItemDeleted };
   });
 
   // --- Variants ---
 
   mount(menuItemsEndpoints.addVariant, async ({ params, body }) => {
-    const id = await addVariant(ctx, itemId(params.itemId), body);
+    const id = await addVariant(ctx, params.itemId, body);
     return { message: SETTINGS_MESSAGES.variantAdded, id };
   });
 
   mount(menuItemsEndpoints.updateVariant, async ({ params, session, body }) => {
-    await updateMenuOption(ctx, session.user, 'variant', itemId(params.itemId), variantId(params.variantId), body);
+    await updateMenuOption(ctx, session.user, 'variant', params.itemId, params.variantId, body);
     return { message: SETTINGS_MESSAGES.variantUpdated };
   });
 
   mount(menuItemsEndpoints.deleteVariant, async ({ params }) => {
-    await deleteVariant(ctx, itemId(params.itemId), variantId(params.variantId));
+    await deleteVariant(ctx, params.itemId, params.variantId);
     return { message: SETTINGS_MESSAGES.variantDeleted };
   });
 
   // --- Addons ---
 
   mount(menuItemsEndpoints.addAddon, async ({ params, body }) => {
-    const id = await addAddon(ctx, itemId(params.itemId), body);
+    const id = await addAddon(ctx, params.itemId, body);
     return { message: SETTINGS_MESSAGES.addonAdded, id };
   });
 
   mount(menuItemsEndpoints.updateAddon, async ({ params, session, body }) => {
-    await updateMenuOption(ctx, session.user, 'addon', itemId(params.itemId), addonId(params.addonId), body);
+    await updateMenuOption(ctx, session.user, 'addon', params.itemId, params.addonId, body);
     return { message: SETTINGS_MESSAGES.addonUpdated };
   });
 
   mount(menuItemsEndpoints.deleteAddon, async ({ params }) => {
-    await deleteAddon(ctx, itemId(params.itemId), addonId(params.addonId));
+    await deleteAddon(ctx, params.itemId, params.addonId);
     return { message: SETTINGS_MESSAGES.addonDeleted };
   });
 };

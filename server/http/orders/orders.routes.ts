@@ -1,8 +1,7 @@
-// Spec 7 Orders and kitchen, the Orders screen's calls (issue 5): the open orders grouped by table, the
+// Spec 7 Orders and kitchen, the Orders screen's calls: the open orders grouped by table, the
 // screen's init data, item status, cancel, complete, the payment summary and pay & complete. Declared in
 // shared/contract/endpoints/orders.ts; pay & complete is idempotent (the mounter replays a stored answer).
 import { ordersEndpoints } from '../../../shared/contract/endpoints/orders';
-import { ORDER_ACTION_MESSAGES } from '../../../shared/contract/orders';
 import { presentOrderGroups, presentOrderSummary, presentOrdersInit } from '../../presenters/orders.presenter';
 import { cancelOrders } from '../../services/cancelOrders';
 import { changeOrderItemStatus } from '../../services/changeOrderItemStatus';
@@ -12,7 +11,6 @@ import { getOrdersInit } from '../../services/getOrdersInit';
 import { listOpenOrders } from '../../services/listOpenOrders';
 import { summarizeOrdersPayment } from '../../services/summarizeOrdersPayment';
 import { endpointMounter } from '../endpoint';
-import { idParam } from '../params';
 import type { ApiRoutesPlugin } from '../routeDeps';
 import { withServerTime } from '../serverTime';
 
@@ -26,7 +24,7 @@ export const ordersRoutes: ApiRoutesPlugin = async (app, deps) => {
 
   mount(ordersEndpoints.updateItemStatus, async ({ params, body, session }) =>
     changeOrderItemStatus(ctx, {
-      itemId: idParam(params.id, ORDER_ACTION_MESSAGES.orderItemNotFound),
+      itemId: params.id,
       status: body.status,
       reason: body.reason,
       actor: session.user,

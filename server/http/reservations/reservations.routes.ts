@@ -1,7 +1,7 @@
 // Spec 2.9, 5, 7, 9 Reservations: tables for the form, the list for a date filter, the text search, add,
 // update and delete. Declared, with who may call each, in shared/contract/endpoints/reservations.ts.
 import { reservationsEndpoints } from '../../../shared/contract/endpoints/reservations';
-import { OFFERINGS_ANSWERS, OFFERINGS_MESSAGES } from '../../../shared/contract/offerings';
+import { OFFERINGS_ANSWERS } from '../../../shared/contract/offerings';
 import { presentReservation } from '../../presenters/reservations.presenter';
 import { presentStoreTable } from '../../presenters/settings.presenter';
 import { addReservation } from '../../services/addReservation';
@@ -10,16 +10,8 @@ import { listReservations } from '../../services/listReservations';
 import { listStoreTables } from '../../services/listStoreTables';
 import { searchReservations } from '../../services/searchReservations';
 import { updateReservation } from '../../services/updateReservation';
-import { validationFailed } from '../../errors';
 import { endpointMounter } from '../endpoint';
-import { idParam } from '../params';
 import type { ApiRoutesPlugin } from '../routeDeps';
-
-/** Spec 5: an update (or delete) without a usable id is 'Invalid request!'; a well-formed unknown id is a 404. */
-function reservationId(value: string): number {
-  if (!/^\d+$/.test(value)) throw validationFailed(OFFERINGS_MESSAGES.reservationInvalidRequest);
-  return idParam(value, OFFERINGS_ANSWERS.reservationNotFound);
-}
 
 export const reservationsRoutes: ApiRoutesPlugin = async (app, deps) => {
   const { ctx } = deps;
@@ -39,12 +31,12 @@ export const reservationsRoutes: ApiRoutesPlugin = async (app, deps) => {
   });
 
   mount(reservationsEndpoints.update, async ({ params, body }) => {
-    await updateReservation(ctx, reservationId(params.id), body);
+    await updateReservation(ctx, params.id, body);
     return { message: OFFERINGS_ANSWERS.reservationUpdated };
   });
 
   mount(reservationsEndpoints.delete, async ({ params }) => {
-    await deleteReservation(ctx, reservationId(params.id));
+    await deleteReservation(ctx, params.id);
     return { message: OFFERINGS_ANSWERS.reservationDeleted };
   });
 };

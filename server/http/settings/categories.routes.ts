@@ -8,10 +8,7 @@ import { deleteCategory } from '../../services/deleteCategory';
 import { listCategories } from '../../services/listCategories';
 import { updateCategory } from '../../services/updateCategory';
 import { endpointMounter } from '../endpoint';
-import { idParam } from '../params';
 import type { ApiRoutesPlugin } from '../routeDeps';
-
-const categoryId = (id: string) => idParam(id, SETTINGS_MESSAGES.categoryNotFound);
 
 export const categoriesRoutes: ApiRoutesPlugin = async (app, deps) => {
   const { ctx } = deps;
@@ -25,12 +22,12 @@ export const categoriesRoutes: ApiRoutesPlugin = async (app, deps) => {
   });
 
   mount(categoriesEndpoints.delete, async ({ params }) => {
-    await deleteCategory(ctx, categoryId(params.id));
+    await deleteCategory(ctx, params.id);
     return { message: SETTINGS_MESSAGES.categoryDeleted };
   });
 
   mount(categoriesEndpoints.update, async ({ params, body }) => {
-    await updateCategory(ctx, categoryId(params.id), body.title);
+    await updateCategory(ctx, params.id, body.title);
     return { message: SETTINGS_MESSAGES.categoryUpdated };
   });
 };

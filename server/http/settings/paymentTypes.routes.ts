@@ -10,10 +10,7 @@ import { listPaymentTypes } from '../../services/listPaymentTypes';
 import { togglePaymentType } from '../../services/togglePaymentType';
 import { updatePaymentType } from '../../services/updatePaymentType';
 import { endpointMounter } from '../endpoint';
-import { idParam } from '../params';
 import type { ApiRoutesPlugin } from '../routeDeps';
-
-const paymentTypeId = (id: string) => idParam(id, SETTINGS_MESSAGES.paymentTypeNotFound);
 
 export const paymentTypesRoutes: ApiRoutesPlugin = async (app, deps) => {
   const { ctx } = deps;
@@ -30,22 +27,22 @@ export const paymentTypesRoutes: ApiRoutesPlugin = async (app, deps) => {
   });
 
   mount(paymentTypesEndpoints.delete, async ({ params }) => {
-    await deletePaymentType(ctx, paymentTypeId(params.id));
+    await deletePaymentType(ctx, params.id);
     return { message: SETTINGS_MESSAGES.paymentTypeDeleted };
   });
 
   mount(paymentTypesEndpoints.toggle, async ({ params, body }) => {
-    await togglePaymentType(ctx, paymentTypeId(params.id), body.isActive);
+    await togglePaymentType(ctx, params.id, body.isActive);
     return { message: body.isActive ? SETTINGS_MESSAGES.paymentTypeActivated : SETTINGS_MESSAGES.paymentTypeDeactivated };
   });
 
   mount(paymentTypesEndpoints.makeDefault, async ({ params }) => {
-    await makePaymentTypeDefault(ctx, paymentTypeId(params.id));
+    await makePaymentTypeDefault(ctx, params.id);
     return { message: SETTINGS_MESSAGES.paymentTypeMadeDefault };
   });
 
   mount(paymentTypesEndpoints.update, async ({ params, body }) => {
-    await updatePaymentType(ctx, paymentTypeId(params.id), body);
+    await updatePaymentType(ctx, params.id, body);
     return { message: SETTINGS_MESSAGES.paymentTypeUpdated };
   });
 };

@@ -7,10 +7,7 @@ import { deleteStoreTable } from '../../services/deleteStoreTable';
 import { listStoreTables } from '../../services/listStoreTables';
 import { updateStoreTable } from '../../services/updateStoreTable';
 import { endpointMounter } from '../endpoint';
-import { idParam } from '../params';
 import type { ApiRoutesPlugin } from '../routeDeps';
-
-const tableId = (id: string) => idParam(id, SETTINGS_MESSAGES.tableNotFound);
 
 export const storeTablesRoutes: ApiRoutesPlugin = async (app, deps) => {
   const { ctx } = deps;
@@ -24,12 +21,12 @@ export const storeTablesRoutes: ApiRoutesPlugin = async (app, deps) => {
   });
 
   mount(storeTablesEndpoints.delete, async ({ params }) => {
-    await deleteStoreTable(ctx, tableId(params.id));
+    await deleteStoreTable(ctx, params.id);
     return { message: SETTINGS_MESSAGES.tableDeleted };
   });
 
   mount(storeTablesEndpoints.update, async ({ params, body }) => {
-    await updateStoreTable(ctx, tableId(params.id), body);
+    await updateStoreTable(ctx, params.id, body);
     return { message: SETTINGS_MESSAGES.tableUpdated };
   });
 };

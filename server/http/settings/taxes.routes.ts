@@ -8,10 +8,7 @@ import { deleteTax } from '../../services/deleteTax';
 import { listTaxes } from '../../services/listTaxes';
 import { updateTax } from '../../services/updateTax';
 import { endpointMounter } from '../endpoint';
-import { idParam } from '../params';
 import type { ApiRoutesPlugin } from '../routeDeps';
-
-const taxId = (id: string) => idParam(id, SETTINGS_MESSAGES.taxNotFound);
 
 export const taxesRoutes: ApiRoutesPlugin = async (app, deps) => {
   const { ctx } = deps;
@@ -25,12 +22,12 @@ export const taxesRoutes: ApiRoutesPlugin = async (app, deps) => {
   });
 
   mount(taxesEndpoints.delete, async ({ params }) => {
-    await deleteTax(ctx, taxId(params.id));
+    await deleteTax(ctx, params.id);
     return { message: SETTINGS_MESSAGES.taxDeleted };
   });
 
   mount(taxesEndpoints.update, async ({ params, body }) => {
-    await updateTax(ctx, taxId(params.id), body);
+    await updateTax(ctx, params.id, body);
     return { message: SETTINGS_MESSAGES.taxUpdated };
   });
 };

@@ -1,4 +1,4 @@
-// Issue 14, settling the bill: refunds and credit notes (the Invoices screen: INVOICES), discounts and tips, split
+// Settling the bill: refunds and credit notes (the Invoices screen: INVOICES), discounts and tips, split
 // bills and their checks (the Orders screen's Pay & Complete). Refunds and check payments are idempotent.
 import type { Permission } from '../../domain/scopes';
 import {
@@ -22,6 +22,8 @@ import {
 } from '../billingDiscounts';
 import { payCheckBody, payCheckResponse, splitBillBody, splitBillResponse } from '../billingSplits';
 import { endpoint } from '../endpoint';
+import { idParam } from '../pathParams';
+import { BILLING_MESSAGES, DISCOUNT_MESSAGES, SPLIT_MESSAGES } from '../../domain/billing';
 import { orderIdsBody } from '../orders';
 import { createdResponse } from '../settings';
 import { messageResponse } from '../session';
@@ -32,11 +34,15 @@ const INVOICES_SCOPES = ['INVOICES'] as const satisfies readonly Permission[];
 const ORDERS_SCOPES = ['POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY'] as const satisfies readonly Permission[];
 const SETTINGS_SCOPES = ['SETTINGS'] as const satisfies readonly Permission[];
 const tag = 'billing';
+const invoiceId = idParam(BILLING_MESSAGES.invoiceNotFound);
+const creditNoteId = idParam(BILLING_MESSAGES.creditNoteNotFound);
+const discountReasonId = idParam(DISCOUNT_MESSAGES.reasonNotFound);
 
 export const billingEndpoints = {
   refundable: endpoint({
     method: 'GET',
     path: '/billing/invoices/:id/refund',
+    params: { id: invoiceId },
     access: INVOICES_SCOPES,
     tag,
     summary: 'What a refund of the invoice can still give back: the remainder, its lines and earlier credit notes.',
@@ -45,6 +51,7 @@ export const billingEndpoints = {
   refund: endpoint({
     method: 'POST',
     path: '/billing/invoices/:id/refund',
+    params: { id: invoiceId },
     access: INVOICES_SCOPES,
     tag,
     summary: 'Refunds the invoice wholly or by lines as a credit note (the invoice is never changed).',
@@ -64,6 +71,7 @@ export const billingEndpoints = {
   creditNote: endpoint({
     method: 'GET',
     path: '/billing/credit-notes/:id',
+    params: { id: creditNoteId },
     access: INVOICES_SCOPES,
     tag,
     summary: 'One credit note with its lines.',
@@ -72,6 +80,7 @@ export const billingEndpoints = {
   creditNotePdf: endpoint({
     method: 'GET',
     path: '/billing/credit-notes/:id/pdf',
+    params: { id: creditNoteId },
     access: INVOICES_SCOPES,
     tag,
     summary: 'One credit note as a PDF (download).',
@@ -128,6 +137,7 @@ export const billingEndpoints = {
   payCheck: endpoint({
     method: 'POST',
     path: '/billing/checks/:id/pay',
+    params: { id: idParam(SPLIT_MESSAGES.checkNotFound) },
     access: ORDERS_SCOPES,
     tag,
     summary: 'Pays one check with one or more payment types and a tip (its own invoice); the last check completes the orders.',
@@ -164,6 +174,7 @@ export const billingEndpoints = {
   updateDiscountReason: endpoint({
     method: 'POST',
     path: '/billing/discount-reasons/:id/update',
+    params: { id: discountReasonId },
     access: SETTINGS_SCOPES,
     tag,
     summary: 'Renames a discount reason or switches it on or off.',
@@ -173,6 +184,7 @@ export const billingEndpoints = {
   deleteDiscountReason: endpoint({
     method: 'DELETE',
     path: '/billing/discount-reasons/:id',
+    params: { id: discountReasonId },
     access: SETTINGS_SCOPES,
     tag,
     summary: 'Deletes a discount reason (discounts given keep its title).',

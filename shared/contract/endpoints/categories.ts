@@ -1,10 +1,13 @@
 // Spec 2.13 (Categories), 7 Settings: menu categories. Deleting one leaves its items uncategorised.
 import { endpoint } from '../endpoint';
+import { idParam } from '../pathParams';
+import { SETTINGS_MESSAGES } from '../settings';
 import { messageResponse } from '../session';
 import { categoriesResponse, categoryAddBody, categoryUpdateBody, createdResponse } from '../settings';
 
 const access = ['SETTINGS'] as const;
 const tag = 'categories';
+const categoryId = idParam(SETTINGS_MESSAGES.categoryNotFound);
 
 export const categoriesEndpoints = {
   list: endpoint({
@@ -27,6 +30,7 @@ export const categoriesEndpoints = {
   delete: endpoint({
     method: 'DELETE',
     path: '/settings/categories/:id',
+    params: { id: categoryId },
     access,
     tag,
     summary: 'Deletes a category; its menu items become uncategorised.',
@@ -35,6 +39,7 @@ export const categoriesEndpoints = {
   update: endpoint({
     method: 'POST',
     path: '/settings/categories/:id/update',
+    params: { id: categoryId },
     access,
     tag,
     summary: 'Renames a category.',

@@ -1,7 +1,8 @@
-// Spec 2.8, 5 and 7 Customers (issue 6): VIEW_CUSTOMERS reads only; CUSTOMERS or MANAGE_CUSTOMERS change.
+// Spec 2.8, 5 and 7 Customers: VIEW_CUSTOMERS reads only; CUSTOMERS or MANAGE_CUSTOMERS change.
 // The lookup by phone or id is also the POS customer search and the reservation form's (spec 5).
 import type { Permission } from '../../domain/scopes';
 import { endpoint } from '../endpoint';
+import { textParam } from '../pathParams';
 import { customerAddBody, customersListQuery, customersPageResponse, customerUpdateBody } from '../offerings';
 import { customerResponse } from '../pos';
 import { messageResponse } from '../session';
@@ -27,6 +28,7 @@ export const customersEndpoints = {
   lookup: endpoint({
     method: 'GET',
     path: '/customers/:phoneOrId',
+    params: { phoneOrId: textParam },
     access: LOOKUP_SCOPES,
     tag,
     summary: 'One customer by phone (the POS search); by id only for CUSTOMERS, VIEW_CUSTOMERS or MANAGE_CUSTOMERS.',
@@ -44,6 +46,7 @@ export const customersEndpoints = {
   update: endpoint({
     method: 'POST',
     path: '/customers/:id/update',
+    params: { id: textParam },
     access: CHANGE_SCOPES,
     tag,
     summary: "Updates a customer's name, email, birth date and gender (the phone is read-only).",
@@ -53,6 +56,7 @@ export const customersEndpoints = {
   delete: endpoint({
     method: 'DELETE',
     path: '/customers/:id/delete',
+    params: { id: textParam },
     access: CHANGE_SCOPES,
     tag,
     summary: 'Deletes a customer.',

@@ -1,7 +1,9 @@
-// Spec 2.10 and 7 Invoices (issue 6); the PDF and CSV downloads are beyond the spec. The CSV is also the
+// Spec 2.10 and 7 Invoices; the PDF and CSV downloads are beyond the spec. The CSV is also the
 // Reports screen's export, so REPORTS may download it too.
 import type { Permission } from '../../domain/scopes';
 import { endpoint } from '../endpoint';
+import { INVOICE_MESSAGES } from '../offerings';
+import { idParam } from '../pathParams';
 import {
   dateFilterQuery,
   invoiceOrdersBody,
@@ -55,6 +57,7 @@ export const invoicesEndpoints = {
   pdf: endpoint({
     method: 'GET',
     path: '/invoices/:id/pdf',
+    params: { id: idParam(INVOICE_MESSAGES.invoiceNotFound) },
     access: INVOICES_SCOPES,
     tag,
     summary: 'One invoice as a PDF (an attachment, never cached).',

@@ -1,9 +1,12 @@
-// Spec 7 Orders and kitchen, the kitchen display's calls (issue 5), and issue 15's pro kitchen: the board of one
+// Spec 7 Orders and kitchen, the kitchen display's calls, and the pro kitchen's: the board of one
 // prep station (or all: expo), bump and recall, the prep stations and kitchen settings (Settings > Kitchen) and
 // the Reports kitchen tile. Kitchen screens take the Kitchen page's scopes (spec 2.1); changing the stations and
 // settings takes SETTINGS; the timing figures take REPORTS.
 import type { Permission } from '../../domain/scopes';
 import { endpoint } from '../endpoint';
+import { KITCHEN_MESSAGES } from '../kitchen';
+import { ORDER_ACTION_MESSAGES } from '../orders';
+import { idParam } from '../pathParams';
 import {
   kitchenBoardQuery,
   kitchenBoardResponse,
@@ -24,6 +27,8 @@ const SETTINGS_SCOPES = ['SETTINGS'] as const satisfies readonly Permission[];
 /** The kitchen screens read the stations (their switcher); Settings reads and changes them. */
 const KITCHEN_OR_SETTINGS_SCOPES = [...KITCHEN_SCOPES, ...SETTINGS_SCOPES] as const satisfies readonly Permission[];
 const tag = 'kitchen';
+const orderId = idParam(ORDER_ACTION_MESSAGES.orderNotFound);
+const stationId = idParam(KITCHEN_MESSAGES.stationNotFound);
 
 export const kitchenEndpoints = {
   list: endpoint({
@@ -37,6 +42,7 @@ export const kitchenEndpoints = {
   setItemStatus: endpoint({
     method: 'POST',
     path: '/kitchen/:id',
+    params: { id: idParam(ORDER_ACTION_MESSAGES.orderItemNotFound) },
     access: KITCHEN_SCOPES,
     tag,
     summary: 'Start Making (created → preparing) or Complete (preparing → completed) on one order item (:id is the item).',
@@ -46,6 +52,7 @@ export const kitchenEndpoints = {
   setKitchenStatus: endpoint({
     method: 'POST',
     path: '/kitchen/:id/kitchen-status',
+    params: { id: orderId },
     access: KITCHEN_SCOPES,
     tag,
     summary: "Sets an open order's kitchen status (any of the four, in any order; :id is the order).",
@@ -65,6 +72,7 @@ export const kitchenEndpoints = {
   bump: endpoint({
     method: 'POST',
     path: '/kitchen/orders/:id/bump',
+    params: { id: orderId },
     access: KITCHEN_SCOPES,
     tag,
     summary:
@@ -75,6 +83,7 @@ export const kitchenEndpoints = {
   recall: endpoint({
     method: 'POST',
     path: '/kitchen/orders/:id/recall',
+    params: { id: orderId },
     access: KITCHEN_SCOPES,
     tag,
     summary:
@@ -102,6 +111,7 @@ export const kitchenEndpoints = {
   updatePrepStation: endpoint({
     method: 'POST',
     path: '/kitchen/prep-stations/:id/update',
+    params: { id: stationId },
     access: SETTINGS_SCOPES,
     tag,
     summary: 'Renames a prep station and replaces what is routed to it; open tickets follow at once.',
@@ -111,6 +121,7 @@ export const kitchenEndpoints = {
   deletePrepStation: endpoint({
     method: 'DELETE',
     path: '/kitchen/prep-stations/:id',
+    params: { id: stationId },
     access: SETTINGS_SCOPES,
     tag,
     summary: 'Deletes a prep station; what was routed to it shows on every station until routed again.',

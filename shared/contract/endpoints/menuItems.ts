@@ -1,11 +1,16 @@
 // Spec 2.13, 3 Menu item, 7 Menu items: items, their variants and their addons. A variant or addon is
 // always addressed through its item: one of another item is a 404.
 import { endpoint } from '../endpoint';
+import { idParam } from '../pathParams';
+import { SETTINGS_MESSAGES } from '../settings';
 import { messageResponse } from '../session';
 import { addonBody, createdResponse, menuItemBody, menuItemResponse, menuItemsResponse, variantBody } from '../settings';
 
 const access = ['SETTINGS'] as const;
 const tag = 'menuItems';
+const itemId = idParam(SETTINGS_MESSAGES.menuItemNotFound);
+const variantId = idParam(SETTINGS_MESSAGES.variantNotFound);
+const addonId = idParam(SETTINGS_MESSAGES.addonNotFound);
 
 export const menuItemsEndpoints = {
   list: endpoint({
@@ -19,6 +24,7 @@ export const menuItemsEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/menu-items/:id',
+    params: { id: itemId },
     access,
     tag,
     summary: 'One menu item with its category, tax, variants and addons.',
@@ -36,6 +42,7 @@ export const menuItemsEndpoints = {
   update: endpoint({
     method: 'POST',
     path: '/menu-items/update/:id',
+    params: { id: itemId },
     access,
     tag,
     summary: "Changes a menu item's title, prices, category and tax.",
@@ -45,6 +52,7 @@ export const menuItemsEndpoints = {
   delete: endpoint({
     method: 'DELETE',
     path: '/menu-items/delete/:id',
+    params: { id: itemId },
     access,
     tag,
     summary: 'Deletes a menu item with its variants and addons.',
@@ -53,6 +61,7 @@ export const menuItemsEndpoints = {
   addVariant: endpoint({
     method: 'POST',
     path: '/menu-items/variants/:itemId/add',
+    params: { itemId },
     access,
     tag,
     summary: 'Adds a variant to a menu item; answers its id.',
@@ -62,6 +71,7 @@ export const menuItemsEndpoints = {
   updateVariant: endpoint({
     method: 'POST',
     path: '/menu-items/variants/:itemId/update/:variantId',
+    params: { itemId, variantId },
     access,
     tag,
     summary: "Changes one of the item's variants.",
@@ -71,6 +81,7 @@ export const menuItemsEndpoints = {
   deleteVariant: endpoint({
     method: 'DELETE',
     path: '/menu-items/variants/:itemId/delete/:variantId',
+    params: { itemId, variantId },
     access,
     tag,
     summary: "Deletes one of the item's variants.",
@@ -79,6 +90,7 @@ export const menuItemsEndpoints = {
   addAddon: endpoint({
     method: 'POST',
     path: '/menu-items/addons/:itemId/add',
+    params: { itemId },
     access,
     tag,
     summary: 'Adds an addon to a menu item; answers its id.',
@@ -88,6 +100,7 @@ export const menuItemsEndpoints = {
   updateAddon: endpoint({
     method: 'POST',
     path: '/menu-items/addons/:itemId/update/:addonId',
+    params: { itemId, addonId },
     access,
     tag,
     summary: "Changes one of the item's addons.",
@@ -97,6 +110,7 @@ export const menuItemsEndpoints = {
   deleteAddon: endpoint({
     method: 'DELETE',
     path: '/menu-items/addons/:itemId/delete/:addonId',
+    params: { itemId, addonId },
     access,
     tag,
     summary: "Deletes one of the item's addons.",

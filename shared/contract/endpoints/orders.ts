@@ -1,7 +1,9 @@
-// Spec 7 Orders and kitchen, the Orders screen's calls (issue 5). Each group takes the scopes of its page
+// Spec 7 Orders and kitchen, the Orders screen's calls. Each group takes the scopes of its page
 // in spec 2.1.
 import type { Permission } from '../../domain/scopes';
 import { endpoint } from '../endpoint';
+import { ORDER_ACTION_MESSAGES } from '../orders';
+import { idParam } from '../pathParams';
 import {
   cancelOrdersBody,
   completeAndPayBody,
@@ -37,6 +39,7 @@ export const ordersEndpoints = {
   updateItemStatus: endpoint({
     method: 'POST',
     path: '/orders/update-status/:id',
+    params: { id: idParam(ORDER_ACTION_MESSAGES.orderItemNotFound) },
     access: ORDERS_SCOPES,
     tag,
     summary: "Changes one order item's status.",

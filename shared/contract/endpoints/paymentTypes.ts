@@ -1,10 +1,13 @@
 // Spec 2.13, 4 (the active switch calls the API at once), 7 Settings: payment types.
 import { endpoint } from '../endpoint';
+import { idParam } from '../pathParams';
+import { SETTINGS_MESSAGES } from '../settings';
 import { messageResponse } from '../session';
 import { createdResponse, paymentTypeAddBody, paymentTypesResponse, paymentTypeToggleBody, paymentTypeUpdateBody } from '../settings';
 
 const access = ['SETTINGS'] as const;
 const tag = 'paymentTypes';
+const paymentTypeId = idParam(SETTINGS_MESSAGES.paymentTypeNotFound);
 
 export const paymentTypesEndpoints = {
   list: endpoint({
@@ -27,6 +30,7 @@ export const paymentTypesEndpoints = {
   delete: endpoint({
     method: 'DELETE',
     path: '/settings/payment-types/:id',
+    params: { id: paymentTypeId },
     access,
     tag,
     summary: 'Deletes a payment type.',
@@ -35,6 +39,7 @@ export const paymentTypesEndpoints = {
   toggle: endpoint({
     method: 'POST',
     path: '/settings/payment-types/:id/toggle',
+    params: { id: paymentTypeId },
     access,
     tag,
     summary: 'Activates or deactivates a payment type.',
@@ -44,6 +49,7 @@ export const paymentTypesEndpoints = {
   makeDefault: endpoint({
     method: 'POST',
     path: '/settings/payment-types/:id/default',
+    params: { id: paymentTypeId },
     access,
     tag,
     summary: 'Makes an active payment type the one an order paid without a paymentTypeId is recorded with.',
@@ -52,6 +58,7 @@ export const paymentTypesEndpoints = {
   update: endpoint({
     method: 'POST',
     path: '/settings/payment-types/:id/update',
+    params: { id: paymentTypeId },
     access,
     tag,
     summary: "Changes a payment type's title and active flag.",

@@ -1,7 +1,9 @@
-// Spec 2.9, 5, 7 and 9 Reservations (issue 6): VIEW_RESERVATIONS reads only; RESERVATIONS or
+// Spec 2.9, 5, 7 and 9 Reservations: VIEW_RESERVATIONS reads only; RESERVATIONS or
 // MANAGE_RESERVATIONS change. Dates travel as the store's wall time, `YYYY-MM-DDTHH:mm`.
 import type { Permission } from '../../domain/scopes';
 import { endpoint } from '../endpoint';
+import { OFFERINGS_ANSWERS, OFFERINGS_MESSAGES } from '../offerings';
+import { idParam } from '../pathParams';
 import {
   dateFilterQuery,
   reservationAddBody,
@@ -16,6 +18,8 @@ import { createdResponse } from '../settings';
 const READ_SCOPES = ['RESERVATIONS', 'VIEW_RESERVATIONS', 'MANAGE_RESERVATIONS'] as const satisfies readonly Permission[];
 const CHANGE_SCOPES = ['RESERVATIONS', 'MANAGE_RESERVATIONS'] as const satisfies readonly Permission[];
 const tag = 'reservations';
+/** Spec 5: an id that is not digits is 'Invalid request!'; a well-formed unknown id is a 404. */
+const reservationId = idParam(OFFERINGS_ANSWERS.reservationNotFound, OFFERINGS_MESSAGES.reservationInvalidRequest);
 
 export const reservationsEndpoints = {
   init: endpoint({
@@ -56,6 +60,7 @@ export const reservationsEndpoints = {
   update: endpoint({
     method: 'POST',
     path: '/reservations/update/:id',
+    params: { id: reservationId },
     access: CHANGE_SCOPES,
     tag,
     summary: "Changes a reservation's date, table, status, notes and people count.",
@@ -65,6 +70,7 @@ export const reservationsEndpoints = {
   delete: endpoint({
     method: 'DELETE',
     path: '/reservations/delete/:id',
+    params: { id: reservationId },
     access: CHANGE_SCOPES,
     tag,
     summary: 'Deletes a reservation.',

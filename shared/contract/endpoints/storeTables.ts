@@ -1,10 +1,13 @@
 // Spec 2.13 (Tables), 7 Settings: store tables.
 import { endpoint } from '../endpoint';
+import { idParam } from '../pathParams';
+import { SETTINGS_MESSAGES } from '../settings';
 import { messageResponse } from '../session';
 import { createdResponse, storeTableBody, storeTablesResponse } from '../settings';
 
 const access = ['SETTINGS'] as const;
 const tag = 'storeTables';
+const tableId = idParam(SETTINGS_MESSAGES.tableNotFound);
 
 export const storeTablesEndpoints = {
   list: endpoint({
@@ -27,6 +30,7 @@ export const storeTablesEndpoints = {
   delete: endpoint({
     method: 'DELETE',
     path: '/settings/store-tables/:id',
+    params: { id: tableId },
     access,
     tag,
     summary: 'Deletes a table.',
@@ -35,6 +39,7 @@ export const storeTablesEndpoints = {
   update: endpoint({
     method: 'POST',
     path: '/settings/store-tables/:id/update',
+    params: { id: tableId },
     access,
     tag,
     summary: "Changes a table's title, floor and seating capacity.",

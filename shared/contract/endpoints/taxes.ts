@@ -1,10 +1,13 @@
 // Spec 2.13 (Tax Setup), 7 Settings: taxes. Rates travel in percent (5.5), are kept in basis points.
 import { endpoint } from '../endpoint';
+import { idParam } from '../pathParams';
+import { SETTINGS_MESSAGES } from '../settings';
 import { messageResponse } from '../session';
 import { createdResponse, taxAddBody, taxesResponse, taxUpdateBody } from '../settings';
 
 const access = ['SETTINGS'] as const;
 const tag = 'taxes';
+const taxId = idParam(SETTINGS_MESSAGES.taxNotFound);
 
 export const taxesEndpoints = {
   list: endpoint({
@@ -27,6 +30,7 @@ export const taxesEndpoints = {
   delete: endpoint({
     method: 'DELETE',
     path: '/settings/taxes/:id',
+    params: { id: taxId },
     access,
     tag,
     summary: 'Deletes a tax no menu item uses (409 otherwise).',
@@ -35,6 +39,7 @@ export const taxesEndpoints = {
   update: endpoint({
     method: 'POST',
     path: '/settings/taxes/:id/update',
+    params: { id: taxId },
     access,
     tag,
     summary: "Changes a tax's title, rate and type.",

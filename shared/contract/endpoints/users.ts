@@ -1,6 +1,7 @@
 // Spec 2.11, 6, 7 users: the Users screen, guarded by SETTINGS (spec 2.1; the sidebar link shows to admin
 // only). The username is the key in every path. Hardening adds "Clear sign-in lock" (admin users too).
 import { endpoint } from '../endpoint';
+import { textParam } from '../pathParams';
 import { messageResponse } from '../session';
 import { createdResponse, passwordResetBody, userAddBody, userUpdateBody, usersResponse } from '../settings';
 
@@ -28,6 +29,7 @@ export const usersEndpoints = {
   update: endpoint({
     method: 'POST',
     path: '/users/update/:username',
+    params: { username: textParam },
     access,
     tag,
     summary: "Changes a user's details and scopes; admin users are protected (409).",
@@ -37,6 +39,7 @@ export const usersEndpoints = {
   resetPassword: endpoint({
     method: 'POST',
     path: '/users/update-password/:username',
+    params: { username: textParam },
     access,
     tag,
     summary: "Sets a user's new password and signs them out of every device.",
@@ -46,6 +49,7 @@ export const usersEndpoints = {
   clearSignInLock: endpoint({
     method: 'POST',
     path: '/users/unlock-sign-in/:username',
+    params: { username: textParam },
     access,
     tag,
     summary: "Clears a username's sign-in back-off and locks (admin users too).",
@@ -54,6 +58,7 @@ export const usersEndpoints = {
   delete: endpoint({
     method: 'DELETE',
     path: '/users/delete/:username',
+    params: { username: textParam },
     access,
     tag,
     summary: 'Deletes a user; admin users and the caller themselves cannot be deleted (409).',
