@@ -17,7 +17,7 @@ import { paymentTypeOfOrder } from './defaultPaymentType';
 import type { ServiceContext } from './context';
 import { findCustomerRow } from './findCustomer';
 import { adjustmentsOfOrder, serviceChargeOf } from './orderRules';
-import { type IdempotencyKeyClaim, type StoredAnswer, answerOfStoredRow, unlessReplayed } from './idempotency';
+import { type IdempotencyKeyClaim, type KeyedAnswer, replayOf, unlessReplayed } from './idempotency';
 import { type PricedCart, catalogIdsOf, repriceCart } from './repriceCart';
 import { totalsColumnsOf } from '../db/billColumns';
 import type { BillTotals } from '../../shared/domain/bill';
@@ -38,12 +38,7 @@ export interface PlaceOrderInput {
   idempotency: IdempotencyKeyClaim | null;
 }
 
-export interface OrderAnswer {
-  statusCode: number;
-  body: CreateOrderResponse;
-  /** True when this is the stored answer of an earlier request with the same Idempotency-Key. */
-  isReplay: boolean;
-}
+export type OrderAnswer = KeyedAnswer<CreateOrderResponse>;
 
 export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): Promise<OrderAnswer> {
   return writeOrder(ctx, input, null);
@@ -63,16 +58,16 @@ export async function writeOrder(ctx: ServiceContext, input: PlaceOrderInput, pa
     if (isForeignKeyViolation(error)) throw conflict(POS_MESSAGES.totalsChanged);
     throw error;
   }
-  if ('replay' in outcome) return replayAnswer(outcome.replay);
+  if ('replay' in outcome) return { isReplay: true, ...outcome.replay };
   const written = outcome.value;
   if ('replay' in written) {
     // A concurrent or earlier request with the key wrote the order; written.replay exists only with a key.
     if (!input.idempotency) throw new Error('a stored answer for a request without an Idempotency-Key');
-    return replayAnswer(answerOfStoredRow(written.replay, input.idempotency));
+    return replayOf(written.replay, input.idempotency);
   }
   const body: CreateOrderResponse = { message, tokenNo: written.tokenNo, orderId: written.orderId };
   ctx.events.publish([{ type: 'order.placed', orderId: written.orderId, tokenNo: written.tokenNo }]);
-  return { statusCode: 200, body, isReplay: false };
+  return { isReplay: false, statusCode: 200, body };
 }
 
 /** Reprices the cart, checks every reference and builds the rows to write; refuses with a 4xx. */
@@ -138,10 +133,6 @@ async function orderRows(
     lines: lineRows(priced, createdAt),
     message,
   };
-}
-
-function replayAnswer(stored: StoredAnswer): OrderAnswer {
-  return { statusCode: stored.statusCode, body: stored.body as CreateOrderResponse, isReplay: true };
 }
 
 /**

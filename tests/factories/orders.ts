@@ -27,6 +27,7 @@ export async function createOrder(ctx: ServiceContext, user: { id: number; name:
     customerId: input.customerId ?? null,
   });
   const answer = await placeOrder(ctx, { user, order, idempotency: null });
+  if (answer.isReplay) throw new Error('an order placed without a key was answered as a replay');
   return { orderId: answer.body.orderId, tokenNo: answer.body.tokenNo };
 }
 

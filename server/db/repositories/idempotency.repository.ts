@@ -38,6 +38,17 @@ export async function claimIdempotencyKey(db: Db, claim: IdempotencyKeyClaim, cr
   return inserted !== undefined;
 }
 
+/**
+ * The claim step of every keyed write, inside its transaction: null when the key is now this request's, else the
+ * row of the earlier request that holds it (nothing may be written then).
+ */
+export async function claimOrFindIdempotencyKey(db: Db, claim: IdempotencyKeyClaim, createdAt: string): Promise<IdempotencyKeyRow | null> {
+  if (await claimIdempotencyKey(db, claim, createdAt)) return null;
+  const stored = await findIdempotencyKey(db, claim.userId, claim.key);
+  if (!stored) throw new Error('idempotency key vanished between claim and read');
+  return stored;
+}
+
 export async function saveIdempotentResponse(
   db: Db,
   claim: Pick<IdempotencyKeyClaim, 'userId' | 'key'>,

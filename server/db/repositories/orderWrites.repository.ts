@@ -7,7 +7,7 @@ import { type Insertable, sql } from 'kysely';
 import { type Db, isPostgres } from '../client';
 import { runWriteTransaction } from '../groupCommit';
 import type { IdempotencyKeyRow, InvoicesTable, OrderItemAddonsTable, OrderItemsTable, OrdersTable } from '../schema';
-import { type IdempotencyKeyClaim, claimIdempotencyKey, findIdempotencyKey, saveIdempotentResponse } from './idempotency.repository';
+import { type IdempotencyKeyClaim, claimOrFindIdempotencyKey, saveIdempotentResponse } from './idempotency.repository';
 import { insertInvoice, insertInvoiceOrders } from './invoices.repository';
 import { insertOrder, insertOrderItemAddons, insertOrderItems } from './orders.repository';
 import { nextDailyToken } from './tokens.repository';
@@ -32,11 +32,8 @@ export function writePlacedOrder(db: Db, rows: PlacedOrderRows): Promise<PlacedO
 
 async function writeSteps(trx: Db, rows: PlacedOrderRows): Promise<PlacedOrderWrite> {
   const { claim } = rows;
-  if (claim && !(await claimIdempotencyKey(trx, claim, claim.createdAt))) {
-    const stored = await findIdempotencyKey(trx, claim.userId, claim.key);
-    if (!stored) throw new Error('idempotency key vanished between claim and read');
-    return { replay: stored };
-  }
+  const stored = claim ? await claimOrFindIdempotencyKey(trx, claim, claim.createdAt) : null;
+  if (stored) return { replay: stored };
   const tokenNo = await nextDailyToken(trx, rows.order.business_date);
   const invoiceId = rows.invoice ? await insertInvoice(trx, rows.invoice) : null;
   const orderId = await insertOrder(trx, { ...rows.order, token_no: tokenNo, invoice_id: invoiceId });

@@ -61,7 +61,9 @@ export class Sales {
       total: sums.payableTotal / 100,
       paymentTypeId: this.paymentTypeId,
     });
-    return (await completeAndPayOrders(this.ctx, { user: this.cashier, payment, idempotency: null })).body.invoiceId;
+    const answer = await completeAndPayOrders(this.ctx, { user: this.cashier, payment, idempotency: null });
+    if (answer.isReplay) throw new Error('a payment without a key was answered as a replay');
+    return answer.body.invoiceId;
   }
 
   /** Places and pays at once: an order paid at the counter. */
