@@ -2,7 +2,7 @@
 // reservation), the table too when one is given; the unique code is generated here.
 import { OFFERINGS_ANSWERS, OFFERINGS_MESSAGES, type ReservationAddBody } from '../../shared/contract/offerings';
 import { isUniqueViolation } from '../db/errors';
-import { findStoreTableRow } from '../db/repositories/orders.repository';
+import { findStoreTableRow } from '../db/repositories/catalog.repository';
 import { insertReservation } from '../db/repositories/reservations.repository';
 import { validationFailed } from '../errors';
 import { type ServiceContext, inTransaction, isoNow } from './context';

@@ -2,7 +2,8 @@
 // list) narrowed by person and action, newest first, in pages: a year of entries is never one answer. The CSV
 // reads the same filter in batches of the same keyset, so memory stays one batch of rows plus the text.
 import type { ActivityFilterQuery, ActivityPageQuery } from '../../shared/contract/activity';
-import { type AuditCursor, type AuditFilter, findAuditCursor, listAuditEntries, listAuditUsers } from '../db/repositories/audit.repository';
+import { type AuditCursor, type AuditFilter, findAuditCursor, listAuditEntries } from '../db/repositories/audit.repository';
+import { listUserNames } from '../db/repositories/users.repository';
 import { ACTIVITY_MESSAGES } from '../../shared/domain/activity';
 import { validationFailed } from '../errors';
 import type { AuditEntryRow, UserRow } from '../db/schema';
@@ -58,6 +59,6 @@ export async function exportActivity(ctx: ServiceContext, query: ActivityFilterQ
 export async function getActivityInit(
   ctx: ServiceContext,
 ): Promise<{ users: Pick<UserRow, 'id' | 'username' | 'name'>[]; timeZone: string }> {
-  const [users, timeZone] = await Promise.all([listAuditUsers(ctx.db), storeTimeZone(ctx)]);
+  const [users, timeZone] = await Promise.all([listUserNames(ctx.db), storeTimeZone(ctx)]);
   return { users, timeZone };
 }

@@ -4,7 +4,7 @@
 import type { ReprintBody } from '../../shared/contract/activity';
 import { ACTIVITY_MESSAGES } from '../../shared/domain/activity';
 import { creditNoteNumber } from '../../shared/domain/billing';
-import { findOrderToken } from '../db/repositories/audit.repository';
+import { findOrderToken } from '../db/repositories/orders.repository';
 import { findCreditNote } from '../db/repositories/creditNotes.repository';
 import { findInvoicesByIds } from '../db/repositories/invoices.repository';
 import type { UserRow } from '../db/schema';

@@ -20,7 +20,8 @@ import {
   settleBill,
 } from '../db/repositories/billing.repository';
 import { insertInvoice, insertInvoiceOrders } from '../db/repositories/invoices.repository';
-import { findPaymentTypeRow, setOrderItemsStatus, updateOrders } from '../db/repositories/orders.repository';
+import { findPaymentTypeRow } from '../db/repositories/catalog.repository';
+import { setOrderItemsStatus, updateOrders } from '../db/repositories/orders.repository';
 import { findStoreSettings } from '../db/repositories/settings.repository';
 import type { PaymentTypeRow } from '../db/schema';
 import { conflict, notFound, validationFailed } from '../errors';

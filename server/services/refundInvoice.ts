@@ -18,7 +18,7 @@ import {
   creditNotesOfInvoice,
   findCreditNote,
 } from '../db/repositories/creditNotes.repository';
-import { findPaymentTypeRow } from '../db/repositories/orders.repository';
+import { findPaymentTypeRow } from '../db/repositories/catalog.repository';
 import { findStoreSettings } from '../db/repositories/settings.repository';
 import type { CreditNoteLineRow, CreditNoteRow, OrderItemRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';

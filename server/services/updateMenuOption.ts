@@ -2,7 +2,7 @@
 // /menu-items/addons/{itemId}/update/{addonId}. A variant or addon of another item is not found (404), never
 // updated through the wrong item. A new price is an audit-trail entry, written in the same transaction.
 import { type PricedOptionBody, SETTINGS_MESSAGES } from '../../shared/contract/settings';
-import { findOptionPrice } from '../db/repositories/audit.repository';
+import { findOptionPrice } from '../db/repositories/menuItems.repository';
 import { menuItemExists, updateAddonRow, updateVariantRow } from '../db/repositories/menuItems.repository';
 import type { UserRow } from '../db/schema';
 import { notFound } from '../errors';

@@ -2,7 +2,7 @@
 // when its change committed) and keyset pages, newest first. Never an UPDATE or DELETE: the table refuses them.
 import type { Insertable } from 'kysely';
 import type { Db } from '../client';
-import type { AuditEntriesTable, AuditEntryRow, OrderRow, UserRow } from '../schema';
+import type { AuditEntriesTable, AuditEntryRow } from '../schema';
 
 export async function insertAuditEntry(db: Db, row: Insertable<AuditEntriesTable>): Promise<void> {
   await db.insertInto('audit_entries').values(row).execute();
@@ -59,24 +59,4 @@ function newestFirst(a: AuditCursor, b: AuditCursor): number {
 /** The entry a page cursor names (entries are never deleted: a cursor handed out always exists). */
 export function findAuditCursor(db: Db, id: number): Promise<AuditCursor | undefined> {
   return db.selectFrom('audit_entries').select(['id', 'created_at']).where('id', '=', id).executeTakeFirst();
-}
-
-/** Everyone who could appear in the trail as a user (deleted users still appear by their name snapshots). */
-export function listAuditUsers(db: Db): Promise<Pick<UserRow, 'id' | 'username' | 'name'>[]> {
-  return db.selectFrom('users').select(['id', 'username', 'name']).orderBy('name').orderBy('id').execute();
-}
-
-/** An order's id and token, to name it in an entry (a reprinted receipt). */
-export function findOrderToken(db: Db, id: number): Promise<Pick<OrderRow, 'id' | 'token_no'> | undefined> {
-  return db.selectFrom('orders').select(['id', 'token_no']).where('id', '=', id).executeTakeFirst();
-}
-
-/** A variant's or addon's title and price before a change, read in the changing transaction (price-change entries). */
-export function findOptionPrice(
-  db: Db,
-  table: 'menu_item_variants' | 'menu_item_addons',
-  itemId: number,
-  optionId: number,
-): Promise<{ id: number; title: string; price: number } | undefined> {
-  return db.selectFrom(table).select(['id', 'title', 'price']).where('id', '=', optionId).where('item_id', '=', itemId).executeTakeFirst();
 }

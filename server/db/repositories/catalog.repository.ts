@@ -20,6 +20,14 @@ const isDeleted = (result: DeleteResult) => Number(result.numDeletedRows) > 0;
 
 // --- Store tables -------------------------------------------------------------------------------
 
+export function findStoreTableRow(db: Db, id: number): Promise<StoreTableRow | undefined> {
+  return db.selectFrom('store_tables').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findPaymentTypeRow(db: Db, id: number): Promise<PaymentTypeRow | undefined> {
+  return db.selectFrom('payment_types').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export async function insertStoreTable(db: Db, row: Insertable<StoreTablesTable>): Promise<number> {
   const { id } = await db.insertInto('store_tables').values(row).returning('id').executeTakeFirstOrThrow();
   return id;
@@ -104,7 +112,7 @@ export async function deletePaymentTypeRow(db: Db, id: number): Promise<boolean>
 
 // --- Counts (boot report and tests) -------------------------------------------------------------
 
-export interface CatalogCounts {
+interface CatalogCounts {
   storeTables: number;
   categories: number;
   taxes: number;
@@ -114,6 +122,7 @@ export interface CatalogCounts {
   addons: number;
 }
 
+/** @internal Exported for tests: the boot tests count the seeded catalog with it. */
 export async function countCatalog(db: Db): Promise<CatalogCounts> {
   const count = async (table: keyof Database) => {
     const row = await db

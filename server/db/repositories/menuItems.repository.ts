@@ -146,3 +146,13 @@ export async function deleteAddonRow(db: Db, itemId: number, addonId: number): P
 export async function deleteAddonsOfItem(db: Db, itemId: number): Promise<void> {
   await db.deleteFrom('menu_item_addons').where('item_id', '=', itemId).execute();
 }
+
+/** A variant's or addon's title and price before a change, read in the changing transaction (price-change entries). */
+export function findOptionPrice(
+  db: Db,
+  table: 'menu_item_variants' | 'menu_item_addons',
+  itemId: number,
+  optionId: number,
+): Promise<{ id: number; title: string; price: number } | undefined> {
+  return db.selectFrom(table).select(['id', 'title', 'price']).where('id', '=', optionId).where('item_id', '=', itemId).executeTakeFirst();
+}

@@ -16,8 +16,6 @@ import type {
   OrderItemsTable,
   OrderRow,
   OrdersTable,
-  PaymentTypeRow,
-  StoreTableRow,
   TaxType,
 } from '../schema';
 
@@ -89,14 +87,6 @@ export async function loadOrderReferences(db: Db, ids: PricingCatalogIds): Promi
   const [row] = rows;
   if (!row) throw new Error('the order references query answered no row');
   return { catalog: { items: row.items, variants: row.variants, addons: row.addons }, timeZone: row.time_zone };
-}
-
-export function findStoreTableRow(db: Db, id: number): Promise<StoreTableRow | undefined> {
-  return db.selectFrom('store_tables').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function findPaymentTypeRow(db: Db, id: number): Promise<PaymentTypeRow | undefined> {
-  return db.selectFrom('payment_types').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function insertOrder(db: Db, row: Insertable<OrdersTable>): Promise<number> {
@@ -278,4 +268,9 @@ export async function updateOrders(db: Db, ids: readonly number[], values: Updat
     .set(values)
     .where('id', 'in', [...ids])
     .execute();
+}
+
+/** An order's id and token, to name it in an entry (a reprinted receipt). */
+export function findOrderToken(db: Db, id: number): Promise<Pick<OrderRow, 'id' | 'token_no'> | undefined> {
+  return db.selectFrom('orders').select(['id', 'token_no']).where('id', '=', id).executeTakeFirst();
 }

@@ -38,3 +38,8 @@ export async function deleteUserRow(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Every user's id, username and name, by name: who the activity trail can be filtered by (deleted users appear there by their name snapshots). */
+export function listUserNames(db: Db): Promise<Pick<UserRow, 'id' | 'username' | 'name'>[]> {
+  return db.selectFrom('users').select(['id', 'username', 'name']).orderBy('name').orderBy('id').execute();
+}
