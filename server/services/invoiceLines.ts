@@ -3,7 +3,8 @@
 // evenly or by amount paid a share of every line, so it has no lines of its own (refunded whole only).
 import type { Db } from '../db/client';
 import { checkOfInvoice, lineIdsOfCheck } from '../db/repositories/billing.repository';
-import { chargedLinesOfInvoiceOrders, findOrderItemRows } from '../db/repositories/creditNotes.repository';
+import { chargedLinesOfInvoiceOrders } from '../db/repositories/invoices.repository';
+import { findOrderItemRows } from '../db/repositories/orders.repository';
 import type { InvoiceRow, OrderItemRow } from '../db/schema';
 
 export interface InvoiceLines {

@@ -11,13 +11,8 @@ import { type BillTotals, billOfLines } from '../../shared/domain/bill';
 import { formatAmount } from '../../shared/domain/money';
 import { creditNoteColumnsOf, lineFiguresOfRow } from '../db/billColumns';
 import { paidWith } from '../../shared/domain/cashRounding';
-import {
-  insertCreditNote,
-  insertCreditNoteLines,
-  lockInvoice,
-  creditNotesOfInvoice,
-  findCreditNote,
-} from '../db/repositories/creditNotes.repository';
+import { insertCreditNote, insertCreditNoteLines, creditNotesOfInvoice, findCreditNote } from '../db/repositories/creditNotes.repository';
+import { lockInvoice } from '../db/repositories/invoices.repository';
 import { findPaymentTypeRow } from '../db/repositories/catalog.repository';
 import { findStoreSettings } from '../db/repositories/settings.repository';
 import type { CreditNoteLineRow, CreditNoteRow, OrderItemRow } from '../db/schema';

@@ -1,27 +1,9 @@
-// All SQL of refunds: the invoice locked while it is refunded, the order lines it paid, its credit
-// notes and their lines, and the period's credit notes (by the refund's business day).
+// All SQL of credit notes: an invoice's credit notes and their lines, one credit note, the period's credit notes
+// (by the refund's business day), and writing one (the invoice it refunds is locked in invoices.repository.ts).
 import type { Insertable } from 'kysely';
-import { type Db, isPostgres } from '../client';
-import type { CreditNoteLineRow, CreditNoteLinesTable, CreditNoteRow, CreditNotesTable, InvoiceRow, OrderItemRow } from '../schema';
+import type { Db } from '../client';
+import type { CreditNoteLineRow, CreditNoteLinesTable, CreditNoteRow, CreditNotesTable } from '../schema';
 import type { BusinessDays } from './invoices.repository';
-
-/** The invoice, locked until the caller's transaction ends (two refunds of one invoice run one after the other). */
-export function lockInvoice(db: Db, id: number): Promise<InvoiceRow | undefined> {
-  const query = db.selectFrom('invoices').selectAll().where('id', '=', id);
-  return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
-}
-
-/** The charged lines of the orders an invoice paid (whole orders: the invoice_orders links), by id. */
-export function chargedLinesOfInvoiceOrders(db: Db, invoiceId: number): Promise<OrderItemRow[]> {
-  return db
-    .selectFrom('order_items')
-    .innerJoin('invoice_orders', 'invoice_orders.order_id', 'order_items.order_id')
-    .selectAll('order_items')
-    .where('invoice_orders.invoice_id', '=', invoiceId)
-    .where('order_items.status', '<>', 'cancelled')
-    .orderBy('order_items.id')
-    .execute();
-}
 
 export interface CreditNotesWithLines {
   creditNotes: CreditNoteRow[];
@@ -75,16 +57,5 @@ export async function insertCreditNoteLines(db: Db, rows: readonly Insertable<Cr
   await db
     .insertInto('credit_note_lines')
     .values([...rows])
-    .execute();
-}
-
-/** Order lines by id (unknown ids are absent), by id. */
-export function findOrderItemRows(db: Db, ids: readonly number[]): Promise<OrderItemRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('order_items')
-    .selectAll()
-    .where('id', 'in', [...ids])
-    .orderBy('id')
     .execute();
 }

@@ -1,8 +1,9 @@
 // All SQL about invoices (spec 3 Invoice): the invoice row and the orders it pays; the period's list (by the
-// payment's business day), search, one invoice, and the orders of invoices for printing.
+// payment's business day), search, one invoice, the orders of invoices for printing, and an invoice locked while it
+// is refunded with the lines it paid.
 import type { Insertable } from 'kysely';
-import type { Db } from '../client';
-import type { InvoiceRow, InvoicesTable, OrderRow, SplitMode } from '../schema';
+import { type Db, isPostgres } from '../client';
+import type { InvoiceRow, InvoicesTable, OrderItemRow, OrderRow, SplitMode } from '../schema';
 import { containsText } from './textSearch';
 
 export async function insertInvoice(db: Db, row: Insertable<InvoicesTable>): Promise<number> {
@@ -130,7 +131,10 @@ function selectOrderRefs(db: Db) {
     .select(['invoice_orders.invoice_id', 'orders.id as order_id', 'orders.token_no', 'orders.customer_name']);
 }
 
-/** Invoices per page of a period: small enough that reading and writing out one never holds the event loop long. */
+/**
+ * Invoices per page of a period: small enough that reading and writing out one never holds the event loop long.
+ * @internal Exported for tests: the paging tests fill pages of this size.
+ */
 export const INVOICE_PAGE_SIZE = 1_000;
 
 /**
@@ -285,4 +289,22 @@ export function findOrdersOfBill(db: Db, billId: number): Promise<OrderRow[]> {
 
 export function findInvoiceRow(db: Db, id: number): Promise<InvoiceRow | undefined> {
   return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The invoice, locked until the caller's transaction ends (two refunds of one invoice run one after the other). */
+export function lockInvoice(db: Db, id: number): Promise<InvoiceRow | undefined> {
+  const query = db.selectFrom('invoices').selectAll().where('id', '=', id);
+  return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** The charged lines of the orders an invoice paid (whole orders: the invoice_orders links), by id. */
+export function chargedLinesOfInvoiceOrders(db: Db, invoiceId: number): Promise<OrderItemRow[]> {
+  return db
+    .selectFrom('order_items')
+    .innerJoin('invoice_orders', 'invoice_orders.order_id', 'order_items.order_id')
+    .selectAll('order_items')
+    .where('invoice_orders.invoice_id', '=', invoiceId)
+    .where('order_items.status', '<>', 'cancelled')
+    .orderBy('order_items.id')
+    .execute();
 }

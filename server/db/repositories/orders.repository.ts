@@ -274,3 +274,14 @@ export async function updateOrders(db: Db, ids: readonly number[], values: Updat
 export function findOrderToken(db: Db, id: number): Promise<Pick<OrderRow, 'id' | 'token_no'> | undefined> {
   return db.selectFrom('orders').select(['id', 'token_no']).where('id', '=', id).executeTakeFirst();
 }
+
+/** Order lines by id (unknown ids are absent), by id. */
+export function findOrderItemRows(db: Db, ids: readonly number[]): Promise<OrderItemRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('order_items')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .execute();
+}
