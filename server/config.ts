@@ -57,6 +57,7 @@ export interface Config {
   shutdownDrainMs: number;
 }
 
+/** @internal Exported for tests: the test server builds its config from it. */
 export const DEFAULT_CONFIG: Config = {
   port: 8080,
   host: '0.0.0.0',
@@ -102,7 +103,10 @@ function parsePort(value: string | undefined, fallback: number): number {
   return port;
 }
 
-/** TRUST_PROXY: 'true'/'1' → trust all, a number → hop count, otherwise a comma list of addresses/CIDRs. */
+/**
+ * TRUST_PROXY: 'true'/'1' → trust all, a number → hop count, otherwise a comma list of addresses/CIDRs.
+ * @internal Exported for tests: a unit of its own, table-tested; the server reads it through the config.
+ */
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   const raw = nonEmpty(value);
   if (!raw || raw === 'false' || raw === '0') return false;
@@ -118,6 +122,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 /**
  * ALLOWED_ORIGINS: a comma list of exact origins (scheme://host[:port], normalised like PUBLIC_ORIGIN). An entry
  * that could never match a browser's Origin (a path, a wildcard) is a start-up error rather than a silent no.
+ * @internal Exported for tests: a unit of its own, table-tested; the server reads it through the config.
  */
 export function parseOrigins(value: string | undefined): string[] {
   if (!value) return [];
@@ -131,7 +136,10 @@ export function parseOrigins(value: string | undefined): string[] {
 /** The shortest SESSION_SECRET accepted: 32 bytes, the HMAC-SHA256 key size. */
 const MIN_SESSION_SECRET_BYTES = 32;
 
-/** PUBLIC_ORIGIN → `scheme://host[:port]` (lower case, no path); anything else is a start-up error. */
+/**
+ * PUBLIC_ORIGIN → `scheme://host[:port]` (lower case, no path); anything else is a start-up error.
+ * @internal Exported for tests: a unit of its own, table-tested; the server reads it through the config.
+ */
 export function parsePublicOrigin(value: string | undefined): string | undefined {
   const raw = nonEmpty(value);
   return raw ? parseOrigin(raw, 'PUBLIC_ORIGIN', 'https://pos.example.com') : undefined;

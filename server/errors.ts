@@ -98,6 +98,7 @@ function messageForFastifyError(error: FastifyError): string {
   }
 }
 
+/** @internal Exported for tests: a unit of its own, tested for every error kind; the error handler uses it. */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; isInternal: boolean } {
   if (error instanceof AppError) return { status: error.statusCode, body: error.toBody(), isInternal: false };
   const failure = databaseFailureOf(error);
@@ -114,7 +115,10 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   return { status: 500, body: INTERNAL_BODY, isInternal: true };
 }
 
-/** Every 429 and 503 says when to come back (RFC 9110 Retry-After, in seconds): the error's own wait, else the default. */
+/**
+ * Every 429 and 503 says when to come back (RFC 9110 Retry-After, in seconds): the error's own wait, else the default.
+ * @internal Exported for tests: a unit of its own, tested; the error handler uses it.
+ */
 export function retryAfterSecondsOf(error: unknown): number {
   const failure = databaseFailureOf(error);
   if (failure) return DATABASE_RETRY_AFTER_SECONDS[failure];

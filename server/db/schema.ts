@@ -8,7 +8,7 @@ import type { ReservationStatus } from '../../shared/domain/reservations';
 import type { TaxType } from '../../shared/domain/tax';
 import type { CustomerGender } from '../../shared/contract/posWire';
 
-export type { CustomerGender, KitchenStatus, OrderItemStatus, ReservationStatus, TaxType };
+export type { KitchenStatus, OrderItemStatus, ReservationStatus, TaxType };
 
 /** An integer primary key the database assigns. */
 type Id = Generated<number>;

@@ -15,7 +15,10 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
-/** `/customers/:id/update` → `/customers/{id}/update`. */
+/**
+ * `/customers/:id/update` → `/customers/{id}/update`.
+ * @internal Exported for tests: the OpenAPI test looks operations up by it.
+ */
 export function openApiPath(path: string): string {
   return API_BASE + path.replace(/:([A-Za-z_]+)/g, '{$1}');
 }

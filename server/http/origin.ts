@@ -21,7 +21,10 @@ export function isListedOrigin(origin: string | undefined, config: Pick<Config, 
   return config.allowedOrigins.some((allowed) => normalizeOrigin(allowed) === candidate);
 }
 
-/** True when `origin` is the request's own origin or one configured in ALLOWED_ORIGINS. */
+/**
+ * True when `origin` is the request's own origin or one configured in ALLOWED_ORIGINS.
+ * @internal Exported for tests: a unit of its own, table-tested; the origin hook uses it.
+ */
 export function isAllowedOrigin(origin: string | undefined, ownOrigin: string, config: Pick<Config, 'allowedOrigins'>): boolean {
   if (!origin || origin === 'null') return false;
   if (normalizeOrigin(origin) === normalizeOrigin(ownOrigin)) return true;

@@ -7,7 +7,10 @@
 // for meanwhile wait, then leave together in one statement, still in order.
 import { DatabaseError } from 'pg';
 
-/** The statement the adapter publishes with (@socket.io/postgres-adapter, util.js `publish`). */
+/**
+ * The statement the adapter publishes with (@socket.io/postgres-adapter, util.js `publish`).
+ * @internal Exported for tests: the cluster test listens on this channel.
+ */
 export const ADAPTER_NOTIFY = 'SELECT pg_notify($1, $2)';
 
 /**

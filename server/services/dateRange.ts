@@ -32,7 +32,10 @@ export interface PeriodOptions {
   maxDays?: number;
 }
 
-/** The instant a business date starts in a zone (midnight, or the first instant after a DST gap). */
+/**
+ * The instant a business date starts in a zone (midnight, or the first instant after a DST gap).
+ * @internal Exported for tests: a unit of its own, tested across time zones.
+ */
 export function startOfBusinessDay(date: string, timeZone: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(new TZDate(year, month - 1, day, timeZone).getTime());

@@ -38,6 +38,7 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** @internal Exported for tests: the tests compute the hash a stored key must match. */
 export function requestHash(body: unknown): string {
   return createHash('sha256')
     .update(canonicalJson(body ?? {}))

@@ -7,7 +7,7 @@
 // second. 90th percentile: nearest rank (the smallest time that 9 in 10 were done within).
 import type { StationCompletionRow } from '../db/repositories/kitchen.repository';
 
-export interface TimingFigure {
+interface TimingFigure {
   orders: number;
   averageSeconds: number | null;
   p90Seconds: number | null;
@@ -19,6 +19,7 @@ export interface KitchenTiming {
   hours: (TimingFigure & { hour: number })[];
 }
 
+/** @internal Exported for tests: a unit of its own, table-tested. */
 export function timingFigure(seconds: readonly number[]): TimingFigure {
   if (seconds.length === 0) return { orders: 0, averageSeconds: null, p90Seconds: null };
   const sorted = [...seconds].sort((a, b) => a - b);

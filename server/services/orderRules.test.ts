@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_ITEM_STATUSES, canChangeItemStatus } from '../../shared/contract/orders';
+import { canChangeItemStatus } from '../../shared/contract/orders';
+import { ORDER_ITEM_STATUSES } from '../../shared/domain/orders';
 import type { OrderRow } from '../db/schema';
 import { AppError } from '../errors';
 import { buildBill } from '../../shared/domain/bill';

@@ -15,7 +15,10 @@ import { loadOrderLines, lockOrders, updateOrders } from '../db/repositories/ord
 import type { OrderItemRow, OrderRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
 
-/** A stored line as the totals engine reads it: its price and tax snapshot, quantity and status. */
+/**
+ * A stored line as the totals engine reads it: its price and tax snapshot, quantity and status.
+ * @internal Exported for tests: a unit of its own, table-tested.
+ */
 export function orderLineOf(
   item: Pick<OrderItemRow, 'unit_price' | 'quantity' | 'tax_rate_bp' | 'tax_type' | 'status'> & { discount_amount?: number },
 ): OrderLine {

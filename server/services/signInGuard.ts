@@ -57,7 +57,10 @@ export type SignInGuardLimits = Pick<
 /** The key of a request without an address (it still has its own pair). */
 const UNKNOWN_IP = 'unknown';
 
-/** How long a username waits after its `failures`-th failure (0 while the failures are free). */
+/**
+ * How long a username waits after its `failures`-th failure (0 while the failures are free).
+ * @internal Exported for tests: a unit of its own, table-tested.
+ */
 export function backoffMs(failures: number, limits: SignInGuardLimits): number {
   const past = failures - limits.perUsernameMax;
   if (past <= 0) return 0;

@@ -12,6 +12,7 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const NO_REFRESH_PATHS = new Set(['/auth/signin', '/auth/refresh-token']);
 const REFRESH_PATH = '/auth/refresh-token';
 
+/** @internal Exported for tests: the tests type the reasons they expect with it. */
 export type SessionEndReason = 'refresh-failed' | 'too-many-refresh-cycles';
 
 export interface ApiClientOptions {

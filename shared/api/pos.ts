@@ -19,7 +19,7 @@ import { callEndpoint, type EndpointRequest } from './endpoints';
  * A spec-3 cart line as the server reads it: the item id and the choices (the rest rides along). A type, not an
  * interface, so it fits the declared body's open line (an object with any other fields).
  */
-export type WireCartLine = {
+type WireCartLine = {
   id: number;
   title: string;
   /** Unit price (variant or item price plus addons), a decimal. */
@@ -62,6 +62,7 @@ export interface CreateOrderAndInvoiceInput extends CreateOrderInput {
   paymentTypeId: number;
 }
 
+/** @internal Exported for tests: a unit of its own, tested. */
 export function toWireLine(line: CartLine): WireCartLine {
   return {
     id: line.item.id,
@@ -163,6 +164,7 @@ export interface PosInit extends Omit<PosInitResponse, 'menuItems' | 'printSetti
 
 const priced = <T extends { price: number }>(option: T): Priced<T> => ({ ...option, price: decodeDecimalAmount(option.price) });
 
+/** @internal Exported for tests: the e2e page model decodes the answers it reads with it. */
 export function decodePosInit({ menuItems, printSettings: print, storeSettings: store, ...init }: PosInitResponse): PosInit {
   return {
     ...init,

@@ -29,6 +29,7 @@ function decodeTopSellingItem({ price, ...item }: TopSellingItemDto): TopSelling
   return { ...item, price: decodeDecimalAmount(price) };
 }
 
+/** @internal Exported for tests: the report figures tests decode their fixtures with it. */
 export function decodeReport(report: ReportResponse): ReportView {
   return {
     ...report,

@@ -241,6 +241,7 @@ const reportPoint = z.object({
   bucket: z.string(),
   revenue: z.number(),
 });
+/** @internal Exported for tests: the report tests type the points they read with it. */
 export type ReportPoint = z.infer<typeof reportPoint>;
 
 export const reportResponse = z.object({

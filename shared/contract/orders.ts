@@ -15,14 +15,7 @@ import {
   PAYMENT_STATUSES,
   type OrderItemStatus,
 } from '../domain/orders';
-export {
-  DINE_OUT_GROUP_TITLE,
-  KITCHEN_STATUSES,
-  ORDER_ITEM_STATUSES,
-  ORDER_MESSAGES,
-  OPEN_ITEM_STATUSES,
-  canChangeItemStatus,
-} from '../domain/orders';
+export { DINE_OUT_GROUP_TITLE, OPEN_ITEM_STATUSES, canChangeItemStatus } from '../domain/orders';
 import { BILL_TOTALS_FIELDS } from './billFigures';
 export type { KitchenStatus, OrderItemStatus } from '../domain/orders';
 

@@ -70,7 +70,10 @@ const ADJUSTMENT_ORDER: Record<AdjustmentKind, number> = { discount: 0, serviceC
 
 const ZERO = minorUnits(0);
 
-/** `amount` to the nearest multiple of `step` (half away from zero); a step below 2 minor units changes nothing. */
+/**
+ * `amount` to the nearest multiple of `step` (half away from zero); a step below 2 minor units changes nothing.
+ * @internal Exported for tests: a unit of its own, table-tested.
+ */
 export function roundToStep(amount: MinorUnits, step: MinorUnits): MinorUnits {
   if (step < 2) return amount;
   return minorUnits(divideRounded(BigInt(amount), BigInt(step)) * step);
@@ -243,6 +246,7 @@ const FIGURES = [
   'paidTotal',
 ] as const satisfies readonly (keyof BillTotals)[];
 
+/** @internal Exported for tests: the receipt tests start from it. */
 export const EMPTY_BILL: BillTotals = storedBill({ itemsTotal: 0, taxTotal: 0, payableTotal: 0 });
 
 /** Several bills as one (orders paid together, a group's receipt), figure by figure. */

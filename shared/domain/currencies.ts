@@ -178,6 +178,7 @@ export const CURRENCIES: readonly Currency[] = CURRENCY_CODES.map((code) => ({
 
 const byCode = new Map(CURRENCIES.map((currency) => [currency.code, currency]));
 
+/** @internal Exported for tests: a unit of its own, tested. */
 export function findCurrency(code: string | null | undefined): Currency | undefined {
   return code ? byCode.get(code.toUpperCase()) : undefined;
 }

@@ -10,7 +10,10 @@ declare const minorUnitsBrand: unique symbol;
  */
 export type MinorUnits = number & { readonly [minorUnitsBrand]: 'MinorUnits' };
 
-/** An amount Brigade cannot read as money: shown as an error, never as 0. */
+/**
+ * An amount Brigade cannot read as money: shown as an error, never as 0.
+ * @internal Exported for tests: the api client knows it by name (importing it would put it in every bundle); tests import it.
+ */
 export class UnreadableAmountError extends RangeError {
   constructor(value: unknown) {
     super(`Unreadable amount: ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`);

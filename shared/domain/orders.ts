@@ -70,6 +70,7 @@ export const SERVER_TIME_HEADER = 'X-Server-Time';
  * Defaults for the kitchen card's age colour (no store setting holds them yet): amber from 10 minutes after
  * the order was placed, red from 20. A card whose kitchen status is Ready stays neutral: it only waits for
  * pickup.
+ * @internal Exported for tests: the tests assert the colour changes at these ages.
  */
 export const KITCHEN_AGE_THRESHOLDS = { warnMinutes: 10, lateMinutes: 20 } as const;
 
@@ -158,7 +159,10 @@ export const ORDER_ITEM_STATUS_LABELS: Record<OrderItemStatus, string> = {
 
 // --- Kitchen list -------------------------------------------------------------------------------------
 
-/** The kitchen works first in, first out: every group's orders in one list, oldest first. */
+/**
+ * The kitchen works first in, first out: every group's orders in one list, oldest first.
+ * @internal Exported for tests: a unit of its own, tested.
+ */
 export function ordersOldestFirst<T extends { id: number; date: string }>(groups: readonly { orders: readonly T[] }[]): T[] {
   return groups.flatMap((group) => group.orders).sort((a, b) => Date.parse(a.date) - Date.parse(b.date) || a.id - b.id);
 }

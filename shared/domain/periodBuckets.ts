@@ -23,7 +23,10 @@ export function seriesGranularity(range: DateRange): SeriesGranularity {
   return 'month';
 }
 
-/** The Monday on or before a business date. */
+/**
+ * The Monday on or before a business date.
+ * @internal Exported for tests: a unit of its own, table-tested.
+ */
 export function weekStart(date: string): string {
   const weekday = new Date(`${date}T00:00:00.000Z`).getUTCDay(); // 0 Sunday … 6 Saturday
   return addDays(date, -((weekday + 6) % 7));
@@ -32,6 +35,7 @@ export function weekStart(date: string): string {
 /**
  * The bucket a business date falls in: the date itself (`YYYY-MM-DD`), its week's Monday (`YYYY-MM-DD`, which
  * may precede the period for its first bucket) or its month (`YYYY-MM`).
+ * @internal Exported for tests: a unit of its own, table-tested.
  */
 export function bucketOf(date: string, granularity: DaysGranularity): string {
   switch (granularity) {

@@ -85,7 +85,10 @@ export interface ReceiptBilling {
   tenders?: { title: string; amount: MinorUnits }[];
 }
 
-/** The store settings a receipt reads (the fields of GET /settings/store-setting it needs). */
+/**
+ * The store settings a receipt reads (the fields of GET /settings/store-setting it needs).
+ * @internal Exported for tests: the tests build receipts with it.
+ */
 export interface ReceiptStoreSettings {
   storeName: string;
   address: string | null;
@@ -97,7 +100,10 @@ export interface ReceiptStoreSettings {
   timeZone: string;
 }
 
-/** The print settings a receipt reads (GET /settings/print-setting). */
+/**
+ * The print settings a receipt reads (GET /settings/print-setting).
+ * @internal Exported for tests: the tests build receipts with it.
+ */
 export interface ReceiptPrintSettings {
   pageFormat: 80 | 57;
   header: string | null;
@@ -177,7 +183,10 @@ export function buildReceiptData(input: ReceiptInput): PrintableReceipt {
   };
 }
 
-/** YYYY-MM-DD of an instant in a time zone (the browser's when none or an unknown one is given). */
+/**
+ * YYYY-MM-DD of an instant in a time zone (the browser's when none or an unknown one is given).
+ * @internal Exported for tests: a unit of its own, table-tested.
+ */
 export function isoDateIn(iso: string, timeZone?: string | null): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
@@ -241,6 +250,7 @@ export function receiptAmounts(
 /**
  * The stored receipt's layout: amounts in integer minor units, rates in basis points. A receipt without it was
  * written by an older build, in decimals (12.5 for 12.50, 5 for 5 %), and is read as such.
+ * @internal Exported for tests: the tests assert the layouts it names.
  */
 export const RECEIPT_FORMAT = 2;
 

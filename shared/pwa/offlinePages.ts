@@ -5,7 +5,7 @@
 // public board and the print popups. The back office always needs the server.
 import { PAGES, PUBLIC_PATHS, stationForPath, type Station } from '../domain/sitemap';
 
-export interface OfflinePage {
+interface OfflinePage {
   station: Station;
   /** The HTML entry the server answers this URL with (dist/entries/<entry>.html). */
   entry: string;
@@ -13,6 +13,7 @@ export interface OfflinePage {
   url: string;
 }
 
+/** @internal Exported for tests: the tests check every page it lists. */
 export const OFFLINE_PAGES: readonly OfflinePage[] = [
   { station: 'pos', entry: 'pos', url: PAGES.pos.path },
   { station: 'kitchen', entry: 'kitchen', url: PAGES.kitchen.path },

@@ -12,7 +12,10 @@
 // refetch after a reconnection left the old list up until the next event, however long that took).
 import type { PageSocket } from './socket';
 
-/** What the helper needs of a socket (the page's socket, or a fake one in tests). */
+/**
+ * What the helper needs of a socket (the page's socket, or a fake one in tests).
+ * @internal Exported for tests: the tests give the list a fake socket of this shape.
+ */
 export type LiveSocket = Pick<PageSocket, 'connected' | 'active' | 'connect' | 'on' | 'off'>;
 
 export interface NewOrderEvent {

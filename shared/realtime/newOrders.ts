@@ -31,7 +31,10 @@ export function createNewOrderTracker(): NewOrderTracker {
   };
 }
 
-/** Between two beeps, so each one is heard (a list with three new orders plays three). */
+/**
+ * Between two beeps, so each one is heard (a list with three new orders plays three).
+ * @internal Exported for tests: the tests advance the clock by it.
+ */
 export const BEEP_SPACING_MS = 400;
 
 let nextBeepAt = 0;

@@ -15,14 +15,9 @@ vi.mock('./socketClient', () => {
         throw new Error('chunk unavailable');
       }
       state.sockets += 1;
-      const manager = {
-        on: (...args: unknown[]) => state.calls.push(['io.on', ...args]),
-        off: (...args: unknown[]) => state.calls.push(['io.off', ...args]),
-      };
       const fake = {
         connected: false,
         active: false,
-        io: manager,
         connect() {
           state.calls.push(['connect']);
           fake.active = true;
@@ -80,9 +75,9 @@ describe('getSocket', () => {
     expect(state.sockets).toBe(1);
 
     // Once loaded, calls go straight through, and `active` is the real socket's.
-    const resync = vi.fn<() => void>();
-    socket.onManager('reconnect', resync);
-    expect(state.calls.at(-1)).toEqual(['io.on', 'reconnect', resync]);
+    const handleConnect = vi.fn<() => void>();
+    socket.on('connect', handleConnect);
+    expect(state.calls.at(-1)).toEqual(['on', 'connect', handleConnect]);
     expect(socket.active).toBe(true);
   });
 

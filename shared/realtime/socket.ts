@@ -14,7 +14,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '../contract/rea
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** What stations listen to: the server's events and socket.io's own connect / disconnect / connect_error. */
-export interface SocketListenEvents extends ServerToClientEvents {
+interface SocketListenEvents extends ServerToClientEvents {
   connect: () => void;
   disconnect: (reason: string) => void;
   connect_error: (error: Error) => void;
@@ -30,9 +30,6 @@ export interface PageSocket {
   on<E extends keyof SocketListenEvents>(event: E, listener: SocketListenEvents[E]): void;
   off<E extends keyof SocketListenEvents>(event: E, listener: SocketListenEvents[E]): void;
   emit<E extends keyof ClientToServerEvents>(event: E, ...args: Parameters<ClientToServerEvents[E]>): void;
-  /** Listens on the socket's manager (reconnection events). */
-  onManager(event: 'reconnect', listener: () => void): void;
-  offManager(event: 'reconnect', listener: () => void): void;
 }
 
 /** Delays between tries to fetch the client chunk, the last one repeating. */
@@ -85,14 +82,6 @@ class LazyPageSocket implements PageSocket {
     this.run((socket) => loose(socket).emit(event, ...args));
   }
 
-  onManager(event: 'reconnect', listener: () => void): void {
-    this.run((socket) => socket.io.on(event, listener));
-  }
-
-  offManager(event: 'reconnect', listener: () => void): void {
-    this.run((socket) => socket.io.off(event, listener));
-  }
-
   /** Fetches the client chunk (once at a time) and replays what was asked meanwhile. */
   load(): void {
     if (this.real || this.isLoading) return;
@@ -141,21 +130,7 @@ export function connectRealtime(): PageSocket {
   return current;
 }
 
-export function disconnectRealtime(): void {
-  socket?.disconnect();
-}
-
 // Listen with the socket itself (`getSocket().on('new_order', …)`): its event map types each payload.
-
-/**
- * Calls `resync` after every reconnection (not the first connect), so a station can refetch what it
- * missed while offline. Returns the unsubscribe function; components call it on unmount.
- */
-export function onReconnect(resync: () => void): () => void {
-  const current = getSocket();
-  current.onManager('reconnect', resync);
-  return () => current.offManager('reconnect', resync);
-}
 
 /**
  * Spec 4 "after each change … an order_update_backend event is emitted so that other clients refresh". The

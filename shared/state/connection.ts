@@ -13,17 +13,23 @@ export interface ConnectionStatus {
   lostSinceMs: number | null;
 }
 
-/** Without contact for this long, "reconnecting" becomes "offline" (a blip is not an outage). */
+/**
+ * Without contact for this long, "reconnecting" becomes "offline" (a blip is not an outage).
+ * @internal Exported for tests: the tests advance the clock by it.
+ */
 export const RECONNECTING_FOR_MS = 30_000;
 
 const browserOnline = typeof navigator === 'undefined' ? true : navigator.onLine !== false;
 
 export const isBrowserOnline = signal(browserOnline);
 /** The last API call got an answer from Brigade. */
-export const isApiReachable = signal(true);
+const isApiReachable = signal(true);
 /** The page's socket is connected, or the page does not use one, or it is still making its first connection. */
-export const isSocketUp = signal(true);
-/** When the page last lost contact (any witness); null while all is well. */
+const isSocketUp = signal(true);
+/**
+ * When the page last lost contact (any witness); null while all is well.
+ * @internal Exported for tests: the tests set when the connection was lost.
+ */
 export const lostSinceMs = signal<number | null>(browserOnline ? null : Date.now());
 /** Ticks once a second while not online (shared/realtime/connection.ts), so the seconds stay current. */
 export const connectionClockMs = signal(Date.now());

@@ -6,7 +6,7 @@ const CARD_SELECTOR = '[data-testid="kitchen-order"]';
 /** Two cards whose left edges are this close are in the same column. */
 const SAME_COLUMN_PX = 24;
 
-export type Direction = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
+type Direction = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
 type Box = Pick<DOMRect, 'left' | 'top'>;
 
 /** The first fragment's box (a ticket split across two columns starts in the first). */
@@ -14,7 +14,10 @@ function boxOf(element: Element): Box {
   return element.getClientRects()[0] ?? element.getBoundingClientRect();
 }
 
-/** The card the frame moves to from `from` (an index into `boxes`, in screen order), or -1 to stay. */
+/**
+ * The card the frame moves to from `from` (an index into `boxes`, in screen order), or -1 to stay.
+ * @internal Exported for tests: a unit of its own, table-tested.
+ */
 export function cardInDirection(boxes: readonly Box[], from: number, direction: Direction): number {
   const current = boxes[from];
   if (!current) return boxes.length > 0 ? 0 : -1;

@@ -3,7 +3,8 @@
 // an invoice for printing; beyond the spec, the PDF and the CSV export (injection-safe).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_MESSAGES, OFFERINGS_MESSAGES } from '../../shared/contract/offerings';
-import { ORDER_ACTION_MESSAGES, ORDER_MESSAGES } from '../../shared/contract/orders';
+import { ORDER_ACTION_MESSAGES } from '../../shared/contract/orders';
+import { ORDER_MESSAGES } from '../../shared/domain/orders';
 import { type PosMenu, cartLine, createPosMenu } from '../factories/menu';
 import type { TestClient } from '../support/httpClient';
 import { type TestServer, startTestServer } from '../support/testServer';

@@ -2,7 +2,8 @@
 // status, 7 Orders and kitchen): GET /kitchen, Start Making / Complete on an item, the order's kitchen
 // status, and GET /public-display with tokens and kitchen statuses only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KITCHEN_STATUSES, ORDER_ACTION_MESSAGES, ORDER_MESSAGES } from '../../shared/contract/orders';
+import { ORDER_ACTION_MESSAGES } from '../../shared/contract/orders';
+import { KITCHEN_STATUSES, ORDER_MESSAGES } from '../../shared/domain/orders';
 import { createCustomer } from '../factories/customers';
 import { type PosMenu, createPosMenu } from '../factories/menu';
 import { closeAllOpenOrders, createOrder, teaOrder } from '../factories/orders';

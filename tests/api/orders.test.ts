@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { loadOpenOrders } from '../../server/db/repositories/orders.repository';
-import type { OrderItemStatus } from '../../shared/domain/orders';
-import { DINE_OUT_GROUP_TITLE, ORDER_ACTION_MESSAGES, ORDER_ITEM_STATUSES, ORDER_MESSAGES } from '../../shared/contract/orders';
+import { DINE_OUT_GROUP_TITLE, ORDER_ACTION_MESSAGES } from '../../shared/contract/orders';
+import { ORDER_ITEM_STATUSES, ORDER_MESSAGES, type OrderItemStatus } from '../../shared/domain/orders';
 import { createStoreTable } from '../factories/catalog';
 import { createCustomer } from '../factories/customers';
 import { type PosMenu, createPosMenu } from '../factories/menu';

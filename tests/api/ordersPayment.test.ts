@@ -3,7 +3,8 @@
 // idempotent with an Idempotency-Key, refusing mismatched totals and orders already paid, cancelled or
 // completed with nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_ACTION_MESSAGES, ORDER_MESSAGES } from '../../shared/contract/orders';
+import { ORDER_ACTION_MESSAGES } from '../../shared/contract/orders';
+import { ORDER_MESSAGES } from '../../shared/domain/orders';
 import { POS_MESSAGES } from '../../shared/contract/pos';
 import { type PosMenu, cartLine, createPosMenu } from '../factories/menu';
 import { createOrder, teaOrder } from '../factories/orders';

@@ -1,7 +1,8 @@
 // Customers created directly through the repository (no HTTP), with defaults and overrides.
 import type { Db } from '../../server/db/client';
 import { insertCustomer } from '../../server/db/repositories/customers.repository';
-import type { CustomerGender, CustomerRow } from '../../server/db/schema';
+import type { CustomerRow } from '../../server/db/schema';
+import type { CustomerGender } from '../../shared/contract/pos';
 
 export interface CustomerInput {
   phone: string;

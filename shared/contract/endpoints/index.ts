@@ -60,7 +60,10 @@ export const ENDPOINTS: readonly EndpointDeclaration[] = Object.values(ENDPOINT_
   Object.values(group),
 );
 
-/** Spec 6: who may call what, derived from the declarations. The server refuses to register a route missing here. */
+/**
+ * Spec 6: who may call what, derived from the declarations. The server refuses to register a route missing here.
+ * @internal Exported for tests: the access tests walk every declared route through it.
+ */
 export const API_ACCESS: Readonly<Record<string, ApiAccess>> = Object.fromEntries(
   ENDPOINTS.map((declaration) => [endpointKey(declaration), declaration.access]),
 );

@@ -130,7 +130,10 @@ function spanLabel(span: DateRange): string {
   return `${(sameYear ? dayFormat : dayYearFormat).format(dateOf(span.from))} – ${dayYearFormat.format(dateOf(span.to))}`;
 }
 
-/** Axis label: '13:00' for an hour, 'Nov 22' for a day, the first day for a week ('Nov 16'), 'Nov 2026' for a month. */
+/**
+ * Axis label: '13:00' for an hour, 'Nov 22' for a day, the first day for a week ('Nov 16'), 'Nov 2026' for a month.
+ * @internal Exported for tests: a unit of its own, table-tested.
+ */
 export function bucketLabel(bucket: string, granularity: SeriesGranularity, period?: DateRange): string {
   switch (granularity) {
     case 'hour':
@@ -146,6 +149,7 @@ export function bucketLabel(bucket: string, granularity: SeriesGranularity, peri
 /**
  * Legend and table label: '13:00–14:00', 'Sun, Nov 22, 2026', a week's days inside the period ('Nov 16 –
  * Nov 22, 2026'), 'November 2026' for a whole month or its days inside the period for a partial one.
+ * @internal Exported for tests: a unit of its own, table-tested.
  */
 export function bucketLongLabel(bucket: string, granularity: SeriesGranularity, period?: DateRange): string {
   switch (granularity) {
