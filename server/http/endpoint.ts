@@ -1,6 +1,7 @@
 // Mounts a declared endpoint (shared/contract/endpoints). The declaration gives the method, the
 // path and the access (read by the access hook through the route's config), the query and body schemas
-// (parsed here, the first issue's spec message as a 400), the Idempotency-Key handling (one hook for
+// (parsed here, the first issue's spec message as a 400), then the path parameters (one that names no row is
+// the resource's 404), the Idempotency-Key handling (one hook for
 // every endpoint declared idempotent) and, in the api tests, the check of every answer against its schema.
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';

@@ -1,5 +1,5 @@
 // One declaration per /api/v1 endpoint. Everything else is derived from it: the access the
-// server enforces, the parsing of query and body, the Idempotency-Key handling, the response check in the
+// server enforces, the parsing of path parameters, query and body, the Idempotency-Key handling, the response check in the
 // api tests, the served OpenAPI document and the typed paths the browser client calls.
 // Stations import only the types of declarations (`import type`), so no zod reaches a station's bundle.
 import type { z } from 'zod';
