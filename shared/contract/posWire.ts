@@ -66,9 +66,6 @@ export interface PosServiceCharge {
 /** The receipt's store settings plus the currency and the store's IANA time zone. */
 type PosStoreSettings = ReceiptData['storeSettings'] & { currency: string; time_zone: string };
 
-// The receipt data is the domain's (shared/domain/receipt builds and reads it); the POS init answers its settings.
-export type { ReceiptData } from '../domain/receipt';
-
 // --- Idempotency (create-order and create-order-and-invoice) ------------------------------------
 
 /** One key per cart submission, reused on every retry of it; the server answers a replay with the first answer. */

@@ -19,7 +19,7 @@ export function findIdempotencyKey(db: Db, userId: number, key: string): Promise
  * concurrent claim of the same key waits here until the first transaction ends: then it is taken
  * (committed) or free again (rolled back).
  */
-export async function claimIdempotencyKey(db: Db, claim: IdempotencyKeyClaim, createdAt: string): Promise<boolean> {
+async function claimIdempotencyKey(db: Db, claim: IdempotencyKeyClaim, createdAt: string): Promise<boolean> {
   const inserted = await db
     .insertInto('idempotency_keys')
     .values({
