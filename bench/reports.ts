@@ -16,7 +16,7 @@ import { seedVolume } from '../scripts/seed-volume';
 import { buildApp } from '../server/app';
 import type { Db } from '../server/db/client';
 import type { Database } from '../server/db/schema';
-import { getReport } from '../server/services/getReport';
+import { getReport } from '../server/reports/getReport';
 import { createUser } from '../tests/factories/users';
 import { TestClient } from '../tests/support/httpClient';
 import { createTestDatabase, isPostgresUrl } from '../tests/support/testDatabase';

@@ -1,8 +1,8 @@
 // Brigade's own lint rules (oxlint JS plugin, loaded by .oxlintrc.json `jsPlugins`).
 //
 // no-hand-conversion: money is integer minor units and percentages integer basis points inside Brigade; the wire's
-// decimals and percents come and go through shared/domain/money.ts (toDecimalAmount, decodeDecimalAmount,
-// formatAmount…) and shared/domain/basisPoints.ts (toPercent, decodePercent, shareAt…), the only files where the
+// decimals and percents come and go through shared/domain/money/money.ts (toDecimalAmount, decodeDecimalAmount,
+// formatAmount…) and shared/domain/money/basisPoints.ts (toPercent, decodePercent, shareAt…), the only files where the
 // exponent is written. A `* 100` or `/ 100` anywhere else is a conversion by hand (a percent read as basis points, a
 // decimal read as cents) that would drift from the one place when it changes.
 //
@@ -13,7 +13,7 @@
 // opening a comment line. Order tokens and document numbers ("Order #7", "Invoice #12") are Brigade's own words and
 // pass, as do colours (3, 4, 6 or 8 digits), ids and anchors glued to a word or a path, and "spec 4.2".
 const MESSAGE =
-  'Convert money and percentages through shared/domain/money.ts or shared/domain/basisPoints.ts (toDecimalAmount, decodeDecimalAmount, toPercent, decodePercent, shareAt), not by hand with * 100 or / 100.';
+  'Convert money and percentages through shared/domain/money/money.ts or shared/domain/money/basisPoints.ts (toDecimalAmount, decodeDecimalAmount, toPercent, decodePercent, shareAt), not by hand with * 100 or / 100.';
 
 const ISSUE_MESSAGE =
   'A comment says why the code is as it is; the issue that brought it belongs in docs/decisions.md and the commit message.';

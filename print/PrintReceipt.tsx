@@ -6,9 +6,9 @@
 /** @jsxImportSource preact */
 import type { RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { currencySymbol } from '../shared/domain/currencySymbols';
-import { formatMoney, minorUnits, type MinorUnits } from '../shared/domain/money';
-import { type BillLineFigure, billLines } from '../shared/domain/billLines';
+import { currencySymbol } from '../shared/domain/money/currencySymbols';
+import { formatMoney, minorUnits, type MinorUnits } from '../shared/domain/money/money';
+import { type BillLineFigure, billLines } from '../shared/domain/bill/billLines';
 import {
   isPaidReceipt,
   orderTypeLabel,

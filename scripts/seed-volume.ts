@@ -1,6 +1,6 @@
 // A realistic volume of sales for the reports' speed (npm run seed:volume). 100,000 orders by default,
 // spread over the last ~6 months of store-local opening hours (lunch and dinner peaks, busier weekends), with
-// their lines (menu snapshots, taxes from shared/domain/totals.ts), some addons, customers (new ones all along,
+// their lines (menu snapshots, taxes from shared/domain/bill/totals.ts), some addons, customers (new ones all along,
 // so repeat and new customers are meaningful), cancelled orders and lines, unpaid ones, and an invoice for
 // every paid order. Written with multi-row inserts in batched transactions and explicit ids, so 100,000
 // orders take seconds, not minutes. Deterministic (seeded random): the same options give the same data.
@@ -21,12 +21,12 @@ import type {
   OrdersTable,
   TaxType,
 } from '../server/db/schema';
-import { businessDate } from '../server/services/businessDay';
-import { initializeStore } from '../server/services/initializeStore';
-import { basisPoints } from '../shared/domain/basisPoints';
+import { businessDate } from '../server/infrastructure/businessDay';
+import { initializeStore } from '../server/settings/initializeStore';
+import { basisPoints } from '../shared/domain/money/basisPoints';
 import { addDays } from '../shared/domain/dateRanges';
-import { minorUnits } from '../shared/domain/money';
-import { lineTotals, unitPrice } from '../shared/domain/totals';
+import { minorUnits } from '../shared/domain/money/money';
+import { lineTotals, unitPrice } from '../shared/domain/bill/totals';
 
 export interface SeedVolumeOptions {
   orders: number;

@@ -1,6 +1,6 @@
 // Boots the server: configuration from the environment, migrations, first admin, demo store,
 // then listens and prints where the stations are.
-import { PAGES, PUBLIC_PATHS } from '../shared/domain/sitemap';
+import { PAGES, PUBLIC_PATHS } from '../shared/domain/navigation/sitemap';
 import { buildApp } from './app';
 import { fromEnv } from './config';
 

@@ -1,10 +1,10 @@
 // The column group of the tables that carry a bill's figures (orders, invoices, bills, checks, credit notes) and the
-// row helpers between it and shared/domain/bill.ts BillTotals: read with billOfRow, written with the *ColumnsOf of
+// row helpers between it and shared/domain/bill/bill.ts BillTotals: read with billOfRow, written with the *ColumnsOf of
 // the table, summed by reports with sumsOfBillColumns. The columns keep the names they were created with (sub_total
 // is the bill's itemsTotal, total its payableTotal: docs/architecture.md "One bill"); only this module spells them
 // for a row's bill, so a new figure is one column here and one line in the reader and the writer.
 import { sql } from 'kysely';
-import { type BillTotals, type StoredLineFigures, storedBill } from '../../shared/domain/bill';
+import { type BillTotals, type StoredLineFigures, storedBill } from '../../shared/domain/bill/bill';
 
 /** Every figure column a row may carry; a table has the ones its schema declares (orders: the first three). */
 export interface BillColumns {

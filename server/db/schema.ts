@@ -6,7 +6,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CustomerType, KitchenStatus, OrderItemStatus, OrderStatus, PaymentStatus } from '../../shared/domain/orders';
 import type { ReservationStatus } from '../../shared/domain/reservations';
 import type { TaxType } from '../../shared/domain/tax';
-import type { CustomerGender } from '../../shared/contract/posWire';
+import type { CustomerGender } from '../../shared/contract/posTypes';
 
 export type { KitchenStatus, OrderItemStatus, ReservationStatus, TaxType };
 
@@ -227,7 +227,7 @@ export interface OrderItemsTable {
   tax_title: string | null;
   tax_rate_bp: number | null;
   tax_type: TaxType | null;
-  /** Line totals from shared/domain/totals.ts, minor units. */
+  /** Line totals from shared/domain/bill/totals.ts, minor units. */
   net_amount: number;
   tax_amount: number;
   payable_amount: number;
@@ -332,7 +332,7 @@ export interface ReservationsTable {
   updated_at: string;
 }
 
-/** Sign-in throttling shared by every node; see server/services/signInGuard.ts for the rules. */
+/** Sign-in throttling shared by every node; see server/session/signInGuard.ts for the rules. */
 export interface SignInGuardTable {
   /** 'u|<username>' or 'p|<ip>|<username>'. */
   key: string;

@@ -2,13 +2,13 @@
 // access is in API_ACCESS (derived from the declarations); any other route fails the build of the app. Per request, in this
 // order: CSRF (403 csrf_refused) → session (401) → scopes (403) → the handler validates (400).
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { type ApiAccess, hasAnyScope } from '../../shared/domain/scopes';
+import { type ApiAccess, hasAnyScope } from '../../shared/domain/access/scopes';
 import { apiAccessFor } from '../../shared/contract/endpoints';
-import { ACCESS_COOKIE, API_BASE } from '../../shared/domain/session';
+import { ACCESS_COOKIE, API_BASE } from '../../shared/domain/access/session';
 import type { Config } from '../config';
 import { csrfRefused, forbidden, unauthenticated } from '../errors';
-import type { ServiceContext } from '../services/context';
-import { resolveSession } from '../services/resolveSession';
+import type { ServiceContext } from '../infrastructure/context';
+import { resolveSession } from '../session/resolveSession';
 import { expectedOrigin, hasRequestBody, isAllowedHandshake as isAllowedStateChange, isJsonContentType } from './origin';
 
 export interface ApiRouteInfo {

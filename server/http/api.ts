@@ -1,7 +1,7 @@
 // The /api/v1 scope: CORS for ALLOWED_ORIGINS, access table lookup on every route, JSON 404 for unknown API paths.
 import type { FastifyPluginAsync } from 'fastify';
 import { sendNotFound } from '../errors';
-import type { ServiceContext } from '../services/context';
+import type { ServiceContext } from '../infrastructure/context';
 import { type ApiRouteInfo, installApiAccess } from './access';
 import { installCors } from './cors';
 import type { ApiRoutesPlugin } from './routeDeps';

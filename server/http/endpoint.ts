@@ -15,8 +15,8 @@ import {
   endpointKey,
   isFileResponse,
 } from '../../shared/contract/endpoint';
-import { type IdempotencyKeyClaim, type StoredAnswer, unlessReplayed } from '../services/idempotency';
-import type { Session } from '../services/resolveSession';
+import { type IdempotencyKeyClaim, type StoredAnswer, unlessReplayed } from '../infrastructure/idempotency';
+import type { Session } from '../session/resolveSession';
 import { notFound, validationFailed } from '../errors';
 import { isMalformedParam } from '../../shared/contract/pathParams';
 import { idempotencyOf, sendStoredAnswer } from './idempotencyKey';

@@ -2,7 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, POS_MESSAGES } from '../../shared/contract/pos';
 import { validationFailed } from '../errors';
-import { type IdempotencyKeyClaim, type StoredAnswer, canonicalJson, idempotencyClaim } from '../services/idempotency';
+import { type IdempotencyKeyClaim, type StoredAnswer, canonicalJson, idempotencyClaim } from '../infrastructure/idempotency';
 
 /** The claim for this user, route (with its path params) and body, or null without the header. */
 export function idempotencyOf(request: FastifyRequest, userId: number, route: string): IdempotencyKeyClaim | null {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { type EndpointDeclaration, endpointKey, isFileResponse } from '../../shared/contract/endpoint';
 import { ERROR_CODES } from '../../shared/contract/errors';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../../shared/contract/pos';
-import { ACCESS_COOKIE, API_BASE } from '../../shared/domain/session';
+import { ACCESS_COOKIE, API_BASE } from '../../shared/domain/access/session';
 
 type JsonSchema = Record<string, unknown>;
 

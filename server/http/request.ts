@@ -1,6 +1,6 @@
 // What the HTTP layer adds to a request: the resolved session (spec 6), and small request readers.
 import type { FastifyRequest } from 'fastify';
-import type { Session } from '../services/resolveSession';
+import type { Session } from '../session/resolveSession';
 import { unauthenticated } from '../errors';
 
 declare module 'fastify' {

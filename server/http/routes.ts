@@ -1,27 +1,27 @@
 // The /api/v1 route plugins, one per resource folder. buildApp registers these; a test may pass
 // its own list (to prove that a route missing from API_ACCESS fails the build).
-import { activityRoutes } from './activity/activity.routes';
-import { apiDocsRoutes } from './apiDocs/apiDocs.routes';
-import { billingRoutes } from './billing/billing.routes';
-import { authRoutes } from './auth/auth.routes';
-import { customersRoutes } from './customers/customers.routes';
-import { dashboardRoutes } from './dashboard/dashboard.routes';
-import { invoicesRoutes } from './invoices/invoices.routes';
-import { kitchenRoutes } from './kitchen/kitchen.routes';
-import { menuItemsRoutes } from './menuItems/menuItems.routes';
-import { ordersRoutes } from './orders/orders.routes';
-import { posRoutes } from './pos/pos.routes';
-import { publicDisplayRoutes } from './publicDisplay/publicDisplay.routes';
-import { reportsRoutes } from './reports/reports.routes';
-import { reservationsRoutes } from './reservations/reservations.routes';
+import { activityRoutes } from '../activity/activity.routes';
+import { apiDocsRoutes } from './apiDocs.routes';
+import { billingRoutes } from '../billing/billing.routes';
+import { authRoutes } from '../session/session.routes';
+import { customersRoutes } from '../customers/customers.routes';
+import { dashboardRoutes } from '../dashboard/dashboard.routes';
+import { invoicesRoutes } from '../invoices/invoices.routes';
+import { kitchenRoutes } from '../kitchen/kitchen.routes';
+import { menuItemsRoutes } from '../menu/menuItems.routes';
+import { ordersRoutes } from '../orders/orders.routes';
+import { posRoutes } from '../pos/pos.routes';
+import { publicDisplayRoutes } from '../publicDisplay/publicDisplay.routes';
+import { reportsRoutes } from '../reports/reports.routes';
+import { reservationsRoutes } from '../reservations/reservations.routes';
 import type { ApiRoutesPlugin } from './routeDeps';
-import { categoriesRoutes } from './settings/categories.routes';
-import { paymentTypesRoutes } from './settings/paymentTypes.routes';
-import { settingsRoutes } from './settings/settings.routes';
-import { storeTablesRoutes } from './settings/storeTables.routes';
-import { taxesRoutes } from './settings/taxes.routes';
-import { supportRoutes } from './support/support.routes';
-import { usersRoutes } from './users/users.routes';
+import { categoriesRoutes } from '../menu/categories.routes';
+import { paymentTypesRoutes } from '../paymentTypes/paymentTypes.routes';
+import { settingsRoutes } from '../settings/settings.routes';
+import { storeTablesRoutes } from '../storeTables/storeTables.routes';
+import { taxesRoutes } from '../taxes/taxes.routes';
+import { supportRoutes } from '../support/support.routes';
+import { usersRoutes } from '../users/users.routes';
 
 export const API_ROUTE_PLUGINS: readonly ApiRoutesPlugin[] = [
   apiDocsRoutes,

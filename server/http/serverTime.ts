@@ -2,7 +2,7 @@
 // the server's clock, not the TV's.
 import type { FastifyReply } from 'fastify';
 import { SERVER_TIME_HEADER } from '../../shared/contract/orders';
-import type { ServiceContext } from '../services/context';
+import type { ServiceContext } from '../infrastructure/context';
 
 /** Sets the header (and no-store) on the reply and hands the body back for the handler to answer with. */
 export function withServerTime<T>(ctx: ServiceContext, reply: FastifyReply, body: T): T {

@@ -2,9 +2,9 @@
 // (holds no secret; the login guard reads it). SameSite=Strict; Secure on https.
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCESS_COOKIE, AUTH_FLAG_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '../../shared/domain/session';
+import { ACCESS_COOKIE, AUTH_FLAG_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '../../shared/domain/access/session';
 import type { Config } from '../config';
-import type { SessionTokens } from '../services/sessionTokens';
+import type { SessionTokens } from '../session/sessionTokens';
 
 function baseOptions(request: FastifyRequest): CookieSerializeOptions {
   return { sameSite: 'strict', secure: request.protocol === 'https' };

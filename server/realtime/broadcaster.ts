@@ -4,8 +4,8 @@
 // Every action goes through socket.io's adapter, so on several nodes (clusterAdapter.ts) it reaches the
 // sockets of every node, each once.
 import { ROOMS, type ServerToClientEvents } from '../../shared/contract/realtime';
-import type { AccessSubject } from '../../shared/domain/scopes';
-import type { DomainEvent, DomainEvents } from '../services/events';
+import type { AccessSubject } from '../../shared/domain/access/scopes';
+import type { DomainEvent, DomainEvents } from '../infrastructure/events';
 import { AUDIENCE_ROOMS, audienceRoomsFor } from './rooms';
 import type { BrigadeSocketServer } from './socketServer';
 

@@ -1,6 +1,6 @@
 // Spec 7 Realtime: which rooms a socket joins, by its user's scopes (admin joins all).
 import { ROOMS } from '../../shared/contract/realtime';
-import { type AccessSubject, type Permission, hasAnyScope, isAdmin } from '../../shared/domain/scopes';
+import { type AccessSubject, type Permission, hasAnyScope, isAdmin } from '../../shared/domain/access/scopes';
 
 const AUDIENCES: ReadonlyArray<[room: string, scopes: readonly Permission[]]> = [
   [ROOMS.kitchen, ['KITCHEN', 'KITCHEN_DISPLAY']],

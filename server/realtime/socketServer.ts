@@ -4,11 +4,11 @@ import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { fastifyCookie } from '@fastify/cookie';
 import { Server, type ServerOptions } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/contract/realtime';
-import { ACCESS_COOKIE } from '../../shared/domain/session';
+import { ACCESS_COOKIE } from '../../shared/domain/access/session';
 import type { Config } from '../config';
 import { isAllowedHandshake, isListedOrigin } from '../http/origin';
-import type { ServiceContext } from '../services/context';
-import { resolveSession } from '../services/resolveSession';
+import type { ServiceContext } from '../infrastructure/context';
+import { resolveSession } from '../session/resolveSession';
 import { roomsFor } from './rooms';
 
 interface SocketData {

@@ -3,7 +3,7 @@
 import { fillPath } from '../contract/endpoint';
 import type { ActivityInitResponse, ActivityPageResponse } from '../contract/activity';
 import type { ReprintDocument } from '../domain/activity';
-import { API_BASE } from '../domain/session';
+import { API_BASE } from '../domain/access/session';
 import { callEndpoint, type EndpointRequest, queryString } from './endpoints';
 
 /** `type&from&to` of the date filter plus `userId` and `action` (empty: everyone, everything). */

@@ -1,5 +1,5 @@
 // Spec 2.1 / 4 / 6: the login guard checks only the readable flag cookie (no secret in it).
-import { AUTH_FLAG_COOKIE } from '../domain/session';
+import { AUTH_FLAG_COOKIE } from '../domain/access/session';
 
 export function hasAuthFlag(): boolean {
   if (typeof document === 'undefined') return false;

@@ -2,15 +2,15 @@
 // override, split bills and their checks (a payment carries an Idempotency-Key per submission, sent again on every
 // retry of it); and Settings › Discount Reasons. Answers with money are decoded here into views in minor units.
 // The back office's refunds, credit notes and billing report are in refunds.ts.
-import type { BillingSettingsResponse } from '../contract/billingDiscounts';
-import type { BillDto, PayCheckResponse, SplitModeName } from '../contract/billingSplits';
-import { decodeDecimalAmount, type MinorUnits } from '../domain/money';
+import type { BillingSettingsResponse } from '../contract/billing/discounts';
+import type { BillDto, PayCheckResponse, SplitModeName } from '../contract/billing/splits';
+import { decodeDecimalAmount, type MinorUnits } from '../domain/money/money';
 import type { OrderView } from '../domain/orderViews';
-import type { OrderTotals } from '../domain/bill';
+import type { OrderTotals } from '../domain/bill/bill';
 import { decodeOrder, decodeTotals } from './orders';
 import { callEndpoint, type EndpointRequest } from './endpoints';
 import { withIdempotencyKey } from './pos';
-import { decodePercent } from '../domain/basisPoints';
+import { decodePercent } from '../domain/money/basisPoints';
 
 // --- Pay & Complete: the bill, discounts and their manager override ---------------------------------------------
 

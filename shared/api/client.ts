@@ -3,7 +3,7 @@
 // What differs between calls (an Idempotency-Key, reading X-Server-Time) is an option of the call, never a
 // client of its own: a second client would keep its own counter and never end the session.
 import wretch from 'wretch';
-import { API_BASE, MAX_REFRESH_CYCLES } from '../domain/session';
+import { API_BASE, MAX_REFRESH_CYCLES } from '../domain/access/session';
 import { ApiError, isAuthFailure, isGatewayFailure, toApiError } from './errors';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,6 +1,6 @@
 // Errors reach components typed, `code` one of a closed union, whatever the wire said.
 import { describe, expect, it } from 'vitest';
-import { decodeDecimalAmount } from '../domain/money';
+import { decodeDecimalAmount } from '../domain/money/money';
 import { ApiError, isRefusal, toApiError } from './errors';
 import { failureKind } from './failures';
 

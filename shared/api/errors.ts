@@ -104,7 +104,7 @@ export function toApiError(error: unknown): ApiError {
   const failure = (error ?? {}) as WretchLikeError;
   if (typeof failure.status !== 'number') {
     // fetch's TypeError (offline, refused, reset) or an abort: no answer from the server; or an answer shared/api
-    // could not decode (shared/domain/money's UnreadableAmountError, known by name: importing it would put the
+    // could not decode (shared/domain/money/money's UnreadableAmountError, known by name: importing it would put the
     // money module in every station's first download).
     const name = (error as { name?: unknown } | null)?.name;
     const code =

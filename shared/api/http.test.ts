@@ -3,9 +3,9 @@
 // session ends once, after MAX_REFRESH_CYCLES cycles, whichever calls the page makes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '../contract/pos';
-import { minorUnits } from '../domain/money';
+import { minorUnits } from '../domain/money/money';
 import { SERVER_TIME_HEADER } from '../domain/orders';
-import { MAX_REFRESH_CYCLES } from '../domain/session';
+import { MAX_REFRESH_CYCLES } from '../domain/access/session';
 
 const { clearSessionUser } = vi.hoisted(() => ({ clearSessionUser: vi.fn<() => void>() }));
 vi.mock('../state/session', () => ({ clearSessionUser }));

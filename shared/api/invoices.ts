@@ -4,8 +4,8 @@
 import { fillPath } from '../contract/endpoint';
 import type { InvoiceDto, InvoicesInitResponse, InvoicesResponse } from '../contract/offerings';
 import type { OrderView } from '../domain/orderViews';
-import { API_BASE } from '../domain/session';
-import type { OrderTotals } from '../domain/bill';
+import { API_BASE } from '../domain/access/session';
+import type { OrderTotals } from '../domain/bill/bill';
 import { callEndpoint, type EndpointRequest, queryString } from './endpoints';
 import { decodeOrder, decodeTotals } from './orders';
 
@@ -18,7 +18,7 @@ function decodeInvoices({ invoices }: InvoicesResponse): InvoiceView[] {
   return invoices.map(({ sub_total, tax_total, total, ...invoice }) => ({ ...invoice, totals: decodeTotals(sub_total, tax_total, total) }));
 }
 
-/** Query string of spec 7 `type&from&to` (see shared/ui/DateFilterDialog `dateFilterParams`). */
+/** Query string of spec 7 `type&from&to` (see shared/ui/dialogs/DateFilterDialog `dateFilterParams`). */
 export type DateFilterParams = Record<string, string>;
 
 /** dateFilterParams() types the filter as text; the server checks it (400 with the spec's message). */

@@ -2,7 +2,7 @@
 // (prices in integer minor units); the API takes and returns decimals (12.5).
 import type { CreatedResponse, MenuItemBody, MenuItemResponse, MenuItemsResponse, PricedOptionBody } from '../contract/settings';
 import type { MessageResponse } from '../contract/session';
-import { ZERO_MINOR, toDecimalAmount } from '../domain/money';
+import { ZERO_MINOR, toDecimalAmount } from '../domain/money/money';
 import { callEndpoint } from './endpoints';
 
 function menuItemWire(body: MenuItemBody) {

@@ -1,7 +1,7 @@
 // Answers with money are decoded once, here, into minor units; an unreadable amount fails loudly.
 import { describe, expect, it } from 'vitest';
 import type { OrderDto } from '../contract/orders';
-import { UnreadableAmountError } from '../domain/money';
+import { UnreadableAmountError } from '../domain/money/money';
 import { ordersTotals } from '../domain/ordersReceipt';
 import { decodeOrder, decodeTotals } from './orders';
 

@@ -3,9 +3,9 @@
 // Every answer with money is decoded here, once, into views in minor units (shared/domain/orderViews);
 // an unreadable amount fails the call (UnreadableAmountError) instead of showing 0.
 import type { CompleteAndPayResponse, OrderActionResponse, OrderDto, OrderItemStatus, OrdersInitResponse } from '../contract/orders';
-import { decodeDecimalAmount, toDecimalAmount, type MinorUnits } from '../domain/money';
+import { decodeDecimalAmount, toDecimalAmount, type MinorUnits } from '../domain/money/money';
 import type { OrderGroupView, OrderView } from '../domain/orderViews';
-import type { BillTotals, OrderTotals } from '../domain/bill';
+import type { BillTotals, OrderTotals } from '../domain/bill/bill';
 import { callEndpoint } from './endpoints';
 import { withIdempotencyKey } from './pos';
 

@@ -1,9 +1,9 @@
 // Spec 7 POS calls: wire lines as decimals, and one Idempotency-Key per submission that the
 // refresh-and-retry path sends again.
 import { describe, expect, it, vi } from 'vitest';
-import { decodeDecimalAmount as d } from '../domain/money';
+import { decodeDecimalAmount as d } from '../domain/money/money';
 import { createLine, type CartMenuItem } from '../domain/cart';
-import { minorUnits } from '../domain/money';
+import { minorUnits } from '../domain/money/money';
 import { IDEMPOTENCY_KEY_HEADER } from '../contract/pos';
 import { createApiClient } from './client';
 import { createOrderAndInvoiceWireBody, newIdempotencyKey, toWireLine, withIdempotencyKey } from './pos';

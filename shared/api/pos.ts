@@ -8,10 +8,10 @@ import {
   type CustomerType,
   type DeliveryType,
   type PosInitResponse,
-} from '../contract/posWire';
+} from '../contract/posTypes';
 import type { MenuItemDto, PrintSettingsResponse, StoreSettingsResponse } from '../contract/settings';
 import type { CartLine } from '../domain/cart';
-import { decodeDecimalAmount, toDecimalAmount, type MinorUnits } from '../domain/money';
+import { decodeDecimalAmount, toDecimalAmount, type MinorUnits } from '../domain/money/money';
 import type { CallOptions } from './client';
 import { callEndpoint, type EndpointRequest } from './endpoints';
 

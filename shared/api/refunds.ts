@@ -2,10 +2,10 @@
 // figures of Reports. Every answer is decoded here, once, into views in minor units (decoded at the edge);
 // a refund carries an Idempotency-Key per submission, sent again on every retry of it.
 import { fillPath } from '../contract/endpoint';
-import type { CreditNoteDto } from '../contract/billing';
-import { decodeDecimalAmount, type MinorUnits } from '../domain/money';
-import { API_BASE } from '../domain/session';
-import type { OrderTotals } from '../domain/bill';
+import type { CreditNoteDto } from '../contract/billing/refunds';
+import { decodeDecimalAmount, type MinorUnits } from '../domain/money/money';
+import { API_BASE } from '../domain/access/session';
+import type { OrderTotals } from '../domain/bill/bill';
 import { callEndpoint, type EndpointRequest } from './endpoints';
 import { decodeTotals } from './orders';
 import { withIdempotencyKey } from './pos';

@@ -3,7 +3,7 @@
 // (decodeDecimalAmount; the server rounds the average to the cent too): a value that is no amount throws, so a tile
 // never shows a guessed 0.
 import type { ReportResponse, TopSellingItemDto } from '../contract/offerings';
-import { decodeDecimalAmount, type MinorUnits } from '../domain/money';
+import { decodeDecimalAmount, type MinorUnits } from '../domain/money/money';
 import { callEndpoint } from './endpoints';
 
 /** A top selling item (report and dashboard) with its price in minor units. */

@@ -16,8 +16,8 @@ import type {
 } from '../contract/settings';
 import type { MessageResponse } from '../contract/session';
 import { callEndpoint } from './endpoints';
-import { basisPoints, toPercent } from '../domain/basisPoints';
-import { type MinorUnits, toDecimalAmount } from '../domain/money';
+import { basisPoints, toPercent } from '../domain/money/basisPoints';
+import { type MinorUnits, toDecimalAmount } from '../domain/money/money';
 
 // --- Store and print settings -------------------------------------------------------------------
 

@@ -3,7 +3,7 @@
 // api tests, the served OpenAPI document and the typed paths the browser client calls.
 // Stations import only the types of declarations (`import type`), so no zod reaches a station's bundle.
 import type { z } from 'zod';
-import type { ApiAccess } from '../domain/scopes';
+import type { ApiAccess } from '../domain/access/scopes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -9,7 +9,7 @@ import { orderDto, orderIdsBody } from './orders';
 import { CUSTOMER_GENDERS, customerDto } from './pos';
 import { printSettingsResponse, storeSettingsResponse, storeTableDto } from './settings';
 import { optionalId, optionalText, requiredText } from './validation';
-import { BILL_TOTALS_FIELDS } from './billFigures';
+import { BILL_TOTALS_FIELDS } from './billing/billFigures';
 
 export const CUSTOMERS_PAGE_SIZE = 10;
 

@@ -1,9 +1,9 @@
 // Spec 3 (order group, order, order item, order summary, orders init), 4 (item and kitchen statuses) and
 // 7 Orders and kitchen: the wire shapes of the live service loop. Money travels as decimals.
 import { z } from 'zod';
-import { CUSTOMER_TYPES, DELIVERY_TYPES } from './posWire';
+import { CUSTOMER_TYPES, DELIVERY_TYPES } from './posTypes';
 import { paymentTypeDto, printSettingsResponse, storeSettingsResponse } from './settings';
-import { tipRule } from './billingRules';
+import { tipRule } from './billing/discountRule';
 import { moneyAmount, optionalId, optionalText, requiredId } from './validation';
 
 // The constants live in domain/orders.ts (no zod), so the kitchen and display bundles can use them.
@@ -16,7 +16,7 @@ import {
   type OrderItemStatus,
 } from '../domain/orders';
 export { DINE_OUT_GROUP_TITLE, OPEN_ITEM_STATUSES, canChangeItemStatus } from '../domain/orders';
-import { BILL_TOTALS_FIELDS } from './billFigures';
+import { BILL_TOTALS_FIELDS } from './billing/billFigures';
 export type { KitchenStatus, OrderItemStatus } from '../domain/orders';
 
 // --- Responses (zod, so the api tests check every answer and the OpenAPI document is derived) ---

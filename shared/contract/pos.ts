@@ -13,11 +13,11 @@ import {
   type CustomerDto,
   type CustomerResponse,
   type PosInitResponse,
-} from './posWire';
+} from './posTypes';
 import { categoryDto, menuItemDto, paymentTypeDto, storeTableDto } from './settings';
 import { moneyAmount, optionalId, requiredId } from './validation';
 
-export * from './posWire';
+export * from './posTypes';
 
 /** One cart line on the wire: the item and the choices; the rest of the spec-3 line rides along unread. */
 const cartLineBody = z.looseObject({

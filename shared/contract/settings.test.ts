@@ -12,7 +12,7 @@ import {
   userAddBody,
   variantBody,
 } from './settings';
-import { PASSWORD_POLICY_MESSAGES } from '../domain/passwordPolicy';
+import { PASSWORD_POLICY_MESSAGES } from '../domain/access/passwordPolicy';
 import { validate } from './validation';
 
 const messageOf = (result: ReturnType<typeof validate>) => (result.ok ? undefined : result.message);

@@ -3,9 +3,9 @@
 // Over 300 lines: the schemas of every server/http/settings route (store, print, tables, taxes, payment types,
 // categories), menu items and users, until the contract files are split per resource.
 import { z } from 'zod';
-import { isCurrencyCode } from '../domain/currencies';
-import { MIN_PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES } from '../domain/passwordPolicy';
-import { PERMISSIONS } from '../domain/scopes';
+import { isCurrencyCode } from '../domain/money/currencies';
+import { MIN_PASSWORD_LENGTH, PASSWORD_POLICY_MESSAGES } from '../domain/access/passwordPolicy';
+import { PERMISSIONS } from '../domain/access/scopes';
 import { TAX_TYPES } from '../domain/tax';
 import { MAX_STORED_INTEGER, moneyAmount, optionalId, optionalText, requiredText } from './validation';
 

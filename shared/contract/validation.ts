@@ -1,7 +1,7 @@
 // Building blocks for request schemas: the first failing rule's message is what the client toasts and
 // what the server answers with a 400, so both sides say the same words (spec 5).
 import { z } from 'zod';
-import { type MinorUnits, ZERO_MINOR, parseDecimalAmount } from '../domain/money';
+import { type MinorUnits, ZERO_MINOR, parseDecimalAmount } from '../domain/money/money';
 
 /** The largest 4-byte integer: money, rate, id and count columns are `integer` on PostgreSQL, so larger values are refused. */
 export const MAX_STORED_INTEGER = 2_147_483_647;

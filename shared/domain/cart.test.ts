@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeDecimalAmount as d } from './money';
+import { decodeDecimalAmount as d } from './money/money';
 import {
   addLine,
   cartItemCount,

@@ -1,9 +1,9 @@
 // Spec 2.5, 3 (cart line, draft), 4 POS, 5 POS: the cart as pure functions over immutable lines, so the
 // POS state (signals) stays a thin wrapper and every rule has a unit test.
-import type { MinorUnits } from './money';
-import { decodePercent, type BasisPoints } from './basisPoints';
-import { buildBill, type Bill, type BillAdjustment } from './bill';
-import { lineTotals, unitPrice, type LineTotals } from './totals';
+import type { MinorUnits } from './money/money';
+import { decodePercent, type BasisPoints } from './money/basisPoints';
+import { buildBill, type Bill, type BillAdjustment } from './bill/bill';
+import { lineTotals, unitPrice, type LineTotals } from './bill/totals';
 
 export const NOTES_MAX_LENGTH = 100;
 export const QUANTITY_MAX = 999;
@@ -117,7 +117,7 @@ export function cartLineTotals(line: CartLine): LineTotals {
 
 /**
  * The cart's bill: what the 'Send order for Processing' summary shows. `adjustments` must be the ones the server gives
- * the order when it is placed (server/services/repriceCart.ts), or the server refuses the order's totals (409).
+ * the order when it is placed (server/orders/repriceCart.ts), or the server refuses the order's totals (409).
  */
 export function cartTotals(cart: readonly CartLine[], adjustments: readonly BillAdjustment[] = []): Bill {
   return buildBill(

@@ -1,6 +1,6 @@
 // A queued order's cart against today's menu (the outbox holds it when anything it uses changed).
 import { describe, expect, it } from 'vitest';
-import { decodeDecimalAmount as d } from './money';
+import { decodeDecimalAmount as d } from './money/money';
 import { createLine, type CartMenuItem } from './cart';
 import { menuChangeFor } from './menuChanges';
 

@@ -2,8 +2,8 @@
 // (GET /orders, the payment summary, an invoice's orders) into these once; a station never reads a wire decimal.
 // The fields of the wire shapes (shared/contract/orders), but money in minor units and an order's three stored
 // totals as one OrderTotals. Written out here, not derived from the wire types: the domain imports no contract.
-import type { MinorUnits } from './money';
-import type { BillTotals, OrderTotals } from './bill';
+import type { MinorUnits } from './money/money';
+import type { BillTotals, OrderTotals } from './bill/bill';
 import type { CustomerType, DeliveryType, KitchenStatus, OrderItemStatus, OrderStatus, PaymentStatus } from './orders';
 
 export interface OrderItemView {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { minorUnits as m } from './money';
+import { minorUnits as m } from './money/money';
 import type { OrderItemView, OrderView } from './orderViews';
 import { type ReceiptInput, receiptNumber } from './receipt';
 import { buildOrdersReceipt, ordersTotals } from './ordersReceipt';
-import { EMPTY_BILL } from './bill';
+import { EMPTY_BILL } from './bill/bill';
 
 const init: Pick<ReceiptInput, 'storeSettings' | 'printSettings'> = {
   storeSettings: {

@@ -4,8 +4,8 @@
 // the orders' stored snapshots (cancelled lines left out, as in the server's totals).
 import type { OrderView } from './orderViews';
 import { buildReceiptData, type PrintableReceipt, type ReceiptInput } from './receipt';
-import { addBills, storedBill, type BillTotals, type OrderTotals } from './bill';
-import { isChargedLine } from './totals';
+import { addBills, storedBill, type BillTotals, type OrderTotals } from './bill/bill';
+import { isChargedLine } from './bill/totals';
 
 /** The orders' stored totals added up (the server's figures: cancelled lines are already out of them). */
 export function ordersTotals(orders: readonly Pick<OrderView, 'totals'>[]): BillTotals {

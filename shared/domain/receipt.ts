@@ -4,10 +4,10 @@
 // basis points (RECEIPT_FORMAT); encodeReceipt and decodeReceipt are the one way in and out of storage.
 import type { CustomerType, DeliveryType } from './orders';
 import type { CartLine } from './cart';
-import { basisPoints, decodePercent, type BasisPoints } from './basisPoints';
-import { decodeDecimalAmount, minorUnits, type MinorUnits } from './money';
-import { type BillTotals, type OrderTotals, storedBill } from './bill';
-import { lineAmount } from './totals';
+import { basisPoints, decodePercent, type BasisPoints } from './money/basisPoints';
+import { decodeDecimalAmount, minorUnits, type MinorUnits } from './money/money';
+import { type BillTotals, type OrderTotals, storedBill } from './bill/bill';
+import { lineAmount } from './bill/totals';
 
 /**
  * Spec 3 receipt data, stored locally (brigade__receipt) for the print pages, with spec 3's field names. Brigade's own

@@ -1,9 +1,9 @@
 // A queued order is held ("needs attention") with the server's own message when what it uses changed.
 import { describe, expect, it } from 'vitest';
-import { decodeDecimalAmount as d } from '../domain/money';
-import { POS_MESSAGES } from '../contract/posWire';
+import { decodeDecimalAmount as d } from '../domain/money/money';
+import { POS_MESSAGES } from '../contract/posTypes';
 import { createLine, type CartMenuItem } from '../domain/cart';
-import { buildBill } from '../domain/bill';
+import { buildBill } from '../domain/bill/bill';
 import { queuedOrderCheck, queuedOrderItems, type QueuedOrder } from './queuedOrder';
 
 const soup: CartMenuItem = {

@@ -2,11 +2,11 @@
 // as is on every try (same body, same Idempotency-Key: the server answers it once), and what the cashier needs to
 // see it, edit it (load it back into the cart) and print it once it is sent. Pure data and rules, no browser API.
 import type { OrderCall } from '../api/pos';
-import { POS_MESSAGES, type DeliveryType } from '../contract/posWire';
+import { POS_MESSAGES, type DeliveryType } from '../contract/posTypes';
 import type { CartLine, CartMenuItem } from '../domain/cart';
 import { menuChangeFor } from '../domain/menuChanges';
-import type { MinorUnits } from '../domain/money';
-import type { OrderTotals } from '../domain/bill';
+import type { MinorUnits } from '../domain/money/money';
+import type { OrderTotals } from '../domain/bill/bill';
 import type { EntryCheck, OutboxEntry } from './outbox';
 
 export const OUTBOX_MESSAGES = {

@@ -3,7 +3,7 @@
 // PRECACHED_PAGES; ./offlinePages.test.ts checks they agree.
 // Only the stations that must keep working through a drop: POS (and Orders, the same bundle), kitchen,
 // public board and the print popups. The back office always needs the server.
-import { PAGES, PUBLIC_PATHS, stationForPath, type Station } from '../domain/sitemap';
+import { PAGES, PUBLIC_PATHS, stationForPath, type Station } from '../domain/navigation/sitemap';
 
 interface OfflinePage {
   station: Station;

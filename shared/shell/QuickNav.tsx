@@ -3,9 +3,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { SessionUser } from '../contract/session';
 import { QUICK_NAV_HINT } from '../domain/messages';
-import { hasAnyScope } from '../domain/scopes';
-import { QUICK_NAV, type QuickNavEntry } from '../domain/quickNav';
-import { Dialog } from '../ui/Dialog';
+import { hasAnyScope } from '../domain/access/scopes';
+import { QUICK_NAV, type QuickNavEntry } from '../domain/navigation/quickNav';
+import { Dialog } from '../ui/dialogs/Dialog';
 import { Icon } from '../ui/Icon';
 import { goTo } from './station';
 import * as css from './shell.css';

@@ -2,7 +2,7 @@
 // missing scope → /no-access (replacing history so Back does not loop).
 import { useEffect, type ReactNode } from 'react';
 import { hasAuthFlag } from '../api/authFlag';
-import { PUBLIC_PATHS } from '../domain/sitemap';
+import { PUBLIC_PATHS } from '../domain/navigation/sitemap';
 import { sessionUser, useSignals } from '../state';
 import { decideAccess } from './guard';
 import { usePathname } from 'wouter/use-browser-location';

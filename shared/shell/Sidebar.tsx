@@ -2,7 +2,7 @@
 // links filtered by scope under the 'Offerings' and 'Back Office' headings.
 import { useEffect, useRef } from 'react';
 import type { SessionUser } from '../contract/session';
-import { canSeeLink, SIDEBAR, type NavLink } from '../domain/sitemap';
+import { canSeeLink, SIDEBAR, type NavLink } from '../domain/navigation/sitemap';
 import { closeSidebarOverlay, isNarrowScreen, isSidebarCollapsed, sessionUser, useSignals } from '../state';
 import { IconButton } from '../ui/Button';
 import { Icon } from '../ui/Icon';

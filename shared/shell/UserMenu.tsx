@@ -1,5 +1,5 @@
 // Spec 2.3: user menu with Profile, My Devices, Support and Logout (a menu-button pattern).
-import { PAGES } from '../domain/sitemap';
+import { PAGES } from '../domain/navigation/sitemap';
 import { sessionUser, useSignals } from '../state';
 import { Icon } from '../ui/Icon';
 import { initialsOf } from '../ui/format';

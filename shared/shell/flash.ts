@@ -1,5 +1,5 @@
 // A toast that survives one full page load (e.g. the logout message when the POS sends the user to '/').
-import { FLASH_STORAGE_KEY } from '../domain/session';
+import { FLASH_STORAGE_KEY } from '../domain/access/session';
 
 export interface FlashMessage {
   kind: 'success' | 'error';

@@ -1,7 +1,7 @@
 // Spec 2.1 / 6: the login guard checks only the flag cookie; the scope guard checks the page's scopes.
-import type { AccessSubject } from '../domain/scopes';
-import { hasAnyScope } from '../domain/scopes';
-import { pageForPath } from '../domain/sitemap';
+import type { AccessSubject } from '../domain/access/scopes';
+import { hasAnyScope } from '../domain/access/scopes';
+import { pageForPath } from '../domain/navigation/sitemap';
 
 export type AccessDecision = 'allow' | 'login' | 'no-access';
 

@@ -2,7 +2,7 @@
 import { clearAuthFlag } from '../api/authFlag';
 import { signout } from '../api/session';
 import { ERROR_DEFAULTS } from '../domain/messages';
-import { PUBLIC_PATHS } from '../domain/sitemap';
+import { PUBLIC_PATHS } from '../domain/navigation/sitemap';
 import { clearSessionUser } from '../state/session';
 import { setFlash } from './flash';
 import { goTo, isSameStation } from './station';

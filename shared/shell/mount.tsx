@@ -1,7 +1,7 @@
 // Every bundle mounts through here: global styles once, one root element.
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { Station } from '../domain/sitemap';
+import type { Station } from '../domain/navigation/sitemap';
 // Global styles are a side effect by design (vanilla-extract globalStyle).
 // oxlint-disable-next-line import/no-unassigned-import
 import '../ui/theme/global.css';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { PHONE_MEDIA } from '../ui/theme/looks';
+import { PHONE_MEDIA } from '../ui/theme/styleFragments';
 import { vars } from '../ui/theme/tokens.css';
 
 const NARROW = 'screen and (max-width: 899px)';

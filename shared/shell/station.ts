@@ -1,6 +1,6 @@
 // Routing across bundles: paths served by this page's bundle use wouter navigation,
 // any other station is a full page load (spec 2.1 route table → one bundle per station).
-import { stationForPath, type Station } from '../domain/sitemap';
+import { stationForPath, type Station } from '../domain/navigation/sitemap';
 import { navigate } from 'wouter/use-browser-location';
 
 let currentStation: Station = 'dashboard';

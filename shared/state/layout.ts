@@ -1,5 +1,5 @@
 // Spec 2.3 / 4: sidebar expanded or collapsed, persisted; narrow screens start collapsed and overlay.
-import { STORAGE_KEYS } from '../domain/session';
+import { STORAGE_KEYS } from '../domain/access/session';
 import { computed, signal } from './signals';
 import { readStored, writeStored } from './storage';
 

@@ -1,6 +1,6 @@
 // Spec 3 (session user kept in browser storage) and 4 (sign-in / sign-out).
 import type { SessionUser } from '../contract/session';
-import { STORAGE_KEYS } from '../domain/session';
+import { STORAGE_KEYS } from '../domain/access/session';
 import { signal } from './signals';
 import { readStored, writeStored } from './storage';
 

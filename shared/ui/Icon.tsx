@@ -1,5 +1,5 @@
 // A small set of inline stroke icons (no icon library): 24×24 paths drawn with currentColor.
-import type { NavIcon } from '../domain/sitemap';
+import type { NavIcon } from '../domain/navigation/sitemap';
 
 export type IconName =
   | NavIcon

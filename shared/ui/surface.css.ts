@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { iconHolderLook, panelLook } from './theme/looks';
+import { iconHolderLook, panelLook } from './theme/styleFragments';
 import { vars } from './theme/tokens.css';
 
 export const card = style({

@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { PHONE_MEDIA, panelLook } from './theme/looks';
+import { PHONE_MEDIA, panelLook } from './theme/styleFragments';
 import { vars } from './theme/tokens.css';
 
 /** Scrolls sideways on narrow screens instead of squeezing the columns; on a phone its rows are cards instead. */

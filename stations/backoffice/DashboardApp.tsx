@@ -1,5 +1,5 @@
 // The dashboard bundle (React): login, no-access and the back-office pages behind the shell.
-import { PAGES, PUBLIC_PATHS } from '../../shared/domain/sitemap';
+import { PAGES, PUBLIC_PATHS } from '../../shared/domain/navigation/sitemap';
 import { GuardedShell } from '../../shared/shell/GuardedShell';
 import { NotFoundPage } from '../../shared/shell/NotFound';
 import { Route, Switch } from 'wouter';

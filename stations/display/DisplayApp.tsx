@@ -1,5 +1,5 @@
 // The public display bundle (Preact via compat aliases), guarded, inside the shell.
-import { PAGES } from '../../shared/domain/sitemap';
+import { PAGES } from '../../shared/domain/navigation/sitemap';
 import { DashboardStation } from '../../shared/shell/DashboardStation';
 import { NotFoundPage } from '../../shared/shell/NotFound';
 import { usePathname } from 'wouter/use-browser-location';

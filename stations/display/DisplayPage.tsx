@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { getPublicDisplayOrders } from '../../shared/api/kitchen';
 import type { PublicDisplayOrderDto } from '../../shared/contract/orders';
 import { KITCHEN_STATUS_LABELS, ORDER_MESSAGES, splitDisplayOrders } from '../../shared/domain/orders';
-import { PAGES } from '../../shared/domain/sitemap';
+import { PAGES } from '../../shared/domain/navigation/sitemap';
 import { useLiveList } from '../../shared/realtime/useLiveList';
 import { useSignals } from '../../shared/state';
 import { displayLive } from './displayState';

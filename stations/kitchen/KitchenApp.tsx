@@ -1,7 +1,7 @@
 // The kitchen bundle (Preact via compat aliases), guarded, inside the shell. `?station=grill` picks the
 // prep station; each station's screen is its own page instance (its own board, cache and focus frame).
 import { KITCHEN_STATION_PARAM } from '../../shared/domain/kitchen';
-import { PAGES } from '../../shared/domain/sitemap';
+import { PAGES } from '../../shared/domain/navigation/sitemap';
 import { DashboardStation } from '../../shared/shell/DashboardStation';
 import { NotFoundPage } from '../../shared/shell/NotFound';
 import { usePathname, useSearch } from 'wouter/use-browser-location';

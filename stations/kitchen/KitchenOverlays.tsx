@@ -3,7 +3,7 @@
 import type { RecallableTicketDto } from '../../shared/contract/kitchen';
 import { KITCHEN_RECALL_WINDOW_MINUTES } from '../../shared/domain/kitchen';
 import { minutesSince } from '../../shared/domain/orders';
-import { Dialog, DialogBody } from '../../shared/ui/Dialog';
+import { Dialog, DialogBody } from '../../shared/ui/dialogs/Dialog';
 import * as css from './overlays.css';
 
 /** The kitchen's keys (a USB bump bar sends these as keystrokes): what useKitchenKeys.ts and kitchenKeys.ts do. */

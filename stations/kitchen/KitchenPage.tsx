@@ -12,7 +12,7 @@ import type { KitchenBoardResponse, KitchenTicketDto, KitchenTicketItemDto } fro
 import type { OrderActionResponse } from '../../shared/contract/orders';
 import { KITCHEN_STATION_PARAM, NOTHING_TO_RECALL_MESSAGE } from '../../shared/domain/kitchen';
 import { ORDER_MESSAGES, type KitchenStatus } from '../../shared/domain/orders';
-import { PAGES } from '../../shared/domain/sitemap';
+import { PAGES } from '../../shared/domain/navigation/sitemap';
 import { announceOrderUpdate } from '../../shared/realtime/socket';
 import { useLiveList } from '../../shared/realtime/useLiveList';
 import { useSignals } from '../../shared/state';

@@ -2,7 +2,7 @@
 // The outbox starts with the bundle (a lazy chunk), so orders kept on an earlier visit are sent as soon
 // as the server can be reached, whichever of the two screens is open.
 import { useEffect } from 'react';
-import { PAGES } from '../../shared/domain/sitemap';
+import { PAGES } from '../../shared/domain/navigation/sitemap';
 import { DashboardStation } from '../../shared/shell/DashboardStation';
 import { NotFoundPage } from '../../shared/shell/NotFound';
 import { Route, Switch } from 'wouter';

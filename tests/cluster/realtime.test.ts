@@ -2,7 +2,7 @@
 // socket.io's PostgreSQL adapter, once; scope changes move, and device removals close, the sockets a user
 // has on every node.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Permission } from '../../shared/domain/scopes';
+import type { Permission } from '../../shared/domain/access/scopes';
 import { type PosMenu, cartLine, createPosMenu } from '../factories/menu';
 import type { TestClient } from '../support/httpClient';
 import type { TestSocket } from '../support/sockets';

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Page, expect, test } from '@playwright/test';
 import type { InvoicesResponse } from '../../shared/contract/offerings';
-import { formatMoney, minorUnits } from '../../shared/domain/money';
+import { formatMoney, minorUnits } from '../../shared/domain/money/money';
 import { HomePage } from './pages/HomePage';
 import { InvoicesPage, payOrderThroughPos, type PaidOrder } from './pages/InvoicesPage';
 import { LoginPage } from './pages/LoginPage';

@@ -6,8 +6,8 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import type { InvoicesResponse } from '../../shared/contract/offerings';
 import { LOADING_TEXT } from '../../shared/domain/messages';
-import { formatMoney, minorUnits } from '../../shared/domain/money';
-import { PAGES, PUBLIC_PATHS, SETTINGS_PAGES } from '../../shared/domain/sitemap';
+import { formatMoney, minorUnits } from '../../shared/domain/money/money';
+import { PAGES, PUBLIC_PATHS, SETTINGS_PAGES } from '../../shared/domain/navigation/sitemap';
 import { InvoicesPage, payOrderThroughPos } from './pages/InvoicesPage';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { SETTINGS_MESSAGES } from '../../shared/contract/settings';
 import { CONFIRM_TEXTS } from '../../shared/domain/messages';
-import { PASSWORD_POLICY_MESSAGES } from '../../shared/domain/passwordPolicy';
+import { PASSWORD_POLICY_MESSAGES } from '../../shared/domain/access/passwordPolicy';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
 import { UsersPage } from './pages/UsersPage';

@@ -1,8 +1,8 @@
 // Orders placed straight through the POS service (no HTTP): repriced, tokened and announced exactly like
 // POST /pos/create-order. Plus small helpers to age or close orders directly in the database.
 import type { Db } from '../../server/db/client';
-import type { ServiceContext } from '../../server/services/context';
-import { placeOrder } from '../../server/services/placeOrder';
+import type { ServiceContext } from '../../server/infrastructure/context';
+import { placeOrder } from '../../server/orders/placeOrder';
 import { createOrderBody } from '../../shared/contract/pos';
 import { type PosMenu, cartLine } from './menu';
 

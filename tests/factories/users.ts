@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../server/db/client';
 import type { UserRow } from '../../server/db/schema';
 import { insertUser } from '../../server/db/repositories/users.repository';
-import { hashPassword } from '../../server/services/passwords';
-import { type Permission, formatScope } from '../../shared/domain/scopes';
+import { hashPassword } from '../../server/infrastructure/passwords';
+import { type Permission, formatScope } from '../../shared/domain/access/scopes';
 
 export interface UserInput {
   username: string;

@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { type ManagerOptions, type SocketOptions, io } from 'socket.io-client';
-import { ACCESS_COOKIE, AUTH_FLAG_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '../../shared/domain/session';
+import { ACCESS_COOKIE, AUTH_FLAG_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '../../shared/domain/access/session';
 import { TestClient } from './httpClient';
 import type { TestSocket } from './sockets';
 

@@ -7,7 +7,7 @@ import { type BrigadeApp, type BuildAppOptions, buildApp } from '../../server/ap
 import { type Config, DEFAULT_CONFIG, type SignInLimits } from '../../server/config';
 import type { Db, Dialect } from '../../server/db/client';
 import type { BrigadeSocketServer } from '../../server/realtime/socketServer';
-import { API_BASE } from '../../shared/domain/session';
+import { API_BASE } from '../../shared/domain/access/session';
 import { type CreatedUser, type UserInput, createUser } from '../factories/users';
 import { TestClient } from './httpClient';
 import { createTestDatabase } from './testDatabase';

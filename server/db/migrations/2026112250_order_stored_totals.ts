@@ -1,7 +1,7 @@
 // An order's stored totals (sub_total, tax_total, total) are what the Orders screen, the pay summary
 // and the pay check read, so cancelling a line now writes them again. Orders whose lines were cancelled before
 // that still hold their totals at placement: here they become the sums of their charged lines' stored amounts
-// (the same figures shared/domain/totals.ts gave those lines). Plain SQL, frozen: later code cannot change it.
+// (the same figures shared/domain/bill/totals.ts gave those lines). Plain SQL, frozen: later code cannot change it.
 import { type Kysely, type Migration, sql } from 'kysely';
 
 /** The sum of one stored amount column over the order's lines that are not cancelled. */

@@ -1,5 +1,5 @@
 // The Activity page and its CSV read the trail newest first by (created_at, id), a page starting
-// where the last one stopped (server/db/repositories/audit.repository.ts). With a person or an action chosen, the
+// where the last one stopped (server/db/repositories/activity.repository.ts). With a person or an action chosen, the
 // index of that filter must hold the same order, or every page sorts all of that person's or action's entries
 // again (a year's CSV in batches of 1,000 took minutes). These replace the (x, id) indexes of the trail's migration.
 import type { Kysely, Migration } from 'kysely';

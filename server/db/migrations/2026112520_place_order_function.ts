@@ -3,7 +3,7 @@
 // round trips to a busy Node event loop, and orders queued behind it (about 250 a second at most). The function
 // below does the whole write inside PostgreSQL, so the lock is held for microseconds plus the commit itself.
 //
-// The rows are built in TypeScript for both databases (server/services/placeOrder.ts). The column lists here are
+// The rows are built in TypeScript for both databases (server/orders/placeOrder.ts). The column lists here are
 // static, so PostgreSQL keeps each insert's plan (a dynamic EXECUTE per row cost 0.55 ms of database CPU per
 // order); the function refuses a row whose keys are not exactly its table's list, so a column added to the rows
 // later fails every order test on PostgreSQL until a new migration replaces the function with the longer list.

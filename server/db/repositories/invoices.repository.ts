@@ -141,7 +141,7 @@ export const INVOICE_PAGE_SIZE = 1_000;
  * The invoices paid on these business days, newest first, with their orders, a page at a time. Each page walks
  * invoices_business_date_idx from where the last one ended (business date, time, then id: ties in time included),
  * so a year of invoices (about 110,000 at 300 a day) is read as many short queries, never as one that holds the
- * server for a second (SQLite reads synchronously). The services take turns between pages (server/services/inTurns.ts).
+ * server for a second (SQLite reads synchronously). The services take turns between pages (server/infrastructure/inTurns.ts).
  */
 export async function* pagesOfInvoicesOfDays(db: Db, days: BusinessDays, pageSize = INVOICE_PAGE_SIZE): AsyncGenerator<InvoicesWithOrders> {
   let last: InvoiceListRow | undefined;

@@ -1,6 +1,6 @@
 // Audit trail: the back office's Activity page (admin or REPORTS) reads it in pages and as CSV; every
 // signed-in station notes a reprint (the print pages call it when they print a document a second time).
-import type { Permission } from '../../domain/scopes';
+import type { Permission } from '../../domain/access/scopes';
 import {
   activityFilterQuery,
   activityInitResponse,

@@ -1,6 +1,6 @@
 // Settling the bill: refunds and credit notes (the Invoices screen: INVOICES), discounts and tips, split
 // bills and their checks (the Orders screen's Pay & Complete). Refunds and check payments are idempotent.
-import type { Permission } from '../../domain/scopes';
+import type { Permission } from '../../domain/access/scopes';
 import {
   billingReportQuery,
   billingReportResponse,
@@ -9,7 +9,7 @@ import {
   refundBody,
   refundResponse,
   refundableResponse,
-} from '../billing';
+} from '../billing/refunds';
 import {
   billSummaryResponse,
   billingSettingsBody,
@@ -19,11 +19,11 @@ import {
   giveDiscountBody,
   removeDiscountBody,
   removeServiceChargeBody,
-} from '../billingDiscounts';
-import { payCheckBody, payCheckResponse, splitBillBody, splitBillResponse } from '../billingSplits';
+} from '../billing/discounts';
+import { payCheckBody, payCheckResponse, splitBillBody, splitBillResponse } from '../billing/splits';
 import { endpoint } from '../endpoint';
 import { idParam } from '../pathParams';
-import { BILLING_MESSAGES, DISCOUNT_MESSAGES, SPLIT_MESSAGES } from '../../domain/billing';
+import { BILLING_MESSAGES, DISCOUNT_MESSAGES, SPLIT_MESSAGES } from '../../domain/bill/billMessages';
 import { orderIdsBody } from '../orders';
 import { createdResponse } from '../settings';
 import { messageResponse } from '../session';

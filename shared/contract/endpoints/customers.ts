@@ -1,6 +1,6 @@
 // Spec 2.8, 5 and 7 Customers: VIEW_CUSTOMERS reads only; CUSTOMERS or MANAGE_CUSTOMERS change.
 // The lookup by phone or id is also the POS customer search and the reservation form's (spec 5).
-import type { Permission } from '../../domain/scopes';
+import type { Permission } from '../../domain/access/scopes';
 import { endpoint } from '../endpoint';
 import { textParam } from '../pathParams';
 import { customerAddBody, customersListQuery, customersPageResponse, customerUpdateBody } from '../offerings';

@@ -1,7 +1,7 @@
 // Every declared /api/v1 endpoint, by resource (one file per server/http folder). The server
 // mounts them, the access table and the OpenAPI document are derived from them, and the browser client
 // calls them by key (`'GET /orders'`) with the types of this map (a type-only import: no zod in a bundle).
-import { type ApiAccess } from '../../domain/scopes';
+import { type ApiAccess } from '../../domain/access/scopes';
 import { type EndpointDeclaration, type EndpointKey, endpointKey } from '../endpoint';
 import { activityEndpoints } from './activity';
 import { apiDocsEndpoints } from './apiDocs';

@@ -1,6 +1,6 @@
 // Spec 2.10 and 7 Invoices; the PDF and CSV downloads are beyond the spec. The CSV is also the
 // Reports screen's export, so REPORTS may download it too.
-import type { Permission } from '../../domain/scopes';
+import type { Permission } from '../../domain/access/scopes';
 import { endpoint } from '../endpoint';
 import { INVOICE_MESSAGES } from '../offerings';
 import { idParam } from '../pathParams';

@@ -2,7 +2,7 @@
 // prep station (or all: expo), bump and recall, the prep stations and kitchen settings (Settings > Kitchen) and
 // the Reports kitchen tile. Kitchen screens take the Kitchen page's scopes (spec 2.1); changing the stations and
 // settings takes SETTINGS; the timing figures take REPORTS.
-import type { Permission } from '../../domain/scopes';
+import type { Permission } from '../../domain/access/scopes';
 import { endpoint } from '../endpoint';
 import { KITCHEN_MESSAGES } from '../kitchen';
 import { ORDER_ACTION_MESSAGES } from '../orders';

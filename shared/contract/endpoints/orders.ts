@@ -1,6 +1,6 @@
 // Spec 7 Orders and kitchen, the Orders screen's calls. Each group takes the scopes of its page
 // in spec 2.1.
-import type { Permission } from '../../domain/scopes';
+import type { Permission } from '../../domain/access/scopes';
 import { endpoint } from '../endpoint';
 import { ORDER_ACTION_MESSAGES } from '../orders';
 import { idParam } from '../pathParams';

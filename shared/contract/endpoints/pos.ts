@@ -1,6 +1,6 @@
 // Spec 7 Dashboard and POS: the POS init data and the two order writes. Both writes honour an
 // Idempotency-Key: a retry gets the first answer, even when its body no longer passes (the menu changed since).
-import type { Permission } from '../../domain/scopes';
+import type { Permission } from '../../domain/access/scopes';
 import { endpoint } from '../endpoint';
 import { createOrderAndInvoiceBody, createOrderBody, createOrderResponse, posInitResponse } from '../pos';
 

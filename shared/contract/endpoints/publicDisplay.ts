@@ -1,5 +1,5 @@
 // Spec 7 GET /public-display, 2.14 'Your Orders': the customer board's list, declared.
-import type { Permission } from '../../domain/scopes';
+import type { Permission } from '../../domain/access/scopes';
 import { endpoint } from '../endpoint';
 import { publicDisplayResponse } from '../orders';
 

@@ -1,6 +1,6 @@
 // Spec 2.9, 5, 7 and 9 Reservations: VIEW_RESERVATIONS reads only; RESERVATIONS or
 // MANAGE_RESERVATIONS change. Dates travel as the store's wall time, `YYYY-MM-DDTHH:mm`.
-import type { Permission } from '../../domain/scopes';
+import type { Permission } from '../../domain/access/scopes';
 import { endpoint } from '../endpoint';
 import { OFFERINGS_ANSWERS, OFFERINGS_MESSAGES } from '../offerings';
 import { idParam } from '../pathParams';

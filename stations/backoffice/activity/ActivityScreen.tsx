@@ -6,12 +6,12 @@ import { activityCsvUrl, getActivityInit, listActivity } from '../../../shared/a
 import type { ActivityEntryDto } from '../../../shared/contract/activity';
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS, ACTIVITY_MESSAGES, isActivityAction } from '../../../shared/domain/activity';
 import { DATE_FILTERS } from '../../../shared/domain/dateRanges';
-import { PAGES } from '../../../shared/domain/sitemap';
+import { PAGES } from '../../../shared/domain/navigation/sitemap';
 import { notifyApiError } from '../../../shared/shell/toast';
 import { Button, LinkButton } from '../../../shared/ui/Button';
 import { DataTable, type Column } from '../../../shared/ui/DataTable';
-import { DateFilterButton, DateFilterDialog, dateFilterParams, type DateFilterValue } from '../../../shared/ui/DateFilterDialog';
-import { SelectField } from '../../../shared/ui/Field';
+import { DateFilterButton, DateFilterDialog, dateFilterParams, type DateFilterValue } from '../../../shared/ui/dialogs/DateFilterDialog';
+import { SelectField } from '../../../shared/ui/forms/Field';
 import { EmptyState, ErrorState, Loading, PageHeader } from '../../../shared/ui/Surface';
 import { useLoad } from '../../../shared/ui/useLoad';
 import { dateTimeColumn } from '../invoices/dateTimeColumn';

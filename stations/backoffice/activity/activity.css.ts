@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { PHONE_MEDIA } from '../../../shared/ui/theme/looks';
+import { PHONE_MEDIA } from '../../../shared/ui/theme/styleFragments';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
 export const filters = style({

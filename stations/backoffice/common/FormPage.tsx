@@ -4,7 +4,7 @@
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
 import { Button } from '../../../shared/ui/Button';
-import { form as formClass } from '../../../shared/ui/form.css';
+import { form as formClass } from '../../../shared/ui/forms/form.css';
 import { useLoad } from '../../../shared/ui/useLoad';
 import * as css from './common.css';
 import { LoadView, SectionHeader } from './Section';

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { CONFIRM_TEXTS } from '../../../shared/domain/messages';
 import { StationLink } from '../../../shared/shell/StationLink';
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/ui/dialogs/ConfirmDialog';
 import { Icon } from '../../../shared/ui/Icon';
 import { ErrorState, Loading } from '../../../shared/ui/Surface';
 import type { LoadState } from '../../../shared/ui/useLoad';

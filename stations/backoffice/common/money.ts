@@ -1,7 +1,7 @@
 // Amounts travel as decimals (12.5); screens show them with 2 decimals and the store currency symbol
-// (spec 9) through the one formatter in shared/domain/money.
-import { currencySymbol } from '../../../shared/domain/currencySymbols';
-import { formatMoney, parseDecimalAmount } from '../../../shared/domain/money';
+// (spec 9) through the one formatter in shared/domain/money/money.
+import { currencySymbol } from '../../../shared/domain/money/currencySymbols';
+import { formatMoney, parseDecimalAmount } from '../../../shared/domain/money/money';
 
 export function formatPrice(amount: number | null | undefined, currencyCode: string | null | undefined): string {
   if (amount === null || amount === undefined) return '—';

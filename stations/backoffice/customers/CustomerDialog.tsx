@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { addCustomer, updateCustomer } from '../../../shared/api/customers';
 import { customerAddBody, customerUpdateBody } from '../../../shared/contract/offerings';
 import { CUSTOMER_GENDERS, type CustomerDto, type CustomerGender } from '../../../shared/contract/pos';
-import { FieldRow, SelectField, TextField } from '../../../shared/ui/Field';
-import { FormDialog } from '../../../shared/ui/FormDialog';
-import { localToday } from '../../../shared/ui/DateFilterDialog';
+import { FieldRow, SelectField, TextField } from '../../../shared/ui/forms/Field';
+import { FormDialog } from '../../../shared/ui/dialogs/FormDialog';
+import { localToday } from '../../../shared/ui/dialogs/DateFilterDialog';
 import { checkedInput, runAction } from '../common/feedback';
 
 export const GENDER_LABELS: Record<CustomerGender, string> = { female: 'Female', male: 'Male', other: 'Other' };

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cardFootLook, toolbarLook } from '../../../shared/ui/theme/looks';
+import { cardFootLook, toolbarLook } from '../../../shared/ui/theme/styleFragments';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
 export const toolbar = style(toolbarLook);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { iconHolderLook } from '../../../shared/ui/theme/looks';
+import { iconHolderLook } from '../../../shared/ui/theme/styleFragments';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
 export const grid = style({

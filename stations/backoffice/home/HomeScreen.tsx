@@ -6,11 +6,11 @@ import { getDashboard, type DashboardView } from '../../../shared/api/dashboard'
 import type { TopSellingItemView } from '../../../shared/api/reports';
 import type { ReservationDto } from '../../../shared/contract/offerings';
 import { OFFERINGS_MESSAGES } from '../../../shared/contract/offerings';
-import { currencySymbol } from '../../../shared/domain/currencySymbols';
+import { currencySymbol } from '../../../shared/domain/money/currencySymbols';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
-import { formatMoney } from '../../../shared/domain/money';
-import { hasAnyScope } from '../../../shared/domain/scopes';
-import { PAGES } from '../../../shared/domain/sitemap';
+import { formatMoney } from '../../../shared/domain/money/money';
+import { hasAnyScope } from '../../../shared/domain/access/scopes';
+import { PAGES } from '../../../shared/domain/navigation/sitemap';
 import { StationLink } from '../../../shared/shell/StationLink';
 import { sessionUser, useSignals } from '../../../shared/state';
 import { Icon, type IconName } from '../../../shared/ui/Icon';

@@ -2,7 +2,7 @@
 // reason, how the money went back, the amount refunded (negative) and who; each prints as a PDF.
 import { creditNotePdfUrl, listCreditNotes, type CreditNoteView } from '../../../shared/api/refunds';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
-import { formatMoney, minorUnits, type MinorUnits } from '../../../shared/domain/money';
+import { formatMoney, minorUnits, type MinorUnits } from '../../../shared/domain/money/money';
 import { Button, LinkButton } from '../../../shared/ui/Button';
 import { DataTable, RowActions, type Column } from '../../../shared/ui/DataTable';
 import { ErrorState, Loading } from '../../../shared/ui/Surface';

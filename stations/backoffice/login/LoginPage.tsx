@@ -4,7 +4,7 @@ import { signin } from '../../../shared/api/session';
 import { hasAuthFlag } from '../../../shared/api/authFlag';
 import { messageOf } from '../../../shared/api/errors';
 import { ERROR_DEFAULTS, LOADING_TEXT, LOGIN_MESSAGES } from '../../../shared/domain/messages';
-import { landingPathFor } from '../../../shared/domain/sitemap';
+import { landingPathFor } from '../../../shared/domain/navigation/sitemap';
 import { goTo } from '../../../shared/shell/station';
 import { notifyError, notifyLoading, notifySuccess } from '../../../shared/shell/toast';
 import { sessionUser, setSessionUser } from '../../../shared/state';

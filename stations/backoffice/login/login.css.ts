@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { centeredPageLook, textBoxLook } from '../../../shared/ui/theme/looks';
+import { centeredPageLook, textBoxLook } from '../../../shared/ui/theme/styleFragments';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
 export const page = style({

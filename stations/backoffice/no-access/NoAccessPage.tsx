@@ -1,5 +1,5 @@
 // Spec 2.1 /no-access: the message and a Go back button.
-import { NO_ACCESS_TEXT, PUBLIC_PATHS } from '../../../shared/domain/sitemap';
+import { NO_ACCESS_TEXT, PUBLIC_PATHS } from '../../../shared/domain/navigation/sitemap';
 import { goTo } from '../../../shared/shell/station';
 import { Button } from '../../../shared/ui/Button';
 import { Icon } from '../../../shared/ui/Icon';

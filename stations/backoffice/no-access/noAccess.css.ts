@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { centeredPageLook, panelLook } from '../../../shared/ui/theme/looks';
+import { centeredPageLook, panelLook } from '../../../shared/ui/theme/styleFragments';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
 export const page = style(centeredPageLook);

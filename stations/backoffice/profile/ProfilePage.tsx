@@ -1,7 +1,7 @@
 // Spec 2.14 My Profile: name and designation (plus username, role and scopes as chips).
 import { useState } from 'react';
-import { parseScope, isAdmin } from '../../../shared/domain/scopes';
-import { PAGES } from '../../../shared/domain/sitemap';
+import { parseScope, isAdmin } from '../../../shared/domain/access/scopes';
+import { PAGES } from '../../../shared/domain/navigation/sitemap';
 import { sessionUser, useSignals } from '../../../shared/state';
 import { initialsOf } from '../../../shared/ui/format';
 import { Badge, Card, PageHeader } from '../../../shared/ui/Surface';

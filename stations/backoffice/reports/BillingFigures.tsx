@@ -2,8 +2,8 @@
 // revenue before refunds, the refunds (Revenue above is already net of them), the discounts given and the tips,
 // with the tips per user and day. Its own call, so the spec's tiles never wait for it.
 import { getBillingReport, type BillingReportView } from '../../../shared/api/refunds';
-import { currencySymbol } from '../../../shared/domain/currencies';
-import { formatMoney, type MinorUnits } from '../../../shared/domain/money';
+import { currencySymbol } from '../../../shared/domain/money/currencies';
+import { formatMoney, type MinorUnits } from '../../../shared/domain/money/money';
 import { Card } from '../../../shared/ui/Surface';
 import { useLoad } from '../../../shared/ui/useLoad';
 import * as css from './reports.css';

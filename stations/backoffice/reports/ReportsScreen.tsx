@@ -9,15 +9,15 @@ import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'reac
 import { ApiError, messageOf } from '../../../shared/api/errors';
 import { invoicesCsvUrl } from '../../../shared/api/invoices';
 import { getReport, type ReportView as Report, type TopSellingItemView } from '../../../shared/api/reports';
-import { currencySymbol } from '../../../shared/domain/currencies';
+import { currencySymbol } from '../../../shared/domain/money/currencies';
 import { MAX_PERIOD_DAYS, MAX_REPORT_PERIOD_DAYS, rangeLength, REPORT_DATE_FILTERS } from '../../../shared/domain/dateRanges';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
-import { formatMoney, ZERO_MINOR } from '../../../shared/domain/money';
-import { PAGES } from '../../../shared/domain/sitemap';
+import { formatMoney, ZERO_MINOR } from '../../../shared/domain/money/money';
+import { PAGES } from '../../../shared/domain/navigation/sitemap';
 import { goTo } from '../../../shared/shell/station';
 import { visuallyHidden } from '../../../shared/ui/a11y.css';
 import { Button, LinkButton } from '../../../shared/ui/Button';
-import { DateFilterButton, DateFilterDialog, dateFilterParams, type DateFilterValue } from '../../../shared/ui/DateFilterDialog';
+import { DateFilterButton, DateFilterDialog, dateFilterParams, type DateFilterValue } from '../../../shared/ui/dialogs/DateFilterDialog';
 import { Card, EmptyState, ErrorState, Loading, PageHeader } from '../../../shared/ui/Surface';
 import { useLoad } from '../../../shared/ui/useLoad';
 import {

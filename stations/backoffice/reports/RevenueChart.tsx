@@ -6,7 +6,7 @@ import uPlot from 'uplot';
 // uPlot's own stylesheet (legend, cursor), loaded with the chart's chunk.
 // oxlint-disable-next-line import/no-unassigned-import
 import 'uplot/dist/uPlot.min.css';
-import { formatMoney, sumMinor, toDecimalAmount } from '../../../shared/domain/money';
+import { formatMoney, sumMinor, toDecimalAmount } from '../../../shared/domain/money/money';
 import type { SeriesGranularity } from '../../../shared/domain/periodBuckets';
 import { GRANULARITY_HEADINGS, type RevenueSeries } from './reportFigures';
 import * as css from './reports.css';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportResponse } from '../../../shared/contract/offerings';
 import { decodeReport } from '../../../shared/api/reports';
-import { decodeDecimalAmount as toMinor } from '../../../shared/domain/money';
-import { UnreadableAmountError, decodeDecimalAmount as d } from '../../../shared/domain/money';
+import { decodeDecimalAmount as toMinor } from '../../../shared/domain/money/money';
+import { UnreadableAmountError, decodeDecimalAmount as d } from '../../../shared/domain/money/money';
 import { bucketLabel, bucketLongLabel, dayLongLabel, reportTiles, revenueSeries, revenueSummary, tileText } from './reportFigures';
 
 const report: ReportResponse = {

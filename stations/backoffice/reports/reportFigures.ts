@@ -3,7 +3,7 @@
 // server's granularity says) so quiet buckets show as zero instead of being skipped, each with its labels.
 import type { ReportView } from '../../../shared/api/reports';
 import { type DateRange, isIsoDate, MAX_REPORT_PERIOD_DAYS, rangeLength } from '../../../shared/domain/dateRanges';
-import { formatMoney, minorUnits, sumMinor, ZERO_MINOR, type MinorUnits } from '../../../shared/domain/money';
+import { formatMoney, minorUnits, sumMinor, ZERO_MINOR, type MinorUnits } from '../../../shared/domain/money/money';
 import { bucketDates, periodBuckets, type SeriesGranularity } from '../../../shared/domain/periodBuckets';
 
 /** A tile: the spec's label, its figure, and a note saying what it counts (placed or paid, docs/reports.md). */

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { panelLook } from '../../../shared/ui/theme/looks';
+import { panelLook } from '../../../shared/ui/theme/styleFragments';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
 /** Side by side when the content area is wide enough for a readable chart next to the list. */

@@ -8,13 +8,13 @@ import { deleteReservation, getReservationsInit, listReservations, searchReserva
 import { OFFERINGS_MESSAGES, type ReservationDto } from '../../../shared/contract/offerings';
 import { DATE_FILTERS } from '../../../shared/domain/dateRanges';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
-import { hasAnyScope, type Permission } from '../../../shared/domain/scopes';
-import { PAGES } from '../../../shared/domain/sitemap';
+import { hasAnyScope, type Permission } from '../../../shared/domain/access/scopes';
+import { PAGES } from '../../../shared/domain/navigation/sitemap';
 import { notifyApiError, notifyError } from '../../../shared/shell/toast';
 import { sessionUser, useSignals } from '../../../shared/state';
 import { Button } from '../../../shared/ui/Button';
-import { DateFilterDialog, dateFilterParams, describeDateFilter, type DateFilterValue } from '../../../shared/ui/DateFilterDialog';
-import { SearchBox } from '../../../shared/ui/SearchBox';
+import { DateFilterDialog, dateFilterParams, describeDateFilter, type DateFilterValue } from '../../../shared/ui/dialogs/DateFilterDialog';
+import { SearchBox } from '../../../shared/ui/forms/SearchBox';
 import { Badge, Card, EmptyState, PageHeader } from '../../../shared/ui/Surface';
 import { useLoad } from '../../../shared/ui/useLoad';
 import { detailList, detailTerm, detailValue, gridCard, wideCardGrid } from '../common/common.css';

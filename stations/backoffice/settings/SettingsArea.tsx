@@ -1,10 +1,10 @@
-// Spec 2.13 settings area: a side menu with one link per SETTINGS_PAGES entry (shared/domain/sitemap.ts), in
+// Spec 2.13 settings area: a side menu with one link per SETTINGS_PAGES entry (shared/domain/navigation/sitemap.ts), in
 // its order, and the page at the current path (the default export of its folder's page.tsx); the bare settings
 // path shows the first page (Details). The dashboard loads this module on demand, with every settings page in
 // it, so their form code and request schemas only reach browsers that open the settings.
 import type { ComponentType } from 'react';
 import { useLocation } from 'wouter';
-import { PAGES, SETTINGS_PAGES } from '../../../shared/domain/sitemap';
+import { PAGES, SETTINGS_PAGES } from '../../../shared/domain/navigation/sitemap';
 import { NotFoundContent } from '../../../shared/shell/NotFound';
 import { StationLink } from '../../../shared/shell/StationLink';
 import { PageHeader } from '../../../shared/ui/Surface';

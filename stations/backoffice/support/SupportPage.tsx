@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { SupportContactResponse } from '../../../shared/contract/session';
 import { supportContact } from '../../../shared/api/session';
 import { ERROR_DEFAULTS, SUPPORT_RESPONSE_HOURS } from '../../../shared/domain/messages';
-import { PAGES } from '../../../shared/domain/sitemap';
+import { PAGES } from '../../../shared/domain/navigation/sitemap';
 import { LinkButton } from '../../../shared/ui/Button';
 import { Icon } from '../../../shared/ui/Icon';
 import { Card, ErrorState, Loading, PageHeader } from '../../../shared/ui/Surface';

@@ -3,19 +3,19 @@
 import { useState } from 'react';
 import { addUser, resetUserPassword, updateUser } from '../../../shared/api/users';
 import { passwordResetBody, userAddBody, userUpdateBody, type UserDto } from '../../../shared/contract/settings';
-import { MIN_PASSWORD_LENGTH } from '../../../shared/domain/passwordPolicy';
-import { parseScope, PERMISSIONS, type Permission } from '../../../shared/domain/scopes';
+import { MIN_PASSWORD_LENGTH } from '../../../shared/domain/access/passwordPolicy';
+import { parseScope, PERMISSIONS, type Permission } from '../../../shared/domain/access/scopes';
 import { notifyError } from '../../../shared/shell/toast';
-import { CheckboxGroup } from '../../../shared/ui/CheckboxGroup';
-import { FieldRow, TextField } from '../../../shared/ui/Field';
-import { FormDialog } from '../../../shared/ui/FormDialog';
+import { CheckboxGroup } from '../../../shared/ui/forms/CheckboxGroup';
+import { FieldRow, TextField } from '../../../shared/ui/forms/Field';
+import { FormDialog } from '../../../shared/ui/dialogs/FormDialog';
 import { checkedInput, runAction } from '../common/feedback';
 import * as css from './users.css';
 
 /** Spec 5: reset password without a user to reset. */
 const INVALID_REQUEST = 'Invalid Request!';
 
-/** The policy, said before the schema's toast has to (shared/domain/passwordPolicy). */
+/** The policy, said before the schema's toast has to (shared/domain/access/passwordPolicy). */
 const PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters.`;
 
 /** A new password (the add dialog's and the reset's): required, with the length it needs. */

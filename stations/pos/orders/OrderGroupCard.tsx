@@ -1,8 +1,8 @@
 // Spec 2.6: one card per table, or 'Dine Out / Delivery', with the floor; a group menu (Print Receipt, Cancel,
 // Complete, Pay & Complete); each order with its token, time, payment status and items; each item a menu
 // (Preparing, Complete, Delivered, Cancel). Spec 4 "individually or by group": each order has the same menu.
-import { DELIVERY_TYPE_LABELS } from '../../../shared/contract/posWire';
-import { formatMoney } from '../../../shared/domain/money';
+import { DELIVERY_TYPE_LABELS } from '../../../shared/contract/posTypes';
+import { formatMoney } from '../../../shared/domain/money/money';
 import {
   canChangeItemStatus,
   KITCHEN_STATUS_LABELS,

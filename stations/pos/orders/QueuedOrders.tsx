@@ -2,8 +2,8 @@
 // queued, apart from the server's open orders, so a cashier without a connection still sees every order taken.
 import type { QueuedOrderEntry } from '../../../shared/offline/queuedOrder';
 import { OUTBOX_MESSAGES, queuedOrderItems } from '../../../shared/offline/queuedOrder';
-import { currencySymbol } from '../../../shared/domain/currencySymbols';
-import { formatMoney } from '../../../shared/domain/money';
+import { currencySymbol } from '../../../shared/domain/money/currencySymbols';
+import { formatMoney } from '../../../shared/domain/money/money';
 import { useSignals } from '../../../shared/state';
 import { outboxEntries } from '../outbox/outboxState';
 import * as outboxCss from '../pos/dialogs/outbox.css';

@@ -2,7 +2,7 @@
 // is a lazy chunk (the POS bundle's first load stays within budget); until it is in (a moment, the first time) or
 // when it cannot be fetched (offline) the spec's plain confirmation is shown, so cancelling always works as the
 // spec says.
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/ui/dialogs/ConfirmDialog';
 import { useLazyModule } from '../../../shared/ui/lazyModule';
 import type { VoidDialogProps } from './VoidDialog';
 

@@ -2,8 +2,8 @@
 // alert dialog, named by the spec's words, plus a reason field and a few one-tap reasons. A lazy chunk of the
 // Orders screen (the POS bundle's first load stays within its budget).
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { TextField } from '../../../shared/ui/Field';
+import { ConfirmDialog } from '../../../shared/ui/dialogs/ConfirmDialog';
+import { TextField } from '../../../shared/ui/forms/Field';
 import * as css from './void.css';
 
 export const QUICK_VOID_REASONS = ['Guest changed mind', 'Guest left', 'Wrong item entered', 'Kitchen error', 'Duplicate order'] as const;

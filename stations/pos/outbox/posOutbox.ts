@@ -7,7 +7,7 @@ import { messageOf } from '../../../shared/api/errors';
 import { failureKind } from '../../../shared/api/failures';
 import { getPosInit, ORDER_CALL_TIMEOUT_MS, postOrder, type OrderCall, type PosInit } from '../../../shared/api/pos';
 import type { CartLine } from '../../../shared/domain/cart';
-import type { OrderTotals } from '../../../shared/domain/bill';
+import type { OrderTotals } from '../../../shared/domain/bill/bill';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
 import { rememberAnswer } from '../../../shared/offline/answerCache';
 import { askForPersistentStorage, idbOutboxStore } from '../../../shared/offline/idb';

@@ -4,7 +4,7 @@
 // shown), and takes today's as soon as the server answers again (online, socket back, or every 15 s).
 import { useEffect } from 'react';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
-import { PAGES } from '../../../shared/domain/sitemap';
+import { PAGES } from '../../../shared/domain/navigation/sitemap';
 import { connectRealtime, getSocket } from '../../../shared/realtime/socket';
 import { Button } from '../../../shared/ui/Button';
 import { ErrorState, Loading } from '../../../shared/ui/Surface';

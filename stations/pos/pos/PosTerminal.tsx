@@ -4,12 +4,12 @@
 // parts live in components/ and dialogs/.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PosInit, PosMenuItem } from '../../../shared/api/pos';
-import { DELIVERY_TYPE_LABELS, POS_MESSAGES, type CustomerDto } from '../../../shared/contract/posWire';
+import { DELIVERY_TYPE_LABELS, POS_MESSAGES, type CustomerDto } from '../../../shared/contract/posTypes';
 import { needsChoice, type CartLine, type Draft } from '../../../shared/domain/cart';
-import { currencySymbol } from '../../../shared/domain/currencySymbols';
+import { currencySymbol } from '../../../shared/domain/money/currencySymbols';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
-import { formatMoney } from '../../../shared/domain/money';
-import { PAGES } from '../../../shared/domain/sitemap';
+import { formatMoney } from '../../../shared/domain/money/money';
+import { PAGES } from '../../../shared/domain/navigation/sitemap';
 import { goTo } from '../../../shared/shell/station';
 import { notifyError, notifySuccess } from '../../../shared/shell/toast';
 import { useSignals } from '../../../shared/state';

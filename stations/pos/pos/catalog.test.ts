@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PosMenuItem } from '../../../shared/api/pos';
 import { createLine } from '../../../shared/domain/cart';
-import { decodeDecimalAmount as d, minorUnits as m } from '../../../shared/domain/money';
+import { decodeDecimalAmount as d, minorUnits as m } from '../../../shared/domain/money/money';
 import {
   ALL_CATEGORIES,
   changeDue,

@@ -3,7 +3,7 @@
 import type { PosMenuItem } from '../../../shared/api/pos';
 import type { PaymentTypeDto, StoreTableDto } from '../../../shared/contract/settings';
 import { createLine, QUANTITY_MAX, type CartLine } from '../../../shared/domain/cart';
-import { minorUnits, type MinorUnits } from '../../../shared/domain/money';
+import { minorUnits, type MinorUnits } from '../../../shared/domain/money/money';
 
 /** The Filters dialog's "All". */
 export const ALL_CATEGORIES = 'all';

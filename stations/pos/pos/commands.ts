@@ -1,6 +1,6 @@
 // Spec 2.5 POS actions as one command registry (conventions 13): each command's label, shortcut, enabled?
 // and perform are read by the header and cart buttons, the keyboard handler and the shortcuts help dialog.
-import { PAGES } from '../../../shared/domain/sitemap';
+import { PAGES } from '../../../shared/domain/navigation/sitemap';
 
 /** Everything a command may do on the terminal; PosTerminal provides it. */
 export interface PosCommandContext {

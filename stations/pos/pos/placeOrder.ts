@@ -19,12 +19,12 @@ import {
   type CreateOrderInput,
   type PosInit,
 } from '../../../shared/api/pos';
-import { POS_MESSAGES, type CreateOrderResponse } from '../../../shared/contract/posWire';
+import { POS_MESSAGES, type CreateOrderResponse } from '../../../shared/contract/posTypes';
 import type { ValidationResult } from '../../../shared/contract/validation';
 import { cartTotals } from '../../../shared/domain/cart';
-import { paidWith, roundingStepOf } from '../../../shared/domain/cashRounding';
+import { paidWith, roundingStepOf } from '../../../shared/domain/bill/cashRounding';
 import { ERROR_DEFAULTS, LOADING_TEXT } from '../../../shared/domain/messages';
-import type { MinorUnits } from '../../../shared/domain/money';
+import type { MinorUnits } from '../../../shared/domain/money/money';
 import { buildReceiptData } from '../../../shared/domain/receipt';
 import type { QueuedOrderEntry } from '../../../shared/offline/queuedOrder';
 import { getSocket } from '../../../shared/realtime/socket';

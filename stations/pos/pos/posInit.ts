@@ -4,8 +4,8 @@
 import { hasAuthFlag } from '../../../shared/api/authFlag';
 import type { ApiError } from '../../../shared/api/errors';
 import { getPosInit, type PosInit } from '../../../shared/api/pos';
-import { hasAnyScope } from '../../../shared/domain/scopes';
-import { PAGES } from '../../../shared/domain/sitemap';
+import { hasAnyScope } from '../../../shared/domain/access/scopes';
+import { PAGES } from '../../../shared/domain/navigation/sitemap';
 import { recallAnswer, rememberAnswer } from '../../../shared/offline/answerCache';
 import { sessionUser } from '../../../shared/state/session';
 import { whenIdleAfterFirstInput } from './firstInput';

@@ -1,7 +1,7 @@
 // Spec 4 POS state: New resets to a walk-in, drafts empty the cart and persist in brigade__drafts,
 // a loaded draft is updated rather than duplicated, a table picks Dine-In when no option is set.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { decodeDecimalAmount as d } from '../../../shared/domain/money';
+import { decodeDecimalAmount as d } from '../../../shared/domain/money/money';
 import type { CartMenuItem } from '../../../shared/domain/cart';
 
 const soup: CartMenuItem = {

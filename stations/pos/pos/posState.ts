@@ -2,8 +2,8 @@
 // drafts as signals. Every cart rule is a pure function of shared/domain/cart; these are thin wrappers.
 // Drafts mirror localStorage `brigade__drafts` and follow other tabs.
 import type { CustomerType, DeliveryType, PosServiceCharge } from '../../../shared/contract/pos';
-import { decodePercent } from '../../../shared/domain/basisPoints';
-import { serviceChargeFor } from '../../../shared/domain/serviceCharge';
+import { decodePercent } from '../../../shared/domain/money/basisPoints';
+import { serviceChargeFor } from '../../../shared/domain/bill/serviceCharge';
 import {
   addLine,
   cartItemCount,
@@ -22,7 +22,7 @@ import {
   type LineChoice,
 } from '../../../shared/domain/cart';
 import { encodeReceipt, type PrintableReceipt } from '../../../shared/domain/receipt';
-import { STORAGE_KEYS } from '../../../shared/domain/session';
+import { STORAGE_KEYS } from '../../../shared/domain/access/session';
 import { batch, computed, signal } from '../../../shared/state';
 import { writeStored } from '../../../shared/state/storage';
 

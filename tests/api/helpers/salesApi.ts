@@ -1,11 +1,11 @@
 // Helpers shared by the invoices and reports api tests (not a test file itself): orders placed, paid,
 // cancelled at chosen instants through the real services (the test server's clock is moved around them).
 import type { CustomerRow } from '../../../server/db/schema';
-import { cancelOrders } from '../../../server/services/cancelOrders';
-import { changeOrderItemStatus } from '../../../server/services/changeOrderItemStatus';
-import { completeAndPayOrders } from '../../../server/services/completeAndPayOrders';
-import type { ServiceContext } from '../../../server/services/context';
-import { summarizeOrdersPayment } from '../../../server/services/summarizeOrdersPayment';
+import { cancelOrders } from '../../../server/orders/cancelOrders';
+import { changeOrderItemStatus } from '../../../server/kitchen/changeOrderItemStatus';
+import { completeAndPayOrders } from '../../../server/orders/completeAndPayOrders';
+import type { ServiceContext } from '../../../server/infrastructure/context';
+import { summarizeOrdersPayment } from '../../../server/orders/summarizeOrdersPayment';
 import { completeAndPayBody } from '../../../shared/contract/orders';
 import { createCustomer } from '../../factories/customers';
 import { type OrderInput, type PlacedOrder, createOrder } from '../../factories/orders';

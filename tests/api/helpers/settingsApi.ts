@@ -1,6 +1,6 @@
 // Helpers shared by the settings, menu item and users api tests (not a test file itself).
 import { expect } from 'vitest';
-import { PERMISSIONS } from '../../../shared/domain/scopes';
+import { PERMISSIONS } from '../../../shared/domain/access/scopes';
 import type { TestClient, TestResponse } from '../../support/httpClient';
 import type { TestServer } from '../../support/testServer';
 

@@ -2,7 +2,7 @@ import { type APIRequestContext, type Locator, type Page, expect } from '@playwr
 import { decodePosInit } from '../../../shared/api/pos';
 import type { PosInitResponse } from '../../../shared/contract/pos';
 import { cartTotals, createLine, type CartLine } from '../../../shared/domain/cart';
-import { toDecimalAmount } from '../../../shared/domain/money';
+import { toDecimalAmount } from '../../../shared/domain/money/money';
 
 /** Spec 2.10 Invoices screen: the period's table, search box, date filter, print and PDF actions. */
 export class InvoicesPage {

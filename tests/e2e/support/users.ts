@@ -1,5 +1,5 @@
 // Fixture users of the e2e server: each spec signs in as the one whose scopes it needs.
-import type { Permission } from '../../../shared/domain/scopes';
+import type { Permission } from '../../../shared/domain/access/scopes';
 
 export interface E2eUser {
   username: string;

@@ -3,8 +3,8 @@
 import { useMemo, useState } from 'react';
 import { getStoreSettings, saveStoreSettings } from '../../../../shared/api/settings';
 import { storeSettingsBody, type StoreSettingsResponse } from '../../../../shared/contract/settings';
-import { CURRENCIES } from '../../../../shared/domain/currencies';
-import { FieldRow, SelectField, TextField, type SelectOption } from '../../../../shared/ui/Field';
+import { CURRENCIES } from '../../../../shared/domain/money/currencies';
+import { FieldRow, SelectField, TextField, type SelectOption } from '../../../../shared/ui/forms/Field';
 import { saveChecked } from '../../common/feedback';
 import { FormPage, SettingsForm } from '../../common/FormPage';
 import { settingsPage } from '../settingsPages';

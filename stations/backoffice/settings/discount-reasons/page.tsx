@@ -11,9 +11,9 @@ import {
   saveServiceChargeSettings,
   updateDiscountReason,
 } from '../../../../shared/api/billing';
-import { discountReasonBody, type DiscountReasonDto } from '../../../../shared/contract/billingDiscounts';
+import { discountReasonBody, type DiscountReasonDto } from '../../../../shared/contract/billing/discounts';
 import { Button } from '../../../../shared/ui/Button';
-import { TextField } from '../../../../shared/ui/Field';
+import { TextField } from '../../../../shared/ui/forms/Field';
 import { useLoad } from '../../../../shared/ui/useLoad';
 import { runAction, saveChecked } from '../../common/feedback';
 import { ListPage, TitleActiveDialog, TitleActiveTable, type EditDialogProps } from '../../common/ListPage';

@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { addCategory, deleteCategory, listCategories, updateCategory } from '../../../../shared/api/settings';
 import { categoryAddBody, categoryUpdateBody, type CategoryDto } from '../../../../shared/contract/settings';
-import { PAGES } from '../../../../shared/domain/sitemap';
+import { PAGES } from '../../../../shared/domain/navigation/sitemap';
 import { DataTable } from '../../../../shared/ui/DataTable';
-import { TextField } from '../../../../shared/ui/Field';
+import { TextField } from '../../../../shared/ui/forms/Field';
 import { saveChecked } from '../../common/feedback';
 import { actionsColumn, EditFormDialog, idColumn, ListPage, titleColumn, type EditDialogProps } from '../../common/ListPage';
 import { Breadcrumb } from '../../common/Section';

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { updateMenuItem } from '../../../../shared/api/menu';
 import type { MenuItemDto } from '../../../../shared/contract/settings';
-import { currencySymbol } from '../../../../shared/domain/currencySymbols';
+import { currencySymbol } from '../../../../shared/domain/money/currencySymbols';
 import { ERROR_DEFAULTS } from '../../../../shared/domain/messages';
-import { PAGES } from '../../../../shared/domain/sitemap';
+import { PAGES } from '../../../../shared/domain/navigation/sitemap';
 import { StationLink } from '../../../../shared/shell/StationLink';
 import { button } from '../../../../shared/ui/button.css';
 import { ErrorState, Loading } from '../../../../shared/ui/Surface';

@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { addMenuItem, deleteMenuItem } from '../../../../shared/api/menu';
 import type { MenuItemDto } from '../../../../shared/contract/settings';
-import { currencySymbol } from '../../../../shared/domain/currencySymbols';
+import { currencySymbol } from '../../../../shared/domain/money/currencySymbols';
 import { ERROR_DEFAULTS } from '../../../../shared/domain/messages';
 import { StationLink } from '../../../../shared/shell/StationLink';
 import { Button } from '../../../../shared/ui/Button';
 import { button } from '../../../../shared/ui/button.css';
-import { FormDialog } from '../../../../shared/ui/FormDialog';
+import { FormDialog } from '../../../../shared/ui/dialogs/FormDialog';
 import { Icon } from '../../../../shared/ui/Icon';
 import { Card, EmptyState } from '../../../../shared/ui/Surface';
 import { useLoad } from '../../../../shared/ui/useLoad';

@@ -3,10 +3,10 @@
 import { useId, useState } from 'react';
 import { addMenuOption, deleteMenuOption, updateMenuOption, type MenuOptionKind } from '../../../../shared/api/menu';
 import { addonBody, variantBody, type AddonDto, type MenuItemDto, type VariantDto } from '../../../../shared/contract/settings';
-import { currencySymbol } from '../../../../shared/domain/currencySymbols';
+import { currencySymbol } from '../../../../shared/domain/money/currencySymbols';
 import { Button, IconButton } from '../../../../shared/ui/Button';
-import { NumberField, TextField } from '../../../../shared/ui/Field';
-import { FormDialog } from '../../../../shared/ui/FormDialog';
+import { NumberField, TextField } from '../../../../shared/ui/forms/Field';
+import { FormDialog } from '../../../../shared/ui/dialogs/FormDialog';
 import { Icon } from '../../../../shared/ui/Icon';
 import { Badge } from '../../../../shared/ui/Surface';
 import * as css from '../../common/common.css';

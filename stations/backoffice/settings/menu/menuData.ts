@@ -3,7 +3,7 @@
 import { listMenuItems, getMenuItem } from '../../../../shared/api/menu';
 import { getStoreSettings, listCategories, listTaxes } from '../../../../shared/api/settings';
 import type { CategoryDto, MenuItemDto, TaxDto } from '../../../../shared/contract/settings';
-import type { SelectOption } from '../../../../shared/ui/Field';
+import type { SelectOption } from '../../../../shared/ui/forms/Field';
 import { taxLabel } from './menuFormat';
 
 export interface MenuLookups {

@@ -1,6 +1,6 @@
 // Spec 2.13 Menu: the items' card grid at the page's own path, the categories and each item's detail below it.
 import { Route, Switch } from 'wouter';
-import { PAGES } from '../../../../shared/domain/sitemap';
+import { PAGES } from '../../../../shared/domain/navigation/sitemap';
 import { NotFoundContent } from '../../../../shared/shell/NotFound';
 import { CategoriesPage } from './CategoriesPage';
 import { MenuItemPage } from './MenuItemPage';

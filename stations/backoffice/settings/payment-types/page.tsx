@@ -15,7 +15,7 @@ import {
 import { paymentTypeAddBody, paymentTypeUpdateBody, type PaymentTypeDto } from '../../../../shared/contract/settings';
 import { ERROR_DEFAULTS } from '../../../../shared/domain/messages';
 import { notifyApiError, notifySuccess } from '../../../../shared/shell/toast';
-import { SelectField } from '../../../../shared/ui/Field';
+import { SelectField } from '../../../../shared/ui/forms/Field';
 import { runAction, saveChecked } from '../../common/feedback';
 import { ListPage, TitleActiveDialog, TitleActiveTable, type EditDialogProps, type ListActions } from '../../common/ListPage';
 import { settingsPage } from '../settingsPages';

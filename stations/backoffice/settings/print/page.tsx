@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { getPrintSettings, savePrintSettings } from '../../../../shared/api/settings';
 import { PAGE_FORMATS, printSettingsBody, type PrintSettingsResponse } from '../../../../shared/contract/settings';
-import { SelectField, Switch, TextAreaField } from '../../../../shared/ui/Field';
+import { SelectField, Switch, TextAreaField } from '../../../../shared/ui/forms/Field';
 import { saveChecked } from '../../common/feedback';
 import { FormPage, SettingsForm } from '../../common/FormPage';
 import { settingsPage } from '../settingsPages';

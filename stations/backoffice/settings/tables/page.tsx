@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { addStoreTable, deleteStoreTable, listStoreTables, updateStoreTable } from '../../../../shared/api/settings';
 import { storeTableBody, type StoreTableDto } from '../../../../shared/contract/settings';
-import { FieldRow, NumberField, TextField } from '../../../../shared/ui/Field';
+import { FieldRow, NumberField, TextField } from '../../../../shared/ui/forms/Field';
 import * as css from '../../common/common.css';
 import { saveChecked } from '../../common/feedback';
 import { EditFormDialog, ListCards, ListPage, type EditDialogProps } from '../../common/ListPage';

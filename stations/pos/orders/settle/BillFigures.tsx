@@ -1,11 +1,11 @@
-// The figures of Pay & Complete: the bill's lines (shared/domain/billLines.ts: the spec's subtotal, tax and total,
+// The figures of Pay & Complete: the bill's lines (shared/domain/bill/billLines.ts: the spec's subtotal, tax and total,
 // and what discounts took off, a service charge, rounding and the tip when they are not zero) and, once the bill is
 // split, its checks: each one's total, whether it is paid, and which one is paid next.
 import type { BillView, CheckView, SplitView } from '../../../../shared/api/billing';
 import { Fragment } from 'react';
-import { storedBill } from '../../../../shared/domain/bill';
-import { type BillLineFigure, billLines } from '../../../../shared/domain/billLines';
-import { minorUnits, type MinorUnits } from '../../../../shared/domain/money';
+import { storedBill } from '../../../../shared/domain/bill/bill';
+import { type BillLineFigure, billLines } from '../../../../shared/domain/bill/billLines';
+import { minorUnits, type MinorUnits } from '../../../../shared/domain/money/money';
 import * as orderCss from '../orders.css';
 import * as css from './settle.css';
 

@@ -5,12 +5,12 @@
 import { useState, type KeyboardEvent } from 'react';
 import { ApiError } from '../../../../shared/api/errors';
 import { giveDiscount, removeDiscount, type BillView } from '../../../../shared/api/billing';
-import { DISCOUNT_MESSAGES, percentText } from '../../../../shared/domain/billing';
-import type { MinorUnits } from '../../../../shared/domain/money';
+import { DISCOUNT_MESSAGES, percentText } from '../../../../shared/domain/bill/billMessages';
+import type { MinorUnits } from '../../../../shared/domain/money/money';
 import { ORDER_MESSAGES } from '../../../../shared/domain/orders';
 import { notifyApiError, notifyError, notifySuccess } from '../../../../shared/shell/toast';
 import { Button } from '../../../../shared/ui/Button';
-import { SelectField, TextField } from '../../../../shared/ui/Field';
+import { SelectField, TextField } from '../../../../shared/ui/forms/Field';
 import { ManagerOverrideFields, NO_MANAGER, type ManagerCredentials } from './ManagerOverrideFields';
 import * as css from './settle.css';
 

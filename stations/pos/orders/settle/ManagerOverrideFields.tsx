@@ -1,6 +1,6 @@
 // The manager's username and password asked on the cashier's screen when the server answers that an action needs a
 // manager (a discount above the store's limit, removing a service charge); the server checks them and records both names.
-import { TextField } from '../../../../shared/ui/Field';
+import { TextField } from '../../../../shared/ui/forms/Field';
 import * as css from './settle.css';
 
 export interface ManagerCredentials {

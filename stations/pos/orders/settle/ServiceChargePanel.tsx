@@ -4,12 +4,12 @@
 import { useState } from 'react';
 import { ApiError } from '../../../../shared/api/errors';
 import { removeServiceCharge, type BillView } from '../../../../shared/api/billing';
-import { SERVICE_CHARGE_MESSAGES } from '../../../../shared/domain/billing';
-import type { MinorUnits } from '../../../../shared/domain/money';
+import { SERVICE_CHARGE_MESSAGES } from '../../../../shared/domain/bill/billMessages';
+import type { MinorUnits } from '../../../../shared/domain/money/money';
 import { ORDER_MESSAGES } from '../../../../shared/domain/orders';
 import { notifyApiError, notifyError, notifySuccess } from '../../../../shared/shell/toast';
 import { Button } from '../../../../shared/ui/Button';
-import { TextField } from '../../../../shared/ui/Field';
+import { TextField } from '../../../../shared/ui/forms/Field';
 import { stopEnter } from './DiscountPanel';
 import { ManagerOverrideFields, NO_MANAGER, type ManagerCredentials } from './ManagerOverrideFields';
 import * as css from './settle.css';

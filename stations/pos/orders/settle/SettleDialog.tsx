@@ -9,10 +9,10 @@ import { getBillSummary, payCheck, splitBill, type BillView, type CheckView, typ
 import { ApiError } from '../../../../shared/api/errors';
 import { completeAndPayOrders, completeAndPayWireBody, type CompleteAndPayInput } from '../../../../shared/api/orders';
 import { newIdempotencyKey } from '../../../../shared/api/pos';
-import { DISCOUNT_MESSAGES, SPLIT_MESSAGES } from '../../../../shared/domain/billing';
-import { tipAmount } from '../../../../shared/domain/discounts';
-import { storedBill } from '../../../../shared/domain/bill';
-import { paidWithTenders, roundingStepOf } from '../../../../shared/domain/cashRounding';
+import { DISCOUNT_MESSAGES, SPLIT_MESSAGES } from '../../../../shared/domain/bill/billMessages';
+import { tipAmount } from '../../../../shared/domain/bill/discounts';
+import { storedBill } from '../../../../shared/domain/bill/bill';
+import { paidWithTenders, roundingStepOf } from '../../../../shared/domain/bill/cashRounding';
 import type { PaymentTypeDto } from '../../../../shared/contract/settings';
 import {
   formatMoney,
@@ -21,14 +21,14 @@ import {
   parseHundredths,
   toDecimalAmount,
   type MinorUnits,
-} from '../../../../shared/domain/money';
+} from '../../../../shared/domain/money/money';
 import { ORDER_MESSAGES } from '../../../../shared/domain/orders';
 import { announceOrderUpdate } from '../../../../shared/realtime/socket';
 import { sessionUser } from '../../../../shared/state';
 import { notifyApiError, notifyError, notifySuccess } from '../../../../shared/shell/toast';
 import { Button } from '../../../../shared/ui/Button';
-import { Checkbox, SelectField, TextField } from '../../../../shared/ui/Field';
-import { FormDialog } from '../../../../shared/ui/FormDialog';
+import { Checkbox, SelectField, TextField } from '../../../../shared/ui/forms/Field';
+import { FormDialog } from '../../../../shared/ui/dialogs/FormDialog';
 import { ErrorState, Loading } from '../../../../shared/ui/Surface';
 import { useLoad } from '../../../../shared/ui/useLoad';
 import { activePaymentTypes, isCashPaymentType } from '../../pos/catalog';
@@ -43,7 +43,7 @@ import { ServiceChargePanel } from './ServiceChargePanel';
 import { countOf, ONE_CHECK, SplitPanel, type SplitChoice } from './SplitPanel';
 import { TendersPanel, type TenderRow } from './TendersPanel';
 import * as css from './settle.css';
-import { ruleOnWire as tipOnWire } from '../../../../shared/domain/discounts';
+import { ruleOnWire as tipOnWire } from '../../../../shared/domain/bill/discounts';
 
 export const PAY_COMPLETE_TITLE = 'Pay & Complete';
 export const PAYMENT_TYPE_REQUIRED = 'Please select a payment type!';

@@ -3,9 +3,9 @@
 // computes the checks; this only gathers the choice and shows the equal shares it will make.
 import type { KeyboardEvent } from 'react';
 import type { BillView } from '../../../../shared/api/billing';
-import { splitEvenly } from '../../../../shared/domain/allocation';
-import type { MinorUnits } from '../../../../shared/domain/money';
-import { SelectField, TextField } from '../../../../shared/ui/Field';
+import { splitEvenly } from '../../../../shared/domain/bill/allocation';
+import type { MinorUnits } from '../../../../shared/domain/money/money';
+import { SelectField, TextField } from '../../../../shared/ui/forms/Field';
 import * as css from './settle.css';
 
 type SplitMode = 'one' | 'even' | 'items' | 'amount';

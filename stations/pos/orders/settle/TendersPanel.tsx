@@ -2,9 +2,9 @@
 // its amount (cash + card); the amounts must add up to what is due (the server checks it again).
 import type { KeyboardEvent } from 'react';
 import type { PaymentTypeDto } from '../../../../shared/contract/settings';
-import type { MinorUnits } from '../../../../shared/domain/money';
+import type { MinorUnits } from '../../../../shared/domain/money/money';
 import { Button } from '../../../../shared/ui/Button';
-import { SelectField, TextField } from '../../../../shared/ui/Field';
+import { SelectField, TextField } from '../../../../shared/ui/forms/Field';
 import * as css from './settle.css';
 
 export interface TenderRow {

@@ -3,10 +3,10 @@
 // 'Check 2 of 4' or 'Share 2 of 4'.
 import type { BillView, CheckView, SplitView } from '../../../../shared/api/billing';
 import type { OrdersInitResponse } from '../../../../shared/contract/orders';
-import type { MinorUnits } from '../../../../shared/domain/money';
+import type { MinorUnits } from '../../../../shared/domain/money/money';
 import { buildOrdersReceipt } from '../../../../shared/domain/ordersReceipt';
 import type { PrintableReceipt } from '../../../../shared/domain/receipt';
-import { checkLabel } from '../../../../shared/domain/splits';
+import { checkLabel } from '../../../../shared/domain/bill/splits';
 
 export interface CheckReceiptInput {
   bill: BillView;

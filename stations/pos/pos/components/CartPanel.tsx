@@ -2,11 +2,11 @@
 // running totals (the bill's lines: net, a service charge when there is one, tax, payable), a guests stepper for
 // Dine-In, and the Draft / Send for Processing / Create Receipt & Pay buttons.
 import { Fragment, useEffect, useRef } from 'react';
-import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES, MAX_GUESTS, type DeliveryType } from '../../../../shared/contract/posWire';
-import { type BillLineFigure, billLines } from '../../../../shared/domain/billLines';
+import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES, MAX_GUESTS, type DeliveryType } from '../../../../shared/contract/posTypes';
+import { type BillLineFigure, billLines } from '../../../../shared/domain/bill/billLines';
 import type { StoreTableDto } from '../../../../shared/contract/settings';
 import { cartLineTotals, type CartLine } from '../../../../shared/domain/cart';
-import { formatMoney, minorUnits, type MinorUnits } from '../../../../shared/domain/money';
+import { formatMoney, minorUnits, type MinorUnits } from '../../../../shared/domain/money/money';
 import { useSignals } from '../../../../shared/state';
 import {
   decreaseCartLine,
@@ -25,7 +25,7 @@ import {
   setPosTable,
 } from '../posState';
 import { IconButton } from '../../../../shared/ui/Button';
-import { SelectField } from '../../../../shared/ui/Field';
+import { SelectField } from '../../../../shared/ui/forms/Field';
 import { Icon } from '../../../../shared/ui/Icon';
 import { visuallyHidden } from '../../../../shared/ui/a11y.css';
 import { countLabel, tableLabel } from '../catalog';

@@ -3,7 +3,7 @@
 import { type KeyboardEvent, type RefObject, memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { PosMenuItem } from '../../../../shared/api/pos';
 import type { CategoryDto } from '../../../../shared/contract/settings';
-import { formatMoney } from '../../../../shared/domain/money';
+import { formatMoney } from '../../../../shared/domain/money/money';
 import { Button, IconButton } from '../../../../shared/ui/Button';
 import { Icon } from '../../../../shared/ui/Icon';
 import { visuallyHidden } from '../../../../shared/ui/a11y.css';

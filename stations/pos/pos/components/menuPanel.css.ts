@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { panelLook, textBoxIconLook, textBoxLook } from '../../../../shared/ui/theme/looks';
+import { panelLook, textBoxIconLook, textBoxLook } from '../../../../shared/ui/theme/styleFragments';
 import { vars } from '../../../../shared/ui/theme/tokens.css';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minHeight: 0, minWidth: 0 });

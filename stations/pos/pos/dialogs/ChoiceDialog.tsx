@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import type { PosMenuItem } from '../../../../shared/api/pos';
 import { createLine } from '../../../../shared/domain/cart';
-import { formatMoney, type MinorUnits } from '../../../../shared/domain/money';
-import { FormDialog } from '../../../../shared/ui/FormDialog';
+import { formatMoney, type MinorUnits } from '../../../../shared/domain/money/money';
+import { FormDialog } from '../../../../shared/ui/dialogs/FormDialog';
 import { ChoiceOption } from './ChoiceOption';
 import * as css from './dialogs.css';
 

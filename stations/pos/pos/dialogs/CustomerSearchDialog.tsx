@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { getCustomer } from '../../../../shared/api/customerLookup';
 import { ApiError } from '../../../../shared/api/errors';
-import { POS_MESSAGES, type CustomerDto } from '../../../../shared/contract/posWire';
+import { POS_MESSAGES, type CustomerDto } from '../../../../shared/contract/posTypes';
 import { ERROR_DEFAULTS } from '../../../../shared/domain/messages';
 import { notifyApiError, notifyError } from '../../../../shared/shell/toast';
-import { TextField } from '../../../../shared/ui/Field';
-import { FormDialog } from '../../../../shared/ui/FormDialog';
+import { TextField } from '../../../../shared/ui/forms/Field';
+import { FormDialog } from '../../../../shared/ui/dialogs/FormDialog';
 
 export function CustomerSearchDialog({ onFound, onClose }: { onFound: (customer: CustomerDto) => void; onClose: () => void }) {
   const [phone, setPhone] = useState('');

@@ -1,8 +1,8 @@
 // Spec 2.5 Filters: a category select with All.
 import { useState } from 'react';
 import type { CategoryDto } from '../../../../shared/contract/settings';
-import { SelectField } from '../../../../shared/ui/Field';
-import { FormDialog } from '../../../../shared/ui/FormDialog';
+import { SelectField } from '../../../../shared/ui/forms/Field';
+import { FormDialog } from '../../../../shared/ui/dialogs/FormDialog';
 import { ALL_CATEGORIES } from '../catalog';
 
 export function FiltersDialog({

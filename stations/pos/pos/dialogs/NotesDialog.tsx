@@ -1,8 +1,8 @@
 // Spec 2.5 / 5 Add Notes: at most 100 characters, with a counter.
 import { useState } from 'react';
 import { NOTES_MAX_LENGTH, type CartLine } from '../../../../shared/domain/cart';
-import { TextAreaField } from '../../../../shared/ui/Field';
-import { FormDialog } from '../../../../shared/ui/FormDialog';
+import { TextAreaField } from '../../../../shared/ui/forms/Field';
+import { FormDialog } from '../../../../shared/ui/dialogs/FormDialog';
 import * as css from './dialogs.css';
 
 export function NotesDialog({ line, onSave, onClose }: { line: CartLine; onSave: (notes: string) => void; onClose: () => void }) {

@@ -2,8 +2,8 @@
 // of spec 4) and Print Receipt (again, or when the browser blocked the automatic popup).
 import { useRef } from 'react';
 import { Button } from '../../../../shared/ui/Button';
-import { Dialog, DialogBody } from '../../../../shared/ui/Dialog';
-import { actions } from '../../../../shared/ui/dialog.css';
+import { Dialog, DialogBody } from '../../../../shared/ui/dialogs/Dialog';
+import { actions } from '../../../../shared/ui/dialogs/dialog.css';
 import * as css from './dialogs.css';
 import { OrderNumbers, PrintSlipButtons } from './SentOrder';
 

@@ -1,10 +1,10 @@
 // The totals every order dialog shows (spec 2.5: items net total, tax total and payable total), as the bill's lines
-// (shared/domain/billLines.ts): a discount, a service charge and the cash rounding of the payment type chosen show
+// (shared/domain/bill/billLines.ts): a discount, a service charge and the cash rounding of the payment type chosen show
 // when they are not zero.
 import { Fragment } from 'react';
-import type { BillTotals } from '../../../../shared/domain/bill';
-import { type BillLineFigure, billLines } from '../../../../shared/domain/billLines';
-import { formatMoney, minorUnits, type MinorUnits } from '../../../../shared/domain/money';
+import type { BillTotals } from '../../../../shared/domain/bill/bill';
+import { type BillLineFigure, billLines } from '../../../../shared/domain/bill/billLines';
+import { formatMoney, minorUnits, type MinorUnits } from '../../../../shared/domain/money/money';
 import { Badge } from '../../../../shared/ui/Surface';
 import * as css from './dialogs.css';
 

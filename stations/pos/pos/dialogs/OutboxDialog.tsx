@@ -3,14 +3,14 @@
 // returns (or at once with Send now); one that needs attention waits for the cashier: Edit loads it back into the
 // cart, Discard removes it after a confirmation. A sent one shows its token and can print its slip and receipt.
 import { useEffect, useState } from 'react';
-import { formatMoney } from '../../../../shared/domain/money';
+import { formatMoney } from '../../../../shared/domain/money/money';
 import { OUTBOX_MESSAGES, queuedOrderItems, type QueuedOrderEntry } from '../../../../shared/offline/queuedOrder';
 import { sessionUser, useSignals } from '../../../../shared/state';
 import { outboxEntries, outboxWaitingCount } from '../../outbox/outboxState';
 import { Button } from '../../../../shared/ui/Button';
 import { formatDuration } from '../../../../shared/ui/clock';
-import { Dialog, DialogBody } from '../../../../shared/ui/Dialog';
-import { actions } from '../../../../shared/ui/dialog.css';
+import { Dialog, DialogBody } from '../../../../shared/ui/dialogs/Dialog';
+import { actions } from '../../../../shared/ui/dialogs/dialog.css';
 import * as css from './outbox.css';
 import { muted, stack } from './dialogs.css';
 

@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../../../shared/shell/toast';
 import { batch } from '../../../../shared/state';
 import { outboxEntries, setEditingOutboxKey } from '../../outbox/outboxState';
 import { replaceCartLines, setPosCustomer, setPosDeliveryType, setPosTable, storePosReceipt } from '../posState';
-import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
+import { ConfirmDialog } from '../../../../shared/ui/dialogs/ConfirmDialog';
 import { countLabel, repriceLines } from '../catalog';
 import { openPrintWindow, PRINT_RECEIPT_PATH, PRINT_TOKEN_PATH } from '../printWindow';
 import { OutboxDialog } from './OutboxDialog';

@@ -1,15 +1,15 @@
 // Spec 2.5 Collect Payment & Send order for Processing: an active payment type and, for cash, the amount
 // tendered with the change (less than the total is refused); then POST /pos/create-order-and-invoice.
 import { useState } from 'react';
-import { POS_MESSAGES } from '../../../../shared/contract/posWire';
+import { POS_MESSAGES } from '../../../../shared/contract/posTypes';
 import type { PaymentTypeDto } from '../../../../shared/contract/settings';
-import { formatMoney, minorUnits, parseDecimalAmount, toDecimalAmount, type MinorUnits } from '../../../../shared/domain/money';
-import type { BillTotals } from '../../../../shared/domain/bill';
-import { isRoundingStep, paidWith, roundingStepOf } from '../../../../shared/domain/cashRounding';
+import { formatMoney, minorUnits, parseDecimalAmount, toDecimalAmount, type MinorUnits } from '../../../../shared/domain/money/money';
+import type { BillTotals } from '../../../../shared/domain/bill/bill';
+import { isRoundingStep, paidWith, roundingStepOf } from '../../../../shared/domain/bill/cashRounding';
 import { notifyError } from '../../../../shared/shell/toast';
 import { Button } from '../../../../shared/ui/Button';
-import { NumberField } from '../../../../shared/ui/Field';
-import { FormDialog } from '../../../../shared/ui/FormDialog';
+import { NumberField } from '../../../../shared/ui/forms/Field';
+import { FormDialog } from '../../../../shared/ui/dialogs/FormDialog';
 import { activePaymentTypes, changeDue, isCashPaymentType, quickTenderAmounts } from '../catalog';
 import { ChoiceOption } from './ChoiceOption';
 import { OrderSummary } from './OrderSummary';

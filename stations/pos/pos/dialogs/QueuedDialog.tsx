@@ -3,13 +3,13 @@
 // the change. It follows the kept order live: once the server answers, it shows the token and order id with the
 // print buttons, as 'Order sent for Processing' does; if the server refuses it, its message.
 import { useRef } from 'react';
-import { formatMoney } from '../../../../shared/domain/money';
+import { formatMoney } from '../../../../shared/domain/money/money';
 import { OUTBOX_MESSAGES, queuedOrderItems } from '../../../../shared/offline/queuedOrder';
 import { useSignals } from '../../../../shared/state';
 import { outboxEntries } from '../../outbox/outboxState';
 import { Button } from '../../../../shared/ui/Button';
-import { Dialog, DialogBody } from '../../../../shared/ui/Dialog';
-import { actions } from '../../../../shared/ui/dialog.css';
+import { Dialog, DialogBody } from '../../../../shared/ui/dialogs/Dialog';
+import { actions } from '../../../../shared/ui/dialogs/dialog.css';
 import * as css from './dialogs.css';
 import * as outboxCss from './outbox.css';
 import { OrderNumbers, PrintSlipButtons } from './SentOrder';

@@ -1,7 +1,7 @@
 // Spec 2.5 Save Cart Items to Drafts: a reference name; saving empties the cart.
 import { useState } from 'react';
-import { TextField } from '../../../../shared/ui/Field';
-import { FormDialog } from '../../../../shared/ui/FormDialog';
+import { TextField } from '../../../../shared/ui/forms/Field';
+import { FormDialog } from '../../../../shared/ui/dialogs/FormDialog';
 
 const DRAFT_NAME_MAX_LENGTH = 60;
 

@@ -1,9 +1,9 @@
 // Spec 2.5 Send order for Processing: the totals summary, then POST /pos/create-order.
 import { useRef, useState } from 'react';
-import type { BillTotals } from '../../../../shared/domain/bill';
+import type { BillTotals } from '../../../../shared/domain/bill/bill';
 import { Button } from '../../../../shared/ui/Button';
-import { Dialog, DialogBody } from '../../../../shared/ui/Dialog';
-import { actions } from '../../../../shared/ui/dialog.css';
+import { Dialog, DialogBody } from '../../../../shared/ui/dialogs/Dialog';
+import { actions } from '../../../../shared/ui/dialogs/dialog.css';
 import { OrderSummary } from './OrderSummary';
 import * as css from './dialogs.css';
 

@@ -1,5 +1,5 @@
 // The keyboard help, read from the same command registry as the buttons and the key handler.
-import { Dialog, DialogBody } from '../../../../shared/ui/Dialog';
+import { Dialog, DialogBody } from '../../../../shared/ui/dialogs/Dialog';
 import { POS_COMMANDS } from '../commands';
 import * as css from './dialogs.css';
 

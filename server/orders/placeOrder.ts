@@ -1,0 +1,210 @@
+// Spec 7 POST /pos/create-order (and, through placeOrderAndInvoice, create-order-and-invoice).
+// Reprice and check every reference, then write: idempotency key → daily token → (invoice) → order → items
+// with snapshots → chosen addons → stored answer, all in one transaction; nothing is written unless all of it
+// is (on SQLite in one grouped transaction, on PostgreSQL in one statement; see
+// server/db/repositories/orderWrites.repository.ts). After commit the realtime layer emits new_order to the
+// orders, kitchen and display rooms.
+import { type CreateOrderBody, type CreateOrderResponse, POS_MESSAGES } from '../../shared/contract/pos';
+import type { Db } from '../db/client';
+import { type PlacedOrderRows, writePlacedOrder } from '../db/repositories/orderWrites.repository';
+import { findStoreTableRow } from '../db/repositories/catalog.repository';
+import { loadOrderReferences } from '../db/repositories/orders.repository';
+import { findBillingSettings } from '../db/repositories/billing.repository';
+import type { CustomerRow, PaymentTypeRow, UserRow } from '../db/schema';
+import { conflict, validationFailed } from '../errors';
+import { businessDate } from '../infrastructure/businessDay';
+import { checkClientTotals } from './clientTotals';
+import { paymentTypeOfOrder } from '../paymentTypes/defaultPaymentType';
+import type { ServiceContext } from '../infrastructure/context';
+import { findCustomerRow } from '../customers/findCustomer';
+import { adjustmentsOfOrder, serviceChargeOf } from './orderRules';
+import { type IdempotencyKeyClaim, type KeyedAnswer, replayOf, unlessReplayed } from '../infrastructure/idempotency';
+import { type PricedCart, catalogIdsOf, repriceCart } from './repriceCart';
+import { totalsColumnsOf } from '../db/billColumns';
+import type { BillTotals } from '../../shared/domain/bill/bill';
+import { paidWith } from '../../shared/domain/bill/cashRounding';
+
+/** Client totals in minor units (create-order-and-invoice) and the payment type chosen (null: the store's default). */
+export interface OrderPayment {
+  paymentTypeId: number | null;
+  netTotal: number;
+  taxTotal: number;
+  total: number;
+}
+
+export interface PlaceOrderInput {
+  user: Pick<UserRow, 'id' | 'name'>;
+  order: CreateOrderBody;
+  /** null for a key-less request. */
+  idempotency: IdempotencyKeyClaim | null;
+}
+
+export type OrderAnswer = KeyedAnswer<CreateOrderResponse>;
+
+export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): Promise<OrderAnswer> {
+  return writeOrder(ctx, input, null);
+}
+
+/** Shared by create-order and create-order-and-invoice; `payment` adds the invoice and the totals check. */
+export async function writeOrder(ctx: ServiceContext, input: PlaceOrderInput, payment: OrderPayment | null): Promise<OrderAnswer> {
+  const message = payment ? POS_MESSAGES.orderCreatedAndPaid : POS_MESSAGES.orderCreated;
+  let outcome;
+  try {
+    outcome = await unlessReplayed(ctx, input.idempotency, async () =>
+      writePlacedOrder(ctx.db, await orderRows(ctx.db, input, payment, ctx.now(), message)),
+    );
+  } catch (error) {
+    // A table, item or payment type deleted between the checks and the insert: the menu moved under the
+    // cashier, nothing was written, a retry re-checks everything.
+    if (isForeignKeyViolation(error)) throw conflict(POS_MESSAGES.totalsChanged);
+    throw error;
+  }
+  if ('replay' in outcome) return { isReplay: true, ...outcome.replay };
+  const written = outcome.value;
+  if ('replay' in written) {
+    // A concurrent or earlier request with the key wrote the order; written.replay exists only with a key.
+    if (!input.idempotency) throw new Error('a stored answer for a request without an Idempotency-Key');
+    return replayOf(written.replay, input.idempotency);
+  }
+  const body: CreateOrderResponse = { message, tokenNo: written.tokenNo, orderId: written.orderId };
+  ctx.events.publish([{ type: 'order.placed', orderId: written.orderId, tokenNo: written.tokenNo }]);
+  return { isReplay: false, statusCode: 200, body };
+}
+
+/** Reprices the cart, checks every reference and builds the rows to write; refuses with a 4xx. */
+async function orderRows(
+  db: Db,
+  input: PlaceOrderInput,
+  payment: OrderPayment | null,
+  now: Date,
+  message: CreateOrderResponse['message'],
+): Promise<PlacedOrderRows> {
+  const createdAt = now.toISOString();
+  const { order, user, idempotency } = input;
+  const references = await loadOrderReferences(db, catalogIdsOf(order.cart));
+  // The store's service charge as the order gets it (dine-in, enough guests); the order keeps its rate.
+  const serviceCharge = serviceChargeOf(await findBillingSettings(db), order);
+  const priced = repriceCart(references.catalog, order.cart, adjustmentsOfOrder(serviceCharge));
+  const table = order.tableId === null ? null : ((await findStoreTableRow(db, order.tableId)) ?? null);
+  if (order.tableId !== null && !table) throw validationFailed(POS_MESSAGES.tableNotFound);
+  const customer = await resolveCustomer(db, order);
+  const paid = payment ? await checkPayment(db, payment, priced) : null;
+  const paymentType = paid?.paymentType ?? null;
+  if (!payment) checkExpectedTotals(order, priced);
+
+  const day = businessDate(now, references.timeZone ?? 'UTC');
+  const snapshot = {
+    customer_type: customer ? 'CUSTOMER' : 'WALKIN',
+    customer_id: customer?.id ?? null,
+    delivery_type: order.deliveryType,
+    table_id: table?.id ?? null,
+    table_title: table?.table_title ?? null,
+    floor: table?.floor ?? null,
+    created_by: user.id,
+    created_by_name: user.name,
+    created_at: createdAt,
+  } as const;
+  // Only the three columns: PostgreSQL's brigade_place_order lists the columns it writes (docs/architecture.md).
+  const totals = totalsColumnsOf(priced.totals);
+  return {
+    claim: idempotency ? { ...idempotency, createdAt } : null,
+    invoice: paymentType
+      ? {
+          ...snapshot,
+          // What the tender paid: the order's bill and the payment type's rounding.
+          ...totalsColumnsOf(paid?.bill ?? priced.totals),
+          rounding_total: paid?.bill.roundingTotal ?? 0,
+          payment_type_id: paymentType.id,
+          payment_type_title: paymentType.title,
+          business_date: day,
+        }
+      : null,
+    order: {
+      ...snapshot,
+      ...totals,
+      ...serviceCharge,
+      guests: order.guests,
+      business_date: day,
+      customer_name: customer?.name ?? null,
+      status: 'created',
+      payment_status: paymentType ? 'paid' : 'unpaid',
+      status_kitchen: 'notstarted',
+      updated_at: createdAt,
+    },
+    lines: lineRows(priced, createdAt),
+    message,
+  };
+}
+
+/**
+ * The order's customer: a given customerId (object, phone or id) must name an existing customer, and
+ * the order is then CUSTOMER; without one it is WALKIN. customerType CUSTOMER without a customer is refused.
+ */
+async function resolveCustomer(trx: Db, order: CreateOrderBody): Promise<CustomerRow | null> {
+  if (order.customerId === null) {
+    if (order.customerType === 'CUSTOMER') throw validationFailed(POS_MESSAGES.customerNotFound);
+    return null;
+  }
+  const customer = await findCustomerRow(trx, order.customerId);
+  if (!customer) throw validationFailed(POS_MESSAGES.customerNotFound);
+  return customer;
+}
+
+/**
+ * An existing, active payment type; then the client's totals must be the server's (a tax split within rounding aside),
+ * the payable rounded to the type's step (cash to 0.05): the bill the invoice keeps.
+ */
+async function checkPayment(
+  trx: Db,
+  payment: OrderPayment,
+  priced: PricedCart,
+): Promise<{ paymentType: PaymentTypeRow; bill: BillTotals }> {
+  const paymentType = await paymentTypeOfOrder(trx, payment.paymentTypeId);
+  if (!paymentType && payment.paymentTypeId === null) throw validationFailed(POS_MESSAGES.paymentTypeRequired);
+  if (!paymentType || paymentType.is_active !== 1) throw validationFailed(POS_MESSAGES.paymentTypeUnavailable);
+  const bill = paidWith(priced.totals, paymentType.rounding_step);
+  checkClientTotals(payment, priced, POS_MESSAGES.totalsChanged, bill);
+  return { paymentType, bill };
+}
+
+/** create-order with the totals the cashier saw: the server's own prices must give the same (a tax split within rounding aside). */
+function checkExpectedTotals(order: CreateOrderBody, priced: PricedCart): void {
+  if (!order.expectedTotals) return;
+  const { netTotal, taxTotal, total } = order.expectedTotals;
+  // The contract schema refuses empty totals already; the types just cannot say so.
+  if (netTotal === null || taxTotal === null || total === null) throw new Error('expectedTotals without a figure');
+  checkClientTotals({ netTotal, taxTotal, total }, priced, POS_MESSAGES.totalsChanged);
+}
+
+function lineRows(priced: PricedCart, createdAt: string): PlacedOrderRows['lines'] {
+  return priced.lines.map((line) => ({
+    row: {
+      item_id: line.item.id,
+      item_title: line.item.title,
+      item_price: line.item.price,
+      variant_id: line.variant?.id ?? null,
+      variant_title: line.variant?.title ?? null,
+      variant_price: line.variant?.price ?? null,
+      unit_price: line.unitPrice,
+      quantity: line.quantity,
+      notes: line.notes,
+      tax_id: line.item.tax_id,
+      tax_title: line.item.tax_title,
+      tax_rate_bp: line.item.tax_rate_bp,
+      tax_type: line.item.tax_type,
+      net_amount: line.totals.net,
+      tax_amount: line.totals.tax,
+      payable_amount: line.totals.payable,
+      status: 'created' as const,
+      created_at: createdAt,
+      updated_at: createdAt,
+    },
+    addons: line.addons.map((addon) => ({ addon_id: addon.id, title: addon.title, price: addon.price })),
+  }));
+}
+
+/** SQLite `SQLITE_CONSTRAINT_FOREIGNKEY`, PostgreSQL SQLSTATE 23503. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  return error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || error.code === '23503';
+}

@@ -1,0 +1,16 @@
+// Spec 2.13, 7 Settings: POST /settings/payment-types/add.
+import type { z } from 'zod';
+import type { paymentTypeAddBody } from '../../shared/contract/settings';
+import { insertPaymentType } from '../db/repositories/catalog.repository';
+import { type ServiceContext, isoNow } from '../infrastructure/context';
+
+export async function addPaymentType(ctx: ServiceContext, body: z.output<typeof paymentTypeAddBody>): Promise<number> {
+  const now = isoNow(ctx);
+  return insertPaymentType(ctx.db, {
+    title: body.title,
+    is_active: body.isActive ? 1 : 0,
+    rounding_step: body.roundingStep ?? 0,
+    created_at: now,
+    updated_at: now,
+  });
+}

@@ -1,7 +1,0 @@
-// GET /kitchen/prep-stations: the stations in name order with what is routed to each.
-import { type PrepStationRouting, listPrepStationRows } from '../db/repositories/prepStations.repository';
-import type { ServiceContext } from './context';
-
-export function listPrepStations(ctx: ServiceContext): Promise<PrepStationRouting[]> {
-  return listPrepStationRows(ctx.db);
-}

@@ -1,8 +1,0 @@
-// Spec 2.13, 7 Settings: GET /settings/taxes.
-import { listTaxRows } from '../db/repositories/catalog.repository';
-import type { TaxRow } from '../db/schema';
-import type { ServiceContext } from './context';
-
-export function listTaxes(ctx: ServiceContext): Promise<TaxRow[]> {
-  return listTaxRows(ctx.db);
-}

@@ -1,0 +1,59 @@
+// Row → wire shapes of the settings routes (spec 3: store settings, print settings, payment type,
+// tax, store table, category). Tax rates travel in percent (basis points / 100), flags as booleans.
+import type {
+  CategoryDto,
+  PaymentTypeDto,
+  PrintSettingsResponse,
+  StoreSettingsResponse,
+  StoreTableDto,
+  TaxDto,
+} from '../../shared/contract/settings';
+import type { CategoryRow, PaymentTypeRow, PrintSettingsRow, StoreSettingsRow, StoreTableRow, TaxRow } from '../db/schema';
+import { basisPoints, toPercent } from '../../shared/domain/money/basisPoints';
+import { minorUnits, toDecimalAmount } from '../../shared/domain/money/money';
+
+export function presentStoreSettings(store: StoreSettingsRow): StoreSettingsResponse {
+  return {
+    storeName: store.store_name,
+    address: store.address,
+    phone: store.phone,
+    email: store.email,
+    currency: store.currency,
+    image: store.image,
+    timeZone: store.time_zone,
+  };
+}
+
+export function presentPrintSettings(settings: PrintSettingsRow): PrintSettingsResponse {
+  return {
+    pageFormat: settings.page_format === 57 ? 57 : 80,
+    header: settings.header,
+    footer: settings.footer,
+    showNotes: settings.show_notes === 1,
+    isEnablePrint: settings.is_enable_print === 1,
+    showStoreDetails: settings.show_store_details === 1,
+    showCustomerDetails: settings.show_customer_details === 1,
+    printToken: settings.print_token === 1,
+  };
+}
+
+export function presentPaymentType(row: PaymentTypeRow): PaymentTypeDto {
+  return { id: row.id, title: row.title, is_active: row.is_active === 1, rounding_step: toDecimalAmount(minorUnits(row.rounding_step)) };
+}
+
+/** Basis points → percent with up to 2 decimals (1250 → 12.5). */
+export function presentTaxRate(rateBasisPoints: number): number {
+  return toPercent(basisPoints(rateBasisPoints));
+}
+
+export function presentTax(row: TaxRow): TaxDto {
+  return { id: row.id, title: row.title, rate: presentTaxRate(row.rate_bp), type: row.type };
+}
+
+export function presentStoreTable(row: StoreTableRow): StoreTableDto {
+  return { id: row.id, table_title: row.table_title, floor: row.floor, seating_capacity: row.seating_capacity };
+}
+
+export function presentCategory(row: CategoryRow): CategoryDto {
+  return { id: row.id, title: row.title };
+}
