@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { PHONE_MEDIA } from '../ui/theme/styleFragments';
+import { menuItemLook, PHONE_MEDIA, stackedListLook } from '../ui/theme/styleFragments';
 import { vars } from '../ui/theme/tokens.css';
 
 const NARROW = 'screen and (max-width: 899px)';
@@ -130,14 +130,7 @@ export const nav = style({
   padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
 });
 
-export const navSection = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2px',
-});
+export const navSection = style(stackedListLook);
 
 export const navHeading = style({
   margin: `${vars.space.lg} 0 ${vars.space.xs}`,
@@ -310,16 +303,7 @@ export const menu = style({
 });
 
 export const menuItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  width: '100%',
-  minHeight: vars.size.touch,
-  padding: `0 ${vars.space.md}`,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text,
+  ...menuItemLook,
   textDecoration: 'none',
   fontSize: vars.fontSize.md,
   cursor: 'pointer',

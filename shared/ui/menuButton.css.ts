@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { menuItemLook } from './theme/styleFragments';
 import { vars } from './theme/tokens.css';
 
 export const root = style({ position: 'relative', display: 'inline-flex' });
@@ -24,16 +25,7 @@ export const align = styleVariants({
 });
 
 const itemBase = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  width: '100%',
-  minHeight: vars.size.touch,
-  padding: `0 ${vars.space.md}`,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text,
+  ...menuItemLook,
   fontSize: vars.fontSize.md,
   fontWeight: 500,
   textAlign: 'left',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { textBoxLook } from '../theme/styleFragments';
+import { framedBoxLook, textBoxLook } from '../theme/styleFragments';
 import { vars } from '../theme/tokens.css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
@@ -149,7 +149,5 @@ export const checkboxGrid = style({
   display: 'grid',
   gap: '2px',
   marginTop: vars.space.xs,
-  padding: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...framedBoxLook(vars.space.xs),
 });

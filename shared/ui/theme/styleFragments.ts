@@ -32,6 +32,35 @@ export const panelLook = {
   boxShadow: vars.shadow.card,
 } satisfies StyleRule;
 
+/** A box set off by a thin rule inside a panel or dialog (a group of fields, a block of figures, one check of a split). */
+export function framedBoxLook(padding: string) {
+  return { padding, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md } satisfies StyleRule;
+}
+
+/** A list laid out as a column of rows with no bullets (the sidebar's sections, the settings menu). */
+export const stackedListLook = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+} satisfies StyleRule;
+
+/** One row of a dropdown menu (the user menu, the menu button): full width, touch-sized, unframed until hovered. */
+export const menuItemLook = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  width: '100%',
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space.md}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+} satisfies StyleRule;
+
 /** A card's last row (its buttons, its date) set off by a rule, at the card's foot whatever its height. */
 export const cardFootLook = {
   marginTop: 'auto',

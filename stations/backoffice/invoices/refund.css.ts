@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { framedBoxLook } from '../../../shared/ui/theme/styleFragments';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
 export const figures = style({
   display: 'grid',
   gridTemplateColumns: '1fr auto',
   gap: vars.space.xs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...framedBoxLook(vars.space.md),
   background: vars.color.surfaceMuted,
   fontVariantNumeric: 'tabular-nums',
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { stackedListLook } from '../../../shared/ui/theme/styleFragments';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
 export const layout = style({
@@ -24,12 +25,7 @@ export const menu = style({
 });
 
 export const menuList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2px',
+  ...stackedListLook,
   '@media': { 'screen and (max-width: 899px)': { flexDirection: 'row', flexWrap: 'wrap' } },
 });
 

@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { framedBoxLook } from '../../../../shared/ui/theme/styleFragments';
 import { vars } from '../../../../shared/ui/theme/tokens.css';
 
 export const section = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...framedBoxLook(vars.space.md),
 });
 
 export const sectionTitle = style({ fontWeight: 700, margin: 0 });
@@ -28,9 +27,7 @@ export const check = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...framedBoxLook(vars.space.sm),
   fontVariantNumeric: 'tabular-nums',
 });
 
