@@ -1,5 +1,6 @@
 // Credit note rows → wire shapes. Money as decimals.
-import type { BillingReportResponse, CreditNoteDto, CreditNotesResponse, RefundableResponse } from '../../shared/contract/billing/refunds';
+import type { CreditNoteDto, CreditNotesResponse, RefundableResponse } from '../../shared/contract/billing/refunds';
+import type { BillingReportResponse } from '../../shared/contract/reports';
 import { creditNoteNumber } from '../../shared/domain/bill/billMessages';
 import { minorUnits, toDecimalAmount } from '../../shared/domain/money/money';
 import { billOfLines } from '../../shared/domain/bill/bill';

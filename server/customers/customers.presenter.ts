@@ -1,5 +1,5 @@
 // Row → wire shape of a customer (spec 3 Customer), and a page of them (spec 7 Customers).
-import type { CustomersPageResponse } from '../../shared/contract/offerings';
+import type { CustomersPageResponse } from '../../shared/contract/customers';
 import type { CustomerDto } from '../../shared/contract/pos';
 import type { CustomerRow } from '../db/schema';
 import type { CustomersPage } from './listCustomers';

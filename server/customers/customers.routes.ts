@@ -2,7 +2,7 @@
 // /customers/{phone-or-id} (the POS customer search). Declared, with who may call each, in
 // shared/contract/endpoints/customers.ts; the lookup by id is for those who may read customer records.
 import { customersEndpoints } from '../../shared/contract/endpoints/customers';
-import { OFFERINGS_ANSWERS } from '../../shared/contract/offerings';
+import { CUSTOMER_MESSAGES } from '../../shared/contract/customers';
 import { CUSTOMER_RECORD_SCOPES, hasAnyScope } from '../../shared/domain/access/scopes';
 import { presentCustomer, presentCustomersPage } from './customers.presenter';
 import { addCustomer } from './addCustomer';
@@ -26,16 +26,16 @@ export const customersRoutes: ApiRoutesPlugin = async (app, deps) => {
 
   mount(customersEndpoints.add, async ({ body }) => {
     const customer = await addCustomer(ctx, body);
-    return { message: OFFERINGS_ANSWERS.customerAdded, id: customer.id };
+    return { message: CUSTOMER_MESSAGES.customerAdded, id: customer.id };
   });
 
   mount(customersEndpoints.update, async ({ params, body }) => {
     await updateCustomer(ctx, params.id, body);
-    return { message: OFFERINGS_ANSWERS.customerUpdated };
+    return { message: CUSTOMER_MESSAGES.customerUpdated };
   });
 
   mount(customersEndpoints.delete, async ({ params }) => {
     await deleteCustomer(ctx, params.id);
-    return { message: OFFERINGS_ANSWERS.customerDeleted };
+    return { message: CUSTOMER_MESSAGES.customerDeleted };
   });
 };

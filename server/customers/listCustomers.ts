@@ -1,6 +1,6 @@
 // Spec 2.8, 7 Customers: GET /customers?sort=created_at&page&filter&perPage — newest first, filtered by
 // phone, name or email (contains, case-insensitive). A page past the end answers the last page.
-import type { CustomersListQuery } from '../../shared/contract/offerings';
+import type { CustomersListQuery } from '../../shared/contract/customers';
 import { countCustomers, listCustomerRows } from '../db/repositories/customers.repository';
 import type { CustomerRow } from '../db/schema';
 import type { ServiceContext } from '../infrastructure/context';

@@ -1,5 +1,5 @@
 // Spec 2.8, 5, 7 Customers: POST /customers/{id}/update. The phone is read-only (the body has none).
-import { type CustomerUpdateBody, OFFERINGS_ANSWERS } from '../../shared/contract/offerings';
+import { type CustomerUpdateBody, CUSTOMER_MESSAGES } from '../../shared/contract/customers';
 import { updateCustomerRow } from '../db/repositories/customers.repository';
 import { notFound } from '../errors';
 import { type ServiceContext, isoNow } from '../infrastructure/context';
@@ -15,5 +15,5 @@ export async function updateCustomer(ctx: ServiceContext, idOrPhone: string, bod
     updated_at: isoNow(ctx),
   });
   // Deleted by someone else between the lookup and the update.
-  if (!isUpdated) throw notFound(OFFERINGS_ANSWERS.customerNotFound);
+  if (!isUpdated) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
 }

@@ -1,5 +1,6 @@
 // The dashboard home → wire shape (spec 3 dashboard response, top selling item). Prices travel as decimals.
-import type { DashboardResponse, TopSellingItemDto } from '../../shared/contract/offerings';
+import type { DashboardResponse } from '../../shared/contract/dashboard';
+import type { TopSellingItemDto } from '../../shared/contract/reports';
 import { minorUnits, toDecimalAmount } from '../../shared/domain/money/money';
 import type { TopSellingRow } from '../db/repositories/reports.repository';
 import type { Dashboard } from './getDashboard';

@@ -3,7 +3,7 @@
 // the currency. The figures are the report's (docs/reports.md, reports.repository.ts) for the single business day
 // today, so the home page and 'View More Data in Reports' never disagree; read in one snapshot so they agree with
 // each other.
-import { TOP_SELLING_LIMIT } from '../../shared/contract/offerings';
+import { TOP_SELLING_LIMIT } from '../../shared/contract/reports';
 import { addDays } from '../../shared/domain/dateRanges';
 import {
   type TopSellingRow,

@@ -1,6 +1,6 @@
 // Beyond spec 7: everything one invoice's PDF shows: the invoice with its customer, what it paid (the
 // lines of its orders, or of its check of a split bill: invoiceContent.ts), the store details and zone. Unknown id → 404.
-import { INVOICE_MESSAGES } from '../../shared/contract/offerings';
+import { INVOICE_MESSAGES } from '../../shared/contract/invoices';
 import { type InvoiceListRow, findInvoicesByIds } from '../db/repositories/invoices.repository';
 import type { OrdersWithLines } from '../db/repositories/orders.repository';
 import { findStoreSettings } from '../db/repositories/settings.repository';

@@ -4,7 +4,7 @@
 // Beyond the spec, `invoiceId` names the invoice reprinted: the orders are then those it paid (each id must be one
 // of them, or 404), with only the lines it paid (a split bill's check by items: its own; a share: every line, with
 // its place in the bill), even before the bill's last check settles the orders.
-import { INVOICE_MESSAGES } from '../../shared/contract/offerings';
+import { INVOICE_MESSAGES } from '../../shared/contract/invoices';
 import { ORDER_ACTION_MESSAGES } from '../../shared/contract/orders';
 import { findInvoiceRow, findInvoicedOrders } from '../db/repositories/invoices.repository';
 import { type OrdersWithLines, loadOrderLines } from '../db/repositories/orders.repository';

@@ -1,7 +1,7 @@
 // Spec 7 GET /invoices/search?q: the newest invoices (at most INVOICE_SEARCH_LIMIT) whose id or an
 // order's token equals the text, or whose customer name or phone, or table title, contains it. An empty text
 // finds nothing (spec 5: an empty search does nothing), without a query.
-import { INVOICE_SEARCH_LIMIT } from '../../shared/contract/offerings';
+import { INVOICE_SEARCH_LIMIT } from '../../shared/contract/invoices';
 import { type InvoicesWithOrders, findInvoicesByIds, searchInvoiceIds } from '../db/repositories/invoices.repository';
 import type { ServiceContext } from '../infrastructure/context';
 

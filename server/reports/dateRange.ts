@@ -3,7 +3,7 @@
 // dashboard all read periods through here, so "today" means the same day everywhere. Every period is bounded: a
 // custom one longer than the caller's maximum is refused before any of its data is read.
 import { TZDate } from '@date-fns/tz';
-import { OFFERINGS_MESSAGES, dateFilterQuery } from '../../shared/contract/offerings';
+import { dateFilterQuery, REPORT_MESSAGES } from '../../shared/contract/reports';
 import {
   type DateFilter,
   type DateRange,
@@ -78,11 +78,11 @@ export async function periodFor(ctx: ServiceContext, query: unknown, options: Pe
   const parsed = dateFilterQuery.safeParse(query ?? {});
   const type = parsed.success ? parsed.data.type : undefined;
   if (!parsed.success || !type || (options.filters && !options.filters.includes(type))) {
-    throw validationFailed(OFFERINGS_MESSAGES.invalidDateFilter);
+    throw validationFailed(REPORT_MESSAGES.invalidDateFilter);
   }
   const { today, timeZone } = await storeToday(ctx);
   const range = resolveDateRange(type, today, { from: parsed.data.from, to: parsed.data.to });
-  if (!range) throw validationFailed(OFFERINGS_MESSAGES.invalidDateFilter);
+  if (!range) throw validationFailed(REPORT_MESSAGES.invalidDateFilter);
   const maxDays = options.maxDays ?? MAX_PERIOD_DAYS;
   if (rangeLength(range) > maxDays) throw validationFailed(periodTooLongMessage(maxDays));
   return periodOf(range, timeZone);

@@ -3,7 +3,7 @@
 // snapshot so they agree with each other; plus the revenue series: per store-local hour for a single day,
 // per day, week or month for longer periods (shared/domain/periodBuckets.ts). Periods are at most
 // MAX_REPORT_PERIOD_DAYS long, so the series has at most 62 points.
-import { TOP_SELLING_LIMIT } from '../../shared/contract/offerings';
+import { TOP_SELLING_LIMIT } from '../../shared/contract/reports';
 import { MAX_REPORT_PERIOD_DAYS, REPORT_DATE_FILTERS } from '../../shared/domain/dateRanges';
 import { type SeriesGranularity, seriesGranularity, sumByBucket } from '../../shared/domain/periodBuckets';
 import {

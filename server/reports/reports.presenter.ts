@@ -1,7 +1,7 @@
 // Report → wire shape (spec 3 report and top selling item). Money as decimals; the average order
 // value is rounded half away from zero to the cent, like every other amount. Revenue, net sales and tax
 // are net of the period's refunds (credit notes); GET /billing/report says what was refunded, discounted and tipped.
-import type { ReportResponse } from '../../shared/contract/offerings';
+import type { ReportResponse } from '../../shared/contract/reports';
 import { minorUnits, roundHalfAwayFromZero, toDecimalAmount } from '../../shared/domain/money/money';
 import type { Report } from './getReport';
 

@@ -1,6 +1,6 @@
 // Spec 2.9, 5, 7 Reservations: POST /reservations/add. The customer must exist (their name is kept on the
 // reservation), the table too when one is given; the unique code is generated here.
-import { OFFERINGS_ANSWERS, OFFERINGS_MESSAGES, type ReservationAddBody } from '../../shared/contract/offerings';
+import { type ReservationAddBody, RESERVATION_MESSAGES } from '../../shared/contract/reservations';
 import { isUniqueViolation } from '../db/errors';
 import { findStoreTableRow } from '../db/repositories/catalog.repository';
 import { insertReservation } from '../db/repositories/reservations.repository';
@@ -13,7 +13,7 @@ import { isLocalDateTime, newReservationCode, refuseVanishedReference } from './
 const CODE_ATTEMPTS = 5;
 
 export async function addReservation(ctx: ServiceContext, userId: number, body: ReservationAddBody): Promise<number> {
-  if (!isLocalDateTime(body.date)) throw validationFailed(OFFERINGS_MESSAGES.reservationDateRequired);
+  if (!isLocalDateTime(body.date)) throw validationFailed(RESERVATION_MESSAGES.reservationDateRequired);
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await refuseVanishedReference(() => insertOnce(ctx, userId, body));
@@ -28,9 +28,9 @@ function insertOnce(ctx: ServiceContext, userId: number, body: ReservationAddBod
   return inTransaction(ctx, async (trx) => {
     // A phone or an id, as the Add Reservation dialog's customer search finds them.
     const customer = await findCustomerRow(trx, body.customerId);
-    if (!customer) throw validationFailed(OFFERINGS_ANSWERS.reservationCustomerNotFound);
+    if (!customer) throw validationFailed(RESERVATION_MESSAGES.reservationCustomerNotFound);
     if (body.tableId !== null && !(await findStoreTableRow(trx, body.tableId))) {
-      throw validationFailed(OFFERINGS_ANSWERS.reservationTableNotFound);
+      throw validationFailed(RESERVATION_MESSAGES.reservationTableNotFound);
     }
     const now = isoNow(ctx);
     return insertReservation(trx, {

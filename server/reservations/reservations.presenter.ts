@@ -1,5 +1,5 @@
 // Reservation view → wire shape (spec 3 reservation).
-import type { ReservationDto } from '../../shared/contract/offerings';
+import type { ReservationDto } from '../../shared/contract/reservations';
 import type { ReservationView } from '../db/repositories/reservations.repository';
 
 export function presentReservation(view: ReservationView): ReservationDto {

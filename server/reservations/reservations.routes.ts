@@ -1,7 +1,7 @@
 // Spec 2.9, 5, 7, 9 Reservations: tables for the form, the list for a date filter, the text search, add,
 // update and delete. Declared, with who may call each, in shared/contract/endpoints/reservations.ts.
 import { reservationsEndpoints } from '../../shared/contract/endpoints/reservations';
-import { OFFERINGS_ANSWERS } from '../../shared/contract/offerings';
+import { RESERVATION_MESSAGES } from '../../shared/contract/reservations';
 import { presentReservation } from './reservations.presenter';
 import { presentStoreTable } from '../settings/settings.presenter';
 import { addReservation } from './addReservation';
@@ -27,16 +27,16 @@ export const reservationsRoutes: ApiRoutesPlugin = async (app, deps) => {
 
   mount(reservationsEndpoints.add, async ({ session, body }) => {
     const id = await addReservation(ctx, session.user.id, body);
-    return { message: OFFERINGS_ANSWERS.reservationAdded, id };
+    return { message: RESERVATION_MESSAGES.reservationAdded, id };
   });
 
   mount(reservationsEndpoints.update, async ({ params, body }) => {
     await updateReservation(ctx, params.id, body);
-    return { message: OFFERINGS_ANSWERS.reservationUpdated };
+    return { message: RESERVATION_MESSAGES.reservationUpdated };
   });
 
   mount(reservationsEndpoints.delete, async ({ params }) => {
     await deleteReservation(ctx, params.id);
-    return { message: OFFERINGS_ANSWERS.reservationDeleted };
+    return { message: RESERVATION_MESSAGES.reservationDeleted };
   });
 };

@@ -1,6 +1,6 @@
 // Spec 2.9, 5, 7 Reservations: POST /reservations/update/{id}. Date, table, status, notes and people count
 // change; the customer and the code stay.
-import { OFFERINGS_ANSWERS, OFFERINGS_MESSAGES, type ReservationUpdateBody } from '../../shared/contract/offerings';
+import { type ReservationUpdateBody, RESERVATION_MESSAGES } from '../../shared/contract/reservations';
 import { findStoreTableRow } from '../db/repositories/catalog.repository';
 import { reservationExists, updateReservationRow } from '../db/repositories/reservations.repository';
 import { notFound, validationFailed } from '../errors';
@@ -8,12 +8,12 @@ import { type ServiceContext, inTransaction, isoNow } from '../infrastructure/co
 import { isLocalDateTime, refuseVanishedReference } from './reservationRules';
 
 export async function updateReservation(ctx: ServiceContext, id: number, body: ReservationUpdateBody): Promise<void> {
-  if (!isLocalDateTime(body.date)) throw validationFailed(OFFERINGS_MESSAGES.reservationDateRequired);
+  if (!isLocalDateTime(body.date)) throw validationFailed(RESERVATION_MESSAGES.reservationDateRequired);
   await refuseVanishedReference(() =>
     inTransaction(ctx, async (trx) => {
-      if (!(await reservationExists(trx, id))) throw notFound(OFFERINGS_ANSWERS.reservationNotFound);
+      if (!(await reservationExists(trx, id))) throw notFound(RESERVATION_MESSAGES.reservationNotFound);
       if (body.tableId !== null && !(await findStoreTableRow(trx, body.tableId))) {
-        throw validationFailed(OFFERINGS_ANSWERS.reservationTableNotFound);
+        throw validationFailed(RESERVATION_MESSAGES.reservationTableNotFound);
       }
       await updateReservationRow(trx, id, {
         date: body.date,

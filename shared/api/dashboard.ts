@@ -1,6 +1,6 @@
 // Spec 7 Dashboard: today's reservations, top selling items and the counters of the home page. The
 // items' prices are decoded here into minor units, once.
-import type { DashboardResponse } from '../contract/offerings';
+import type { DashboardResponse } from '../contract/dashboard';
 import { decodeDecimalAmount } from '../domain/money/money';
 import { callEndpoint } from './endpoints';
 import type { TopSellingItemView } from './reports';

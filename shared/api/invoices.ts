@@ -2,7 +2,7 @@
 // and search; beyond the spec, the invoice PDF and the period's CSV export as plain same-origin links (a GET
 // link carries the session cookie, so the browser downloads them itself). Money is decoded here.
 import { fillPath } from '../contract/endpoint';
-import type { InvoiceDto, InvoicesInitResponse, InvoicesResponse } from '../contract/offerings';
+import type { InvoiceDto, InvoicesInitResponse, InvoicesResponse } from '../contract/invoices';
 import type { OrderView } from '../domain/orderViews';
 import { API_BASE } from '../domain/access/session';
 import type { OrderTotals } from '../domain/bill/bill';

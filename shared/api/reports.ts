@@ -2,7 +2,7 @@
 // beyond the spec, the revenue series for the chart. Decoded here into minor units, once, by the one decoder
 // (decodeDecimalAmount; the server rounds the average to the cent too): a value that is no amount throws, so a tile
 // never shows a guessed 0.
-import type { ReportResponse, TopSellingItemDto } from '../contract/offerings';
+import type { ReportResponse, TopSellingItemDto } from '../contract/reports';
 import { decodeDecimalAmount, type MinorUnits } from '../domain/money/money';
 import { callEndpoint } from './endpoints';
 

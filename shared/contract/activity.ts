@@ -2,7 +2,7 @@
 // pages of entries, and the reprint note the print pages send.
 import { z } from 'zod';
 import { ACTIVITY_MAX_PAGE_SIZE, ACTIVITY_MESSAGES, ACTIVITY_PAGE_SIZE, REPRINT_DOCUMENTS, isActivityAction } from '../domain/activity';
-import { dateFilterQuery } from './offerings';
+import { dateFilterQuery } from './reports';
 import { optionalId } from './validation';
 
 export const activityFilterQuery = dateFilterQuery.extend({

@@ -5,7 +5,7 @@
 // Each tile and the home's Orders counter say what they count (placed or paid), and the figures agree.
 import { readFile } from 'node:fs/promises';
 import { type Page, expect, test } from '@playwright/test';
-import type { InvoicesResponse } from '../../shared/contract/offerings';
+import type { InvoicesResponse } from '../../shared/contract/invoices';
 import { formatMoney, minorUnits } from '../../shared/domain/money/money';
 import { HomePage } from './pages/HomePage';
 import { InvoicesPage, payOrderThroughPos, type PaidOrder } from './pages/InvoicesPage';

@@ -2,7 +2,8 @@
 // before any call), 6 (New / Edit / Delete follow the scopes). The real server, no request mocking.
 // Unique phones and names per run: the e2e database is shared by every spec file.
 import { expect, test } from '@playwright/test';
-import { OFFERINGS_ANSWERS, OFFERINGS_MESSAGES } from '../../shared/contract/offerings';
+import { CUSTOMER_MESSAGES } from '../../shared/contract/customers';
+import { RESERVATION_MESSAGES } from '../../shared/contract/reservations';
 import { CONFIRM_TEXTS } from '../../shared/domain/messages';
 import { CustomersPage } from './pages/CustomersPage';
 import { HomePage } from './pages/HomePage';
@@ -43,7 +44,7 @@ test('admin adds a customer, finds and edits them, books a table for today and s
   expect(writes).toBe(0);
   await customers.fill(add, { name, email: `avery.${run}@example.com`, gender: 'Other', birthDate: '1990-04-05' });
   await add.getByRole('button', { name: 'Save' }).click();
-  await expect(customers.toast(OFFERINGS_ANSWERS.customerAdded)).toBeVisible();
+  await expect(customers.toast(CUSTOMER_MESSAGES.customerAdded)).toBeVisible();
   await expect(add).toBeHidden();
 
   // Search: by phone; a blank search does nothing; emptying the box brings the whole list back.
@@ -73,7 +74,7 @@ test('admin adds a customer, finds and edits them, books a table for today and s
   await expect(customers.toast("Please Provide Customer's Name!")).toBeVisible();
   await update.getByLabel(/^Name/).fill(renamed);
   await update.getByRole('button', { name: 'Save' }).click();
-  await expect(customers.toast(OFFERINGS_ANSWERS.customerUpdated)).toBeVisible();
+  await expect(customers.toast(CUSTOMER_MESSAGES.customerUpdated)).toBeVisible();
   await expect(customers.card(renamed)).toBeVisible();
 
   // Add Reservation: the customer is found by phone; the spec's messages come before any call.
@@ -82,21 +83,21 @@ test('admin adds a customer, finds and edits them, books a table for today and s
   await reservations.newButton().click();
   const book = reservations.dialog('Add Reservation');
   await book.getByRole('button', { name: 'Save' }).click();
-  await expect(reservations.toast(OFFERINGS_MESSAGES.reservationCustomerRequired)).toBeVisible();
+  await expect(reservations.toast(RESERVATION_MESSAGES.reservationCustomerRequired)).toBeVisible();
   await book.getByRole('button', { name: 'Find' }).click();
-  await expect(reservations.toast(OFFERINGS_MESSAGES.reservationPhoneRequired)).toBeVisible();
+  await expect(reservations.toast(RESERVATION_MESSAGES.reservationPhoneRequired)).toBeVisible();
   await book.getByLabel(/Customer Phone/).fill(phone);
   await book.getByLabel(/Customer Phone/).press('Enter');
   await expect(book.getByRole('group', { name: 'Customer' })).toContainText(renamed);
   await expect(book.getByLabel(/Date & Time/)).toBeFocused();
   await book.getByRole('button', { name: 'Save' }).click();
-  await expect(reservations.toast(OFFERINGS_MESSAGES.reservationDateRequired)).toBeVisible();
+  await expect(reservations.toast(RESERVATION_MESSAGES.reservationDateRequired)).toBeVisible();
   await book.getByLabel(/Date & Time/).fill(`${storeToday()}T21:45`);
   await book.getByLabel('Table').selectOption({ index: 1 });
   await book.getByLabel('People').fill('3');
   await book.getByLabel('Notes').fill(`Anniversary ${run}`);
   await book.getByRole('button', { name: 'Save' }).click();
-  await expect(reservations.toast(OFFERINGS_ANSWERS.reservationAdded)).toBeVisible();
+  await expect(reservations.toast(RESERVATION_MESSAGES.reservationAdded)).toBeVisible();
   await expect(book).toBeHidden();
 
   // Today's list (the default filter) shows the booking.
@@ -124,7 +125,7 @@ test('admin adds a customer, finds and edits them, books a table for today and s
   await expect(change.getByRole('group', { name: 'Customer' })).toContainText(renamed);
   await change.getByLabel('Status').selectOption({ label: 'Paid' });
   await change.getByRole('button', { name: 'Save' }).click();
-  await expect(reservations.toast(OFFERINGS_ANSWERS.reservationUpdated)).toBeVisible();
+  await expect(reservations.toast(RESERVATION_MESSAGES.reservationUpdated)).toBeVisible();
   await expect(reservations.card(renamed)).toContainText('Paid');
 
   await reservations.applyFilter('Tomorrow');
@@ -148,7 +149,7 @@ test('deleting a customer and a reservation asks the spec confirmation first', a
   const add = customers.dialog('Add New Customer');
   await customers.fill(add, { phone, name });
   await add.getByRole('button', { name: 'Save' }).click();
-  await expect(customers.toast(OFFERINGS_ANSWERS.customerAdded)).toBeVisible();
+  await expect(customers.toast(CUSTOMER_MESSAGES.customerAdded)).toBeVisible();
 
   // A reservation for tomorrow, deleted from the Tomorrow filter.
   const reservations = new ReservationsPage(page);
@@ -161,12 +162,12 @@ test('deleting a customer and a reservation asks the spec confirmation first', a
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   await book.getByLabel(/Date & Time/).fill(`${tomorrow}T12:00`);
   await book.getByRole('button', { name: 'Save' }).click();
-  await expect(reservations.toast(OFFERINGS_ANSWERS.reservationAdded)).toBeVisible();
+  await expect(reservations.toast(RESERVATION_MESSAGES.reservationAdded)).toBeVisible();
   await reservations.applyFilter('Tomorrow');
   await reservations.card(name).getByRole('button', { name: 'Delete' }).click();
   await expect(reservations.confirmDialog()).toContainText(CONFIRM_TEXTS.delete);
   await reservations.confirmDialog().getByRole('button', { name: 'Yes, delete' }).click();
-  await expect(reservations.toast(OFFERINGS_ANSWERS.reservationDeleted)).toBeVisible();
+  await expect(reservations.toast(RESERVATION_MESSAGES.reservationDeleted)).toBeVisible();
   await expect(reservations.card(name)).toHaveCount(0);
 
   await customers.open();
@@ -177,7 +178,7 @@ test('deleting a customer and a reservation asks the spec confirmation first', a
   await expect(customers.card(name)).toBeVisible();
   await customers.card(name).getByRole('button', { name: 'Delete' }).click();
   await customers.confirmDialog().getByRole('button', { name: 'Yes, delete' }).click();
-  await expect(customers.toast(OFFERINGS_ANSWERS.customerDeleted)).toBeVisible();
+  await expect(customers.toast(CUSTOMER_MESSAGES.customerDeleted)).toBeVisible();
   await expect(customers.card(name)).toHaveCount(0);
   await expect(page.getByText('No customers found!')).toBeVisible();
 });

@@ -4,7 +4,7 @@
 // At 1024x768 the pages still fit and the invoices are still a table. Every page of the sitemap is visited, so a
 // new page is checked too.
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import type { InvoicesResponse } from '../../shared/contract/offerings';
+import type { InvoicesResponse } from '../../shared/contract/invoices';
 import { LOADING_TEXT } from '../../shared/domain/messages';
 import { formatMoney, minorUnits } from '../../shared/domain/money/money';
 import { PAGES, PUBLIC_PATHS, SETTINGS_PAGES } from '../../shared/domain/navigation/sitemap';

@@ -77,32 +77,3 @@ export const refundableResponse = z.object({
   paymentTypes: z.array(z.object({ id: z.number().int(), title: z.string() })),
 });
 export type RefundableResponse = z.infer<typeof refundableResponse>;
-
-// --- Reports: what settling the bill adds (GET /billing/report) -------------------------------------------
-
-export const billingReportQuery = z.object({
-  type: z.string().optional(),
-  from: z.string().optional(),
-  to: z.string().optional(),
-});
-
-/** The period's refunds (and, with discounts and tips, what they add); Reports' Revenue is already net of refunds. */
-export const billingReportResponse = z.object({
-  from: z.string(),
-  to: z.string(),
-  currency: z.string(),
-  /** Invoice totals before refunds. */
-  grossRevenue: z.number(),
-  /** Credit notes made in the period: their totals, and how many. */
-  refundsTotal: z.number(),
-  refundsCount: z.number().int(),
-  /** What discounts took off the invoices paid in the period (already out of their totals). */
-  discountTotal: z.number(),
-  /** Tips paid with those invoices (not revenue: they go to staff; never taxed). */
-  tipsTotal: z.number(),
-  /** Tips per business day and per user who took the payment. */
-  tipsByUserDay: z.array(
-    z.object({ day: z.string(), user_id: z.number().int().nullable(), user_name: z.string(), tips: z.number(), checks: z.number().int() }),
-  ),
-});
-export type BillingReportResponse = z.infer<typeof billingReportResponse>;

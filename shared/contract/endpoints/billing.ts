@@ -1,15 +1,7 @@
 // Settling the bill: refunds and credit notes (the Invoices screen: INVOICES), discounts and tips, split
 // bills and their checks (the Orders screen's Pay & Complete). Refunds and check payments are idempotent.
 import type { Permission } from '../../domain/access/scopes';
-import {
-  billingReportQuery,
-  billingReportResponse,
-  creditNoteDto,
-  creditNotesResponse,
-  refundBody,
-  refundResponse,
-  refundableResponse,
-} from '../billing/refunds';
+import { creditNoteDto, creditNotesResponse, refundBody, refundResponse, refundableResponse } from '../billing/refunds';
 import {
   billSummaryResponse,
   billingSettingsBody,
@@ -27,7 +19,7 @@ import { BILLING_MESSAGES, DISCOUNT_MESSAGES, SPLIT_MESSAGES } from '../../domai
 import { orderIdsBody } from '../orders';
 import { createdResponse } from '../settings';
 import { messageResponse } from '../session';
-import { dateFilterQuery } from '../offerings';
+import { billingReportQuery, billingReportResponse, dateFilterQuery } from '../reports';
 
 const INVOICES_SCOPES = ['INVOICES'] as const satisfies readonly Permission[];
 /** The Orders screen's scopes (spec 2.1): who takes payment there gives discounts and tips. */

@@ -3,7 +3,7 @@
 import type { Permission } from '../../domain/access/scopes';
 import { endpoint } from '../endpoint';
 import { textParam } from '../pathParams';
-import { customerAddBody, customersListQuery, customersPageResponse, customerUpdateBody } from '../offerings';
+import { customerAddBody, customersListQuery, customersPageResponse, customerUpdateBody } from '../customers';
 import { customerResponse } from '../pos';
 import { messageResponse } from '../session';
 import { createdResponse } from '../settings';

@@ -1,6 +1,6 @@
 // Spec 2.4 and 7 Dashboard: the home page's figures for today in the store's time zone.
 import { endpoint } from '../endpoint';
-import { dashboardResponse } from '../offerings';
+import { dashboardResponse } from '../dashboard';
 
 export const dashboardEndpoints = {
   get: endpoint({

@@ -2,16 +2,16 @@
 // Reports screen's export, so REPORTS may download it too.
 import type { Permission } from '../../domain/access/scopes';
 import { endpoint } from '../endpoint';
-import { INVOICE_MESSAGES } from '../offerings';
-import { idParam } from '../pathParams';
 import {
-  dateFilterQuery,
+  INVOICE_MESSAGES,
   invoiceOrdersBody,
   invoiceOrdersResponse,
   invoiceSearchQuery,
   invoicesInitResponse,
   invoicesResponse,
-} from '../offerings';
+} from '../invoices';
+import { dateFilterQuery } from '../reports';
+import { idParam } from '../pathParams';
 
 const INVOICES_SCOPES = ['INVOICES'] as const satisfies readonly Permission[];
 const tag = 'invoices';

@@ -19,7 +19,7 @@ import {
   prepStationSavedResponse,
   prepStationsResponse,
 } from '../kitchen';
-import { reportFilterQuery } from '../offerings';
+import { reportFilterQuery } from '../reports';
 import { kitchenItemStatusBody, kitchenStatusBody, orderActionResponse, orderGroupsResponse } from '../orders';
 
 const KITCHEN_SCOPES = ['KITCHEN', 'KITCHEN_DISPLAY'] as const satisfies readonly Permission[];

@@ -1,6 +1,6 @@
 // Spec 2.12 and 7 GET /reports?type&from&to: the period's figures (defined in docs/reports.md).
 import { endpoint } from '../endpoint';
-import { reportFilterQuery, reportResponse } from '../offerings';
+import { reportFilterQuery, reportResponse } from '../reports';
 
 export const reportsEndpoints = {
   get: endpoint({

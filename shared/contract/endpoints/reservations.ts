@@ -2,16 +2,16 @@
 // MANAGE_RESERVATIONS change. Dates travel as the store's wall time, `YYYY-MM-DDTHH:mm`.
 import type { Permission } from '../../domain/access/scopes';
 import { endpoint } from '../endpoint';
-import { OFFERINGS_ANSWERS, OFFERINGS_MESSAGES } from '../offerings';
-import { idParam } from '../pathParams';
+import { dateFilterQuery } from '../reports';
 import {
-  dateFilterQuery,
   reservationAddBody,
   reservationSearchQuery,
   reservationsInitResponse,
   reservationsResponse,
   reservationUpdateBody,
-} from '../offerings';
+  RESERVATION_MESSAGES,
+} from '../reservations';
+import { idParam } from '../pathParams';
 import { messageResponse } from '../session';
 import { createdResponse } from '../settings';
 
@@ -19,7 +19,7 @@ const READ_SCOPES = ['RESERVATIONS', 'VIEW_RESERVATIONS', 'MANAGE_RESERVATIONS']
 const CHANGE_SCOPES = ['RESERVATIONS', 'MANAGE_RESERVATIONS'] as const satisfies readonly Permission[];
 const tag = 'reservations';
 /** Spec 5: an id that is not digits is 'Invalid request!'; a well-formed unknown id is a 404. */
-const reservationId = idParam(OFFERINGS_ANSWERS.reservationNotFound, OFFERINGS_MESSAGES.reservationInvalidRequest);
+const reservationId = idParam(RESERVATION_MESSAGES.reservationNotFound, RESERVATION_MESSAGES.reservationInvalidRequest);
 
 export const reservationsEndpoints = {
   init: endpoint({

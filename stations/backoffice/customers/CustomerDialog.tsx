@@ -3,7 +3,7 @@
 // Customer's Name!" are toasted before any call; email, gender and birth date are optional.
 import { useState } from 'react';
 import { addCustomer, updateCustomer } from '../../../shared/api/customers';
-import { customerAddBody, customerUpdateBody } from '../../../shared/contract/offerings';
+import { customerAddBody, customerUpdateBody } from '../../../shared/contract/customers';
 import { CUSTOMER_GENDERS, type CustomerDto, type CustomerGender } from '../../../shared/contract/pos';
 import { FieldRow, SelectField, TextField } from '../../../shared/ui/forms/Field';
 import { FormDialog } from '../../../shared/ui/dialogs/FormDialog';

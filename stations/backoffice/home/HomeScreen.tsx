@@ -4,8 +4,8 @@
 // 'View More Data in Reports'. 'Please wait...' while loading; the spec's text when the load fails.
 import { getDashboard, type DashboardView } from '../../../shared/api/dashboard';
 import type { TopSellingItemView } from '../../../shared/api/reports';
-import type { ReservationDto } from '../../../shared/contract/offerings';
-import { OFFERINGS_MESSAGES } from '../../../shared/contract/offerings';
+import { DASHBOARD_MESSAGES } from '../../../shared/contract/dashboard';
+import type { ReservationDto } from '../../../shared/contract/reservations';
 import { currencySymbol } from '../../../shared/domain/money/currencySymbols';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
 import { formatMoney } from '../../../shared/domain/money/money';
@@ -97,7 +97,7 @@ function TodaysReservations({ reservations, canOpen }: { reservations: Dashboard
         ) : null}
       </div>
       {reservations.length === 0 ? (
-        <p className={css.empty}>{OFFERINGS_MESSAGES.noReservationToday}</p>
+        <p className={css.empty}>{DASHBOARD_MESSAGES.noReservationToday}</p>
       ) : (
         <ul className={css.rows} aria-label="Today's Reservations">
           {reservations.map((reservation) => (
@@ -133,7 +133,7 @@ function TopSellingItems({ items, currency }: { items: TopSellingItemView[]; cur
         </h2>
       </div>
       {items.length === 0 ? (
-        <p className={css.empty}>{OFFERINGS_MESSAGES.noTopSellingToday}</p>
+        <p className={css.empty}>{DASHBOARD_MESSAGES.noTopSellingToday}</p>
       ) : (
         <ol className={css.rows} aria-label="Top Selling Items">
           {items.map((item, index) => (

@@ -15,7 +15,7 @@ import {
   searchInvoices,
   type InvoiceView,
 } from '../../../shared/api/invoices';
-import type { InvoicesInitResponse } from '../../../shared/contract/offerings';
+import type { InvoicesInitResponse } from '../../../shared/contract/invoices';
 import { currencySymbol } from '../../../shared/domain/money/currencySymbols';
 import { DATE_FILTERS } from '../../../shared/domain/dateRanges';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';

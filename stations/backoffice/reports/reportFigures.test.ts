@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportResponse } from '../../../shared/contract/offerings';
+import type { ReportResponse } from '../../../shared/contract/reports';
 import { decodeReport } from '../../../shared/api/reports';
 import { decodeDecimalAmount as toMinor } from '../../../shared/domain/money/money';
 import { UnreadableAmountError, decodeDecimalAmount as d } from '../../../shared/domain/money/money';

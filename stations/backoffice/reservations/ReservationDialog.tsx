@@ -7,12 +7,12 @@ import { getCustomer } from '../../../shared/api/customers';
 import { ApiError } from '../../../shared/api/errors';
 import { addReservation, updateReservation } from '../../../shared/api/reservations';
 import {
-  OFFERINGS_MESSAGES,
   RESERVATION_STATUSES,
   reservationAddBody,
   reservationUpdateBody,
   type ReservationDto,
-} from '../../../shared/contract/offerings';
+  RESERVATION_MESSAGES,
+} from '../../../shared/contract/reservations';
 import type { CustomerDto } from '../../../shared/contract/pos';
 import type { StoreTableDto } from '../../../shared/contract/settings';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
@@ -53,7 +53,7 @@ export function ReservationDialog({ reservation, tables, onClose, onSaved }: Res
     const fields = { date, tableId, status, notes, peopleCount };
     if (reservation) {
       if (!reservation.id) {
-        notifyError(OFFERINGS_MESSAGES.reservationInvalidRequest);
+        notifyError(RESERVATION_MESSAGES.reservationInvalidRequest);
         return;
       }
       const body = checkedInput(reservationUpdateBody, fields);
@@ -127,7 +127,7 @@ function CustomerFinder({ onFound }: { onFound: (customer: CustomerDto) => void 
   async function find() {
     const needle = phone.trim();
     if (needle === '') {
-      notifyError(OFFERINGS_MESSAGES.reservationPhoneRequired);
+      notifyError(RESERVATION_MESSAGES.reservationPhoneRequired);
       return;
     }
     setIsFinding(true);

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { isRefusal } from '../../../shared/api/errors';
 import { deleteReservation, getReservationsInit, listReservations, searchReservations } from '../../../shared/api/reservations';
-import { OFFERINGS_MESSAGES, type ReservationDto } from '../../../shared/contract/offerings';
+import { type ReservationDto, RESERVATION_MESSAGES } from '../../../shared/contract/reservations';
 import { DATE_FILTERS } from '../../../shared/domain/dateRanges';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
 import { hasAnyScope, type Permission } from '../../../shared/domain/access/scopes';
@@ -146,7 +146,7 @@ export function ReservationsScreen() {
                   {countText(reservations.length)} · {describeDateFilter(filter)}
                 </p>
               ) : null}
-              {list(reservations, OFFERINGS_MESSAGES.noReservationsForFilter)}
+              {list(reservations, RESERVATION_MESSAGES.noReservationsForFilter)}
             </>
           )}
         </LoadView>

@@ -1,6 +1,6 @@
 // A reservation's `date` is the store's wall time (`YYYY-MM-DDTHH:mm`), not an instant: it is shown as
 // written, whatever the browser's time zone (formatted as UTC so no offset is ever applied).
-import type { ReservationStatus } from '../../../shared/contract/offerings';
+import type { ReservationStatus } from '../../../shared/contract/reservations';
 
 const dayFormat = new Intl.DateTimeFormat(undefined, {
   weekday: 'short',

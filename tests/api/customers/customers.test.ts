@@ -2,7 +2,7 @@
 // delete (history stays readable), with VIEW_CUSTOMERS reading only. Order: 401 → 403 → 400 → 404/409 → 200.
 // Over 300 lines: one resource's api tier, each route's cases (401, 403, 400, 404/409, 200) side by side.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFERINGS_ANSWERS, OFFERINGS_MESSAGES } from '../../../shared/contract/offerings';
+import { CUSTOMER_MESSAGES } from '../../../shared/contract/customers';
 import { PERMISSIONS, type Permission } from '../../../shared/domain/access/scopes';
 import { createCustomer } from '../../factories/customers';
 import { createPosMenu } from '../../factories/menu';
@@ -79,8 +79,8 @@ describe('access (spec 6): VIEW_CUSTOMERS reads, CUSTOMERS or MANAGE_CUSTOMERS c
       phone += 1;
       const added = await writer.post(ADD, { phone: String(phone), name: 'Writer Test' });
       expect(added.status).toBe(200);
-      expect(outcome(await writer.post(UPDATE(added.body.id), { name: 'Writer Test 2' }))).toEqual(ok(OFFERINGS_ANSWERS.customerUpdated));
-      expect(outcome(await writer.delete(DELETE(added.body.id)))).toEqual(ok(OFFERINGS_ANSWERS.customerDeleted));
+      expect(outcome(await writer.post(UPDATE(added.body.id), { name: 'Writer Test 2' }))).toEqual(ok(CUSTOMER_MESSAGES.customerUpdated));
+      expect(outcome(await writer.delete(DELETE(added.body.id)))).toEqual(ok(CUSTOMER_MESSAGES.customerDeleted));
     }
   });
 });
@@ -88,12 +88,12 @@ describe('access (spec 6): VIEW_CUSTOMERS reads, CUSTOMERS or MANAGE_CUSTOMERS c
 describe('POST /customers/add', () => {
   it("validates with the spec's messages (phone first, then name) and the contract's", async () => {
     const cases: Array<[unknown, string]> = [
-      [{}, OFFERINGS_MESSAGES.customerPhoneRequired],
-      [{ phone: '', name: 'Ana' }, OFFERINGS_MESSAGES.customerPhoneRequired],
-      [{ phone: '   ', name: 'Ana' }, OFFERINGS_MESSAGES.customerPhoneRequired],
-      [{ phone: 5551234, name: 'Ana' }, OFFERINGS_MESSAGES.customerPhoneRequired],
-      [{ phone: '5551234' }, OFFERINGS_MESSAGES.customerNameRequired],
-      [{ phone: '5551234', name: '  ' }, OFFERINGS_MESSAGES.customerNameRequired],
+      [{}, CUSTOMER_MESSAGES.customerPhoneRequired],
+      [{ phone: '', name: 'Ana' }, CUSTOMER_MESSAGES.customerPhoneRequired],
+      [{ phone: '   ', name: 'Ana' }, CUSTOMER_MESSAGES.customerPhoneRequired],
+      [{ phone: 5551234, name: 'Ana' }, CUSTOMER_MESSAGES.customerPhoneRequired],
+      [{ phone: '5551234' }, CUSTOMER_MESSAGES.customerNameRequired],
+      [{ phone: '5551234', name: '  ' }, CUSTOMER_MESSAGES.customerNameRequired],
       [{ phone: '5551234', name: 'Ana', email: 'not-an-email' }, 'Please provide a valid email!'],
       [{ phone: '5551234', name: 'Ana', gender: 'robot' }, 'Please select a valid gender!'],
       [{ phone: '5551234', name: 'Ana', birthDate: '01/04/1990' }, 'Please provide a valid birth date!'],
@@ -107,7 +107,7 @@ describe('POST /customers/add', () => {
   it('stores the phone trimmed with spaces removed; email, gender and birth date are optional', async () => {
     tick();
     const response = await manager.post(ADD, { phone: ' +1 555 0199 ', name: '  Ana Ortiz ', email: '', gender: '', birthDate: '' });
-    expect(outcome(response)).toEqual({ status: 200, body: { message: OFFERINGS_ANSWERS.customerAdded, id: expect.any(Number) } });
+    expect(outcome(response)).toEqual({ status: 200, body: { message: CUSTOMER_MESSAGES.customerAdded, id: expect.any(Number) } });
     const found = await manager.get(LOOKUP('+15550199'));
     expect(found.body.customer).toEqual({
       id: response.body.id,
@@ -135,8 +135,8 @@ describe('POST /customers/add', () => {
 
   it("refuses a phone already taken (also written with spaces): 409 'A customer with this phone already exists!'", async () => {
     await createCustomer(server.db, { phone: '5550300', name: 'First' });
-    expect(outcome(await manager.post(ADD, { phone: '5550300', name: 'Second' }))).toEqual(conflict(OFFERINGS_ANSWERS.customerPhoneTaken));
-    expect(outcome(await manager.post(ADD, { phone: ' 555 0300', name: 'Third' }))).toEqual(conflict(OFFERINGS_ANSWERS.customerPhoneTaken));
+    expect(outcome(await manager.post(ADD, { phone: '5550300', name: 'Second' }))).toEqual(conflict(CUSTOMER_MESSAGES.customerPhoneTaken));
+    expect(outcome(await manager.post(ADD, { phone: ' 555 0300', name: 'Third' }))).toEqual(conflict(CUSTOMER_MESSAGES.customerPhoneTaken));
     expect((await list(admin, { filter: '5550300' })).body.customers.map((customer: { name: string }) => customer.name)).toEqual(['First']);
   });
 });
@@ -152,7 +152,7 @@ describe('POST /customers/:id/update', () => {
       gender: 'female',
       birthDate: '1985-12-31',
     });
-    expect(outcome(response)).toEqual(ok(OFFERINGS_ANSWERS.customerUpdated));
+    expect(outcome(response)).toEqual(ok(CUSTOMER_MESSAGES.customerUpdated));
     expect((await manager.get(LOOKUP(customer.id))).body.customer).toEqual({
       id: customer.id,
       phone: '5550400',
@@ -171,7 +171,7 @@ describe('POST /customers/:id/update', () => {
 
   it('accepts the phone in place of the id', async () => {
     const customer = await createCustomer(server.db, { phone: '+445550500', name: 'By Phone' });
-    expect(outcome(await manager.post(UPDATE('+44 555 0500'), { name: 'By Phone 2' }))).toEqual(ok(OFFERINGS_ANSWERS.customerUpdated));
+    expect(outcome(await manager.post(UPDATE('+44 555 0500'), { name: 'By Phone 2' }))).toEqual(ok(CUSTOMER_MESSAGES.customerUpdated));
     expect((await manager.get(LOOKUP(customer.id))).body.customer.name).toBe('By Phone 2');
   });
 
@@ -185,12 +185,12 @@ describe('POST /customers/:id/update', () => {
 
   it("validates the name with the spec's message, before looking the customer up", async () => {
     const customer = await createCustomer(server.db, { phone: '5550600', name: 'Keep' });
-    expect(outcome(await manager.post(UPDATE(customer.id), {}))).toEqual(invalid(OFFERINGS_MESSAGES.customerNameRequired));
-    expect(outcome(await manager.post(UPDATE(customer.id), { name: ' ' }))).toEqual(invalid(OFFERINGS_MESSAGES.customerNameRequired));
+    expect(outcome(await manager.post(UPDATE(customer.id), {}))).toEqual(invalid(CUSTOMER_MESSAGES.customerNameRequired));
+    expect(outcome(await manager.post(UPDATE(customer.id), { name: ' ' }))).toEqual(invalid(CUSTOMER_MESSAGES.customerNameRequired));
     expect(outcome(await manager.post(UPDATE(customer.id), { name: 'Ok', email: 'bad' }))).toEqual(
       invalid('Please provide a valid email!'),
     );
-    expect(outcome(await manager.post(UPDATE(999999), {}))).toEqual(invalid(OFFERINGS_MESSAGES.customerNameRequired));
+    expect(outcome(await manager.post(UPDATE(999999), {}))).toEqual(invalid(CUSTOMER_MESSAGES.customerNameRequired));
     expect((await manager.get(LOOKUP(customer.id))).body.customer.name).toBe('Keep');
   });
 
@@ -198,7 +198,7 @@ describe('POST /customers/:id/update', () => {
     for (const id of ['999999', 'nobody', '0', '99999999999']) {
       expect({ id, ...outcome(await manager.post(UPDATE(id), { name: 'X' })) }).toEqual({
         id,
-        ...notFound(OFFERINGS_ANSWERS.customerNotFound),
+        ...notFound(CUSTOMER_MESSAGES.customerNotFound),
       });
     }
   });
@@ -217,7 +217,7 @@ describe('DELETE /customers/:id/delete', () => {
     });
     expect(reservation.status).toBe(200);
 
-    expect(outcome(await manager.delete(DELETE(customer.id)))).toEqual(ok(OFFERINGS_ANSWERS.customerDeleted));
+    expect(outcome(await manager.delete(DELETE(customer.id)))).toEqual(ok(CUSTOMER_MESSAGES.customerDeleted));
     expect((await manager.get(LOOKUP(customer.id))).status).toBe(404);
     expect((await manager.get(LOOKUP(customer.phone))).status).toBe(404);
 
@@ -238,7 +238,7 @@ describe('DELETE /customers/:id/delete', () => {
 
   it('accepts the phone in place of the id', async () => {
     await createCustomer(server.db, { phone: '5550800', name: 'Gone By Phone' });
-    expect(outcome(await manager.delete(DELETE('555 0800')))).toEqual(ok(OFFERINGS_ANSWERS.customerDeleted));
+    expect(outcome(await manager.delete(DELETE('555 0800')))).toEqual(ok(CUSTOMER_MESSAGES.customerDeleted));
     expect((await manager.get(LOOKUP('5550800'))).status).toBe(404);
   });
 
@@ -246,7 +246,7 @@ describe('DELETE /customers/:id/delete', () => {
     const customer = await createCustomer(server.db, { phone: '5550900', name: 'Twice' });
     expect((await manager.delete(DELETE(customer.id))).status).toBe(200);
     for (const id of [String(customer.id), '999999', 'abc', '0']) {
-      expect({ id, ...outcome(await manager.delete(DELETE(id))) }).toEqual({ id, ...notFound(OFFERINGS_ANSWERS.customerNotFound) });
+      expect({ id, ...outcome(await manager.delete(DELETE(id))) }).toEqual({ id, ...notFound(CUSTOMER_MESSAGES.customerNotFound) });
     }
   });
 });

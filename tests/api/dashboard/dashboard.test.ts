@@ -2,7 +2,7 @@
 // 1 March is 00:30 on 2 March there): today's reservations, top selling items, orders, new and repeat
 // customers, currency. A hand-computed fixture: cancelled orders and items, walk-ins, a repeat customer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardResponse } from '../../../shared/contract/offerings';
+import type { DashboardResponse } from '../../../shared/contract/dashboard';
 import { PERMISSIONS } from '../../../shared/domain/access/scopes';
 import type { Db } from '../../../server/db/client';
 import type { CustomerRow } from '../../../server/db/schema';

@@ -3,7 +3,8 @@
 // id that is not digits at all is spec 5's 400, and the query and body still answer first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KITCHEN_MESSAGES } from '../../../shared/contract/kitchen';
-import { INVOICE_MESSAGES, OFFERINGS_ANSWERS, OFFERINGS_MESSAGES } from '../../../shared/contract/offerings';
+import { INVOICE_MESSAGES } from '../../../shared/contract/invoices';
+import { RESERVATION_MESSAGES } from '../../../shared/contract/reservations';
 import { ORDER_ACTION_MESSAGES } from '../../../shared/contract/orders';
 import { SETTINGS_MESSAGES } from '../../../shared/contract/settings';
 import { DISCOUNT_MESSAGES, SPLIT_MESSAGES } from '../../../shared/domain/bill/billMessages';
@@ -82,10 +83,10 @@ describe('path parameters', () => {
 
   it("a reservation id that is not digits is 'Invalid request!' (400); digits that name no row are a 404", async () => {
     for (const id of ['abc', '-1', '1.5']) {
-      expect({ id, ...outcome(await updateReservation(id)) }).toEqual({ id, ...invalid(OFFERINGS_MESSAGES.reservationInvalidRequest) });
+      expect({ id, ...outcome(await updateReservation(id)) }).toEqual({ id, ...invalid(RESERVATION_MESSAGES.reservationInvalidRequest) });
     }
     for (const id of ['0', '99999999999']) {
-      expect({ id, ...outcome(await updateReservation(id)) }).toEqual({ id, ...notFound(OFFERINGS_ANSWERS.reservationNotFound) });
+      expect({ id, ...outcome(await updateReservation(id)) }).toEqual({ id, ...notFound(RESERVATION_MESSAGES.reservationNotFound) });
     }
   });
 

@@ -2,7 +2,8 @@
 // store zone (Asia/Kolkata, UTC+5:30) around midnight, by the payment's business day; search; the orders of
 // an invoice for printing; beyond the spec, the PDF and the CSV export (injection-safe).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVOICE_MESSAGES, OFFERINGS_MESSAGES } from '../../../shared/contract/offerings';
+import { INVOICE_MESSAGES } from '../../../shared/contract/invoices';
+import { REPORT_MESSAGES } from '../../../shared/contract/reports';
 import { ORDER_ACTION_MESSAGES } from '../../../shared/contract/orders';
 import { ORDER_MESSAGES } from '../../../shared/domain/orders';
 import { type PosMenu, cartLine, createPosMenu } from '../../factories/menu';
@@ -80,7 +81,7 @@ async function signedIn(scope: 'INVOICES' | 'REPORTS' | 'POS' = 'INVOICES'): Pro
   return (await server.signInAs({ scope: [scope] })).client;
 }
 
-const INVALID_FILTER = { status: 400, body: { message: OFFERINGS_MESSAGES.invalidDateFilter, code: 'validation_failed' } };
+const INVALID_FILTER = { status: 400, body: { message: REPORT_MESSAGES.invalidDateFilter, code: 'validation_failed' } };
 /** Lists and exports cover at most 366 days (a year, leap day included). */
 const TOO_LONG = { status: 400, body: { message: 'Please choose a period of at most 366 days!', code: 'validation_failed' } };
 /** 366 days ending today (2026-11-23 in Kolkata): every invoice of the fixture. */

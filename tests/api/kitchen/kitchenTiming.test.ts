@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpTicket } from '../../../server/kitchen/bumpTicket';
 import { changeOrderItemStatus } from '../../../server/kitchen/changeOrderItemStatus';
 import { completeOrders } from '../../../server/orders/completeOrders';
-import { OFFERINGS_MESSAGES } from '../../../shared/contract/offerings';
+import { REPORT_MESSAGES } from '../../../shared/contract/reports';
 import { cartLine } from '../../factories/menu';
 import type { TestClient } from '../../support/httpClient';
 import { type TestServer, startTestServer } from '../../support/testServer';
@@ -112,7 +112,7 @@ describe('GET /kitchen/timing', () => {
   it('answers 401 without a session, 400 for a filter reports do not take, 403 without REPORTS', async () => {
     expect((await server.client().get(custom('2026-11-12', '2026-11-12'))).status).toBe(401);
     const client = await reporter();
-    expectInvalid(await client.get(`${KITCHEN_TIMING}?type=tomorrow`), OFFERINGS_MESSAGES.invalidDateFilter);
+    expectInvalid(await client.get(`${KITCHEN_TIMING}?type=tomorrow`), REPORT_MESSAGES.invalidDateFilter);
     const { client: cook } = await server.signInAs({ scope: ['KITCHEN'] });
     expect((await cook.get(custom('2026-11-12', '2026-11-12'))).status).toBe(403);
   });

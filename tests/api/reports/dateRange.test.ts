@@ -1,7 +1,7 @@
 // Spec 9 date filters on the server (server/reports/dateRange.ts): each filter's business dates and UTC
 // instants in non-UTC store zones, either side of local midnight, with an injectable clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFERINGS_MESSAGES } from '../../../shared/contract/offerings';
+import { REPORT_MESSAGES } from '../../../shared/contract/reports';
 import { MAX_PERIOD_DAYS, MAX_REPORT_PERIOD_DAYS, REPORT_DATE_FILTERS, type DateFilter } from '../../../shared/domain/dateRanges';
 import { periodFor, periodOf, startOfBusinessDay } from '../../../server/reports/dateRange';
 import { type TestServer, startTestServer } from '../../support/testServer';
@@ -128,7 +128,7 @@ describe('periodFor refuses what is not a period', () => {
     it(`400 for ${JSON.stringify(query)}`, async () => {
       await expect(periodFor(server.brigade.ctx, query)).rejects.toMatchObject({
         statusCode: 400,
-        message: OFFERINGS_MESSAGES.invalidDateFilter,
+        message: REPORT_MESSAGES.invalidDateFilter,
       });
     });
   }
@@ -136,7 +136,7 @@ describe('periodFor refuses what is not a period', () => {
   it("a caller's own filter list (reports: no 'tomorrow')", async () => {
     await expect(period({ type: 'tomorrow' }, REPORT_DATE_FILTERS)).rejects.toMatchObject({
       statusCode: 400,
-      message: OFFERINGS_MESSAGES.invalidDateFilter,
+      message: REPORT_MESSAGES.invalidDateFilter,
     });
     await expect(period({ type: 'yesterday' }, REPORT_DATE_FILTERS)).resolves.toMatchObject({ from: expect.any(String) });
   });
@@ -156,7 +156,7 @@ describe('periodFor refuses what is not a period', () => {
     await expect(reportPeriod('2024-01-01', '2026-12-31')).resolves.toMatchObject({ to: '2026-12-31' });
     // A reversed range is invalid before it is long.
     await expect(period({ type: 'custom', from: '2999-12-31', to: '1900-01-01' })).rejects.toMatchObject({
-      message: OFFERINGS_MESSAGES.invalidDateFilter,
+      message: REPORT_MESSAGES.invalidDateFilter,
     });
   });
 

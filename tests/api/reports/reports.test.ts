@@ -7,7 +7,7 @@ import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/client';
 import { migrationsFor } from '../../../server/db/migrations';
-import { OFFERINGS_MESSAGES, type ReportPoint } from '../../../shared/contract/offerings';
+import { type ReportPoint, REPORT_MESSAGES } from '../../../shared/contract/reports';
 import { MAX_REPORT_PERIOD_DAYS, addDays, periodTooLongMessage } from '../../../shared/domain/dateRanges';
 import { createMenuItem } from '../../factories/catalog';
 import { type PosMenu, cartLine, createPosMenu } from '../../factories/menu';
@@ -259,7 +259,7 @@ describe('GET /reports', () => {
     ];
     const answers = [];
     for (const query of queries) answers.push(answer(await client.get(`${REPORTS}${query}`)));
-    const invalid = { status: 400, body: { message: OFFERINGS_MESSAGES.invalidDateFilter, code: 'validation_failed' } };
+    const invalid = { status: 400, body: { message: REPORT_MESSAGES.invalidDateFilter, code: 'validation_failed' } };
     expect(answers).toEqual(queries.map(() => invalid));
   });
 
@@ -364,7 +364,7 @@ describe('GET /reports: bounded periods and a coarser series for long ones', () 
     ];
     const answers = [];
     for (const query of queries) answers.push({ query, ...answer(await client.get(`${REPORTS}${query}`)) });
-    const invalid = { status: 400, body: { message: OFFERINGS_MESSAGES.invalidDateFilter, code: 'validation_failed' } };
+    const invalid = { status: 400, body: { message: REPORT_MESSAGES.invalidDateFilter, code: 'validation_failed' } };
     expect(answers).toEqual(queries.map((query) => ({ query, ...invalid })));
   });
 });

@@ -3,7 +3,8 @@
 // reads only. Order: 401 → 403 → 400 → 404 → 200.
 // Over 300 lines: one resource's api tier, each route's cases (401, 403, 400, 404, 200) side by side.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFERINGS_ANSWERS, OFFERINGS_MESSAGES } from '../../../shared/contract/offerings';
+import { REPORT_MESSAGES } from '../../../shared/contract/reports';
+import { RESERVATION_MESSAGES } from '../../../shared/contract/reservations';
 import { PERMISSIONS, type Permission } from '../../../shared/domain/access/scopes';
 import type { CustomerRow } from '../../../server/db/schema';
 import { createStoreTable } from '../../factories/catalog';
@@ -45,7 +46,7 @@ afterAll(() => server?.close());
 
 async function book(overrides: Record<string, unknown> = {}): Promise<number> {
   const response = await booker.post(ADD, { customerId: ana.id, date: '2026-03-02T20:00', tableId: null, ...overrides });
-  expect(outcome(response)).toEqual({ status: 200, body: { message: OFFERINGS_ANSWERS.reservationAdded, id: expect.any(Number) } });
+  expect(outcome(response)).toEqual({ status: 200, body: { message: RESERVATION_MESSAGES.reservationAdded, id: expect.any(Number) } });
   return response.body.id as number;
 }
 
@@ -106,9 +107,9 @@ describe('access (spec 6): VIEW_RESERVATIONS reads, RESERVATIONS or MANAGE_RESER
       const added = await writer.post(ADD, { customerId: ana.id, date: '2026-04-02T20:00' });
       expect(added.status).toBe(200);
       expect(outcome(await writer.post(UPDATE(added.body.id), { date: '2026-04-02T21:00' }))).toEqual(
-        ok(OFFERINGS_ANSWERS.reservationUpdated),
+        ok(RESERVATION_MESSAGES.reservationUpdated),
       );
-      expect(outcome(await writer.delete(DELETE(added.body.id)))).toEqual(ok(OFFERINGS_ANSWERS.reservationDeleted));
+      expect(outcome(await writer.delete(DELETE(added.body.id)))).toEqual(ok(RESERVATION_MESSAGES.reservationDeleted));
     }
   });
 });
@@ -127,27 +128,27 @@ describe('POST /reservations/add', () => {
   it("validates with the spec's messages", async () => {
     const valid = { customerId: ana.id, date: '2026-03-05T19:30' };
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{}, OFFERINGS_MESSAGES.reservationCustomerRequired],
-      [{ date: valid.date }, OFFERINGS_MESSAGES.reservationCustomerRequired],
-      [{ ...valid, customerId: null }, OFFERINGS_MESSAGES.reservationCustomerRequired],
-      [{ ...valid, customerId: '' }, OFFERINGS_MESSAGES.reservationCustomerRequired],
-      [{ ...valid, customerId: 'abc' }, OFFERINGS_ANSWERS.reservationCustomerNotFound],
-      [{ customerId: ana.id }, OFFERINGS_MESSAGES.reservationDateRequired],
+      [{}, RESERVATION_MESSAGES.reservationCustomerRequired],
+      [{ date: valid.date }, RESERVATION_MESSAGES.reservationCustomerRequired],
+      [{ ...valid, customerId: null }, RESERVATION_MESSAGES.reservationCustomerRequired],
+      [{ ...valid, customerId: '' }, RESERVATION_MESSAGES.reservationCustomerRequired],
+      [{ ...valid, customerId: 'abc' }, RESERVATION_MESSAGES.reservationCustomerNotFound],
+      [{ customerId: ana.id }, RESERVATION_MESSAGES.reservationDateRequired],
       // The customer given by phone (spec 3: the phone is the customer's key) is resolved before the date is checked.
-      [{ customerId: ana.phone }, OFFERINGS_MESSAGES.reservationDateRequired],
-      [{ customerId: ana.phone, date: '' }, OFFERINGS_MESSAGES.reservationDateRequired],
-      [{ ...valid, date: '' }, OFFERINGS_MESSAGES.reservationDateRequired],
-      [{ ...valid, date: '2026-03-05' }, OFFERINGS_MESSAGES.reservationDateRequired],
-      [{ ...valid, date: '2026-03-05T19:30:00Z' }, OFFERINGS_MESSAGES.reservationDateRequired],
-      [{ ...valid, date: '2026-02-30T19:30' }, OFFERINGS_MESSAGES.reservationDateRequired],
-      [{ ...valid, date: '2026-03-05T24:00' }, OFFERINGS_MESSAGES.reservationDateRequired],
+      [{ customerId: ana.phone }, RESERVATION_MESSAGES.reservationDateRequired],
+      [{ customerId: ana.phone, date: '' }, RESERVATION_MESSAGES.reservationDateRequired],
+      [{ ...valid, date: '' }, RESERVATION_MESSAGES.reservationDateRequired],
+      [{ ...valid, date: '2026-03-05' }, RESERVATION_MESSAGES.reservationDateRequired],
+      [{ ...valid, date: '2026-03-05T19:30:00Z' }, RESERVATION_MESSAGES.reservationDateRequired],
+      [{ ...valid, date: '2026-02-30T19:30' }, RESERVATION_MESSAGES.reservationDateRequired],
+      [{ ...valid, date: '2026-03-05T24:00' }, RESERVATION_MESSAGES.reservationDateRequired],
       [{ ...valid, status: 'maybe' }, 'Please select a valid status!'],
       [{ ...valid, peopleCount: -1 }, 'People count must be 0 or more!'],
       [{ ...valid, peopleCount: 2.5 }, 'People count must be 0 or more!'],
       [{ ...valid, notes: 'x'.repeat(501) }, 'Please keep it under 500 characters!'],
-      [{ ...valid, tableId: 'abc' }, OFFERINGS_ANSWERS.reservationTableNotFound],
-      [{ ...valid, customerId: 999999 }, OFFERINGS_ANSWERS.reservationCustomerNotFound],
-      [{ ...valid, tableId: 999999 }, OFFERINGS_ANSWERS.reservationTableNotFound],
+      [{ ...valid, tableId: 'abc' }, RESERVATION_MESSAGES.reservationTableNotFound],
+      [{ ...valid, customerId: 999999 }, RESERVATION_MESSAGES.reservationCustomerNotFound],
+      [{ ...valid, tableId: 999999 }, RESERVATION_MESSAGES.reservationTableNotFound],
     ];
     const before = (await admin.get(LIST({ type: 'custom', from: '2026-03-05', to: '2026-03-05' }))).body.reservations.length;
     for (const [input, message] of cases) {
@@ -225,7 +226,7 @@ describe('POST /reservations/update/:id', () => {
     const before = (await booker.get(LIST({ type: 'custom', from: '2026-03-08', to: '2026-03-08' }))).body.reservations[0];
     clock = new Date(clock.getTime() + 60_000);
     const response = await booker.post(UPDATE(id), { date: '2026-03-09T21:15', tableId, status: 'cancelled', notes: '', peopleCount: 6 });
-    expect(outcome(response)).toEqual(ok(OFFERINGS_ANSWERS.reservationUpdated));
+    expect(outcome(response)).toEqual(ok(RESERVATION_MESSAGES.reservationUpdated));
     expect((await booker.get(LIST({ type: 'custom', from: '2026-03-08', to: '2026-03-08' }))).body.reservations).toEqual([]);
     const [after] = (await booker.get(LIST({ type: 'custom', from: '2026-03-09', to: '2026-03-09' }))).body.reservations;
     expect(after).toEqual({
@@ -245,24 +246,24 @@ describe('POST /reservations/update/:id', () => {
     for (const bad of ['abc', '1.5', '-1', '1e3']) {
       expect({ bad, ...outcome(await booker.post(UPDATE(bad), { date: '2026-03-10T20:00' })) }).toEqual({
         bad,
-        ...invalid(OFFERINGS_MESSAGES.reservationInvalidRequest),
+        ...invalid(RESERVATION_MESSAGES.reservationInvalidRequest),
       });
     }
-    expect(outcome(await booker.post(UPDATE(id), {}))).toEqual(invalid(OFFERINGS_MESSAGES.reservationDateRequired));
-    expect(outcome(await booker.post(UPDATE(id), { date: '' }))).toEqual(invalid(OFFERINGS_MESSAGES.reservationDateRequired));
+    expect(outcome(await booker.post(UPDATE(id), {}))).toEqual(invalid(RESERVATION_MESSAGES.reservationDateRequired));
+    expect(outcome(await booker.post(UPDATE(id), { date: '' }))).toEqual(invalid(RESERVATION_MESSAGES.reservationDateRequired));
     expect(outcome(await booker.post(UPDATE(id), { date: '2026-13-01T10:00' }))).toEqual(
-      invalid(OFFERINGS_MESSAGES.reservationDateRequired),
+      invalid(RESERVATION_MESSAGES.reservationDateRequired),
     );
     expect(outcome(await booker.post(UPDATE(id), { date: '2026-03-10T20:00', peopleCount: -3 }))).toEqual(
       invalid('People count must be 0 or more!'),
     );
     expect(outcome(await booker.post(UPDATE(id), { date: '2026-03-10T20:00', tableId: 999999 }))).toEqual(
-      invalid(OFFERINGS_ANSWERS.reservationTableNotFound),
+      invalid(RESERVATION_MESSAGES.reservationTableNotFound),
     );
     for (const unknown of ['999999', '0', '99999999999']) {
       expect({ unknown, ...outcome(await booker.post(UPDATE(unknown), { date: '2026-03-10T20:00' })) }).toEqual({
         unknown,
-        ...notFound(OFFERINGS_ANSWERS.reservationNotFound),
+        ...notFound(RESERVATION_MESSAGES.reservationNotFound),
       });
     }
     expect((await booker.get(LIST({ type: 'custom', from: '2026-03-10', to: '2026-03-10' }))).body.reservations[0].date).toBe(
@@ -274,9 +275,9 @@ describe('POST /reservations/update/:id', () => {
 describe('DELETE /reservations/delete/:id', () => {
   it("deletes; then 404 'Reservation not found!'; a non-numeric id is 'Invalid request!'", async () => {
     const id = await book({ date: '2026-03-11T19:00' });
-    expect(outcome(await booker.delete(DELETE('abc')))).toEqual(invalid(OFFERINGS_MESSAGES.reservationInvalidRequest));
-    expect(outcome(await booker.delete(DELETE(id)))).toEqual(ok(OFFERINGS_ANSWERS.reservationDeleted));
-    expect(outcome(await booker.delete(DELETE(id)))).toEqual(notFound(OFFERINGS_ANSWERS.reservationNotFound));
+    expect(outcome(await booker.delete(DELETE('abc')))).toEqual(invalid(RESERVATION_MESSAGES.reservationInvalidRequest));
+    expect(outcome(await booker.delete(DELETE(id)))).toEqual(ok(RESERVATION_MESSAGES.reservationDeleted));
+    expect(outcome(await booker.delete(DELETE(id)))).toEqual(notFound(RESERVATION_MESSAGES.reservationNotFound));
     expect((await booker.get(LIST({ type: 'custom', from: '2026-03-11', to: '2026-03-11' }))).body.reservations).toEqual([]);
   });
 });
@@ -409,7 +410,7 @@ describe('GET /reservations?type&from&to in Asia/Kolkata around midnight (now 00
       { type: 'custom', from: '2026-02-31', to: '2026-03-01' },
     ];
     for (const query of refused) {
-      expect({ query, ...outcome(await reader.get(LIST(query))) }).toEqual({ query, ...invalid(OFFERINGS_MESSAGES.invalidDateFilter) });
+      expect({ query, ...outcome(await reader.get(LIST(query))) }).toEqual({ query, ...invalid(REPORT_MESSAGES.invalidDateFilter) });
     }
   });
 
@@ -434,7 +435,7 @@ describe('GET /reservations?type&from&to in Asia/Kolkata around midnight (now 00
       { type: 'custom', from: '2026-03-01', to: '99999-03-01' },
       { type: 'custom', from: '2026-13-01', to: '2026-12-01' },
     ]) {
-      expect({ query, ...outcome(await reader.get(LIST(query))) }).toEqual({ query, ...invalid(OFFERINGS_MESSAGES.invalidDateFilter) });
+      expect({ query, ...outcome(await reader.get(LIST(query))) }).toEqual({ query, ...invalid(REPORT_MESSAGES.invalidDateFilter) });
     }
   });
 });
