@@ -2,7 +2,7 @@
 // writing `{ message, code }`. Unknown errors become a 500 without internals; a database that is full or
 // cannot be reached is a 503 with Retry-After (the request may be sent again as it is).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody, ErrorCode } from '../shared/contract/errors';
+import { codeOfClientErrorStatus, type ErrorBody, type ErrorCode } from '../shared/contract/errors';
 import { ERROR_DEFAULTS } from '../shared/domain/messages';
 import { type DatabaseFailure, databaseFailureOf } from './db/errors';
 
@@ -77,15 +77,6 @@ const databaseUnavailable = (failure: DatabaseFailure) =>
 
 const INTERNAL_BODY: ErrorBody = { message: ERROR_DEFAULTS.generic, code: 'internal' };
 
-function codeForStatus(status: number): ErrorCode {
-  if (status === 401) return 'unauthenticated';
-  if (status === 403) return 'forbidden';
-  if (status === 404) return 'not_found';
-  if (status === 409) return 'conflict';
-  if (status === 429) return 'rate_limited';
-  return 'bad_request';
-}
-
 /** Messages for Fastify's own 4xx errors (body parsing and the like), worded for people. */
 function messageForFastifyError(error: FastifyError): string {
   switch (error.code) {
@@ -108,7 +99,7 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   if (status >= 400 && status < 500) {
     return {
       status,
-      body: { message: messageForFastifyError(candidate as FastifyError), code: codeForStatus(status) },
+      body: { message: messageForFastifyError(candidate as FastifyError), code: codeOfClientErrorStatus(status) },
       isInternal: false,
     };
   }

@@ -1,6 +1,6 @@
 // Conventions 7: the client maps every failure to one typed error. Components read its `code` (a closed union:
 // the server's stable codes plus what the client concludes on its own), never raw HTTP statuses.
-import type { ErrorCode } from '../contract/errors';
+import { codeOfClientErrorStatus, type ErrorCode } from '../contract/errors';
 
 /**
  * What the client concludes when the server's own code is not there to read:
@@ -91,12 +91,7 @@ function isErrorCode(value: unknown): value is ErrorCode {
 function codeOfStatus(status: number): ApiErrorCode {
   if (status === 408 || isGatewayFailure(status)) return 'unavailable';
   if (status >= 500) return 'internal';
-  if (status === 401) return 'unauthenticated';
-  if (status === 403) return 'forbidden';
-  if (status === 404) return 'not_found';
-  if (status === 409) return 'conflict';
-  if (status === 429) return 'rate_limited';
-  return 'bad_request';
+  return codeOfClientErrorStatus(status);
 }
 
 export function toApiError(error: unknown): ApiError {

@@ -16,6 +16,16 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** The code a 4xx status stands for when nothing more precise is known (Fastify's own refusals, a proxy's answer). */
+export function codeOfClientErrorStatus(status: number): ErrorCode {
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 409) return 'conflict';
+  if (status === 429) return 'rate_limited';
+  return 'bad_request';
+}
+
 export interface ErrorBody {
   message: string;
   code: ErrorCode;
