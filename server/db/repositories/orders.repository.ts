@@ -146,13 +146,7 @@ export function loadOpenOrders(db: Db): Promise<OrdersWithLines<BoardOrderRow>> 
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
       const orders = await selectOpenOrders(trx);
-      const items = await trx
-        .selectFrom('order_items')
-        .innerJoin('orders', 'orders.id', 'order_items.order_id')
-        .selectAll('order_items')
-        .where('orders.status', '=', OPEN_ORDER_STATUS)
-        .orderBy('order_items.id')
-        .execute();
+      const items = await selectOpenOrderItems(trx);
       const addons = await selectOpenOrderAddons(trx);
       return { orders, items, addons };
     });
@@ -171,15 +165,31 @@ export function selectOpenOrders(db: Db): Promise<BoardOrderRow[]> {
     .execute();
 }
 
-/** The chosen addons of every open order's lines. */
-export function selectOpenOrderAddons(db: Db): Promise<OrderItemAddonRow[]> {
+/** Every open order's lines, by id. */
+function selectOpenOrderItems(db: Db): Promise<OrderItemRow[]> {
+  return db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .selectAll('order_items')
+    .where('orders.status', '=', OPEN_ORDER_STATUS)
+    .orderBy('order_items.id')
+    .execute();
+}
+
+/** The chosen addons with their lines, for the caller to narrow to some orders. */
+function selectAddonsOfLines(db: Db) {
   return db
     .selectFrom('order_item_addons')
     .innerJoin('order_items', 'order_items.id', 'order_item_addons.order_item_id')
-    .innerJoin('orders', 'orders.id', 'order_items.order_id')
     .selectAll('order_item_addons')
+    .orderBy('order_item_addons.id');
+}
+
+/** The chosen addons of every open order's lines. */
+export function selectOpenOrderAddons(db: Db): Promise<OrderItemAddonRow[]> {
+  return selectAddonsOfLines(db)
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
     .where('orders.status', '=', OPEN_ORDER_STATUS)
-    .orderBy('order_item_addons.id')
     .execute();
 }
 
@@ -214,13 +224,7 @@ export async function loadOrderLines(db: Db, orderIds: readonly number[]): Promi
   if (orderIds.length === 0) return { items: [], addons: [] };
   const ids = [...orderIds];
   const items = await db.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute();
-  const addons = await db
-    .selectFrom('order_item_addons')
-    .innerJoin('order_items', 'order_items.id', 'order_item_addons.order_item_id')
-    .selectAll('order_item_addons')
-    .where('order_items.order_id', 'in', ids)
-    .orderBy('order_item_addons.id')
-    .execute();
+  const addons = await selectAddonsOfLines(db).where('order_items.order_id', 'in', ids).execute();
   return { items, addons };
 }
 

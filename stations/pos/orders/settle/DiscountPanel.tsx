@@ -3,7 +3,6 @@
 // shows the manager's username and password (a manager override; the server checks them and records both names).
 // The discounts already given are listed with who gave and approved them, each removable.
 import { useState, type KeyboardEvent } from 'react';
-import { ApiError } from '../../../../shared/api/errors';
 import { giveDiscount, removeDiscount, type BillView } from '../../../../shared/api/billing';
 import { DISCOUNT_MESSAGES, percentText } from '../../../../shared/domain/bill/billMessages';
 import type { MinorUnits } from '../../../../shared/domain/money/money';
@@ -11,7 +10,7 @@ import { ORDER_MESSAGES } from '../../../../shared/domain/orders';
 import { notifyApiError, notifyError, notifySuccess } from '../../../../shared/shell/toast';
 import { Button } from '../../../../shared/ui/Button';
 import { SelectField, TextField } from '../../../../shared/ui/forms/Field';
-import { ManagerOverrideFields, NO_MANAGER, type ManagerCredentials } from './ManagerOverrideFields';
+import { ManagerOverrideFields, useManagerOverride } from './ManagerOverrideFields';
 import * as css from './settle.css';
 
 export interface DiscountPanelProps {
@@ -33,8 +32,7 @@ export function DiscountPanel({ bill, money, onChanged }: DiscountPanelProps) {
   const [kind, setKind] = useState<'percent' | 'amount'>('percent');
   const [value, setValue] = useState('');
   const [reasonId, setReasonId] = useState(() => String(bill.reasons[0]?.id ?? ''));
-  const [needsManager, setNeedsManager] = useState(false);
-  const [manager, setManager] = useState<ManagerCredentials>(NO_MANAGER);
+  const { needsManager, manager, setManager, override, reset, noteRefusal } = useManagerOverride();
   const [isBusy, setIsBusy] = useState(false);
 
   const targets = [
@@ -57,16 +55,15 @@ export function DiscountPanel({ bill, money, onChanged }: DiscountPanelProps) {
         orderItemId: scope === 'line' ? Number(linePart) : null,
         discount: { kind, value: value.trim() },
         reasonId: Number(reasonId),
-        ...(needsManager ? { override: manager } : {}),
+        ...(override ? { override } : {}),
       });
       notifySuccess(answer.message);
       setValue('');
-      setNeedsManager(false);
-      setManager(NO_MANAGER);
+      reset();
       await onChanged(answer.orderIds);
     } catch (error) {
       // Above the store's limit: a manager approves it here, on the cashier's screen.
-      if (error instanceof ApiError && error.status === 409 && error.message.includes('manager')) setNeedsManager(true);
+      noteRefusal(error);
       notifyApiError(error, ORDER_MESSAGES.actionError);
     } finally {
       setIsBusy(false);

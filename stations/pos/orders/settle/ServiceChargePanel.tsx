@@ -2,7 +2,6 @@
 // is answered 409 and the panel then asks for a manager's username and password (a manager override, as for a
 // discount above the limit); the server records both names in the Activity trail.
 import { useState } from 'react';
-import { ApiError } from '../../../../shared/api/errors';
 import { removeServiceCharge, type BillView } from '../../../../shared/api/billing';
 import { SERVICE_CHARGE_MESSAGES } from '../../../../shared/domain/bill/billMessages';
 import type { MinorUnits } from '../../../../shared/domain/money/money';
@@ -11,7 +10,7 @@ import { notifyApiError, notifyError, notifySuccess } from '../../../../shared/s
 import { Button } from '../../../../shared/ui/Button';
 import { TextField } from '../../../../shared/ui/forms/Field';
 import { stopEnter } from './DiscountPanel';
-import { ManagerOverrideFields, NO_MANAGER, type ManagerCredentials } from './ManagerOverrideFields';
+import { ManagerOverrideFields, useManagerOverride } from './ManagerOverrideFields';
 import * as css from './settle.css';
 
 export interface ServiceChargePanelProps {
@@ -22,8 +21,7 @@ export interface ServiceChargePanelProps {
 
 export function ServiceChargePanel({ bill, money, onChanged }: ServiceChargePanelProps) {
   const [reason, setReason] = useState('');
-  const [needsManager, setNeedsManager] = useState(false);
-  const [manager, setManager] = useState<ManagerCredentials>(NO_MANAGER);
+  const { needsManager, manager, setManager, override, reset, noteRefusal } = useManagerOverride();
   const [isBusy, setIsBusy] = useState(false);
   const charged = bill.orders.filter((order) => order.totals.serviceChargeTotal > 0);
   if (charged.length === 0) return null;
@@ -32,14 +30,13 @@ export function ServiceChargePanel({ bill, money, onChanged }: ServiceChargePane
     if (!reason.trim()) return void notifyError(SERVICE_CHARGE_MESSAGES.reasonRequired);
     setIsBusy(true);
     try {
-      const answer = await removeServiceCharge(orderId, reason.trim(), needsManager ? manager : undefined);
+      const answer = await removeServiceCharge(orderId, reason.trim(), override);
       notifySuccess(answer.message);
       setReason('');
-      setNeedsManager(false);
-      setManager(NO_MANAGER);
+      reset();
       await onChanged(answer.orderIds);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && error.message.includes('manager')) setNeedsManager(true);
+      noteRefusal(error);
       notifyApiError(error, ORDER_MESSAGES.actionError);
     } finally {
       setIsBusy(false);

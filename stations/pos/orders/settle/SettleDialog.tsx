@@ -13,7 +13,7 @@ import { DISCOUNT_MESSAGES, SPLIT_MESSAGES } from '../../../../shared/domain/bil
 import { tipAmount } from '../../../../shared/domain/bill/discounts';
 import { storedBill } from '../../../../shared/domain/bill/bill';
 import { paidWithTenders, roundingStepOf } from '../../../../shared/domain/bill/cashRounding';
-import type { PaymentTypeDto } from '../../../../shared/contract/settings';
+import type { PaymentTypeDto } from '../../../../shared/contract/paymentTypes';
 import {
   formatMoney,
   minorUnits,
@@ -87,6 +87,11 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
   const submitRef = useRef<HTMLButtonElement>(null);
   const { state } = useLoad(() => getBillSummary(orderIds), `${orderIds.join(',')}#${ticket}`);
   const reload = () => setTicket((current) => current + 1);
+  // A discount or service charge changes what the bill asks for: the next payment is a new one, on fresh figures.
+  const handleBillChanged = () => {
+    submission.current = null;
+    reload();
+  };
   const money = (minor: MinorUnits) => formatMoney(minor, currencySymbol);
 
   const bill = state.status === 'ready' ? state.data : null;
@@ -276,26 +281,12 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
         <BillFigures bill={state.data} money={money} tip={check ? minorUnits(0) : tipMinor} rounding={check ? minorUnits(0) : rounding} />
       )}
       {bill && !openSplit ? (
-        <DiscountPanel
-          bill={bill}
-          money={money}
-          onChanged={() => {
-            submission.current = null;
-            reload();
-          }}
-        />
+        <>
+          <DiscountPanel bill={bill} money={money} onChanged={handleBillChanged} />
+          <ServiceChargePanel bill={bill} money={money} onChanged={handleBillChanged} />
+          <SplitPanel bill={bill} choice={split} onChange={setSplit} money={money} onKeyDown={stopEnter} />
+        </>
       ) : null}
-      {bill && !openSplit ? (
-        <ServiceChargePanel
-          bill={bill}
-          money={money}
-          onChanged={() => {
-            submission.current = null;
-            reload();
-          }}
-        />
-      ) : null}
-      {bill && !openSplit ? <SplitPanel bill={bill} choice={split} onChange={setSplit} money={money} onKeyDown={stopEnter} /> : null}
       {openSplit ? <ChecksList split={openSplit} chosen={check} onChoose={setChosenCheck} money={money} /> : null}
       {isSplitting ? null : (
         <>
