@@ -1,7 +1,7 @@
 // Spec 2.13 (Categories), 7 Settings: menu categories. Deleting one leaves its items uncategorised.
 // Declared in shared/contract/endpoints/categories.ts.
 import { categoriesEndpoints } from '../../shared/contract/endpoints/categories';
-import { SETTINGS_MESSAGES } from '../../shared/contract/settings';
+import { MENU_MESSAGES } from '../../shared/contract/menu';
 import { presentCategory } from '../settings/settings.presenter';
 import { addCategory } from './addCategory';
 import { deleteCategory } from './deleteCategory';
@@ -18,16 +18,16 @@ export const categoriesRoutes: ApiRoutesPlugin = async (app, deps) => {
 
   mount(categoriesEndpoints.add, async ({ body }) => {
     const id = await addCategory(ctx, body.title);
-    return { message: SETTINGS_MESSAGES.categoryAdded, id };
+    return { message: MENU_MESSAGES.categoryAdded, id };
   });
 
   mount(categoriesEndpoints.delete, async ({ params }) => {
     await deleteCategory(ctx, params.id);
-    return { message: SETTINGS_MESSAGES.categoryDeleted };
+    return { message: MENU_MESSAGES.categoryDeleted };
   });
 
   mount(categoriesEndpoints.update, async ({ params, body }) => {
     await updateCategory(ctx, params.id, body.title);
-    return { message: SETTINGS_MESSAGES.categoryUpdated };
+    return { message: MENU_MESSAGES.categoryUpdated };
   });
 };

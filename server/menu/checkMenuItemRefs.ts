@@ -1,13 +1,13 @@
 // A menu item's category and tax must exist (foreign keys would refuse with a 500 otherwise); an
 // unknown one is a 400 with the same words as the schema's format check.
-import { SETTINGS_MESSAGES, type MenuItemBody } from '../../shared/contract/settings';
+import { type MenuItemBody, MENU_MESSAGES } from '../../shared/contract/menu';
 import { categoryExists, taxExists } from '../db/repositories/catalog.repository';
 import type { Db } from '../db/client';
 import { validationFailed } from '../errors';
 
 export async function checkMenuItemRefs(db: Db, body: Pick<MenuItemBody, 'categoryId' | 'taxId'>): Promise<void> {
   if (body.categoryId !== null && !(await categoryExists(db, body.categoryId))) {
-    throw validationFailed(SETTINGS_MESSAGES.invalidCategory);
+    throw validationFailed(MENU_MESSAGES.invalidCategory);
   }
-  if (body.taxId !== null && !(await taxExists(db, body.taxId))) throw validationFailed(SETTINGS_MESSAGES.invalidTax);
+  if (body.taxId !== null && !(await taxExists(db, body.taxId))) throw validationFailed(MENU_MESSAGES.invalidTax);
 }

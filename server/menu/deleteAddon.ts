@@ -1,5 +1,5 @@
 // Spec 2.13, 7 Menu items: DELETE /menu-items/addons/{itemId}/delete/{addonId}.
-import { SETTINGS_MESSAGES } from '../../shared/contract/settings';
+import { MENU_MESSAGES } from '../../shared/contract/menu';
 import { deleteAddonRow, menuItemExists } from '../db/repositories/menuItems.repository';
 import { notFound } from '../errors';
 import type { ServiceContext } from '../infrastructure/context';
@@ -7,5 +7,5 @@ import type { ServiceContext } from '../infrastructure/context';
 export async function deleteAddon(ctx: ServiceContext, itemId: number, addonId: number): Promise<void> {
   if (await deleteAddonRow(ctx.db, itemId, addonId)) return;
   const isItemKnown = await menuItemExists(ctx.db, itemId);
-  throw notFound(isItemKnown ? SETTINGS_MESSAGES.addonNotFound : SETTINGS_MESSAGES.menuItemNotFound);
+  throw notFound(isItemKnown ? MENU_MESSAGES.addonNotFound : MENU_MESSAGES.menuItemNotFound);
 }

@@ -1,6 +1,6 @@
 // Spec 2.13, 7 Settings: DELETE /settings/categories/{id}. Items of the category stay on the menu,
 // uncategorised (category null), in the same transaction as the delete.
-import { SETTINGS_MESSAGES } from '../../shared/contract/settings';
+import { MENU_MESSAGES } from '../../shared/contract/menu';
 import { deleteCategoryRow } from '../db/repositories/catalog.repository';
 import { clearMenuItemsCategory } from '../db/repositories/menuItems.repository';
 import { notFound } from '../errors';
@@ -10,7 +10,7 @@ import { type ServiceContext, inTransaction, isoNow } from '../infrastructure/co
 export async function deleteCategory(ctx: ServiceContext, id: number): Promise<number> {
   return inTransaction(ctx, async (trx) => {
     const uncategorised = await clearMenuItemsCategory(trx, id, isoNow(ctx));
-    if (!(await deleteCategoryRow(trx, id))) throw notFound(SETTINGS_MESSAGES.categoryNotFound);
+    if (!(await deleteCategoryRow(trx, id))) throw notFound(MENU_MESSAGES.categoryNotFound);
     return uncategorised;
   });
 }

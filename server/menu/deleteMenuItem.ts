@@ -1,6 +1,6 @@
 // Spec 2.13, 7 Menu items: DELETE /menu-items/delete/{id}: the item with its variants and addons,
 // in one transaction (explicitly, not left to ON DELETE CASCADE alone). Orders keep snapshots.
-import { SETTINGS_MESSAGES } from '../../shared/contract/settings';
+import { MENU_MESSAGES } from '../../shared/contract/menu';
 import { deleteAddonsOfItem, deleteMenuItemRow, deleteVariantsOfItem } from '../db/repositories/menuItems.repository';
 import { notFound } from '../errors';
 import { type ServiceContext, inTransaction } from '../infrastructure/context';
@@ -9,6 +9,6 @@ export async function deleteMenuItem(ctx: ServiceContext, id: number): Promise<v
   await inTransaction(ctx, async (trx) => {
     await deleteVariantsOfItem(trx, id);
     await deleteAddonsOfItem(trx, id);
-    if (!(await deleteMenuItemRow(trx, id))) throw notFound(SETTINGS_MESSAGES.menuItemNotFound);
+    if (!(await deleteMenuItemRow(trx, id))) throw notFound(MENU_MESSAGES.menuItemNotFound);
   });
 }

@@ -1,5 +1,5 @@
 // Spec 2.13, 7 Menu items: DELETE /menu-items/variants/{itemId}/delete/{variantId}.
-import { SETTINGS_MESSAGES } from '../../shared/contract/settings';
+import { MENU_MESSAGES } from '../../shared/contract/menu';
 import { deleteVariantRow, menuItemExists } from '../db/repositories/menuItems.repository';
 import { notFound } from '../errors';
 import type { ServiceContext } from '../infrastructure/context';
@@ -7,5 +7,5 @@ import type { ServiceContext } from '../infrastructure/context';
 export async function deleteVariant(ctx: ServiceContext, itemId: number, variantId: number): Promise<void> {
   if (await deleteVariantRow(ctx.db, itemId, variantId)) return;
   const isItemKnown = await menuItemExists(ctx.db, itemId);
-  throw notFound(isItemKnown ? SETTINGS_MESSAGES.variantNotFound : SETTINGS_MESSAGES.menuItemNotFound);
+  throw notFound(isItemKnown ? MENU_MESSAGES.variantNotFound : MENU_MESSAGES.menuItemNotFound);
 }

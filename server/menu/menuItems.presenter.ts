@@ -1,6 +1,6 @@
 // Row → wire shape of a menu item (spec 3): money as decimals, the tax rate in percent, the
 // category and tax joined in, variants (with item_id) and addons.
-import type { AddonDto, MenuItemDto, VariantDto } from '../../shared/contract/settings';
+import type { AddonDto, MenuItemDto, VariantDto } from '../../shared/contract/menu';
 import { minorUnits, toDecimalAmount } from '../../shared/domain/money/money';
 import type { MenuItemAddonRow, MenuItemVariantRow } from '../db/schema';
 import type { MenuItemDetails } from './listMenuItems';

@@ -2,7 +2,7 @@
 // is always addressed through its item: one of another item is a 404. Declared in
 // shared/contract/endpoints/menuItems.ts.
 import { menuItemsEndpoints } from '../../shared/contract/endpoints/menuItems';
-import { SETTINGS_MESSAGES } from '../../shared/contract/settings';
+import { MENU_MESSAGES } from '../../shared/contract/menu';
 import { presentMenuItem } from './menuItems.presenter';
 import { addAddon } from './addAddon';
 import { addMenuItem } from './addMenuItem';
@@ -27,50 +27,50 @@ export const menuItemsRoutes: ApiRoutesPlugin = async (app, deps) => {
 
   mount(menuItemsEndpoints.add, async ({ body }) => {
     const id = await addMenuItem(ctx, body);
-    return { message: SETTINGS_MESSAGES.menuItemAdded, id };
+    return { message: MENU_MESSAGES.menuItemAdded, id };
   });
 
   mount(menuItemsEndpoints.update, async ({ params, session, body }) => {
     await updateMenuItem(ctx, session.user, params.id, body);
-    return { message: SETTINGS_MESSAGES.menuItemUpdated };
+    return { message: MENU_MESSAGES.menuItemUpdated };
   });
 
   mount(menuItemsEndpoints.delete, async ({ params }) => {
     await deleteMenuItem(ctx, params.id);
-    return { message: SETTINGS_MESSAGES.menuItemDeleted };
+    return { message: MENU_MESSAGES.menuItemDeleted };
   });
 
   // --- Variants ---
 
   mount(menuItemsEndpoints.addVariant, async ({ params, body }) => {
     const id = await addVariant(ctx, params.itemId, body);
-    return { message: SETTINGS_MESSAGES.variantAdded, id };
+    return { message: MENU_MESSAGES.variantAdded, id };
   });
 
   mount(menuItemsEndpoints.updateVariant, async ({ params, session, body }) => {
     await updateMenuOption(ctx, session.user, 'variant', params.itemId, params.variantId, body);
-    return { message: SETTINGS_MESSAGES.variantUpdated };
+    return { message: MENU_MESSAGES.variantUpdated };
   });
 
   mount(menuItemsEndpoints.deleteVariant, async ({ params }) => {
     await deleteVariant(ctx, params.itemId, params.variantId);
-    return { message: SETTINGS_MESSAGES.variantDeleted };
+    return { message: MENU_MESSAGES.variantDeleted };
   });
 
   // --- Addons ---
 
   mount(menuItemsEndpoints.addAddon, async ({ params, body }) => {
     const id = await addAddon(ctx, params.itemId, body);
-    return { message: SETTINGS_MESSAGES.addonAdded, id };
+    return { message: MENU_MESSAGES.addonAdded, id };
   });
 
   mount(menuItemsEndpoints.updateAddon, async ({ params, session, body }) => {
     await updateMenuOption(ctx, session.user, 'addon', params.itemId, params.addonId, body);
-    return { message: SETTINGS_MESSAGES.addonUpdated };
+    return { message: MENU_MESSAGES.addonUpdated };
   });
 
   mount(menuItemsEndpoints.deleteAddon, async ({ params }) => {
     await deleteAddon(ctx, params.itemId, params.addonId);
-    return { message: SETTINGS_MESSAGES.addonDeleted };
+    return { message: MENU_MESSAGES.addonDeleted };
   });
 };

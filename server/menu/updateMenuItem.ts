@@ -1,6 +1,6 @@
 // Spec 2.13, 7 Menu items: POST /menu-items/update/{id} (same body as add; the image is kept). A new
 // price is an audit-trail entry, written in the same transaction.
-import { type MenuItemBody, SETTINGS_MESSAGES } from '../../shared/contract/settings';
+import { type MenuItemBody, MENU_MESSAGES } from '../../shared/contract/menu';
 import { findMenuItemRow, updateMenuItemRow } from '../db/repositories/menuItems.repository';
 import type { UserRow } from '../db/schema';
 import { notFound } from '../errors';
@@ -27,7 +27,7 @@ export async function updateMenuItem(
       tax_id: body.taxId,
       updated_at: isoNow(ctx),
     });
-    if (!isUpdated || !before) throw notFound(SETTINGS_MESSAGES.menuItemNotFound);
+    if (!isUpdated || !before) throw notFound(MENU_MESSAGES.menuItemNotFound);
     await recordPriceChange(trx, ctx, actor, { type: 'menu_item', id, title: body.title, from: before.price, to: price });
   });
 }

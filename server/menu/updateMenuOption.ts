@@ -1,7 +1,7 @@
 // Spec 2.13, 7 Menu items: POST /menu-items/variants/{itemId}/update/{variantId} and
 // /menu-items/addons/{itemId}/update/{addonId}. A variant or addon of another item is not found (404), never
 // updated through the wrong item. A new price is an audit-trail entry, written in the same transaction.
-import { type PricedOptionBody, SETTINGS_MESSAGES } from '../../shared/contract/settings';
+import { type PricedOptionBody, MENU_MESSAGES } from '../../shared/contract/menu';
 import { findOptionPrice } from '../db/repositories/menuItems.repository';
 import { menuItemExists, updateAddonRow, updateVariantRow } from '../db/repositories/menuItems.repository';
 import type { UserRow } from '../db/schema';
@@ -11,8 +11,8 @@ import { recordPriceChange } from './recordPriceChange';
 
 /** What differs between a variant and an addon: its table, its update and its not-found message. */
 const OPTIONS = {
-  variant: { table: 'menu_item_variants', update: updateVariantRow, notFoundMessage: SETTINGS_MESSAGES.variantNotFound },
-  addon: { table: 'menu_item_addons', update: updateAddonRow, notFoundMessage: SETTINGS_MESSAGES.addonNotFound },
+  variant: { table: 'menu_item_variants', update: updateVariantRow, notFoundMessage: MENU_MESSAGES.variantNotFound },
+  addon: { table: 'menu_item_addons', update: updateAddonRow, notFoundMessage: MENU_MESSAGES.addonNotFound },
 } as const;
 
 export type MenuOptionKind = keyof typeof OPTIONS;
@@ -42,5 +42,5 @@ export async function updateMenuOption(
   });
   if (isUpdated) return;
   const isItemKnown = await menuItemExists(ctx.db, itemId);
-  throw notFound(isItemKnown ? option.notFoundMessage : SETTINGS_MESSAGES.menuItemNotFound);
+  throw notFound(isItemKnown ? option.notFoundMessage : MENU_MESSAGES.menuItemNotFound);
 }

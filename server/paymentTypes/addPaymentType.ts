@@ -1,6 +1,6 @@
 // Spec 2.13, 7 Settings: POST /settings/payment-types/add.
 import type { z } from 'zod';
-import type { paymentTypeAddBody } from '../../shared/contract/settings';
+import type { paymentTypeAddBody } from '../../shared/contract/paymentTypes';
 import { insertPaymentType } from '../db/repositories/catalog.repository';
 import { type ServiceContext, isoNow } from '../infrastructure/context';
 

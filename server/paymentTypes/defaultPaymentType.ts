@@ -1,6 +1,6 @@
 // The store's default payment type: spec 7's create-order-and-invoice and complete-and-pay-order bodies name
 // none, so an order paid without a paymentTypeId is recorded with it. The POS and Orders screen always ask.
-import { SETTINGS_MESSAGES } from '../../shared/contract/settings';
+import { PAYMENT_TYPE_MESSAGES } from '../../shared/contract/paymentTypes';
 import { findPaymentTypeRow } from '../db/repositories/catalog.repository';
 import { findDefaultPaymentType, updateStoreSettingsRow } from '../db/repositories/settings.repository';
 import type { Db } from '../db/client';
@@ -20,7 +20,7 @@ export async function getDefaultPaymentTypeId(ctx: ServiceContext): Promise<numb
 /** POST /settings/payment-types/{id}/default: an existing, active type (an inactive one is never offered). */
 export async function makePaymentTypeDefault(ctx: ServiceContext, id: number): Promise<void> {
   const paymentType = await findPaymentTypeRow(ctx.db, id);
-  if (!paymentType) throw notFound(SETTINGS_MESSAGES.paymentTypeNotFound);
-  if (paymentType.is_active !== 1) throw validationFailed(SETTINGS_MESSAGES.inactivePaymentTypeDefault);
+  if (!paymentType) throw notFound(PAYMENT_TYPE_MESSAGES.paymentTypeNotFound);
+  if (paymentType.is_active !== 1) throw validationFailed(PAYMENT_TYPE_MESSAGES.inactivePaymentTypeDefault);
   await updateStoreSettingsRow(ctx.db, { default_payment_type_id: id, updated_at: isoNow(ctx) });
 }

@@ -1,7 +1,7 @@
 // Spec 2.13, 4 (the active switch calls the API at once), 7 Settings: payment types. Declared in
 // shared/contract/endpoints/paymentTypes.ts.
 import { paymentTypesEndpoints } from '../../shared/contract/endpoints/paymentTypes';
-import { SETTINGS_MESSAGES } from '../../shared/contract/settings';
+import { PAYMENT_TYPE_MESSAGES } from '../../shared/contract/paymentTypes';
 import { presentPaymentType } from '../settings/settings.presenter';
 import { addPaymentType } from './addPaymentType';
 import { getDefaultPaymentTypeId, makePaymentTypeDefault } from './defaultPaymentType';
@@ -23,26 +23,26 @@ export const paymentTypesRoutes: ApiRoutesPlugin = async (app, deps) => {
 
   mount(paymentTypesEndpoints.add, async ({ body }) => {
     const id = await addPaymentType(ctx, body);
-    return { message: SETTINGS_MESSAGES.paymentTypeAdded, id };
+    return { message: PAYMENT_TYPE_MESSAGES.paymentTypeAdded, id };
   });
 
   mount(paymentTypesEndpoints.delete, async ({ params }) => {
     await deletePaymentType(ctx, params.id);
-    return { message: SETTINGS_MESSAGES.paymentTypeDeleted };
+    return { message: PAYMENT_TYPE_MESSAGES.paymentTypeDeleted };
   });
 
   mount(paymentTypesEndpoints.toggle, async ({ params, body }) => {
     await togglePaymentType(ctx, params.id, body.isActive);
-    return { message: body.isActive ? SETTINGS_MESSAGES.paymentTypeActivated : SETTINGS_MESSAGES.paymentTypeDeactivated };
+    return { message: body.isActive ? PAYMENT_TYPE_MESSAGES.paymentTypeActivated : PAYMENT_TYPE_MESSAGES.paymentTypeDeactivated };
   });
 
   mount(paymentTypesEndpoints.makeDefault, async ({ params }) => {
     await makePaymentTypeDefault(ctx, params.id);
-    return { message: SETTINGS_MESSAGES.paymentTypeMadeDefault };
+    return { message: PAYMENT_TYPE_MESSAGES.paymentTypeMadeDefault };
   });
 
   mount(paymentTypesEndpoints.update, async ({ params, body }) => {
     await updatePaymentType(ctx, params.id, body);
-    return { message: SETTINGS_MESSAGES.paymentTypeUpdated };
+    return { message: PAYMENT_TYPE_MESSAGES.paymentTypeUpdated };
   });
 };

@@ -1,6 +1,6 @@
 // Spec 2.13, 7 Settings: POST /settings/payment-types/{id}/update.
 import type { z } from 'zod';
-import { SETTINGS_MESSAGES, type paymentTypeUpdateBody } from '../../shared/contract/settings';
+import { type paymentTypeUpdateBody, PAYMENT_TYPE_MESSAGES } from '../../shared/contract/paymentTypes';
 import { updatePaymentTypeRow } from '../db/repositories/catalog.repository';
 import { notFound } from '../errors';
 import { type ServiceContext, isoNow } from '../infrastructure/context';
@@ -13,5 +13,5 @@ export async function updatePaymentType(ctx: ServiceContext, id: number, body: z
     ...(body.roundingStep === null ? {} : { rounding_step: body.roundingStep }),
     updated_at: isoNow(ctx),
   } as const;
-  if (!(await updatePaymentTypeRow(ctx.db, id, values))) throw notFound(SETTINGS_MESSAGES.paymentTypeNotFound);
+  if (!(await updatePaymentTypeRow(ctx.db, id, values))) throw notFound(PAYMENT_TYPE_MESSAGES.paymentTypeNotFound);
 }

@@ -1,13 +1,10 @@
 // Row → wire shapes of the settings routes (spec 3: store settings, print settings, payment type,
 // tax, store table, category). Tax rates travel in percent (basis points / 100), flags as booleans.
-import type {
-  CategoryDto,
-  PaymentTypeDto,
-  PrintSettingsResponse,
-  StoreSettingsResponse,
-  StoreTableDto,
-  TaxDto,
-} from '../../shared/contract/settings';
+import type { CategoryDto } from '../../shared/contract/menu';
+import type { PaymentTypeDto } from '../../shared/contract/paymentTypes';
+import type { PrintSettingsResponse, StoreSettingsResponse } from '../../shared/contract/settings';
+import type { StoreTableDto } from '../../shared/contract/storeTables';
+import type { TaxDto } from '../../shared/contract/taxes';
 import type { CategoryRow, PaymentTypeRow, PrintSettingsRow, StoreSettingsRow, StoreTableRow, TaxRow } from '../db/schema';
 import { basisPoints, toPercent } from '../../shared/domain/money/basisPoints';
 import { minorUnits, toDecimalAmount } from '../../shared/domain/money/money';

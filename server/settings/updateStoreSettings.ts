@@ -1,5 +1,5 @@
 // Spec 2.13, 7 Settings: POST /settings/store-setting saves the store details (and the time zone).
-import { SETTINGS_MESSAGES, type StoreSettingsBody } from '../../shared/contract/settings';
+import { type StoreSettingsBody, SETTINGS_MESSAGES } from '../../shared/contract/settings';
 import { updateStoreSettingsRow } from '../db/repositories/settings.repository';
 import { notFound } from '../errors';
 import { type ServiceContext, isoNow } from '../infrastructure/context';

@@ -1,5 +1,5 @@
 // Spec 2.13, 7 Settings: POST /settings/store-tables/add.
-import type { StoreTableBody } from '../../shared/contract/settings';
+import type { StoreTableBody } from '../../shared/contract/storeTables';
 import { insertStoreTable } from '../db/repositories/catalog.repository';
 import { type ServiceContext, isoNow } from '../infrastructure/context';
 

@@ -1,6 +1,6 @@
 // Spec 2.13 (Tables), 7 Settings: store tables. Declared in shared/contract/endpoints/storeTables.ts.
 import { storeTablesEndpoints } from '../../shared/contract/endpoints/storeTables';
-import { SETTINGS_MESSAGES } from '../../shared/contract/settings';
+import { STORE_TABLE_MESSAGES } from '../../shared/contract/storeTables';
 import { presentStoreTable } from '../settings/settings.presenter';
 import { addStoreTable } from './addStoreTable';
 import { deleteStoreTable } from './deleteStoreTable';
@@ -17,16 +17,16 @@ export const storeTablesRoutes: ApiRoutesPlugin = async (app, deps) => {
 
   mount(storeTablesEndpoints.add, async ({ body }) => {
     const id = await addStoreTable(ctx, body);
-    return { message: SETTINGS_MESSAGES.tableAdded, id };
+    return { message: STORE_TABLE_MESSAGES.tableAdded, id };
   });
 
   mount(storeTablesEndpoints.delete, async ({ params }) => {
     await deleteStoreTable(ctx, params.id);
-    return { message: SETTINGS_MESSAGES.tableDeleted };
+    return { message: STORE_TABLE_MESSAGES.tableDeleted };
   });
 
   mount(storeTablesEndpoints.update, async ({ params, body }) => {
     await updateStoreTable(ctx, params.id, body);
-    return { message: SETTINGS_MESSAGES.tableUpdated };
+    return { message: STORE_TABLE_MESSAGES.tableUpdated };
   });
 };

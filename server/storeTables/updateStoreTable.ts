@@ -1,5 +1,5 @@
 // Spec 2.13, 7 Settings: POST /settings/store-tables/{id}/update.
-import { SETTINGS_MESSAGES, type StoreTableBody } from '../../shared/contract/settings';
+import { type StoreTableBody, STORE_TABLE_MESSAGES } from '../../shared/contract/storeTables';
 import { updateStoreTableRow } from '../db/repositories/catalog.repository';
 import { notFound } from '../errors';
 import { type ServiceContext, isoNow } from '../infrastructure/context';
@@ -11,5 +11,5 @@ export async function updateStoreTable(ctx: ServiceContext, id: number, body: St
     seating_capacity: body.seatingCapacity,
     updated_at: isoNow(ctx),
   };
-  if (!(await updateStoreTableRow(ctx.db, id, values))) throw notFound(SETTINGS_MESSAGES.tableNotFound);
+  if (!(await updateStoreTableRow(ctx.db, id, values))) throw notFound(STORE_TABLE_MESSAGES.tableNotFound);
 }

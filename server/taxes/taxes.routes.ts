@@ -1,7 +1,7 @@
 // Spec 2.13 (Tax Setup), 7 Settings: taxes. Rates travel in percent, are kept in basis points.
 // Declared in shared/contract/endpoints/taxes.ts.
 import { taxesEndpoints } from '../../shared/contract/endpoints/taxes';
-import { SETTINGS_MESSAGES } from '../../shared/contract/settings';
+import { TAX_MESSAGES } from '../../shared/contract/taxes';
 import { presentTax } from '../settings/settings.presenter';
 import { addTax } from './addTax';
 import { deleteTax } from './deleteTax';
@@ -18,16 +18,16 @@ export const taxesRoutes: ApiRoutesPlugin = async (app, deps) => {
 
   mount(taxesEndpoints.add, async ({ body }) => {
     const id = await addTax(ctx, body);
-    return { message: SETTINGS_MESSAGES.taxAdded, id };
+    return { message: TAX_MESSAGES.taxAdded, id };
   });
 
   mount(taxesEndpoints.delete, async ({ params }) => {
     await deleteTax(ctx, params.id);
-    return { message: SETTINGS_MESSAGES.taxDeleted };
+    return { message: TAX_MESSAGES.taxDeleted };
   });
 
   mount(taxesEndpoints.update, async ({ params, body }) => {
     await updateTax(ctx, params.id, body);
-    return { message: SETTINGS_MESSAGES.taxUpdated };
+    return { message: TAX_MESSAGES.taxUpdated };
   });
 };

@@ -1,6 +1,6 @@
 // Spec 2.13, 7 Settings: POST /settings/taxes/{id}/update. Menu items read the tax by reference, so
 // their prices follow the new rate at once (orders keep their own snapshot).
-import { SETTINGS_MESSAGES, type TaxBody } from '../../shared/contract/settings';
+import { type TaxBody, TAX_MESSAGES } from '../../shared/contract/taxes';
 import { updateTaxRow } from '../db/repositories/catalog.repository';
 import { notFound } from '../errors';
 import { type ServiceContext, isoNow } from '../infrastructure/context';
@@ -13,5 +13,5 @@ export async function updateTax(ctx: ServiceContext, id: number, body: TaxBody):
     type: body.type,
     updated_at: isoNow(ctx),
   };
-  if (!(await updateTaxRow(ctx.db, id, values))) throw notFound(SETTINGS_MESSAGES.taxNotFound);
+  if (!(await updateTaxRow(ctx.db, id, values))) throw notFound(TAX_MESSAGES.taxNotFound);
 }

@@ -1,6 +1,6 @@
 // Spec 2.11, 7 users: POST /users/add. New users get role 'user' (admin is never created here),
 // the username lower-cased and unique, the password hashed, the scopes as comma-separated text.
-import { SETTINGS_MESSAGES, type UserAddBody } from '../../shared/contract/settings';
+import { type UserAddBody, USER_MESSAGES } from '../../shared/contract/users';
 import { formatScope } from '../../shared/domain/access/scopes';
 import { isUniqueViolation } from '../db/errors';
 import { findUserByUsername, insertUser } from '../db/repositories/users.repository';
@@ -14,7 +14,7 @@ const NEW_USER_ROLE = 'user';
 
 /** Answers the stored (lower-case) username, the key of the other users routes. */
 export async function addUser(ctx: ServiceContext, actor: Pick<UserRow, 'id' | 'username' | 'name'>, body: UserAddBody): Promise<string> {
-  if (await findUserByUsername(ctx.db, body.username)) throw conflict(SETTINGS_MESSAGES.usernameTaken);
+  if (await findUserByUsername(ctx.db, body.username)) throw conflict(USER_MESSAGES.usernameTaken);
   const passwordHash = await hashPassword(body.password);
   const now = isoNow(ctx);
   try {
@@ -43,7 +43,7 @@ export async function addUser(ctx: ServiceContext, actor: Pick<UserRow, 'id' | '
     });
   } catch (error) {
     // Someone added the same username between the check and the insert.
-    if (isUniqueViolation(error)) throw conflict(SETTINGS_MESSAGES.usernameTaken);
+    if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.usernameTaken);
     throw error;
   }
 }

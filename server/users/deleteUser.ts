@@ -1,6 +1,6 @@
 // Spec 2.11, 7 users: DELETE /users/delete/{username}. Not an admin, not oneself. The user's devices
 // are revoked (sockets closed) and removed with the user; later order rows keep name snapshots.
-import { SETTINGS_MESSAGES } from '../../shared/contract/settings';
+import { USER_MESSAGES } from '../../shared/contract/users';
 import { revokeDevicesOfUser } from '../db/repositories/devices.repository';
 import { deleteUserRow } from '../db/repositories/users.repository';
 import { conflict, notFound } from '../errors';
@@ -12,9 +12,9 @@ import type { Session } from '../session/resolveSession';
 export async function deleteUser(ctx: ServiceContext, session: Session, username: string): Promise<void> {
   await inTransaction(ctx, async (trx, emit) => {
     const target = await findManageableUser(trx, username);
-    if (target.id === session.user.id) throw conflict(SETTINGS_MESSAGES.cannotDeleteSelf);
+    if (target.id === session.user.id) throw conflict(USER_MESSAGES.cannotDeleteSelf);
     const revoked = await revokeDevicesOfUser(trx, target.id, isoNow(ctx));
-    if (!(await deleteUserRow(trx, target.id))) throw notFound(SETTINGS_MESSAGES.userNotFound);
+    if (!(await deleteUserRow(trx, target.id))) throw notFound(USER_MESSAGES.userNotFound);
     await recordActivity(trx, ctx, {
       action: 'user.deleted',
       actor: actorOf(session.user),

@@ -1,7 +1,7 @@
 // Spec 2.11, 7 users: POST /users/update-password/{username}. The new password is hashed and every
 // device of that user is revoked: their open sessions end (next call 401, sockets closed) and they
 // sign in again with the new password.
-import { SETTINGS_MESSAGES } from '../../shared/contract/settings';
+import { USER_MESSAGES } from '../../shared/contract/users';
 import { revokeDevicesOfUser } from '../db/repositories/devices.repository';
 import { updateUserRow } from '../db/repositories/users.repository';
 import { notFound } from '../errors';
@@ -23,7 +23,7 @@ export async function resetUserPassword(
   await inTransaction(ctx, async (trx, emit) => {
     const now = isoNow(ctx);
     if (!(await updateUserRow(trx, target.id, { password_hash: passwordHash, updated_at: now }))) {
-      throw notFound(SETTINGS_MESSAGES.userNotFound);
+      throw notFound(USER_MESSAGES.userNotFound);
     }
     await recordActivity(trx, ctx, {
       action: 'user.password_reset',

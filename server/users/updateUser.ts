@@ -1,7 +1,7 @@
 // Spec 2.11, 7 users: POST /users/update/{username}. The username is read-only. New scopes apply to
 // the user's next call (every request reloads the user) and move their open sockets to the rooms
 // of the new scopes.
-import { SETTINGS_MESSAGES, type UserUpdateBody } from '../../shared/contract/settings';
+import { type UserUpdateBody, USER_MESSAGES } from '../../shared/contract/users';
 import { formatScope } from '../../shared/domain/access/scopes';
 import { updateUserRow } from '../db/repositories/users.repository';
 import { notFound } from '../errors';
@@ -26,7 +26,7 @@ export async function updateUser(
       scope: formatScope(body.userScopes),
       updated_at: isoNow(ctx),
     });
-    if (!updated) throw notFound(SETTINGS_MESSAGES.userNotFound);
+    if (!updated) throw notFound(USER_MESSAGES.userNotFound);
     // The update, and a scope change as an entry of its own (what gives access is what auditors look for).
     await recordActivity(trx, ctx, {
       action: 'user.updated',

@@ -1,5 +1,5 @@
 // Row → wire shape of the Users screen (spec 3 User). Never the password hash.
-import type { UserDto } from '../../shared/contract/settings';
+import type { UserDto } from '../../shared/contract/users';
 import type { UserRow } from '../db/schema';
 
 export function presentUser(user: UserRow): UserDto {

@@ -2,7 +2,7 @@
 // protected (409), nobody deletes themselves, usernames are case-insensitive keys. Hardening adds
 // "Clear sign-in lock", which works on admin users too. Declared in shared/contract/endpoints/users.ts.
 import { usersEndpoints } from '../../shared/contract/endpoints/users';
-import { SETTINGS_MESSAGES } from '../../shared/contract/settings';
+import { USER_MESSAGES } from '../../shared/contract/users';
 import { presentUser } from './users.presenter';
 import { addUser } from './addUser';
 import { clearSignInLock } from '../session/clearSignInLock';
@@ -21,27 +21,27 @@ export const usersRoutes: ApiRoutesPlugin = async (app, deps) => {
 
   mount(usersEndpoints.add, async ({ session, body }) => {
     const username = await addUser(ctx, session.user, body);
-    return { message: SETTINGS_MESSAGES.userAdded, id: username };
+    return { message: USER_MESSAGES.userAdded, id: username };
   });
 
   mount(usersEndpoints.update, async ({ params, session, body }) => {
     await updateUser(ctx, session.user, params.username, body);
-    return { message: SETTINGS_MESSAGES.userUpdated };
+    return { message: USER_MESSAGES.userUpdated };
   });
 
   mount(usersEndpoints.resetPassword, async ({ params, session, body }) => {
     await resetUserPassword(ctx, session.user, params.username, body.password);
-    return { message: SETTINGS_MESSAGES.passwordReset };
+    return { message: USER_MESSAGES.passwordReset };
   });
 
   mount(usersEndpoints.clearSignInLock, async ({ params, session, request }) => {
     const username = await clearSignInLock(ctx, params.username);
     request.log.info({ username, by: session.user.username }, 'sign-in lock cleared');
-    return { message: SETTINGS_MESSAGES.signInLockCleared };
+    return { message: USER_MESSAGES.signInLockCleared };
   });
 
   mount(usersEndpoints.delete, async ({ params, session }) => {
     await deleteUser(ctx, session, params.username);
-    return { message: SETTINGS_MESSAGES.userDeleted };
+    return { message: USER_MESSAGES.userDeleted };
   });
 };

@@ -1,7 +1,7 @@
 // Spec 7 Customers: the paged list with its filter, add, update (the phone is read-only, so it is not
 // sent), delete, and the lookup by phone or id the POS and the reservation form use.
 import { CUSTOMERS_PAGE_SIZE, type CustomerAddBody, type CustomersPageResponse, type CustomerUpdateBody } from '../contract/customers';
-import type { CreatedResponse } from '../contract/settings';
+import type { CreatedResponse } from '../contract/answers';
 import type { MessageResponse } from '../contract/session';
 import { callEndpoint } from './endpoints';
 

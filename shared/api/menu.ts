@@ -1,6 +1,7 @@
 // Spec 7 Menu items: items with their variants and addons. Callers pass validated schema output
 // (prices in integer minor units); the API takes and returns decimals (12.5).
-import type { CreatedResponse, MenuItemBody, MenuItemResponse, MenuItemsResponse, PricedOptionBody } from '../contract/settings';
+import type { CreatedResponse } from '../contract/answers';
+import type { MenuItemBody, MenuItemResponse, MenuItemsResponse, PricedOptionBody } from '../contract/menu';
 import type { MessageResponse } from '../contract/session';
 import { ZERO_MINOR, toDecimalAmount } from '../domain/money/money';
 import { callEndpoint } from './endpoints';

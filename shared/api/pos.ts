@@ -9,7 +9,8 @@ import {
   type DeliveryType,
   type PosInitResponse,
 } from '../contract/posTypes';
-import type { MenuItemDto, PrintSettingsResponse, StoreSettingsResponse } from '../contract/settings';
+import type { MenuItemDto } from '../contract/menu';
+import type { PrintSettingsResponse, StoreSettingsResponse } from '../contract/settings';
 import type { CartLine } from '../domain/cart';
 import { decodeDecimalAmount, toDecimalAmount, type MinorUnits } from '../domain/money/money';
 import type { CallOptions } from './client';

@@ -1,7 +1,7 @@
 // Spec 7 Reservations: the tables for the form, the list for a date filter, the text search, add,
 // update and delete. Dates travel as the store's wall time, `YYYY-MM-DDTHH:mm`.
 import type { ReservationAddBody, ReservationsInitResponse, ReservationsResponse, ReservationUpdateBody } from '../contract/reservations';
-import type { CreatedResponse } from '../contract/settings';
+import type { CreatedResponse } from '../contract/answers';
 import type { MessageResponse } from '../contract/session';
 import { callEndpoint } from './endpoints';
 

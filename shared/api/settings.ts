@@ -1,19 +1,12 @@
 // Spec 7 Settings: store and print settings, payment types, taxes, store tables and categories.
 // Callers pass the output of the shared request schemas (run through `validate()` first), so money and
 // rates arrive here as integer minor units / hundredths of a percent and leave as the API's decimals.
-import type {
-  CategoriesResponse,
-  CreatedResponse,
-  PaymentTypesResponse,
-  PrintSettingsBody,
-  PrintSettingsResponse,
-  StoreSettingsBody,
-  StoreSettingsResponse,
-  StoreTableBody,
-  StoreTablesResponse,
-  TaxBody,
-  TaxesResponse,
-} from '../contract/settings';
+import type { CreatedResponse } from '../contract/answers';
+import type { CategoriesResponse } from '../contract/menu';
+import type { PaymentTypesResponse } from '../contract/paymentTypes';
+import type { PrintSettingsBody, PrintSettingsResponse, StoreSettingsBody, StoreSettingsResponse } from '../contract/settings';
+import type { StoreTableBody, StoreTablesResponse } from '../contract/storeTables';
+import type { TaxBody, TaxesResponse } from '../contract/taxes';
 import type { MessageResponse } from '../contract/session';
 import { callEndpoint } from './endpoints';
 import { basisPoints, toPercent } from '../domain/money/basisPoints';

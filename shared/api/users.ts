@@ -1,5 +1,6 @@
 // Spec 7 users: list, add, update, reset password, delete, clear a sign-in lock (the username is the key in every path).
-import type { CreatedResponse, UserAddBody, UserUpdateBody, UsersResponse } from '../contract/settings';
+import type { CreatedResponse } from '../contract/answers';
+import type { UserAddBody, UserUpdateBody, UsersResponse } from '../contract/users';
 import type { MessageResponse } from '../contract/session';
 import { callEndpoint } from './endpoints';
 

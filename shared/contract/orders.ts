@@ -2,7 +2,8 @@
 // 7 Orders and kitchen: the wire shapes of the live service loop. Money travels as decimals.
 import { z } from 'zod';
 import { CUSTOMER_TYPES, DELIVERY_TYPES } from './posTypes';
-import { paymentTypeDto, printSettingsResponse, storeSettingsResponse } from './settings';
+import { paymentTypeDto } from './paymentTypes';
+import { printSettingsResponse, storeSettingsResponse } from './settings';
 import { tipRule } from './billing/discountRule';
 import { moneyAmount, optionalId, optionalText, requiredId } from './validation';
 

@@ -14,7 +14,9 @@ import {
   type CustomerResponse,
   type PosInitResponse,
 } from './posTypes';
-import { categoryDto, menuItemDto, paymentTypeDto, storeTableDto } from './settings';
+import { categoryDto, menuItemDto } from './menu';
+import { paymentTypeDto } from './paymentTypes';
+import { storeTableDto } from './storeTables';
 import { moneyAmount, optionalId, requiredId } from './validation';
 
 export * from './posTypes';

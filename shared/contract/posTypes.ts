@@ -4,7 +4,9 @@
 import { CART_EMPTY_MESSAGE, NOTES_MAX_LENGTH, QUANTITY_MAX } from '../domain/cart';
 import type { DeliveryType } from '../domain/orders';
 import type { ReceiptData } from '../domain/receipt';
-import type { CategoryDto, MenuItemDto, PaymentTypeDto, StoreTableDto } from './settings';
+import type { CategoryDto, MenuItemDto } from './menu';
+import type { PaymentTypeDto } from './paymentTypes';
+import type { StoreTableDto } from './storeTables';
 
 // The dining options and customer types are defined once in the domain (the database schema uses them too).
 export { CUSTOMER_TYPES, DELIVERY_TYPES } from '../domain/orders';

@@ -2,7 +2,7 @@
 // words the form and the server say.
 import { z } from 'zod';
 import { RESERVATION_STATUSES } from '../domain/reservations';
-import { storeTableDto } from './settings';
+import { storeTableDto } from './storeTables';
 import { optionalId, optionalText } from './validation';
 
 export { RESERVATION_STATUSES, type ReservationStatus } from '../domain/reservations';

@@ -17,6 +17,12 @@ export function hasControlCharacter(text: string): boolean {
   return CONTROL_CHARACTER.test(text);
 }
 
+/** An on/off field: true or 1 is on; absent, false or 0 is off. */
+export const optionalFlag = z
+  .union([z.boolean(), z.literal(0), z.literal(1)])
+  .optional()
+  .transform((value) => value === true || value === 1);
+
 /** A required, trimmed text; `message` for missing, empty or non-text values. */
 export function requiredText(message: string, max = 200) {
   return z

@@ -6,7 +6,7 @@
 // The types are named without "Cash" (Bargeld) so the other specs' "Cash" radio stays the only one, and are switched
 // off at the end; the service charge setting is put back.
 import { type Page, expect, test } from '@playwright/test';
-import { SETTINGS_MESSAGES } from '../../shared/contract/settings';
+import { PAYMENT_TYPE_MESSAGES } from '../../shared/contract/paymentTypes';
 import { LoginPage } from './pages/LoginPage';
 import { PosPage } from './pages/PosPage';
 import { SettingsPages } from './pages/SettingsPages';
@@ -32,7 +32,7 @@ test('a payment type that rounds to 0.05 pays 3.03 as 3.05: its Rounding line, t
   const add = settings.dialog('Add New Payment Type');
   await add.getByLabel('Title').fill(title);
   await add.getByLabel('Round payments to').selectOption({ label: '0.05' });
-  await settings.save(add, SETTINGS_MESSAGES.paymentTypeAdded);
+  await settings.save(add, PAYMENT_TYPE_MESSAGES.paymentTypeAdded);
   const row = settings.row('Payment types', title);
   await expect(row.getByRole('cell', { name: '0.05', exact: true })).toBeVisible();
 

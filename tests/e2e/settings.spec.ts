@@ -1,7 +1,11 @@
 // Spec 2.13 settings area, 5 (messages word for word, before any call), 7 (server message as a toast,
 // lists reload), 8. Every title is unique per run: the e2e database is shared by all spec files.
 import { expect, test } from '@playwright/test';
+import { MENU_MESSAGES } from '../../shared/contract/menu';
+import { PAYMENT_TYPE_MESSAGES } from '../../shared/contract/paymentTypes';
 import { SETTINGS_MESSAGES } from '../../shared/contract/settings';
+import { STORE_TABLE_MESSAGES } from '../../shared/contract/storeTables';
+import { TAX_MESSAGES } from '../../shared/contract/taxes';
 import { LoginPage } from './pages/LoginPage';
 import { SettingsPages } from './pages/SettingsPages';
 import { E2E_USERS } from './support/users';
@@ -110,7 +114,7 @@ test('tables: add with the keyboard, see, update and delete a table card', async
 
   await add.getByLabel('Seating Capacity').fill('4');
   await add.getByLabel('Seating Capacity').press('Enter');
-  await settings.expectToast(SETTINGS_MESSAGES.tableAdded);
+  await settings.expectToast(STORE_TABLE_MESSAGES.tableAdded);
   await expect(add).toBeHidden();
   const card = settings.card('Tables', `${title} - Terrace`);
   await expect(card).toContainText('Seating capacity: 4');
@@ -121,11 +125,11 @@ test('tables: add with the keyboard, see, update and delete a table card', async
   const update = settings.dialog('Update Table');
   await expect(update.getByLabel('Title')).toHaveValue(title);
   await update.getByLabel('Seating Capacity').fill('6');
-  await settings.save(update, SETTINGS_MESSAGES.tableUpdated);
+  await settings.save(update, STORE_TABLE_MESSAGES.tableUpdated);
   await expect(card).toContainText('Seating capacity: 6');
 
   await card.getByRole('button', { name: `Delete ${title} - Terrace` }).click();
-  await settings.confirmDelete(SETTINGS_MESSAGES.tableDeleted);
+  await settings.confirmDelete(STORE_TABLE_MESSAGES.tableDeleted);
   await expect(card).toHaveCount(0);
 });
 
@@ -139,7 +143,7 @@ test('payment types: add, toggle at once, update with Active?, delete', async ({
   const add = settings.dialog('Add New Payment Type');
   await settings.save(add, 'Please provide Payment Type Title!');
   await add.getByLabel('Title').fill(title);
-  await settings.save(add, SETTINGS_MESSAGES.paymentTypeAdded);
+  await settings.save(add, PAYMENT_TYPE_MESSAGES.paymentTypeAdded);
   const row = settings.row('Payment types', title);
   const active = row.getByRole('switch');
   await expect(active).toBeChecked();
@@ -148,7 +152,7 @@ test('payment types: add, toggle at once, update with Active?, delete', async ({
   const toggle = page.waitForResponse((response) => response.url().includes('/toggle') && response.request().method() === 'POST');
   await active.click();
   expect((await toggle).status()).toBe(200);
-  await settings.expectToast(SETTINGS_MESSAGES.paymentTypeDeactivated);
+  await settings.expectToast(PAYMENT_TYPE_MESSAGES.paymentTypeDeactivated);
   await expect(active).not.toBeChecked();
   await page.reload();
   await expect(settings.row('Payment types', title).getByRole('switch')).not.toBeChecked();
@@ -162,7 +166,7 @@ test('payment types: add, toggle at once, update with Active?, delete', async ({
   await settings.save(update, 'Please provide title!');
   await update.getByLabel('Title').fill(renamed);
   await update.getByRole('switch', { name: 'Active?' }).check();
-  await settings.save(update, SETTINGS_MESSAGES.paymentTypeUpdated);
+  await settings.save(update, PAYMENT_TYPE_MESSAGES.paymentTypeUpdated);
   await expect(settings.row('Payment types', renamed).getByRole('switch')).toBeChecked();
   await expect(settings.row('Payment types', title)).toHaveCount(0);
 
@@ -170,7 +174,7 @@ test('payment types: add, toggle at once, update with Active?, delete', async ({
     .row('Payment types', renamed)
     .getByRole('button', { name: `Delete ${renamed}` })
     .click();
-  await settings.confirmDelete(SETTINGS_MESSAGES.paymentTypeDeleted);
+  await settings.confirmDelete(PAYMENT_TYPE_MESSAGES.paymentTypeDeleted);
   await expect(settings.row('Payment types', renamed)).toHaveCount(0);
 });
 
@@ -181,23 +185,23 @@ test('payment types: the default payment type is chosen among the active ones an
   await settings.newButton().click();
   const add = settings.dialog('Add New Payment Type');
   await add.getByLabel('Title').fill(title);
-  await settings.save(add, SETTINGS_MESSAGES.paymentTypeAdded);
+  await settings.save(add, PAYMENT_TYPE_MESSAGES.paymentTypeAdded);
 
   await page.getByLabel('Default payment type').selectOption({ label: title });
-  await settings.expectToast(SETTINGS_MESSAGES.paymentTypeMadeDefault);
+  await settings.expectToast(PAYMENT_TYPE_MESSAGES.paymentTypeMadeDefault);
   await page.reload();
   await expect(page.getByLabel('Default payment type').locator('option:checked')).toHaveText(title);
 
   // Switched off, it is no longer offered, and the first active type is the default again.
   await settings.row('Payment types', title).getByRole('switch').click();
-  await settings.expectToast(SETTINGS_MESSAGES.paymentTypeDeactivated);
+  await settings.expectToast(PAYMENT_TYPE_MESSAGES.paymentTypeDeactivated);
   await expect(page.getByLabel('Default payment type').getByRole('option', { name: title })).toHaveCount(0);
   await expect(page.getByLabel('Default payment type').locator('option:checked')).not.toHaveText(title);
   await settings
     .row('Payment types', title)
     .getByRole('button', { name: `Delete ${title}` })
     .click();
-  await settings.confirmDelete(SETTINGS_MESSAGES.paymentTypeDeleted);
+  await settings.confirmDelete(PAYMENT_TYPE_MESSAGES.paymentTypeDeleted);
 });
 
 test('tax setup and categories: spec messages before any call, add, update, delete', async ({ page }) => {
@@ -219,7 +223,7 @@ test('tax setup and categories: spec messages before any call, add, update, dele
   await settings.save(addTax, 'Select Tax Type!');
   expect(writes.count).toBe(0);
   await addTax.getByLabel('Type').selectOption('exclusive');
-  await settings.save(addTax, SETTINGS_MESSAGES.taxAdded);
+  await settings.save(addTax, TAX_MESSAGES.taxAdded);
   const taxRow = settings.row('Taxes', taxTitle);
   await expect(taxRow).toContainText('7.5');
   await expect(taxRow).toContainText('Exclusive');
@@ -231,12 +235,12 @@ test('tax setup and categories: spec messages before any call, add, update, dele
   await updateTax.getByLabel('Title').fill(taxTitle);
   await updateTax.getByLabel('Rate (%)').fill('8.25');
   await updateTax.getByLabel('Type').selectOption('inclusive');
-  await settings.save(updateTax, SETTINGS_MESSAGES.taxUpdated);
+  await settings.save(updateTax, TAX_MESSAGES.taxUpdated);
   await page.reload();
   await expect(taxRow).toContainText('8.25');
   await expect(taxRow).toContainText('Inclusive');
   await taxRow.getByRole('button', { name: `Delete ${taxTitle}` }).click();
-  await settings.confirmDelete(SETTINGS_MESSAGES.taxDeleted);
+  await settings.confirmDelete(TAX_MESSAGES.taxDeleted);
   await expect(taxRow).toHaveCount(0);
 
   // Categories, reached through the Menu Items page's link.
@@ -248,7 +252,7 @@ test('tax setup and categories: spec messages before any call, add, update, dele
   const addCategory = settings.dialog('Add New Category');
   await settings.save(addCategory, 'Please provide Category Title!');
   await addCategory.getByLabel('Title').fill(`${categoryTitle} draft`);
-  await settings.save(addCategory, SETTINGS_MESSAGES.categoryAdded);
+  await settings.save(addCategory, MENU_MESSAGES.categoryAdded);
   await settings
     .row('Categories', `${categoryTitle} draft`)
     .getByRole('button', { name: `Edit ${categoryTitle} draft` })
@@ -257,12 +261,12 @@ test('tax setup and categories: spec messages before any call, add, update, dele
   await updateCategory.getByLabel('Title').fill(' ');
   await settings.save(updateCategory, 'Please provide title!');
   await updateCategory.getByLabel('Title').fill(categoryTitle);
-  await settings.save(updateCategory, SETTINGS_MESSAGES.categoryUpdated);
+  await settings.save(updateCategory, MENU_MESSAGES.categoryUpdated);
   await page.reload();
   const categoryRow = settings.row('Categories', categoryTitle);
   await expect(categoryRow).toBeVisible();
   await categoryRow.getByRole('button', { name: `Delete ${categoryTitle}` }).click();
-  await settings.confirmDelete(SETTINGS_MESSAGES.categoryDeleted);
+  await settings.confirmDelete(MENU_MESSAGES.categoryDeleted);
   await expect(categoryRow).toHaveCount(0);
 });
 
@@ -280,13 +284,13 @@ test('a menu item with two variants and two addons, its tax and category, end to
   await addTax.getByLabel('Title').fill(taxTitle);
   await addTax.getByLabel('Rate (%)').fill('8.25');
   await addTax.getByLabel('Type').selectOption('exclusive');
-  await settings.save(addTax, SETTINGS_MESSAGES.taxAdded);
+  await settings.save(addTax, TAX_MESSAGES.taxAdded);
 
   await page.goto('/dashboard/settings/menu-items/categories');
   await settings.newButton().click();
   const addCategory = settings.dialog('Add New Category');
   await addCategory.getByLabel('Title').fill(categoryTitle);
-  await settings.save(addCategory, SETTINGS_MESSAGES.categoryAdded);
+  await settings.save(addCategory, MENU_MESSAGES.categoryAdded);
   await expect(settings.row('Categories', categoryTitle)).toBeVisible();
 
   // --- Menu item ------------------------------------------------------------------------------------
@@ -303,7 +307,7 @@ test('a menu item with two variants and two addons, its tax and category, end to
   await addItem.getByLabel(/^Price/).fill('12.5');
   await addItem.getByLabel('Category').selectOption({ label: categoryTitle });
   await addItem.getByLabel('Tax').selectOption({ label: `${taxTitle} - 8.25% (exclusive)` });
-  await settings.save(addItem, SETTINGS_MESSAGES.menuItemAdded);
+  await settings.save(addItem, MENU_MESSAGES.menuItemAdded);
   const card = settings.card('Menu items', itemTitle);
   await expect(card).toContainText('$12.50');
   await expect(card).toContainText(categoryTitle);
@@ -315,7 +319,7 @@ test('a menu item with two variants and two addons, its tax and category, end to
     .row('Taxes', taxTitle)
     .getByRole('button', { name: `Delete ${taxTitle}` })
     .click();
-  await settings.confirmDelete(SETTINGS_MESSAGES.taxInUse(1));
+  await settings.confirmDelete(TAX_MESSAGES.taxInUse(1));
   await expect(settings.row('Taxes', taxTitle)).toBeVisible();
 
   // --- Item detail: breadcrumb, summary, variants and addons -------------------------------------------
@@ -339,7 +343,7 @@ test('a menu item with two variants and two addons, its tax and category, end to
     if (title === 'Half') await settings.save(dialog, 'Please provide variant title!');
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel(/^Price/).fill(price);
-    await settings.save(dialog, SETTINGS_MESSAGES.variantAdded);
+    await settings.save(dialog, MENU_MESSAGES.variantAdded);
     await expect(page.getByRole('list', { name: 'Variants' }).getByRole('listitem').filter({ hasText: title })).toContainText(shown);
   }
 
@@ -357,7 +361,7 @@ test('a menu item with two variants and two addons, its tax and category, end to
       await settings.save(dialog, 'Please provide valid addon price!');
     }
     await dialog.getByLabel(/^Price/).fill(price);
-    await settings.save(dialog, SETTINGS_MESSAGES.addonAdded);
+    await settings.save(dialog, MENU_MESSAGES.addonAdded);
   }
   const addons = page.getByRole('list', { name: 'Addons' });
   await expect(addons.getByRole('listitem')).toHaveCount(2);
@@ -366,10 +370,10 @@ test('a menu item with two variants and two addons, its tax and category, end to
   await page.getByRole('button', { name: 'Edit Half' }).click();
   const updateVariant = settings.dialog('Update Variant');
   await updateVariant.getByLabel(/^Price/).fill('11');
-  await settings.save(updateVariant, SETTINGS_MESSAGES.variantUpdated);
+  await settings.save(updateVariant, MENU_MESSAGES.variantUpdated);
   await expect(page.getByRole('list', { name: 'Variants' }).getByRole('listitem').filter({ hasText: 'Half' })).toContainText('$11.00');
   await page.getByRole('button', { name: 'Delete Fries' }).click();
-  await settings.confirmDelete(SETTINGS_MESSAGES.addonDeleted);
+  await settings.confirmDelete(MENU_MESSAGES.addonDeleted);
 
   // Edit the item itself.
   const itemForm = page.getByRole('form', { name: 'Edit Item' });
@@ -379,7 +383,7 @@ test('a menu item with two variants and two addons, its tax and category, end to
   await itemForm.getByLabel('Title').fill(renamedItem);
   await itemForm.getByLabel('Net Price ($)').fill('9');
   await itemForm.getByRole('button', { name: 'Save' }).click();
-  await settings.expectToast(SETTINGS_MESSAGES.menuItemUpdated);
+  await settings.expectToast(MENU_MESSAGES.menuItemUpdated);
   await expect(settings.sectionHeading()).toHaveText(renamedItem);
 
   // Nothing saved is lost on reload.
@@ -396,7 +400,7 @@ test('a menu item with two variants and two addons, its tax and category, end to
   const renamedCard = settings.card('Menu items', renamedItem);
   await expect(renamedCard).toContainText('2 variants');
   await renamedCard.getByRole('button', { name: `Delete ${renamedItem}` }).click();
-  await settings.confirmDelete(SETTINGS_MESSAGES.menuItemDeleted);
+  await settings.confirmDelete(MENU_MESSAGES.menuItemDeleted);
   await expect(renamedCard).toHaveCount(0);
 
   await page.goto('/dashboard/settings/menu-items/categories');
@@ -404,7 +408,7 @@ test('a menu item with two variants and two addons, its tax and category, end to
     .row('Categories', categoryTitle)
     .getByRole('button', { name: `Delete ${categoryTitle}` })
     .click();
-  await settings.confirmDelete(SETTINGS_MESSAGES.categoryDeleted);
+  await settings.confirmDelete(MENU_MESSAGES.categoryDeleted);
   await expect(settings.row('Categories', categoryTitle)).toHaveCount(0);
 
   await settings.go('Tax Setup', 'Tax Setup');
@@ -412,7 +416,7 @@ test('a menu item with two variants and two addons, its tax and category, end to
     .row('Taxes', taxTitle)
     .getByRole('button', { name: `Delete ${taxTitle}` })
     .click();
-  await settings.confirmDelete(SETTINGS_MESSAGES.taxDeleted);
+  await settings.confirmDelete(TAX_MESSAGES.taxDeleted);
   await expect(settings.row('Taxes', taxTitle)).toHaveCount(0);
 });
 

@@ -1,7 +1,7 @@
 // Spec 2.11 Users, 5 (user messages), 6 (admin protected; scopes decide the sidebar, quick navigation,
 // guards and API access). Unique usernames per run: the e2e database is shared by all spec files.
 import { expect, test } from '@playwright/test';
-import { SETTINGS_MESSAGES } from '../../shared/contract/settings';
+import { USER_MESSAGES } from '../../shared/contract/users';
 import { CONFIRM_TEXTS } from '../../shared/domain/messages';
 import { PASSWORD_POLICY_MESSAGES } from '../../shared/domain/access/passwordPolicy';
 import { LoginPage } from './pages/LoginPage';
@@ -75,7 +75,7 @@ test('a user with only KITCHEN and POS: created, edited, signed in elsewhere, re
   await scopes.getByRole('checkbox', { name: 'KITCHEN', exact: true }).check();
   await scopes.getByRole('checkbox', { name: 'POS', exact: true }).check();
   await add.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(SETTINGS_MESSAGES.userAdded)).toBeVisible();
+  await expect(page.getByText(USER_MESSAGES.userAdded)).toBeVisible();
   await expect(add).toBeHidden();
 
   const card = users.card(name);
@@ -95,7 +95,7 @@ test('a user with only KITCHEN and POS: created, edited, signed in elsewhere, re
   await update.getByLabel(/^Name/).fill(name);
   await update.getByLabel('Designation').fill('Sous chef');
   await update.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(SETTINGS_MESSAGES.userUpdated)).toBeVisible();
+  await expect(page.getByText(USER_MESSAGES.userUpdated)).toBeVisible();
   await page.reload();
   await expect(users.card(name)).toContainText('Sous chef');
 
@@ -132,7 +132,7 @@ test('a user with only KITCHEN and POS: created, edited, signed in elsewhere, re
   await expect(page.getByRole('status').getByText('Provide new password!', { exact: true }).first()).toBeVisible();
   await reset.getByLabel('New Password').fill(newPassword);
   await page.keyboard.press('Enter');
-  await expect(page.getByText(SETTINGS_MESSAGES.passwordReset)).toBeVisible();
+  await expect(page.getByText(USER_MESSAGES.passwordReset)).toBeVisible();
   await expect(reset).toBeHidden();
 
   const third = await browser.newContext();
@@ -153,7 +153,7 @@ test('a user with only KITCHEN and POS: created, edited, signed in elsewhere, re
   const confirm = page.getByRole('alertdialog', { name: CONFIRM_TEXTS.delete });
   await expect(confirm).toContainText('Are you sure! This process is irreversible!');
   await confirm.getByRole('button', { name: 'Yes, delete' }).press('Enter');
-  await expect(page.getByText(SETTINGS_MESSAGES.userDeleted)).toBeVisible();
+  await expect(page.getByText(USER_MESSAGES.userDeleted)).toBeVisible();
   await expect(users.card(name)).toHaveCount(0);
   await page.reload();
   await expect(users.list()).toBeVisible();
@@ -170,6 +170,6 @@ test('every card, admin included, offers Clear sign-in lock; it answers with a t
     const call = page.waitForResponse((response) => response.url().includes('/api/v1/users/unlock-sign-in/'));
     await clear.click();
     expect((await call).status()).toBe(200);
-    await expect(page.getByRole('status').getByText(SETTINGS_MESSAGES.signInLockCleared).first()).toBeVisible();
+    await expect(page.getByRole('status').getByText(USER_MESSAGES.signInLockCleared).first()).toBeVisible();
   }
 });

@@ -17,7 +17,7 @@ import { endpoint } from '../endpoint';
 import { idParam } from '../pathParams';
 import { BILLING_MESSAGES, DISCOUNT_MESSAGES, SPLIT_MESSAGES } from '../../domain/bill/billMessages';
 import { orderIdsBody } from '../orders';
-import { createdResponse } from '../settings';
+import { createdResponse } from '../answers';
 import { messageResponse } from '../session';
 import { billingReportQuery, billingReportResponse, dateFilterQuery } from '../reports';
 

@@ -1,13 +1,13 @@
 // Spec 2.13 (Categories), 7 Settings: menu categories. Deleting one leaves its items uncategorised.
 import { endpoint } from '../endpoint';
 import { idParam } from '../pathParams';
-import { SETTINGS_MESSAGES } from '../settings';
+import { createdResponse } from '../answers';
+import { categoriesResponse, categoryAddBody, categoryUpdateBody, MENU_MESSAGES } from '../menu';
 import { messageResponse } from '../session';
-import { categoriesResponse, categoryAddBody, categoryUpdateBody, createdResponse } from '../settings';
 
 const access = ['SETTINGS'] as const;
 const tag = 'categories';
-const categoryId = idParam(SETTINGS_MESSAGES.categoryNotFound);
+const categoryId = idParam(MENU_MESSAGES.categoryNotFound);
 
 export const categoriesEndpoints = {
   list: endpoint({

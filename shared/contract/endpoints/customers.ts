@@ -6,7 +6,7 @@ import { textParam } from '../pathParams';
 import { customerAddBody, customersListQuery, customersPageResponse, customerUpdateBody } from '../customers';
 import { customerResponse } from '../pos';
 import { messageResponse } from '../session';
-import { createdResponse } from '../settings';
+import { createdResponse } from '../answers';
 
 const READ_SCOPES = ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS'] as const satisfies readonly Permission[];
 const CHANGE_SCOPES = ['CUSTOMERS', 'MANAGE_CUSTOMERS'] as const satisfies readonly Permission[];

@@ -2,15 +2,15 @@
 // always addressed through its item: one of another item is a 404.
 import { endpoint } from '../endpoint';
 import { idParam } from '../pathParams';
-import { SETTINGS_MESSAGES } from '../settings';
+import { createdResponse } from '../answers';
+import { addonBody, menuItemBody, menuItemResponse, menuItemsResponse, variantBody, MENU_MESSAGES } from '../menu';
 import { messageResponse } from '../session';
-import { addonBody, createdResponse, menuItemBody, menuItemResponse, menuItemsResponse, variantBody } from '../settings';
 
 const access = ['SETTINGS'] as const;
 const tag = 'menuItems';
-const itemId = idParam(SETTINGS_MESSAGES.menuItemNotFound);
-const variantId = idParam(SETTINGS_MESSAGES.variantNotFound);
-const addonId = idParam(SETTINGS_MESSAGES.addonNotFound);
+const itemId = idParam(MENU_MESSAGES.menuItemNotFound);
+const variantId = idParam(MENU_MESSAGES.variantNotFound);
+const addonId = idParam(MENU_MESSAGES.addonNotFound);
 
 export const menuItemsEndpoints = {
   list: endpoint({

@@ -1,13 +1,19 @@
 // Spec 2.13, 4 (the active switch calls the API at once), 7 Settings: payment types.
 import { endpoint } from '../endpoint';
 import { idParam } from '../pathParams';
-import { SETTINGS_MESSAGES } from '../settings';
+import { createdResponse } from '../answers';
+import {
+  paymentTypeAddBody,
+  paymentTypesResponse,
+  paymentTypeToggleBody,
+  paymentTypeUpdateBody,
+  PAYMENT_TYPE_MESSAGES,
+} from '../paymentTypes';
 import { messageResponse } from '../session';
-import { createdResponse, paymentTypeAddBody, paymentTypesResponse, paymentTypeToggleBody, paymentTypeUpdateBody } from '../settings';
 
 const access = ['SETTINGS'] as const;
 const tag = 'paymentTypes';
-const paymentTypeId = idParam(SETTINGS_MESSAGES.paymentTypeNotFound);
+const paymentTypeId = idParam(PAYMENT_TYPE_MESSAGES.paymentTypeNotFound);
 
 export const paymentTypesEndpoints = {
   list: endpoint({

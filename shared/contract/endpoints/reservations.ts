@@ -13,7 +13,7 @@ import {
 } from '../reservations';
 import { idParam } from '../pathParams';
 import { messageResponse } from '../session';
-import { createdResponse } from '../settings';
+import { createdResponse } from '../answers';
 
 const READ_SCOPES = ['RESERVATIONS', 'VIEW_RESERVATIONS', 'MANAGE_RESERVATIONS'] as const satisfies readonly Permission[];
 const CHANGE_SCOPES = ['RESERVATIONS', 'MANAGE_RESERVATIONS'] as const satisfies readonly Permission[];

@@ -1,13 +1,13 @@
 // Spec 2.13 (Tables), 7 Settings: store tables.
 import { endpoint } from '../endpoint';
 import { idParam } from '../pathParams';
-import { SETTINGS_MESSAGES } from '../settings';
+import { createdResponse } from '../answers';
+import { storeTableBody, storeTablesResponse, STORE_TABLE_MESSAGES } from '../storeTables';
 import { messageResponse } from '../session';
-import { createdResponse, storeTableBody, storeTablesResponse } from '../settings';
 
 const access = ['SETTINGS'] as const;
 const tag = 'storeTables';
-const tableId = idParam(SETTINGS_MESSAGES.tableNotFound);
+const tableId = idParam(STORE_TABLE_MESSAGES.tableNotFound);
 
 export const storeTablesEndpoints = {
   list: endpoint({

@@ -1,13 +1,13 @@
 // Spec 2.13 (Tax Setup), 7 Settings: taxes. Rates travel in percent (5.5), are kept in basis points.
 import { endpoint } from '../endpoint';
 import { idParam } from '../pathParams';
-import { SETTINGS_MESSAGES } from '../settings';
+import { createdResponse } from '../answers';
+import { taxAddBody, taxesResponse, taxUpdateBody, TAX_MESSAGES } from '../taxes';
 import { messageResponse } from '../session';
-import { createdResponse, taxAddBody, taxesResponse, taxUpdateBody } from '../settings';
 
 const access = ['SETTINGS'] as const;
 const tag = 'taxes';
-const taxId = idParam(SETTINGS_MESSAGES.taxNotFound);
+const taxId = idParam(TAX_MESSAGES.taxNotFound);
 
 export const taxesEndpoints = {
   list: endpoint({

@@ -3,7 +3,8 @@
 import { endpoint } from '../endpoint';
 import { textParam } from '../pathParams';
 import { messageResponse } from '../session';
-import { createdResponse, passwordResetBody, userAddBody, userUpdateBody, usersResponse } from '../settings';
+import { createdResponse } from '../answers';
+import { passwordResetBody, userAddBody, userUpdateBody, usersResponse } from '../users';
 
 const access = ['SETTINGS'] as const;
 const tag = 'users';

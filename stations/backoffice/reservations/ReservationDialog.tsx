@@ -14,7 +14,7 @@ import {
   RESERVATION_MESSAGES,
 } from '../../../shared/contract/reservations';
 import type { CustomerDto } from '../../../shared/contract/pos';
-import type { StoreTableDto } from '../../../shared/contract/settings';
+import type { StoreTableDto } from '../../../shared/contract/storeTables';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
 import { notifyApiError, notifyError } from '../../../shared/shell/toast';
 import { Button } from '../../../shared/ui/Button';

@@ -2,7 +2,7 @@
 // checked with the shared schema before the call. The scope picker offers the 22 permission names.
 import { useState } from 'react';
 import { addUser, resetUserPassword, updateUser } from '../../../shared/api/users';
-import { passwordResetBody, userAddBody, userUpdateBody, type UserDto } from '../../../shared/contract/settings';
+import { passwordResetBody, userAddBody, userUpdateBody, type UserDto } from '../../../shared/contract/users';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/domain/access/passwordPolicy';
 import { parseScope, PERMISSIONS, type Permission } from '../../../shared/domain/access/scopes';
 import { notifyError } from '../../../shared/shell/toast';

@@ -3,7 +3,7 @@
 // "Clear sign-in lock" on every card, admin included: a locked-out admin is a closed restaurant.
 import { useState } from 'react';
 import { clearSignInLock, deleteUser, listUsers } from '../../../shared/api/users';
-import type { UserDto } from '../../../shared/contract/settings';
+import type { UserDto } from '../../../shared/contract/users';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
 import { isAdmin, parseScope } from '../../../shared/domain/access/scopes';
 import { PAGES } from '../../../shared/domain/navigation/sitemap';

@@ -4,7 +4,7 @@
 // the menu factory (tests/factories/menu.ts): Tea 2.50 no tax; Pizza 10.00 + 5 % exclusive = 10.50; Burger 9.99 with
 // 12.5 % inclusive (tax 999 × 1250 / 11250 = 1.11, net 8.88; three: 29.97, tax 3.33, net 26.64).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTINGS_MESSAGES } from '../../../shared/contract/settings';
+import { PAYMENT_TYPE_MESSAGES } from '../../../shared/contract/paymentTypes';
 import { POS_MESSAGES } from '../../../shared/contract/pos';
 import { type PosMenu, cartLine, createPosMenu } from '../../factories/menu';
 import { createOrder } from '../../factories/orders';
@@ -83,7 +83,7 @@ describe('the rounding step of a payment type', () => {
     // Spec 7's update body (title, isActive) leaves the step as it was.
     expect(answer(await staff.post(`${PAYMENT_TYPES}/${menu.cashId}/update`, { title: 'Cash', isActive: true }))).toEqual({
       status: 200,
-      body: { message: SETTINGS_MESSAGES.paymentTypeUpdated },
+      body: { message: PAYMENT_TYPE_MESSAGES.paymentTypeUpdated },
     });
     expect(await listed()).toEqual({ id: menu.cashId, title: 'Cash', is_active: true, rounding_step: 0.05 });
     const init = await staff.get('/api/v1/pos/init');

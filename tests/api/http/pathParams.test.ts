@@ -6,7 +6,9 @@ import { KITCHEN_MESSAGES } from '../../../shared/contract/kitchen';
 import { INVOICE_MESSAGES } from '../../../shared/contract/invoices';
 import { RESERVATION_MESSAGES } from '../../../shared/contract/reservations';
 import { ORDER_ACTION_MESSAGES } from '../../../shared/contract/orders';
-import { SETTINGS_MESSAGES } from '../../../shared/contract/settings';
+import { MENU_MESSAGES } from '../../../shared/contract/menu';
+import { TAX_MESSAGES } from '../../../shared/contract/taxes';
+import { USER_MESSAGES } from '../../../shared/contract/users';
 import { DISCOUNT_MESSAGES, SPLIT_MESSAGES } from '../../../shared/domain/bill/billMessages';
 import type { TestClient } from '../../support/httpClient';
 import { type TestServer, startTestServer } from '../../support/testServer';
@@ -26,7 +28,7 @@ afterAll(() => server?.close());
 
 /** One request per declared id kind (each route's own not-found message), with a body that passes. */
 const ROUTES: ReadonlyArray<{ label: string; send: (id: string) => ReturnType<TestClient['get']>; message: string }> = [
-  { label: 'tax', send: (id) => staff.delete(`${API}/settings/taxes/${id}`), message: SETTINGS_MESSAGES.taxNotFound },
+  { label: 'tax', send: (id) => staff.delete(`${API}/settings/taxes/${id}`), message: TAX_MESSAGES.taxNotFound },
   { label: 'invoice pdf', send: (id) => staff.get(`${API}/invoices/${id}/pdf`), message: INVOICE_MESSAGES.invoiceNotFound },
   {
     label: 'order item',
@@ -58,17 +60,17 @@ const ROUTES: ReadonlyArray<{ label: string; send: (id: string) => ReturnType<Te
   {
     label: 'menu item of a variant',
     send: (id) => staff.delete(`${API}/menu-items/variants/${id}/delete/1`),
-    message: SETTINGS_MESSAGES.menuItemNotFound,
+    message: MENU_MESSAGES.menuItemNotFound,
   },
   {
     label: 'variant of a menu item',
     send: (id) => staff.delete(`${API}/menu-items/variants/1/delete/${id}`),
-    message: SETTINGS_MESSAGES.variantNotFound,
+    message: MENU_MESSAGES.variantNotFound,
   },
   {
     label: 'addon of a menu item',
     send: (id) => staff.delete(`${API}/menu-items/addons/1/delete/${id}`),
-    message: SETTINGS_MESSAGES.addonNotFound,
+    message: MENU_MESSAGES.addonNotFound,
   },
 ];
 
@@ -101,7 +103,7 @@ describe('path parameters', () => {
     for (const username of ['nobody-here', '0']) {
       expect({ username, ...outcome(await staff.delete(`${API}/users/delete/${username}`)) }).toEqual({
         username,
-        ...notFound(SETTINGS_MESSAGES.userNotFound),
+        ...notFound(USER_MESSAGES.userNotFound),
       });
     }
   });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_ACTION_MESSAGES } from '../../../shared/contract/orders';
 import { POS_MESSAGES } from '../../../shared/contract/pos';
-import { SETTINGS_MESSAGES } from '../../../shared/contract/settings';
+import { PAYMENT_TYPE_MESSAGES } from '../../../shared/contract/paymentTypes';
 import { createMenuItem, createPaymentType, createTax } from '../../factories/catalog';
 import { type PosMenu, cartLine, createPosMenu } from '../../factories/menu';
 import type { TestClient } from '../../support/httpClient';
@@ -152,7 +152,7 @@ describe('paid without a paymentTypeId (spec 7)', () => {
     const voucherId = await createPaymentType(server.db, { title: 'Voucher' });
     expect(answer(await admin.post(`/api/v1/settings/payment-types/${voucherId}/default`, {}))).toEqual({
       status: 200,
-      body: { message: SETTINGS_MESSAGES.paymentTypeMadeDefault },
+      body: { message: PAYMENT_TYPE_MESSAGES.paymentTypeMadeDefault },
     });
     expect((await admin.get('/api/v1/settings/payment-types')).body).toMatchObject({ defaultPaymentTypeId: voucherId });
     const second = expectOrderCreated(await pos.post(CREATE_AND_PAY, { cart: teaCart(), ...teaPaid }), POS_MESSAGES.orderCreatedAndPaid);
@@ -180,11 +180,11 @@ describe('paid without a paymentTypeId (spec 7)', () => {
   it('makes only an existing, active type the default, for the settings scope', async () => {
     expectInvalid(
       await admin.post(`/api/v1/settings/payment-types/${menu.cardId}/default`, {}),
-      SETTINGS_MESSAGES.inactivePaymentTypeDefault,
+      PAYMENT_TYPE_MESSAGES.inactivePaymentTypeDefault,
     );
     expect(answer(await admin.post('/api/v1/settings/payment-types/987654/default', {}))).toEqual({
       status: 404,
-      body: { message: SETTINGS_MESSAGES.paymentTypeNotFound, code: 'not_found' },
+      body: { message: PAYMENT_TYPE_MESSAGES.paymentTypeNotFound, code: 'not_found' },
     });
     expect((await pos.post(`/api/v1/settings/payment-types/${menu.cashId}/default`, {})).status).toBe(403);
   });

@@ -2,7 +2,7 @@
 // addons; money in decimals on the wire and minor units in the database.
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTINGS_MESSAGES } from '../../../shared/contract/settings';
+import { MENU_MESSAGES } from '../../../shared/contract/menu';
 import { listMenuItems } from '../../../server/menu/listMenuItems';
 import { createCategory, createMenuItem, createTax } from '../../factories/catalog';
 import type { TestClient } from '../../support/httpClient';
@@ -146,14 +146,14 @@ describe('GET /menu-items and /menu-items/{id}', () => {
   });
 
   it.each(UNKNOWN_IDS)('answers 404 for id %j', async (id) => {
-    expect(outcome(await settings.get(`${BASE}/${id}`))).toEqual(notFound(SETTINGS_MESSAGES.menuItemNotFound));
+    expect(outcome(await settings.get(`${BASE}/${id}`))).toEqual(notFound(MENU_MESSAGES.menuItemNotFound));
   });
 });
 
 describe('POST /menu-items/add and /menu-items/update/{id}', () => {
   it('adds with decimal prices stored as minor units; empty net price, category and tax become null', async () => {
     const response = await settings.post(`${BASE}/add`, { title: ' Tea ', price: '2.5', netPrice: '', categoryId: '', taxId: null });
-    const id = expectCreated(response, SETTINGS_MESSAGES.menuItemAdded);
+    const id = expectCreated(response, MENU_MESSAGES.menuItemAdded);
     expect(await storedItem(id)).toMatchObject({ title: 'Tea', price: 250, net_price: null, category_id: null, tax_id: null });
     expect(await getItem(id)).toMatchObject({ title: 'Tea', price: 2.5, net_price: null, category_title: null, tax_title: null });
   });
@@ -161,14 +161,14 @@ describe('POST /menu-items/add and /menu-items/update/{id}', () => {
   it("keeps '0.29' exact: 29 minor units, read back as 0.29", async () => {
     const id = expectCreated(
       await settings.post(`${BASE}/add`, { title: 'Mint', price: '0.29', netPrice: 0.29 }),
-      SETTINGS_MESSAGES.menuItemAdded,
+      MENU_MESSAGES.menuItemAdded,
     );
     expect(await storedItem(id)).toMatchObject({ price: 29, net_price: 29 });
     expect(await getItem(id)).toMatchObject({ price: 0.29, net_price: 0.29 });
   });
 
   it('accepts absent optional fields and a zero price', async () => {
-    const id = expectCreated(await settings.post(`${BASE}/add`, { title: 'Free bread', price: 0 }), SETTINGS_MESSAGES.menuItemAdded);
+    const id = expectCreated(await settings.post(`${BASE}/add`, { title: 'Free bread', price: 0 }), MENU_MESSAGES.menuItemAdded);
     expect(await getItem(id)).toMatchObject({ price: 0, net_price: null, category_id: null, tax_id: null });
   });
 
@@ -177,7 +177,7 @@ describe('POST /menu-items/add and /menu-items/update/{id}', () => {
     const categoryId = await createCategory(server.db, { title: 'Desserts' });
     const taxId = await createTax(server.db, { title: 'Service', rateBp: 1000, type: 'exclusive' });
     const body = { title: 'Cake', price: 6.75, netPrice: '6', categoryId: String(categoryId), taxId };
-    expect(outcome(await settings.post(`${BASE}/update/${id}`, body))).toEqual(ok(SETTINGS_MESSAGES.menuItemUpdated));
+    expect(outcome(await settings.post(`${BASE}/update/${id}`, body))).toEqual(ok(MENU_MESSAGES.menuItemUpdated));
     expect(await getItem(id)).toMatchObject({
       title: 'Cake',
       price: 6.75,
@@ -189,9 +189,7 @@ describe('POST /menu-items/add and /menu-items/update/{id}', () => {
       tax_rate: 10,
       tax_type: 'exclusive',
     });
-    expect(outcome(await settings.post(`${BASE}/update/${id}`, { title: 'Cake', price: 6.75 }))).toEqual(
-      ok(SETTINGS_MESSAGES.menuItemUpdated),
-    );
+    expect(outcome(await settings.post(`${BASE}/update/${id}`, { title: 'Cake', price: 6.75 }))).toEqual(ok(MENU_MESSAGES.menuItemUpdated));
     expect(await getItem(id)).toMatchObject({ net_price: null, category_id: null, tax_id: null });
   });
 
@@ -233,7 +231,7 @@ describe('POST /menu-items/add and /menu-items/update/{id}', () => {
 
   it.each(UNKNOWN_IDS)('update answers 404 for id %j', async (id) => {
     expect(outcome(await settings.post(`${BASE}/update/${id}`, { title: 'X', price: 1 }))).toEqual(
-      notFound(SETTINGS_MESSAGES.menuItemNotFound),
+      notFound(MENU_MESSAGES.menuItemNotFound),
     );
   });
 });
@@ -248,19 +246,19 @@ describe('DELETE /menu-items/delete/{id}', () => {
       addons: [['X', 3]],
     });
     const other = await createMenuItem(server.db, { variants: [['S', 1]], addons: [['X', 3]] });
-    expect(outcome(await settings.delete(`${BASE}/delete/${item.id}`))).toEqual(ok(SETTINGS_MESSAGES.menuItemDeleted));
+    expect(outcome(await settings.delete(`${BASE}/delete/${item.id}`))).toEqual(ok(MENU_MESSAGES.menuItemDeleted));
 
     expect(await storedItem(item.id)).toBeUndefined();
     const variants = await server.db.selectFrom('menu_item_variants').select('id').where('item_id', '=', item.id).execute();
     const addons = await server.db.selectFrom('menu_item_addons').select('id').where('item_id', '=', item.id).execute();
     expect([variants, addons]).toEqual([[], []]);
     expect(await getItem(other.id)).toMatchObject({ variants: [{ title: 'S' }], addons: [{ title: 'X' }] });
-    expect(outcome(await settings.get(`${BASE}/${item.id}`))).toEqual(notFound(SETTINGS_MESSAGES.menuItemNotFound));
-    expect(outcome(await settings.delete(`${BASE}/delete/${item.id}`))).toEqual(notFound(SETTINGS_MESSAGES.menuItemNotFound));
+    expect(outcome(await settings.get(`${BASE}/${item.id}`))).toEqual(notFound(MENU_MESSAGES.menuItemNotFound));
+    expect(outcome(await settings.delete(`${BASE}/delete/${item.id}`))).toEqual(notFound(MENU_MESSAGES.menuItemNotFound));
   });
 
   it.each(UNKNOWN_IDS)('answers 404 for id %j', async (id) => {
-    expect(outcome(await settings.delete(`${BASE}/delete/${id}`))).toEqual(notFound(SETTINGS_MESSAGES.menuItemNotFound));
+    expect(outcome(await settings.delete(`${BASE}/delete/${id}`))).toEqual(notFound(MENU_MESSAGES.menuItemNotFound));
   });
 });
 
@@ -270,10 +268,10 @@ describe.each([
     titleMessage: 'Please provide variant title!',
     priceMessage: 'Please provide valid variant price!',
     messages: {
-      added: SETTINGS_MESSAGES.variantAdded,
-      updated: SETTINGS_MESSAGES.variantUpdated,
-      deleted: SETTINGS_MESSAGES.variantDeleted,
-      notFound: SETTINGS_MESSAGES.variantNotFound,
+      added: MENU_MESSAGES.variantAdded,
+      updated: MENU_MESSAGES.variantUpdated,
+      deleted: MENU_MESSAGES.variantDeleted,
+      notFound: MENU_MESSAGES.variantNotFound,
     },
   },
   {
@@ -281,10 +279,10 @@ describe.each([
     titleMessage: 'Please provide addon title!',
     priceMessage: 'Please provide valid addon price!',
     messages: {
-      added: SETTINGS_MESSAGES.addonAdded,
-      updated: SETTINGS_MESSAGES.addonUpdated,
-      deleted: SETTINGS_MESSAGES.addonDeleted,
-      notFound: SETTINGS_MESSAGES.addonNotFound,
+      added: MENU_MESSAGES.addonAdded,
+      updated: MENU_MESSAGES.addonUpdated,
+      deleted: MENU_MESSAGES.addonDeleted,
+      notFound: MENU_MESSAGES.addonNotFound,
     },
   },
 ] as const)('/menu-items/$kind/{itemId}/…', ({ kind, titleMessage, priceMessage, messages }) => {
@@ -326,12 +324,12 @@ describe.each([
     const optionId = kind === 'variants' ? owner.variantIds[0] : owner.addonIds[0];
     for (const itemId of UNKNOWN_IDS) {
       expect(outcome(await settings.post(`${BASE}/${kind}/${itemId}/add`, { title: 'X', price: 1 }))).toEqual(
-        notFound(SETTINGS_MESSAGES.menuItemNotFound),
+        notFound(MENU_MESSAGES.menuItemNotFound),
       );
       const update = await settings.post(`${BASE}/${kind}/${itemId}/update/${optionId}`, { title: 'X', price: 1 });
-      expect(outcome(update)).toEqual(notFound(SETTINGS_MESSAGES.menuItemNotFound));
+      expect(outcome(update)).toEqual(notFound(MENU_MESSAGES.menuItemNotFound));
       expect(outcome(await settings.delete(`${BASE}/${kind}/${itemId}/delete/${optionId}`))).toEqual(
-        notFound(SETTINGS_MESSAGES.menuItemNotFound),
+        notFound(MENU_MESSAGES.menuItemNotFound),
       );
     }
     for (const optionIdText of UNKNOWN_IDS) {

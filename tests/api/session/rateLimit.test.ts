@@ -3,7 +3,7 @@
 // when to retry (Retry-After, seconds) and keeps the spec's message.
 import { describe, expect, it } from 'vitest';
 import { SESSION_MESSAGES } from '../../../shared/contract/session';
-import { SETTINGS_MESSAGES } from '../../../shared/contract/settings';
+import { USER_MESSAGES } from '../../../shared/contract/users';
 import type { TestClient, TestResponse } from '../../support/httpClient';
 import { type TestServer, TEST_ADMIN, startTestServer } from '../../support/testServer';
 import { expectSettingsGuard, notFound, ok, outcome } from '../helpers/settingsApi';
@@ -241,7 +241,7 @@ describe('POST /users/unlock-sign-in/{username}', () => {
       expect((await signInFrom(client, '203.0.113.7', user.username, password)).status).toBe(429);
       expect((await signInFrom(client, '198.51.100.20', user.username, password)).status).toBe(429);
 
-      expect(outcome(await admin.post(`${UNLOCK}/${user.username.toUpperCase()}`))).toEqual(ok(SETTINGS_MESSAGES.signInLockCleared));
+      expect(outcome(await admin.post(`${UNLOCK}/${user.username.toUpperCase()}`))).toEqual(ok(USER_MESSAGES.signInLockCleared));
       expect((await signInFrom(client, '203.0.113.7', user.username, password)).status).toBe(200);
 
       // Admin accounts too: a locked-out owner is a closed restaurant.
@@ -249,10 +249,10 @@ describe('POST /users/unlock-sign-in/{username}', () => {
         expect((await signInFrom(client, '203.0.113.8', TEST_ADMIN.username, `guess-${i}`)).status).toBe(401);
       }
       expect((await signInFrom(client, '203.0.113.8', TEST_ADMIN.username, TEST_ADMIN.password)).status).toBe(429);
-      expect(outcome(await admin.post(`${UNLOCK}/${TEST_ADMIN.username}`))).toEqual(ok(SETTINGS_MESSAGES.signInLockCleared));
+      expect(outcome(await admin.post(`${UNLOCK}/${TEST_ADMIN.username}`))).toEqual(ok(USER_MESSAGES.signInLockCleared));
       expect((await signInFrom(client, '203.0.113.8', TEST_ADMIN.username, TEST_ADMIN.password)).status).toBe(200);
 
-      expect(outcome(await admin.post(`${UNLOCK}/nobody-here`))).toEqual(notFound(SETTINGS_MESSAGES.userNotFound));
+      expect(outcome(await admin.post(`${UNLOCK}/nobody-here`))).toEqual(notFound(USER_MESSAGES.userNotFound));
     });
   });
 

@@ -2,7 +2,7 @@
 // nobody deletes themselves, usernames are unique case-insensitively, passwords are hashed, scope
 // changes apply at the next call, a password reset or a delete ends the user's sessions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTINGS_MESSAGES } from '../../../shared/contract/settings';
+import { USER_MESSAGES } from '../../../shared/contract/users';
 import { ROOMS } from '../../../shared/contract/realtime';
 import { PASSWORD_POLICY_MESSAGES } from '../../../shared/domain/access/passwordPolicy';
 import { uniqueUsername } from '../../factories/users';
@@ -72,9 +72,9 @@ describe('access', () => {
     const { client } = await server.signInAs({ scope: ['SETTINGS'] });
     const body = newUserBody();
     const response = await client.post(`${USERS}/add`, body);
-    expect(response.body).toEqual({ message: SETTINGS_MESSAGES.userAdded, id: body.username });
-    expect(outcome(await client.post(`${USERS}/update/${body.username}`, { name: 'Renamed' }))).toEqual(ok(SETTINGS_MESSAGES.userUpdated));
-    expect(outcome(await client.delete(`${USERS}/delete/${body.username}`))).toEqual(ok(SETTINGS_MESSAGES.userDeleted));
+    expect(response.body).toEqual({ message: USER_MESSAGES.userAdded, id: body.username });
+    expect(outcome(await client.post(`${USERS}/update/${body.username}`, { name: 'Renamed' }))).toEqual(ok(USER_MESSAGES.userUpdated));
+    expect(outcome(await client.delete(`${USERS}/delete/${body.username}`))).toEqual(ok(USER_MESSAGES.userDeleted));
   });
 });
 
@@ -100,7 +100,7 @@ describe('POST /users/add', () => {
     const username = body.username.toLowerCase();
     expect({ status: response.status, body: response.body }).toEqual({
       status: 200,
-      body: { message: SETTINGS_MESSAGES.userAdded, id: username },
+      body: { message: USER_MESSAGES.userAdded, id: username },
     });
     expect(await findUser(username)).toEqual({
       username,
@@ -173,7 +173,7 @@ describe('POST /users/update/{username}', () => {
       email: 'baker@brigade.example',
       userScopes: ['SETTINGS'],
     };
-    expect(outcome(await admin.post(`${USERS}/update/${username.toUpperCase()}`, body))).toEqual(ok(SETTINGS_MESSAGES.userUpdated));
+    expect(outcome(await admin.post(`${USERS}/update/${username.toUpperCase()}`, body))).toEqual(ok(USER_MESSAGES.userUpdated));
     expect(await findUser(username)).toMatchObject({
       username,
       name: 'Jane Baker',
@@ -192,12 +192,12 @@ describe('POST /users/update/{username}', () => {
     expect((await user.get('/api/v1/settings/taxes')).status).toBe(403);
 
     expect(outcome(await admin.post(`${USERS}/update/${username}`, { name: 'Jane', userScopes: ['POS', 'SETTINGS'] }))).toEqual(
-      ok(SETTINGS_MESSAGES.userUpdated),
+      ok(USER_MESSAGES.userUpdated),
     );
     expect((await user.get('/api/v1/settings/taxes')).status).toBe(200);
 
     expect(outcome(await admin.post(`${USERS}/update/${username}`, { name: 'Jane', userScopes: ['POS'] }))).toEqual(
-      ok(SETTINGS_MESSAGES.userUpdated),
+      ok(USER_MESSAGES.userUpdated),
     );
     const refused = await user.get('/api/v1/settings/taxes');
     expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 403, code: 'forbidden' });
@@ -220,10 +220,10 @@ describe('POST /users/update/{username}', () => {
 
   it('refuses to change an admin (409) and leaves it as it was', async () => {
     expect(outcome(await admin.post(`${USERS}/update/admin`, { name: 'Hacked', userScopes: [] }))).toEqual(
-      conflict(SETTINGS_MESSAGES.adminProtected),
+      conflict(USER_MESSAGES.adminProtected),
     );
     const { client } = await server.signInAs({ scope: ['SETTINGS'] });
-    expect(outcome(await client.post(`${USERS}/update/ADMIN`, { name: 'Hacked' }))).toEqual(conflict(SETTINGS_MESSAGES.adminProtected));
+    expect(outcome(await client.post(`${USERS}/update/ADMIN`, { name: 'Hacked' }))).toEqual(conflict(USER_MESSAGES.adminProtected));
     expect(await findUser('admin')).toMatchObject({ name: 'Administrator', role: 'admin' });
   });
 
@@ -233,7 +233,7 @@ describe('POST /users/update/{username}', () => {
     expect(outcome(await admin.post(`${USERS}/update/${username}`, { name: 'X', userScopes: ['ROOT'] }))).toEqual(
       invalid('Invalid scope provided!'),
     );
-    expect(outcome(await admin.post(`${USERS}/update/nobody-here`, { name: 'X' }))).toEqual(notFound(SETTINGS_MESSAGES.userNotFound));
+    expect(outcome(await admin.post(`${USERS}/update/nobody-here`, { name: 'X' }))).toEqual(notFound(USER_MESSAGES.userNotFound));
   });
 });
 
@@ -247,7 +247,7 @@ describe('POST /users/update-password/{username}', () => {
     try {
       const disconnected = waitForDisconnect(socket);
       expect(outcome(await admin.post(`${USERS}/update-password/${username}`, { password: 'second-password' }))).toEqual(
-        ok(SETTINGS_MESSAGES.passwordReset),
+        ok(USER_MESSAGES.passwordReset),
       );
       expect(await disconnected).toBe('io server disconnect');
 
@@ -268,7 +268,7 @@ describe('POST /users/update-password/{username}', () => {
 
   it('refuses an admin (409), validates, and answers 404 for an unknown user', async () => {
     expect(outcome(await admin.post(`${USERS}/update-password/admin`, { password: 'x-long-enough' }))).toEqual(
-      conflict(SETTINGS_MESSAGES.adminProtected),
+      conflict(USER_MESSAGES.adminProtected),
     );
     expect((await admin.get(DEVICES)).status).toBe(200);
     expect((await server.client().post(SIGNIN, TEST_ADMIN)).status).toBe(200);
@@ -277,7 +277,7 @@ describe('POST /users/update-password/{username}', () => {
     expect(outcome(await admin.post(`${USERS}/update-password/${username}`, { password: '' }))).toEqual(invalid('Provide new password!'));
     expect(outcome(await admin.post(`${USERS}/update-password/${username}`, {}))).toEqual(invalid('Provide new password!'));
     expect(outcome(await admin.post(`${USERS}/update-password/nobody-here`, { password: 'x-long-enough' }))).toEqual(
-      notFound(SETTINGS_MESSAGES.userNotFound),
+      notFound(USER_MESSAGES.userNotFound),
     );
   });
 
@@ -288,7 +288,7 @@ describe('POST /users/update-password/{username}', () => {
     );
     expect((await server.client().post(SIGNIN, { username, password: body.password })).status).toBe(200);
     expect(outcome(await admin.post(`${USERS}/update-password/${username}`, { password: '12345678' }))).toEqual(
-      ok(SETTINGS_MESSAGES.passwordReset),
+      ok(USER_MESSAGES.passwordReset),
     );
     expect((await server.client().post(SIGNIN, { username, password: '12345678' })).status).toBe(200);
   });
@@ -302,7 +302,7 @@ describe('DELETE /users/delete/{username}', () => {
     const stored = await storedUser(username);
     try {
       const disconnected = waitForDisconnect(socket);
-      expect(outcome(await admin.delete(`${USERS}/delete/${username.toUpperCase()}`))).toEqual(ok(SETTINGS_MESSAGES.userDeleted));
+      expect(outcome(await admin.delete(`${USERS}/delete/${username.toUpperCase()}`))).toEqual(ok(USER_MESSAGES.userDeleted));
       expect(await disconnected).toBe('io server disconnect');
       expect((await client.get(DEVICES)).status).toBe(401);
       expect((await client.post(REFRESH)).status).toBe(401);
@@ -313,21 +313,21 @@ describe('DELETE /users/delete/{username}', () => {
         .where('user_id', '=', stored?.id ?? -1)
         .execute();
       expect(devices).toEqual([]);
-      expect(outcome(await admin.delete(`${USERS}/delete/${username}`))).toEqual(notFound(SETTINGS_MESSAGES.userNotFound));
+      expect(outcome(await admin.delete(`${USERS}/delete/${username}`))).toEqual(notFound(USER_MESSAGES.userNotFound));
     } finally {
       socket.close();
     }
   });
 
   it('refuses to delete an admin, and refuses to delete oneself (409)', async () => {
-    expect(outcome(await admin.delete(`${USERS}/delete/admin`))).toEqual(conflict(SETTINGS_MESSAGES.adminProtected));
+    expect(outcome(await admin.delete(`${USERS}/delete/admin`))).toEqual(conflict(USER_MESSAGES.adminProtected));
     const { client, user } = await server.signInAs({ scope: ['SETTINGS'] });
-    expect(outcome(await client.delete(`${USERS}/delete/${user.username}`))).toEqual(conflict(SETTINGS_MESSAGES.cannotDeleteSelf));
+    expect(outcome(await client.delete(`${USERS}/delete/${user.username}`))).toEqual(conflict(USER_MESSAGES.cannotDeleteSelf));
     expect((await client.get(USERS)).status).toBe(200);
     expect(await findUser('admin')).toBeDefined();
   });
 
   it('answers 404 for an unknown user', async () => {
-    expect(outcome(await admin.delete(`${USERS}/delete/nobody-here`))).toEqual(notFound(SETTINGS_MESSAGES.userNotFound));
+    expect(outcome(await admin.delete(`${USERS}/delete/nobody-here`))).toEqual(notFound(USER_MESSAGES.userNotFound));
   });
 });

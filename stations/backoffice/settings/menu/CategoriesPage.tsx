@@ -1,7 +1,7 @@
 // Spec 2.13 Categories: a table of ID, Title, Actions with add and update dialogs.
 import { useState } from 'react';
 import { addCategory, deleteCategory, listCategories, updateCategory } from '../../../../shared/api/settings';
-import { categoryAddBody, categoryUpdateBody, type CategoryDto } from '../../../../shared/contract/settings';
+import { categoryAddBody, categoryUpdateBody, type CategoryDto } from '../../../../shared/contract/menu';
 import { PAGES } from '../../../../shared/domain/navigation/sitemap';
 import { DataTable } from '../../../../shared/ui/DataTable';
 import { TextField } from '../../../../shared/ui/forms/Field';

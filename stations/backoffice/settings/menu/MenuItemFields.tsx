@@ -1,6 +1,6 @@
 // The menu item fields of spec 2.13, shared by Add New Item and the item detail: Title, Price, Net Price,
 // Category (with None) and Tax ('title - rate% (type)', with None).
-import { menuItemBody, type MenuItemBody, type MenuItemDto } from '../../../../shared/contract/settings';
+import { menuItemBody, type MenuItemBody, type MenuItemDto } from '../../../../shared/contract/menu';
 import { FieldRow, NumberField, SelectField, TextField } from '../../../../shared/ui/forms/Field';
 import { amountText } from '../../common/money';
 import { checkedInput } from '../../common/feedback';

@@ -2,7 +2,7 @@
 // category, tax), the editable fields, and the collapsible variant and addon lists.
 import { useState } from 'react';
 import { updateMenuItem } from '../../../../shared/api/menu';
-import type { MenuItemDto } from '../../../../shared/contract/settings';
+import type { MenuItemDto } from '../../../../shared/contract/menu';
 import { currencySymbol } from '../../../../shared/domain/money/currencySymbols';
 import { ERROR_DEFAULTS } from '../../../../shared/domain/messages';
 import { PAGES } from '../../../../shared/domain/navigation/sitemap';

@@ -2,7 +2,7 @@
 // New → Add New Item; a Categories link; Edit leads to the item detail; Delete after the confirmation.
 import { useState } from 'react';
 import { addMenuItem, deleteMenuItem } from '../../../../shared/api/menu';
-import type { MenuItemDto } from '../../../../shared/contract/settings';
+import type { MenuItemDto } from '../../../../shared/contract/menu';
 import { currencySymbol } from '../../../../shared/domain/money/currencySymbols';
 import { ERROR_DEFAULTS } from '../../../../shared/domain/messages';
 import { StationLink } from '../../../../shared/shell/StationLink';

@@ -2,7 +2,7 @@
 // delete, and the note on how its prices work in the POS.
 import { useId, useState } from 'react';
 import { addMenuOption, deleteMenuOption, updateMenuOption, type MenuOptionKind } from '../../../../shared/api/menu';
-import { addonBody, variantBody, type AddonDto, type MenuItemDto, type VariantDto } from '../../../../shared/contract/settings';
+import { addonBody, variantBody, type AddonDto, type MenuItemDto, type VariantDto } from '../../../../shared/contract/menu';
 import { currencySymbol } from '../../../../shared/domain/money/currencySymbols';
 import { Button, IconButton } from '../../../../shared/ui/Button';
 import { NumberField, TextField } from '../../../../shared/ui/forms/Field';

@@ -2,7 +2,8 @@
 // the selects), and the items themselves.
 import { listMenuItems, getMenuItem } from '../../../../shared/api/menu';
 import { getStoreSettings, listCategories, listTaxes } from '../../../../shared/api/settings';
-import type { CategoryDto, MenuItemDto, TaxDto } from '../../../../shared/contract/settings';
+import type { CategoryDto, MenuItemDto } from '../../../../shared/contract/menu';
+import type { TaxDto } from '../../../../shared/contract/taxes';
 import type { SelectOption } from '../../../../shared/ui/forms/Field';
 import { taxLabel } from './menuFormat';
 

@@ -1,5 +1,5 @@
 // Pure text helpers of the menu screens (unit-tested).
-import type { TaxDto } from '../../../../shared/contract/settings';
+import type { TaxDto } from '../../../../shared/contract/taxes';
 import { rateText } from '../../common/money';
 
 /** Spec 2.13: the tax select shows 'title - rate% (type)'. */

@@ -12,7 +12,7 @@ import {
   togglePaymentType,
   updatePaymentType,
 } from '../../../../shared/api/settings';
-import { paymentTypeAddBody, paymentTypeUpdateBody, type PaymentTypeDto } from '../../../../shared/contract/settings';
+import { paymentTypeAddBody, paymentTypeUpdateBody, type PaymentTypeDto } from '../../../../shared/contract/paymentTypes';
 import { ERROR_DEFAULTS } from '../../../../shared/domain/messages';
 import { notifyApiError, notifySuccess } from '../../../../shared/shell/toast';
 import { SelectField } from '../../../../shared/ui/forms/Field';

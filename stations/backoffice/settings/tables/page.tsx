@@ -2,7 +2,7 @@
 // Update Table, Delete after the confirmation.
 import { useState } from 'react';
 import { addStoreTable, deleteStoreTable, listStoreTables, updateStoreTable } from '../../../../shared/api/settings';
-import { storeTableBody, type StoreTableDto } from '../../../../shared/contract/settings';
+import { storeTableBody, type StoreTableDto } from '../../../../shared/contract/storeTables';
 import { FieldRow, NumberField, TextField } from '../../../../shared/ui/forms/Field';
 import * as css from '../../common/common.css';
 import { saveChecked } from '../../common/feedback';

@@ -1,7 +1,7 @@
 // How a check is paid: one payment type for all of it (the spec's 'Payment type'), or several, each with
 // its amount (cash + card); the amounts must add up to what is due (the server checks it again).
 import type { KeyboardEvent } from 'react';
-import type { PaymentTypeDto } from '../../../../shared/contract/settings';
+import type { PaymentTypeDto } from '../../../../shared/contract/paymentTypes';
 import type { MinorUnits } from '../../../../shared/domain/money/money';
 import { Button } from '../../../../shared/ui/Button';
 import { SelectField, TextField } from '../../../../shared/ui/forms/Field';

@@ -1,17 +1,12 @@
+// The request bodies of the settings area, menu and users (each from its resource's contract file): spec 5's
+// messages, word for word.
 import { describe, expect, it } from 'vitest';
-import {
-  addonBody,
-  categoryAddBody,
-  menuItemBody,
-  passwordResetBody,
-  paymentTypeAddBody,
-  printSettingsBody,
-  storeTableBody,
-  taxAddBody,
-  taxUpdateBody,
-  userAddBody,
-  variantBody,
-} from './settings';
+import { addonBody, categoryAddBody, menuItemBody, variantBody } from './menu';
+import { paymentTypeAddBody } from './paymentTypes';
+import { printSettingsBody } from './settings';
+import { storeTableBody } from './storeTables';
+import { taxAddBody, taxUpdateBody } from './taxes';
+import { passwordResetBody, userAddBody } from './users';
 import { PASSWORD_POLICY_MESSAGES } from '../domain/access/passwordPolicy';
 import { validate } from './validation';
 
