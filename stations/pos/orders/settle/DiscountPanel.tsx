@@ -32,8 +32,7 @@ export function DiscountPanel({ bill, money, onChanged }: DiscountPanelProps) {
   const [kind, setKind] = useState<'percent' | 'amount'>('percent');
   const [value, setValue] = useState('');
   const [reasonId, setReasonId] = useState(() => String(bill.reasons[0]?.id ?? ''));
-  const { needsManager, manager, setManager, override, reset, noteRefusal } = useManagerOverride();
-  const [isBusy, setIsBusy] = useState(false);
+  const { needsManager, manager, setManager, isBusy, send } = useManagerOverride(onChanged);
 
   const targets = [
     ...bill.orders.map((order) => ({ value: `order:${order.id}`, label: `Whole order, token #${order.token_no}` })),
@@ -48,26 +47,18 @@ export function DiscountPanel({ bill, money, onChanged }: DiscountPanelProps) {
     if (!reasonId) return void notifyError(DISCOUNT_MESSAGES.reasonRequired);
     const [scope, orderPart, linePart] = target.split(':');
     const orderId = Number(orderPart);
-    setIsBusy(true);
-    try {
-      const answer = await giveDiscount({
-        orderId,
-        orderItemId: scope === 'line' ? Number(linePart) : null,
-        discount: { kind, value: value.trim() },
-        reasonId: Number(reasonId),
-        ...(override ? { override } : {}),
-      });
-      notifySuccess(answer.message);
-      setValue('');
-      reset();
-      await onChanged(answer.orderIds);
-    } catch (error) {
-      // Above the store's limit: a manager approves it here, on the cashier's screen.
-      noteRefusal(error);
-      notifyApiError(error, ORDER_MESSAGES.actionError);
-    } finally {
-      setIsBusy(false);
-    }
+    // Above the store's limit the server asks for a manager, who approves it here, on the cashier's screen.
+    await send(
+      (override) =>
+        giveDiscount({
+          orderId,
+          orderItemId: scope === 'line' ? Number(linePart) : null,
+          discount: { kind, value: value.trim() },
+          reasonId: Number(reasonId),
+          ...(override ? { override } : {}),
+        }),
+      () => setValue(''),
+    );
   }
 
   async function handleRemove(orderId: number, orderItemId: number | null) {

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { removeServiceCharge, type BillView } from '../../../../shared/api/billing';
 import { SERVICE_CHARGE_MESSAGES } from '../../../../shared/domain/bill/billMessages';
 import type { MinorUnits } from '../../../../shared/domain/money/money';
-import { ORDER_MESSAGES } from '../../../../shared/domain/orders';
-import { notifyApiError, notifyError, notifySuccess } from '../../../../shared/shell/toast';
+import { notifyError } from '../../../../shared/shell/toast';
 import { Button } from '../../../../shared/ui/Button';
 import { TextField } from '../../../../shared/ui/forms/Field';
 import { stopEnter } from './DiscountPanel';
@@ -21,26 +20,16 @@ export interface ServiceChargePanelProps {
 
 export function ServiceChargePanel({ bill, money, onChanged }: ServiceChargePanelProps) {
   const [reason, setReason] = useState('');
-  const { needsManager, manager, setManager, override, reset, noteRefusal } = useManagerOverride();
-  const [isBusy, setIsBusy] = useState(false);
+  const { needsManager, manager, setManager, isBusy, send } = useManagerOverride(onChanged);
   const charged = bill.orders.filter((order) => order.totals.serviceChargeTotal > 0);
   if (charged.length === 0) return null;
 
   async function handleRemove(orderId: number) {
     if (!reason.trim()) return void notifyError(SERVICE_CHARGE_MESSAGES.reasonRequired);
-    setIsBusy(true);
-    try {
-      const answer = await removeServiceCharge(orderId, reason.trim(), override);
-      notifySuccess(answer.message);
-      setReason('');
-      reset();
-      await onChanged(answer.orderIds);
-    } catch (error) {
-      noteRefusal(error);
-      notifyApiError(error, ORDER_MESSAGES.actionError);
-    } finally {
-      setIsBusy(false);
-    }
+    await send(
+      (override) => removeServiceCharge(orderId, reason.trim(), override),
+      () => setReason(''),
+    );
   }
 
   return (
