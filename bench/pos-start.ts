@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildApp } from '../server/app';
-import { createMenuItem } from '../tests/factories/catalog';
+import { createMenuItem } from '../tests/factories/menu';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../tests/support/chromium';
 import { TestClient } from '../tests/support/httpClient';
 import { TEST_ADMIN, testConfig } from '../tests/support/testServer';

@@ -12,7 +12,7 @@ import {
 } from '../db/repositories/creditNotes.repository';
 import { findInvoicesByIds } from '../db/repositories/invoices.repository';
 import { findStoreSettings } from '../db/repositories/settings.repository';
-import { listPaymentTypeRows } from '../db/repositories/catalog.repository';
+import { listPaymentTypeRows } from '../db/repositories/paymentTypes.repository';
 import type { CreditNoteLineRow, CreditNoteRow, InvoiceRow, PaymentTypeRow, StoreSettingsRow } from '../db/schema';
 import { notFound } from '../errors';
 import type { ServiceContext } from '../infrastructure/context';

@@ -20,7 +20,7 @@ import {
   settleBill,
 } from '../db/repositories/billing.repository';
 import { insertInvoice, insertInvoiceOrders } from '../db/repositories/invoices.repository';
-import { findPaymentTypeRow } from '../db/repositories/catalog.repository';
+import { findPaymentTypeRow } from '../db/repositories/paymentTypes.repository';
 import { setOrderItemsStatus, updateOrders } from '../db/repositories/orders.repository';
 import { findStoreSettings } from '../db/repositories/settings.repository';
 import type { PaymentTypeRow } from '../db/schema';

@@ -13,7 +13,7 @@ import { creditNoteColumnsOf, lineFiguresOfRow } from '../db/billColumns';
 import { paidWith } from '../../shared/domain/bill/cashRounding';
 import { insertCreditNote, insertCreditNoteLines, creditNotesOfInvoice, findCreditNote } from '../db/repositories/creditNotes.repository';
 import { lockInvoice } from '../db/repositories/invoices.repository';
-import { findPaymentTypeRow } from '../db/repositories/catalog.repository';
+import { findPaymentTypeRow } from '../db/repositories/paymentTypes.repository';
 import { findStoreSettings } from '../db/repositories/settings.repository';
 import type { CreditNoteLineRow, CreditNoteRow, OrderItemRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';

@@ -1,7 +1,7 @@
 // Spec 2.13, 7 Menu items: POST /menu-items/addons/{itemId}/add. The price is added to the item's
 // (or chosen variant's) price in the POS; empty counts as 0.
 import { type PricedOptionBody, MENU_MESSAGES } from '../../shared/contract/menu';
-import { insertMenuItemAddon, menuItemExists } from '../db/repositories/menuItems.repository';
+import { insertMenuItemAddon, menuItemExists } from '../db/repositories/menu.repository';
 import { notFound } from '../errors';
 import { type ServiceContext, inTransaction, isoNow } from '../infrastructure/context';
 

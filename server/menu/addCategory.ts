@@ -1,5 +1,5 @@
 // Spec 2.13, 7 Settings: POST /settings/categories/add.
-import { insertCategory } from '../db/repositories/catalog.repository';
+import { insertCategory } from '../db/repositories/menu.repository';
 import { type ServiceContext, isoNow } from '../infrastructure/context';
 
 export async function addCategory(ctx: ServiceContext, title: string): Promise<number> {

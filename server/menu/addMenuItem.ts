@@ -1,6 +1,6 @@
 // Spec 2.13, 7 Menu items: POST /menu-items/add. Prices arrive as decimals and are kept in minor units.
 import type { MenuItemBody } from '../../shared/contract/menu';
-import { insertMenuItem } from '../db/repositories/menuItems.repository';
+import { insertMenuItem } from '../db/repositories/menu.repository';
 import { checkMenuItemRefs } from './checkMenuItemRefs';
 import { type ServiceContext, inTransaction, isoNow } from '../infrastructure/context';
 import { required } from '../infrastructure/required';

@@ -1,7 +1,7 @@
 // Spec 2.13, 7 Menu items: POST /menu-items/variants/{itemId}/add. The price is the item's final
 // price with this variant (it overrides the base price); empty counts as 0.
 import { type PricedOptionBody, MENU_MESSAGES } from '../../shared/contract/menu';
-import { insertMenuItemVariant, menuItemExists } from '../db/repositories/menuItems.repository';
+import { insertMenuItemVariant, menuItemExists } from '../db/repositories/menu.repository';
 import { notFound } from '../errors';
 import { type ServiceContext, inTransaction, isoNow } from '../infrastructure/context';
 

@@ -1,6 +1,6 @@
 // Spec 2.13, 7 Menu items: DELETE /menu-items/addons/{itemId}/delete/{addonId}.
 import { MENU_MESSAGES } from '../../shared/contract/menu';
-import { deleteAddonRow, menuItemExists } from '../db/repositories/menuItems.repository';
+import { deleteAddonRow, menuItemExists } from '../db/repositories/menu.repository';
 import { notFound } from '../errors';
 import type { ServiceContext } from '../infrastructure/context';
 

@@ -1,8 +1,7 @@
 // Spec 2.13, 7 Settings: DELETE /settings/categories/{id}. Items of the category stay on the menu,
 // uncategorised (category null), in the same transaction as the delete.
 import { MENU_MESSAGES } from '../../shared/contract/menu';
-import { deleteCategoryRow } from '../db/repositories/catalog.repository';
-import { clearMenuItemsCategory } from '../db/repositories/menuItems.repository';
+import { clearMenuItemsCategory, deleteCategoryRow } from '../db/repositories/menu.repository';
 import { notFound } from '../errors';
 import { type ServiceContext, inTransaction, isoNow } from '../infrastructure/context';
 

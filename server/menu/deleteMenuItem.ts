@@ -1,7 +1,7 @@
 // Spec 2.13, 7 Menu items: DELETE /menu-items/delete/{id}: the item with its variants and addons,
 // in one transaction (explicitly, not left to ON DELETE CASCADE alone). Orders keep snapshots.
 import { MENU_MESSAGES } from '../../shared/contract/menu';
-import { deleteAddonsOfItem, deleteMenuItemRow, deleteVariantsOfItem } from '../db/repositories/menuItems.repository';
+import { deleteAddonsOfItem, deleteMenuItemRow, deleteVariantsOfItem } from '../db/repositories/menu.repository';
 import { notFound } from '../errors';
 import { type ServiceContext, inTransaction } from '../infrastructure/context';
 

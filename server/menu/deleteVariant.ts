@@ -1,6 +1,6 @@
 // Spec 2.13, 7 Menu items: DELETE /menu-items/variants/{itemId}/delete/{variantId}.
 import { MENU_MESSAGES } from '../../shared/contract/menu';
-import { deleteVariantRow, menuItemExists } from '../db/repositories/menuItems.repository';
+import { deleteVariantRow, menuItemExists } from '../db/repositories/menu.repository';
 import { notFound } from '../errors';
 import type { ServiceContext } from '../infrastructure/context';
 

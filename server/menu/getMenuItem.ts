@@ -1,6 +1,6 @@
 // Spec 2.13 (menu item detail), 7 Menu items: GET /menu-items/{id}.
 import { MENU_MESSAGES } from '../../shared/contract/menu';
-import { findMenuItemRow } from '../db/repositories/menuItems.repository';
+import { findMenuItemRow } from '../db/repositories/menu.repository';
 import { notFound } from '../errors';
 import type { ServiceContext } from '../infrastructure/context';
 import { type MenuItemDetails, withOptions } from './listMenuItems';

@@ -1,5 +1,5 @@
 // Spec 2.13, 7 Settings: GET /settings/categories.
-import { listCategoryRows } from '../db/repositories/catalog.repository';
+import { listCategoryRows } from '../db/repositories/menu.repository';
 import type { CategoryRow } from '../db/schema';
 import type { ServiceContext } from '../infrastructure/context';
 

@@ -1,6 +1,6 @@
 // Spec 2.13, 3 Menu item, 7 Menu items: GET /menu-items. Three queries whatever the menu's size:
 // the items (category and tax joined), then all their variants, then all their addons.
-import { type MenuItemWithRefs, listAddonsOfItems, listMenuItemRows, listVariantsOfItems } from '../db/repositories/menuItems.repository';
+import { type MenuItemWithRefs, listAddonsOfItems, listMenuItemRows, listVariantsOfItems } from '../db/repositories/menu.repository';
 import type { MenuItemAddonRow, MenuItemVariantRow } from '../db/schema';
 import type { Db } from '../db/client';
 import type { ServiceContext } from '../infrastructure/context';

@@ -1,6 +1,6 @@
 // Spec 2.13, 7 Settings: POST /settings/categories/{id}/update.
 import { MENU_MESSAGES } from '../../shared/contract/menu';
-import { updateCategoryRow } from '../db/repositories/catalog.repository';
+import { updateCategoryRow } from '../db/repositories/menu.repository';
 import { notFound } from '../errors';
 import { type ServiceContext, isoNow } from '../infrastructure/context';
 

@@ -1,7 +1,7 @@
 // Spec 2.13, 7 Menu items: POST /menu-items/update/{id} (same body as add; the image is kept). A new
 // price is an audit-trail entry, written in the same transaction.
 import { type MenuItemBody, MENU_MESSAGES } from '../../shared/contract/menu';
-import { findMenuItemRow, updateMenuItemRow } from '../db/repositories/menuItems.repository';
+import { findMenuItemRow, updateMenuItemRow } from '../db/repositories/menu.repository';
 import type { UserRow } from '../db/schema';
 import { notFound } from '../errors';
 import { checkMenuItemRefs } from './checkMenuItemRefs';

@@ -2,8 +2,7 @@
 // /menu-items/addons/{itemId}/update/{addonId}. A variant or addon of another item is not found (404), never
 // updated through the wrong item. A new price is an audit-trail entry, written in the same transaction.
 import { type PricedOptionBody, MENU_MESSAGES } from '../../shared/contract/menu';
-import { findOptionPrice } from '../db/repositories/menuItems.repository';
-import { menuItemExists, updateAddonRow, updateVariantRow } from '../db/repositories/menuItems.repository';
+import { findOptionPrice, menuItemExists, updateAddonRow, updateVariantRow } from '../db/repositories/menu.repository';
 import type { UserRow } from '../db/schema';
 import { notFound } from '../errors';
 import { type ServiceContext, inTransaction, isoNow } from '../infrastructure/context';

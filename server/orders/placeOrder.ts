@@ -7,7 +7,7 @@
 import { type CreateOrderBody, type CreateOrderResponse, POS_MESSAGES } from '../../shared/contract/pos';
 import type { Db } from '../db/client';
 import { type PlacedOrderRows, writePlacedOrder } from '../db/repositories/orderWrites.repository';
-import { findStoreTableRow } from '../db/repositories/catalog.repository';
+import { findStoreTableRow } from '../db/repositories/storeTables.repository';
 import { loadOrderReferences } from '../db/repositories/orders.repository';
 import { findBillingSettings } from '../db/repositories/billing.repository';
 import type { CustomerRow, PaymentTypeRow, UserRow } from '../db/schema';

@@ -1,7 +1,7 @@
 // Spec 2.13, 7 Settings: POST /settings/payment-types/add.
 import type { z } from 'zod';
 import type { paymentTypeAddBody } from '../../shared/contract/paymentTypes';
-import { insertPaymentType } from '../db/repositories/catalog.repository';
+import { insertPaymentType } from '../db/repositories/paymentTypes.repository';
 import { type ServiceContext, isoNow } from '../infrastructure/context';
 
 export async function addPaymentType(ctx: ServiceContext, body: z.output<typeof paymentTypeAddBody>): Promise<number> {

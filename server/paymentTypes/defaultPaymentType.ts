@@ -1,7 +1,7 @@
 // The store's default payment type: spec 7's create-order-and-invoice and complete-and-pay-order bodies name
 // none, so an order paid without a paymentTypeId is recorded with it. The POS and Orders screen always ask.
 import { PAYMENT_TYPE_MESSAGES } from '../../shared/contract/paymentTypes';
-import { findPaymentTypeRow } from '../db/repositories/catalog.repository';
+import { findPaymentTypeRow } from '../db/repositories/paymentTypes.repository';
 import { findDefaultPaymentType, updateStoreSettingsRow } from '../db/repositories/settings.repository';
 import type { Db } from '../db/client';
 import type { PaymentTypeRow } from '../db/schema';

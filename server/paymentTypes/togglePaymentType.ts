@@ -1,6 +1,6 @@
 // Spec 2.13, 4 (the switch calls the API at once), 7 Settings: POST /settings/payment-types/{id}/toggle.
 import { PAYMENT_TYPE_MESSAGES } from '../../shared/contract/paymentTypes';
-import { updatePaymentTypeRow } from '../db/repositories/catalog.repository';
+import { updatePaymentTypeRow } from '../db/repositories/paymentTypes.repository';
 import { notFound } from '../errors';
 import { type ServiceContext, isoNow } from '../infrastructure/context';
 

@@ -1,7 +1,7 @@
 // Spec 2.13, 7 Settings: POST /settings/payment-types/{id}/update.
 import type { z } from 'zod';
 import { type paymentTypeUpdateBody, PAYMENT_TYPE_MESSAGES } from '../../shared/contract/paymentTypes';
-import { updatePaymentTypeRow } from '../db/repositories/catalog.repository';
+import { updatePaymentTypeRow } from '../db/repositories/paymentTypes.repository';
 import { notFound } from '../errors';
 import { type ServiceContext, isoNow } from '../infrastructure/context';
 

@@ -2,7 +2,7 @@
 // reservation), the table too when one is given; the unique code is generated here.
 import { type ReservationAddBody, RESERVATION_MESSAGES } from '../../shared/contract/reservations';
 import { isUniqueViolation } from '../db/errors';
-import { findStoreTableRow } from '../db/repositories/catalog.repository';
+import { findStoreTableRow } from '../db/repositories/storeTables.repository';
 import { insertReservation } from '../db/repositories/reservations.repository';
 import { validationFailed } from '../errors';
 import { type ServiceContext, inTransaction, isoNow } from '../infrastructure/context';

@@ -1,7 +1,7 @@
 // Spec 2.9, 5, 7 Reservations: POST /reservations/update/{id}. Date, table, status, notes and people count
 // change; the customer and the code stay.
 import { type ReservationUpdateBody, RESERVATION_MESSAGES } from '../../shared/contract/reservations';
-import { findStoreTableRow } from '../db/repositories/catalog.repository';
+import { findStoreTableRow } from '../db/repositories/storeTables.repository';
 import { reservationExists, updateReservationRow } from '../db/repositories/reservations.repository';
 import { notFound, validationFailed } from '../errors';
 import { type ServiceContext, inTransaction, isoNow } from '../infrastructure/context';

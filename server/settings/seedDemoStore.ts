@@ -1,8 +1,10 @@
 // A small demo restaurant for a new database (SEED_DEMO, on by default): store details, print
 // settings, tables, categories, taxes, payment types and ~20 menu items. Prices in cents (USD).
 import type { Db } from '../db/client';
-import { insertCategory, insertPaymentType, insertStoreTable, insertTax } from '../db/repositories/catalog.repository';
-import { insertMenuItem, insertMenuItemAddon, insertMenuItemVariant } from '../db/repositories/menuItems.repository';
+import { insertCategory, insertMenuItem, insertMenuItemAddon, insertMenuItemVariant } from '../db/repositories/menu.repository';
+import { insertPaymentType } from '../db/repositories/paymentTypes.repository';
+import { insertStoreTable } from '../db/repositories/storeTables.repository';
+import { insertTax } from '../db/repositories/taxes.repository';
 import { writeStartingSettings } from './writeStartingSettings';
 
 interface DemoItem {

@@ -1,6 +1,6 @@
 // Spec 2.13, 7 Settings: POST /settings/store-tables/add.
 import type { StoreTableBody } from '../../shared/contract/storeTables';
-import { insertStoreTable } from '../db/repositories/catalog.repository';
+import { insertStoreTable } from '../db/repositories/storeTables.repository';
 import { type ServiceContext, isoNow } from '../infrastructure/context';
 
 export async function addStoreTable(ctx: ServiceContext, body: StoreTableBody): Promise<number> {

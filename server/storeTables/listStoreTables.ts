@@ -1,5 +1,5 @@
 // Spec 2.13, 7 Settings: GET /settings/store-tables.
-import { listStoreTableRows } from '../db/repositories/catalog.repository';
+import { listStoreTableRows } from '../db/repositories/storeTables.repository';
 import type { StoreTableRow } from '../db/schema';
 import type { ServiceContext } from '../infrastructure/context';
 

@@ -1,6 +1,6 @@
 // Spec 2.13, 7 Settings: POST /settings/store-tables/{id}/update.
 import { type StoreTableBody, STORE_TABLE_MESSAGES } from '../../shared/contract/storeTables';
-import { updateStoreTableRow } from '../db/repositories/catalog.repository';
+import { updateStoreTableRow } from '../db/repositories/storeTables.repository';
 import { notFound } from '../errors';
 import { type ServiceContext, isoNow } from '../infrastructure/context';
 

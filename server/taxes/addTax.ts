@@ -1,6 +1,6 @@
 // Spec 2.13, 7 Settings: POST /settings/taxes/add. The rate arrives in percent and is kept in basis points.
 import type { TaxBody } from '../../shared/contract/taxes';
-import { insertTax } from '../db/repositories/catalog.repository';
+import { insertTax } from '../db/repositories/taxes.repository';
 import { type ServiceContext, isoNow } from '../infrastructure/context';
 import { required } from '../infrastructure/required';
 

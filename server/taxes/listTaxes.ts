@@ -1,5 +1,5 @@
 // Spec 2.13, 7 Settings: GET /settings/taxes.
-import { listTaxRows } from '../db/repositories/catalog.repository';
+import { listTaxRows } from '../db/repositories/taxes.repository';
 import type { TaxRow } from '../db/schema';
 import type { ServiceContext } from '../infrastructure/context';
 

@@ -1,7 +1,7 @@
 // Spec 2.13, 7 Settings: POST /settings/taxes/{id}/update. Menu items read the tax by reference, so
 // their prices follow the new rate at once (orders keep their own snapshot).
 import { type TaxBody, TAX_MESSAGES } from '../../shared/contract/taxes';
-import { updateTaxRow } from '../db/repositories/catalog.repository';
+import { updateTaxRow } from '../db/repositories/taxes.repository';
 import { notFound } from '../errors';
 import { type ServiceContext, isoNow } from '../infrastructure/context';
 import { required } from '../infrastructure/required';

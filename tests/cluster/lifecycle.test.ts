@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFor } from '../../server/db/migrations';
-import { countCatalog } from '../../server/db/repositories/catalog.repository';
+import { countSettingsRows } from '../../server/db/repositories/settings.repository';
 import { type PosMenu, cartLine, createPosMenu } from '../factories/menu';
 import type { TestClient } from '../support/httpClient';
 import {
@@ -49,7 +49,7 @@ describe.skipIf(!hasPostgres)('node lifecycle on one database', () => {
     expect(migrations.rows.map((row) => row.name)).toEqual(Object.keys(migrationsFor('postgres')));
     expect(await cluster.db.selectFrom('users').select('username').execute()).toEqual([{ username: 'admin' }]);
     expect(await cluster.db.selectFrom('store_settings').select('store_name').execute()).toEqual([{ store_name: 'Brigade Bistro' }]);
-    expect(await countCatalog(cluster.db)).toMatchObject({ storeTables: 6, categories: 4, taxes: 2, paymentTypes: 3 });
+    expect(await countSettingsRows(cluster.db)).toMatchObject({ storeTables: 6, categories: 4, taxes: 2, paymentTypes: 3 });
   });
 
   it('/health and /ready answer 200 on every node when it can serve', async () => {

@@ -1,7 +1,62 @@
-// A small POS menu with every pricing case (no tax, exclusive, inclusive, variants, several addons),
-// a table and payment types; and cart lines shaped like the POS sends them (spec 3 cart line).
+// Menu rows created directly through the repository (no HTTP), with defaults and overrides (money in minor units, as
+// stored); a small POS menu with every pricing case (no tax, exclusive, inclusive, variants, several addons), a table
+// and payment types; and cart lines shaped like the POS sends them (spec 3 cart line).
 import type { Db } from '../../server/db/client';
-import { createCategory, createMenuItem, createPaymentType, createStoreTable, createTax } from './catalog';
+import { insertCategory, insertMenuItem, insertMenuItemAddon, insertMenuItemVariant } from '../../server/db/repositories/menu.repository';
+import { createPaymentType } from './paymentTypes';
+import { createStoreTable } from './storeTables';
+import { createTax } from './taxes';
+
+let counter = 0;
+const next = () => {
+  counter += 1;
+  return counter;
+};
+const stamps = () => {
+  const now = new Date().toISOString();
+  return { created_at: now, updated_at: now };
+};
+
+export function createCategory(db: Db, overrides: { title?: string } = {}): Promise<number> {
+  return insertCategory(db, { title: overrides.title ?? `Category ${next()}`, ...stamps() });
+}
+
+export interface MenuItemInput {
+  title: string;
+  price: number;
+  netPrice: number | null;
+  categoryId: number | null;
+  taxId: number | null;
+  variants: Array<[title: string, price: number]>;
+  addons: Array<[title: string, price: number]>;
+}
+
+export interface CreatedMenuItem {
+  id: number;
+  variantIds: number[];
+  addonIds: number[];
+}
+
+export async function createMenuItem(db: Db, overrides: Partial<MenuItemInput> = {}): Promise<CreatedMenuItem> {
+  const id = await insertMenuItem(db, {
+    title: overrides.title ?? `Item ${next()}`,
+    price: overrides.price ?? 1000,
+    net_price: overrides.netPrice ?? null,
+    image: null,
+    category_id: overrides.categoryId ?? null,
+    tax_id: overrides.taxId ?? null,
+    ...stamps(),
+  });
+  const variantIds: number[] = [];
+  for (const [title, price] of overrides.variants ?? []) {
+    variantIds.push(await insertMenuItemVariant(db, { item_id: id, title, price, ...stamps() }));
+  }
+  const addonIds: number[] = [];
+  for (const [title, price] of overrides.addons ?? []) {
+    addonIds.push(await insertMenuItemAddon(db, { item_id: id, title, price, ...stamps() }));
+  }
+  return { id, variantIds, addonIds };
+}
 
 export interface PosMenu {
   categoryId: number;

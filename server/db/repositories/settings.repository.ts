@@ -1,7 +1,8 @@
-// All SQL about the single-row store and print settings.
+// All SQL about the single-row store and print settings, the store's default payment type, and the count of what
+// the settings area holds (the boot report and tests).
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../client';
-import type { PaymentTypeRow, PrintSettingsRow, PrintSettingsTable, StoreSettingsRow, StoreSettingsTable } from '../schema';
+import type { Database, PaymentTypeRow, PrintSettingsRow, PrintSettingsTable, StoreSettingsRow, StoreSettingsTable } from '../schema';
 
 /** The one row of store_settings (and print_settings). */
 export const SETTINGS_ROW_ID = 1;
@@ -51,4 +52,35 @@ export async function findDefaultPaymentType(db: Db): Promise<PaymentTypeRow | u
     .where('payment_types.is_active', '=', 1)
     .executeTakeFirst();
   return chosen ?? db.selectFrom('payment_types').selectAll().where('is_active', '=', 1).orderBy('id').limit(1).executeTakeFirst();
+}
+
+/** How many rows each list of the settings area holds: tables, categories, taxes, payment types and the menu. */
+interface SettingsRowCounts {
+  storeTables: number;
+  categories: number;
+  taxes: number;
+  paymentTypes: number;
+  menuItems: number;
+  variants: number;
+  addons: number;
+}
+
+/** @internal Exported for tests: the boot tests count the seeded settings rows with it. */
+export async function countSettingsRows(db: Db): Promise<SettingsRowCounts> {
+  const count = async (table: keyof Database) => {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return row.count;
+  };
+  return {
+    storeTables: await count('store_tables'),
+    categories: await count('categories'),
+    taxes: await count('taxes'),
+    paymentTypes: await count('payment_types'),
+    menuItems: await count('menu_items'),
+    variants: await count('menu_item_variants'),
+    addons: await count('menu_item_addons'),
+  };
 }

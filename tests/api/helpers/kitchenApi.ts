@@ -2,7 +2,7 @@
 // three categories and a dish without one, and reading a station's board.
 import type { KitchenBoardResponse, KitchenTicketDto } from '../../../shared/contract/kitchen';
 import type { Db } from '../../../server/db/client';
-import { createCategory, createMenuItem } from '../../factories/catalog';
+import { createCategory, createMenuItem } from '../../factories/menu';
 import type { TestClient } from '../../support/httpClient';
 
 export const BOARD = (station?: string) => `/api/v1/kitchen/board${station === undefined ? '' : `?station=${encodeURIComponent(station)}`}`;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { migrationsFor } from '../../../server/db/migrations';
-import { countCatalog } from '../../../server/db/repositories/catalog.repository';
+import { countSettingsRows } from '../../../server/db/repositories/settings.repository';
 import { findPrintSettings, findStoreSettings } from '../../../server/db/repositories/settings.repository';
 import { ACCESS_COOKIE } from '../../../shared/domain/access/session';
 import { TestClient } from '../../support/httpClient';
@@ -33,7 +33,7 @@ describe('boot', () => {
         password = first.boot.admin?.password ?? '';
         expect(password.length).toBeGreaterThanOrEqual(16);
 
-        const counts = await countCatalog(first.db);
+        const counts = await countSettingsRows(first.db);
         expect(counts).toMatchObject({ storeTables: 6, categories: 4, taxes: 2, paymentTypes: 3 });
         expect(counts.menuItems).toBeGreaterThanOrEqual(18);
         expect(counts.variants).toBeGreaterThan(0);
@@ -61,7 +61,7 @@ describe('boot', () => {
         expect(second.boot.migrationsRun).toEqual([]);
         expect(second.boot.store).toEqual({ isNew: false, isDemoSeeded: false });
         expect(second.boot.admin).toBeNull();
-        const counts = await countCatalog(second.db);
+        const counts = await countSettingsRows(second.db);
         expect(counts.storeTables).toBe(6);
         const users = await second.db.selectFrom('users').select('username').execute();
         expect(users).toEqual([{ username: 'admin' }]);
@@ -84,7 +84,7 @@ describe('boot', () => {
       const brigade = await buildApp(testConfig(database.url, { seedDemo: false }));
       try {
         expect(brigade.boot.admin).toMatchObject({ username: 'admin', password: TEST_ADMIN.password, isPasswordGenerated: false });
-        expect(await countCatalog(brigade.db)).toEqual({
+        expect(await countSettingsRows(brigade.db)).toEqual({
           storeTables: 0,
           categories: 0,
           taxes: 0,

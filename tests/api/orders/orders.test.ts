@@ -7,7 +7,7 @@ import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs,
 import { loadOpenOrders } from '../../../server/db/repositories/orders.repository';
 import { DINE_OUT_GROUP_TITLE, ORDER_ACTION_MESSAGES } from '../../../shared/contract/orders';
 import { ORDER_ITEM_STATUSES, ORDER_MESSAGES, type OrderItemStatus } from '../../../shared/domain/orders';
-import { createStoreTable } from '../../factories/catalog';
+import { createStoreTable } from '../../factories/storeTables';
 import { createCustomer } from '../../factories/customers';
 import { type PosMenu, createPosMenu } from '../../factories/menu';
 import { backdateOrder, closeAllOpenOrders, createOrder, teaOrder } from '../../factories/orders';

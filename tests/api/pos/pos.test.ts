@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POS_MESSAGES } from '../../../shared/contract/pos';
 import { PERMISSIONS } from '../../../shared/domain/access/scopes';
-import { createMenuItem } from '../../factories/catalog';
+import { createMenuItem } from '../../factories/menu';
 import { createCustomer } from '../../factories/customers';
 import { type PosMenu, cartLine, createPosMenu } from '../../factories/menu';
 import type { TestClient } from '../../support/httpClient';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POS_MESSAGES } from '../../../shared/contract/pos';
 import { pruneIdempotencyKeys } from '../../../server/infrastructure/idempotency';
-import { createMenuItem } from '../../factories/catalog';
+import { createMenuItem } from '../../factories/menu';
 import { type PosMenu, cartLine, createPosMenu } from '../../factories/menu';
 import type { TestClient, TestResponse } from '../../support/httpClient';
 import { type TestServer, startTestServer } from '../../support/testServer';

@@ -7,7 +7,7 @@ import { REPORT_MESSAGES } from '../../../shared/contract/reports';
 import { RESERVATION_MESSAGES } from '../../../shared/contract/reservations';
 import { PERMISSIONS, type Permission } from '../../../shared/domain/access/scopes';
 import type { CustomerRow } from '../../../server/db/schema';
-import { createStoreTable } from '../../factories/catalog';
+import { createStoreTable } from '../../factories/storeTables';
 import { createCustomer } from '../../factories/customers';
 import type { TestClient } from '../../support/httpClient';
 import { type TestServer, TEST_ADMIN, startTestServer } from '../../support/testServer';

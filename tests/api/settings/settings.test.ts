@@ -2,8 +2,15 @@
 // categories. Per resource: 401, 403 without SETTINGS, 400 per field with the spec's message, 404 for
 // ids that name no row, and the happy paths read back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MENU_MESSAGES } from '../../../shared/contract/menu';
+import { PAYMENT_TYPE_MESSAGES } from '../../../shared/contract/paymentTypes';
 import { SETTINGS_MESSAGES } from '../../../shared/contract/settings';
-import { createCategory, createMenuItem, createPaymentType, createStoreTable, createTax } from '../../factories/catalog';
+import { STORE_TABLE_MESSAGES } from '../../../shared/contract/storeTables';
+import { TAX_MESSAGES } from '../../../shared/contract/taxes';
+import { createCategory, createMenuItem } from '../../factories/menu';
+import { createPaymentType } from '../../factories/paymentTypes';
+import { createStoreTable } from '../../factories/storeTables';
+import { createTax } from '../../factories/taxes';
 import type { TestClient } from '../../support/httpClient';
 import { type TestServer, startTestServer } from '../../support/testServer';
 import { UNKNOWN_IDS, conflict, expectCreated, expectSettingsGuard, invalid, notFound, ok, outcome } from '../helpers/settingsApi';
@@ -156,23 +163,28 @@ describe('payment types (/settings/payment-types)', () => {
   });
 
   it('adds, lists, updates, toggles and deletes', async () => {
-    const id = expectCreated(await settings.post(`${base}/add`, { title: ' Cash ', isActive: true }), SETTINGS_MESSAGES.paymentTypeAdded);
+    const id = expectCreated(
+      await settings.post(`${base}/add`, { title: ' Cash ', isActive: true }),
+      PAYMENT_TYPE_MESSAGES.paymentTypeAdded,
+    );
     const listed = async () => (await settings.get(base)).body.paymentTypes.find((row: { id: number }) => row.id === id);
     expect(await listed()).toEqual({ id, title: 'Cash', is_active: true, rounding_step: 0 });
 
     expect(outcome(await settings.post(`${base}/${id}/update`, { title: 'Card', isActive: false }))).toEqual(
-      ok(SETTINGS_MESSAGES.paymentTypeUpdated),
+      ok(PAYMENT_TYPE_MESSAGES.paymentTypeUpdated),
     );
     expect(await listed()).toEqual({ id, title: 'Card', is_active: false, rounding_step: 0 });
 
-    expect(outcome(await settings.post(`${base}/${id}/toggle`, { isActive: true }))).toEqual(ok(SETTINGS_MESSAGES.paymentTypeActivated));
+    expect(outcome(await settings.post(`${base}/${id}/toggle`, { isActive: true }))).toEqual(
+      ok(PAYMENT_TYPE_MESSAGES.paymentTypeActivated),
+    );
     expect(await listed()).toEqual({ id, title: 'Card', is_active: true, rounding_step: 0 });
-    expect(outcome(await settings.post(`${base}/${id}/toggle`, { isActive: 0 }))).toEqual(ok(SETTINGS_MESSAGES.paymentTypeDeactivated));
+    expect(outcome(await settings.post(`${base}/${id}/toggle`, { isActive: 0 }))).toEqual(ok(PAYMENT_TYPE_MESSAGES.paymentTypeDeactivated));
     expect(await listed()).toEqual({ id, title: 'Card', is_active: false, rounding_step: 0 });
 
-    expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(ok(SETTINGS_MESSAGES.paymentTypeDeleted));
+    expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(ok(PAYMENT_TYPE_MESSAGES.paymentTypeDeleted));
     expect(await listed()).toBeUndefined();
-    expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(notFound(SETTINGS_MESSAGES.paymentTypeNotFound));
+    expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(notFound(PAYMENT_TYPE_MESSAGES.paymentTypeNotFound));
   });
 
   it('lists in id order with the spec 3 shape and, beyond it, the rounding step', async () => {
@@ -194,7 +206,7 @@ describe('payment types (/settings/payment-types)', () => {
   });
 
   it.each(UNKNOWN_IDS)('answers 404 for id %j', async (id) => {
-    const message = SETTINGS_MESSAGES.paymentTypeNotFound;
+    const message = PAYMENT_TYPE_MESSAGES.paymentTypeNotFound;
     expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(notFound(message));
     expect(outcome(await settings.post(`${base}/${id}/toggle`, { isActive: true }))).toEqual(notFound(message));
     expect(outcome(await settings.post(`${base}/${id}/update`, { title: 'X', isActive: true }))).toEqual(notFound(message));
@@ -218,29 +230,26 @@ describe('taxes (/settings/taxes)', () => {
   });
 
   it('adds with the rate in percent (stored in basis points), updates and deletes', async () => {
-    const id = expectCreated(
-      await settings.post(`${base}/add`, { title: 'VAT', rate: '12.5', type: 'inclusive' }),
-      SETTINGS_MESSAGES.taxAdded,
-    );
+    const id = expectCreated(await settings.post(`${base}/add`, { title: 'VAT', rate: '12.5', type: 'inclusive' }), TAX_MESSAGES.taxAdded);
     expect(await findTax(id)).toEqual({ id, title: 'VAT', rate: 12.5, type: 'inclusive' });
     const stored = await server.db.selectFrom('taxes').select('rate_bp').where('id', '=', id).executeTakeFirstOrThrow();
     expect(stored.rate_bp).toBe(1250);
 
     expect(outcome(await settings.post(`${base}/${id}/update`, { title: 'Service', rate: 0.29, type: 'exclusive' }))).toEqual(
-      ok(SETTINGS_MESSAGES.taxUpdated),
+      ok(TAX_MESSAGES.taxUpdated),
     );
     expect(await findTax(id)).toEqual({ id, title: 'Service', rate: 0.29, type: 'exclusive' });
     expect((await server.db.selectFrom('taxes').select('rate_bp').where('id', '=', id).executeTakeFirstOrThrow()).rate_bp).toBe(29);
 
     expect(outcome(await settings.post(`${base}/${id}/update`, { title: 'Zero', rate: 0, type: 'exclusive' }))).toEqual(
-      ok(SETTINGS_MESSAGES.taxUpdated),
+      ok(TAX_MESSAGES.taxUpdated),
     );
     expect(await findTax(id)).toEqual({ id, title: 'Zero', rate: 0, type: 'exclusive' });
     expect(outcome(await settings.post(`${base}/${id}/update`, { title: 'All', rate: 100, type: 'exclusive' }))).toEqual(
-      ok(SETTINGS_MESSAGES.taxUpdated),
+      ok(TAX_MESSAGES.taxUpdated),
     );
 
-    expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(ok(SETTINGS_MESSAGES.taxDeleted));
+    expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(ok(TAX_MESSAGES.taxDeleted));
     expect(await findTax(id)).toBeUndefined();
   });
 
@@ -276,18 +285,18 @@ describe('taxes (/settings/taxes)', () => {
     expect(items.map((item) => item.tax_id)).toEqual([id, id]);
 
     const update = { title: 'Moved', price: 10, taxId: other };
-    expect(outcome(await settings.post(`${API}/menu-items/update/${first.id}`, update))).toEqual(ok(SETTINGS_MESSAGES.menuItemUpdated));
-    expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(conflict(SETTINGS_MESSAGES.taxInUse(1)));
+    expect(outcome(await settings.post(`${API}/menu-items/update/${first.id}`, update))).toEqual(ok(MENU_MESSAGES.menuItemUpdated));
+    expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(conflict(TAX_MESSAGES.taxInUse(1)));
     expect(outcome(await settings.post(`${API}/menu-items/update/${second.id}`, { ...update, taxId: null }))).toEqual(
-      ok(SETTINGS_MESSAGES.menuItemUpdated),
+      ok(MENU_MESSAGES.menuItemUpdated),
     );
-    expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(ok(SETTINGS_MESSAGES.taxDeleted));
+    expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(ok(TAX_MESSAGES.taxDeleted));
   });
 
   it.each(UNKNOWN_IDS)('answers 404 for id %j', async (id) => {
-    expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(notFound(SETTINGS_MESSAGES.taxNotFound));
+    expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(notFound(TAX_MESSAGES.taxNotFound));
     const body = { title: 'VAT', rate: 5, type: 'exclusive' };
-    expect(outcome(await settings.post(`${base}/${id}/update`, body))).toEqual(notFound(SETTINGS_MESSAGES.taxNotFound));
+    expect(outcome(await settings.post(`${base}/${id}/update`, body))).toEqual(notFound(TAX_MESSAGES.taxNotFound));
   });
 });
 
@@ -309,16 +318,16 @@ describe('store tables (/settings/store-tables)', () => {
 
   it('adds, updates and deletes; seating capacity may be 0 or numeric text', async () => {
     const add = await settings.post(`${base}/add`, { title: 'Table 9', floor: '-', seatingCapacity: '0' });
-    const id = expectCreated(add, SETTINGS_MESSAGES.tableAdded);
+    const id = expectCreated(add, STORE_TABLE_MESSAGES.tableAdded);
     expect(await findTable(id)).toEqual({ id, table_title: 'Table 9', floor: '-', seating_capacity: 0 });
 
     const update = { title: 'Terrace 1', floor: 'Roof', seatingCapacity: 6 };
-    expect(outcome(await settings.post(`${base}/${id}/update`, update))).toEqual(ok(SETTINGS_MESSAGES.tableUpdated));
+    expect(outcome(await settings.post(`${base}/${id}/update`, update))).toEqual(ok(STORE_TABLE_MESSAGES.tableUpdated));
     expect(await findTable(id)).toEqual({ id, table_title: 'Terrace 1', floor: 'Roof', seating_capacity: 6 });
 
-    expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(ok(SETTINGS_MESSAGES.tableDeleted));
+    expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(ok(STORE_TABLE_MESSAGES.tableDeleted));
     expect(await findTable(id)).toBeUndefined();
-    expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(notFound(SETTINGS_MESSAGES.tableNotFound));
+    expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(notFound(STORE_TABLE_MESSAGES.tableNotFound));
   });
 
   it.each([
@@ -338,9 +347,9 @@ describe('store tables (/settings/store-tables)', () => {
   });
 
   it.each(UNKNOWN_IDS)('answers 404 for id %j', async (id) => {
-    expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(notFound(SETTINGS_MESSAGES.tableNotFound));
+    expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(notFound(STORE_TABLE_MESSAGES.tableNotFound));
     const body = { title: 'T1', floor: 'G', seatingCapacity: 2 };
-    expect(outcome(await settings.post(`${base}/${id}/update`, body))).toEqual(notFound(SETTINGS_MESSAGES.tableNotFound));
+    expect(outcome(await settings.post(`${base}/${id}/update`, body))).toEqual(notFound(STORE_TABLE_MESSAGES.tableNotFound));
   });
 });
 
@@ -360,11 +369,11 @@ describe('categories (/settings/categories)', () => {
   });
 
   it('adds, updates and deletes', async () => {
-    const id = expectCreated(await settings.post(`${base}/add`, { title: 'Soups' }), SETTINGS_MESSAGES.categoryAdded);
+    const id = expectCreated(await settings.post(`${base}/add`, { title: 'Soups' }), MENU_MESSAGES.categoryAdded);
     expect(await findCategory(id)).toEqual({ id, title: 'Soups' });
-    expect(outcome(await settings.post(`${base}/${id}/update`, { title: 'Broths' }))).toEqual(ok(SETTINGS_MESSAGES.categoryUpdated));
+    expect(outcome(await settings.post(`${base}/${id}/update`, { title: 'Broths' }))).toEqual(ok(MENU_MESSAGES.categoryUpdated));
     expect(await findCategory(id)).toEqual({ id, title: 'Broths' });
-    expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(ok(SETTINGS_MESSAGES.categoryDeleted));
+    expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(ok(MENU_MESSAGES.categoryDeleted));
     expect(await findCategory(id)).toBeUndefined();
   });
 
@@ -382,7 +391,7 @@ describe('categories (/settings/categories)', () => {
     const second = await createMenuItem(server.db, { categoryId: id, title: 'Chestnut cake' });
     const other = await createMenuItem(server.db, { categoryId: kept, title: 'Bread' });
 
-    expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(ok(SETTINGS_MESSAGES.categoryDeleted));
+    expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(ok(MENU_MESSAGES.categoryDeleted));
     const { menuItems } = (await settings.get(`${API}/menu-items`)).body;
     const byId = new Map(menuItems.map((item: { id: number }) => [item.id, item]));
     expect(byId.get(first.id)).toMatchObject({ category_id: null, category_title: null });
@@ -391,7 +400,7 @@ describe('categories (/settings/categories)', () => {
   });
 
   it.each(UNKNOWN_IDS)('answers 404 for id %j', async (id) => {
-    expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(notFound(SETTINGS_MESSAGES.categoryNotFound));
-    expect(outcome(await settings.post(`${base}/${id}/update`, { title: 'X' }))).toEqual(notFound(SETTINGS_MESSAGES.categoryNotFound));
+    expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(notFound(MENU_MESSAGES.categoryNotFound));
+    expect(outcome(await settings.post(`${base}/${id}/update`, { title: 'X' }))).toEqual(notFound(MENU_MESSAGES.categoryNotFound));
   });
 });

@@ -1,9 +1,11 @@
-// All SQL about menu items and their variants and addons (spec 3 Menu item). Items are read with
-// their category and tax joined in; variants and addons are read for a whole list of items in one
-// query each (no query per item).
+// All SQL about the menu: categories, menu items and their variants and addons (spec 3 Category, Menu item). Items
+// are read with their category and tax joined in; variants and addons are read for a whole list of items in one
+// query each (no query per item). Updates and deletes answer whether a row matched, so services can answer 404.
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../client';
 import type {
+  CategoriesTable,
+  CategoryRow,
   MenuItemAddonRow,
   MenuItemAddonsTable,
   MenuItemRow,
@@ -12,6 +14,33 @@ import type {
   MenuItemVariantsTable,
   TaxType,
 } from '../schema';
+
+// --- Categories ---------------------------------------------------------------------------------
+
+export async function insertCategory(db: Db, row: Insertable<CategoriesTable>): Promise<number> {
+  const { id } = await db.insertInto('categories').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export function listCategoryRows(db: Db): Promise<CategoryRow[]> {
+  return db.selectFrom('categories').selectAll().orderBy('id').execute();
+}
+
+export async function categoryExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+export async function updateCategoryRow(db: Db, id: number, values: Updateable<CategoriesTable>): Promise<boolean> {
+  const result = await db.updateTable('categories').set(values).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteCategoryRow(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('categories').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+// --- Menu items, variants, addons -----------------------------------------------------------------
 
 /** A menu item with its category's title and its tax (title, basis points, type); null without one. */
 export interface MenuItemWithRefs extends MenuItemRow {
