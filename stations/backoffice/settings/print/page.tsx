@@ -13,6 +13,17 @@ const PAGE_SIZE_OPTIONS = PAGE_FORMATS.map((width) => ({ value: String(width), l
 
 const TOKEN_RESET_HINT = 'Tokens reset daily: the first order of each day gets token 1.';
 
+/** The receipt's switches, in the order the page shows them. */
+const PRINT_SWITCHES = [
+  { name: 'isEnablePrint', label: 'Enable Print', hint: 'Open the receipt and print it after each order.' },
+  { name: 'showStoreDetails', label: 'Show Store Details', hint: 'Logo, name, address and phone on top.' },
+  { name: 'showCustomerDetails', label: 'Show Customer Details', hint: "The customer's name and type." },
+  { name: 'showNotes', label: 'Show Notes', hint: "Each line's notes under the item." },
+  { name: 'printToken', label: 'Print Token', hint: TOKEN_RESET_HINT },
+] as const;
+
+type PrintSwitches = Pick<PrintSettingsResponse, (typeof PRINT_SWITCHES)[number]['name']>;
+
 export default function PrintSettingsPage() {
   return (
     <FormPage
@@ -25,45 +36,28 @@ export default function PrintSettingsPage() {
 }
 
 function PrintSettingsForm({ settings, onSaved }: { settings: PrintSettingsResponse; onSaved: () => Promise<void> }) {
-  const [isEnablePrint, setIsEnablePrint] = useState(settings.isEnablePrint);
-  const [showStoreDetails, setShowStoreDetails] = useState(settings.showStoreDetails);
-  const [showCustomerDetails, setShowCustomerDetails] = useState(settings.showCustomerDetails);
+  const [switches, setSwitches] = useState<PrintSwitches>(() => {
+    const { isEnablePrint, showStoreDetails, showCustomerDetails, showNotes, printToken } = settings;
+    return { isEnablePrint, showStoreDetails, showCustomerDetails, showNotes, printToken };
+  });
   const [pageFormat, setPageFormat] = useState(String(settings.pageFormat));
   const [header, setHeader] = useState(settings.header ?? '');
   const [footer, setFooter] = useState(settings.footer ?? '');
-  const [showNotes, setShowNotes] = useState(settings.showNotes);
-  const [printToken, setPrintToken] = useState(settings.printToken);
 
-  const save = () =>
-    saveChecked(
-      printSettingsBody,
-      { pageFormat, header, footer, showNotes, isEnablePrint, showStoreDetails, printToken, showCustomerDetails },
-      savePrintSettings,
-    );
+  const save = () => saveChecked(printSettingsBody, { pageFormat, header, footer, ...switches }, savePrintSettings);
 
   return (
     <SettingsForm label={settingsPage('print').title} save={save} onSaved={onSaved}>
       <div className={printCss.switches}>
-        <Switch
-          label="Enable Print"
-          hint="Open the receipt and print it after each order."
-          checked={isEnablePrint}
-          onCheckedChange={setIsEnablePrint}
-        />
-        <Switch
-          label="Show Store Details"
-          hint="Logo, name, address and phone on top."
-          checked={showStoreDetails}
-          onCheckedChange={setShowStoreDetails}
-        />
-        <Switch
-          label="Show Customer Details"
-          hint="The customer's name and type."
-          checked={showCustomerDetails}
-          onCheckedChange={setShowCustomerDetails}
-        />
-        <Switch label="Show Notes" hint="Each line's notes under the item." checked={showNotes} onCheckedChange={setShowNotes} />
-        <Switch label="Print Token" hint={TOKEN_RESET_HINT} checked={printToken} onCheckedChange={setPrintToken} />
+        {PRINT_SWITCHES.map(({ name, label, hint }) => (
+          <Switch
+            key={name}
+            label={label}
+            hint={hint}
+            checked={switches[name]}
+            onCheckedChange={(checked) => setSwitches((current) => ({ ...current, [name]: checked }))}
+          />
+        ))}
       </div>
       <div className={printCss.pageSize}>
         <SelectField
@@ -75,22 +69,13 @@ function PrintSettingsForm({ settings, onSaved }: { settings: PrintSettingsRespo
           hint="The width of the receipt paper."
         />
       </div>
-      <TextAreaField
-        label="Header"
-        value={header}
-        onValueChange={setHeader}
-        maxLength={500}
-        rows={3}
-        hint="Printed under the store details."
-      />
-      <TextAreaField
-        label="Footer"
-        value={footer}
-        onValueChange={setFooter}
-        maxLength={500}
-        rows={3}
-        hint="Printed at the bottom of the receipt."
-      />
+      <ReceiptTextField label="Header" value={header} onValueChange={setHeader} hint="Printed under the store details." />
+      <ReceiptTextField label="Footer" value={footer} onValueChange={setFooter} hint="Printed at the bottom of the receipt." />
     </SettingsForm>
   );
+}
+
+/** A free text the receipt prints (its header or footer): a few lines, at most 500 characters. */
+function ReceiptTextField(props: { label: string; hint: string; value: string; onValueChange: (value: string) => void }) {
+  return <TextAreaField {...props} maxLength={500} rows={3} />;
 }
