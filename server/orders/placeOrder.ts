@@ -19,7 +19,7 @@ import type { ServiceContext } from '../infrastructure/context';
 import { findCustomerRow } from '../customers/findCustomer';
 import { adjustmentsOfOrder, serviceChargeOf } from './orderRules';
 import { type IdempotencyKeyClaim, type KeyedAnswer, replayOf, unlessReplayed } from '../infrastructure/idempotency';
-import { type PricedCart, catalogIdsOf, repriceCart } from './repriceCart';
+import { type PricedCart, menuIdsOf, repriceCart } from './repriceCart';
 import { totalsColumnsOf } from '../db/billColumns';
 import type { BillTotals } from '../../shared/domain/bill/bill';
 import { paidWith } from '../../shared/domain/bill/cashRounding';
@@ -81,10 +81,10 @@ async function orderRows(
 ): Promise<PlacedOrderRows> {
   const createdAt = now.toISOString();
   const { order, user, idempotency } = input;
-  const references = await loadOrderReferences(db, catalogIdsOf(order.cart));
+  const references = await loadOrderReferences(db, menuIdsOf(order.cart));
   // The store's service charge as the order gets it (dine-in, enough guests); the order keeps its rate.
   const serviceCharge = serviceChargeOf(await findBillingSettings(db), order);
-  const priced = repriceCart(references.catalog, order.cart, adjustmentsOfOrder(serviceCharge));
+  const priced = repriceCart(references.menu, order.cart, adjustmentsOfOrder(serviceCharge));
   const table = order.tableId === null ? null : ((await findStoreTableRow(db, order.tableId)) ?? null);
   if (order.tableId !== null && !table) throw validationFailed(POS_MESSAGES.tableNotFound);
   const customer = await resolveCustomer(db, order);

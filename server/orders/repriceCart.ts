@@ -7,7 +7,7 @@ import { minorUnits } from '../../shared/domain/money/money';
 import { basisPoints } from '../../shared/domain/money/basisPoints';
 import { type Bill, type BillAdjustment, buildBill } from '../../shared/domain/bill/bill';
 import { type LineTaxInput, type LineTotals, lineTotals, unitPrice } from '../../shared/domain/bill/totals';
-import type { PricingCatalog, PricingCatalogIds, PricingMenuItem } from '../db/repositories/orders.repository';
+import type { PricingMenu, PricingMenuIds, PricingMenuItem } from '../db/repositories/orders.repository';
 import type { MenuItemAddonRow, MenuItemVariantRow } from '../db/schema';
 import { validationFailed } from '../errors';
 
@@ -28,8 +28,8 @@ export interface PricedCart {
   totals: Bill;
 }
 
-/** What a cart names, for the catalog read. */
-export function catalogIdsOf(cart: readonly CartLineBody[]): PricingCatalogIds {
+/** What a cart names, for the menu read. */
+export function menuIdsOf(cart: readonly CartLineBody[]): PricingMenuIds {
   return {
     itemIds: cart.map((line) => line.id),
     variantIds: cart.flatMap((line) => (line.variant_id === null ? [] : [line.variant_id])),
@@ -37,16 +37,12 @@ export function catalogIdsOf(cart: readonly CartLineBody[]): PricingCatalogIds {
   };
 }
 
-/** Prices the cart from the catalog rows read for it (catalogIdsOf); refuses a reference that is not there. */
+/** Prices the cart from the menu rows read for it (menuIdsOf); refuses a reference that is not there. */
 /** `adjustments`: the order-level ones the order gets when placed (the POS's cartTotals is given the same). */
-export function repriceCart(
-  catalog: PricingCatalog,
-  cart: readonly CartLineBody[],
-  adjustments: readonly BillAdjustment[] = [],
-): PricedCart {
-  const items = new Map(catalog.items.map((item) => [item.id, item]));
-  const variants = new Map(catalog.variants.map((variant) => [variant.id, variant]));
-  const addons = new Map(catalog.addons.map((addon) => [addon.id, addon]));
+export function repriceCart(menu: PricingMenu, cart: readonly CartLineBody[], adjustments: readonly BillAdjustment[] = []): PricedCart {
+  const items = new Map(menu.items.map((item) => [item.id, item]));
+  const variants = new Map(menu.variants.map((variant) => [variant.id, variant]));
+  const addons = new Map(menu.addons.map((addon) => [addon.id, addon]));
 
   const lines = cart.map((line): PricedLine => {
     const item = items.get(line.id);

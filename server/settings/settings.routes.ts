@@ -1,5 +1,6 @@
 // Spec 2.13, 7 Settings: store details and print settings (single rows). Declared in
-// shared/contract/endpoints/settings.ts; the catalogue routes of the settings area sit beside this file.
+// shared/contract/endpoints/settings.ts; the settings area's other lists are their own resources (storeTables,
+// taxes, paymentTypes, menu).
 import { settingsEndpoints } from '../../shared/contract/endpoints/settings';
 import { SETTINGS_MESSAGES } from '../../shared/contract/settings';
 import { presentPrintSettings, presentStoreSettings } from './settings.presenter';

@@ -1,10 +1,30 @@
-// Spec 7 Menu items: items with their variants and addons. Callers pass validated schema output
-// (prices in integer minor units); the API takes and returns decimals (12.5).
+// Spec 7 Settings → Categories and Menu Items: categories, and items with their variants and addons. Callers pass
+// validated schema output (prices in integer minor units); the API takes and returns decimals (12.5).
 import type { CreatedResponse } from '../contract/answers';
-import type { MenuItemBody, MenuItemResponse, MenuItemsResponse, PricedOptionBody } from '../contract/menu';
+import type { CategoriesResponse, MenuItemBody, MenuItemResponse, MenuItemsResponse, PricedOptionBody } from '../contract/menu';
 import type { MessageResponse } from '../contract/session';
 import { ZERO_MINOR, toDecimalAmount } from '../domain/money/money';
 import { callEndpoint } from './endpoints';
+
+// --- Categories ---------------------------------------------------------------------------------------
+
+export function listCategories(): Promise<CategoriesResponse> {
+  return callEndpoint('GET /settings/categories', {});
+}
+
+export function addCategory(body: { title: string }): Promise<CreatedResponse> {
+  return callEndpoint('POST /settings/categories/add', { body });
+}
+
+export function updateCategory(categoryId: number, body: { title: string }): Promise<MessageResponse> {
+  return callEndpoint('POST /settings/categories/:id/update', { params: { id: categoryId }, body });
+}
+
+export function deleteCategory(categoryId: number): Promise<MessageResponse> {
+  return callEndpoint('DELETE /settings/categories/:id', { params: { id: categoryId } });
+}
+
+// --- Menu items, variants, addons ----------------------------------------------------------------------
 
 function menuItemWire(body: MenuItemBody) {
   return {

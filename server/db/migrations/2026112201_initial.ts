@@ -1,4 +1,4 @@
-// Users, sessions, store settings and the catalogue (spec 3). Later issues add their own migrations.
+// Users, sessions, store settings, tables, taxes, payment types and the menu (spec 3). Later issues add their own migrations.
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../client';
 import { withId, withTimestamps } from './helpers';

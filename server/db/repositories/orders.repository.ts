@@ -1,5 +1,5 @@
 // All SQL about orders (spec 3 Order, Order item): placing one (the order, its items and their chosen
-// addons, plus the catalogue reads the repricing needs, batched: one query per kind, never per line),
+// addons, plus the menu reads the repricing needs, batched: one query per kind, never per line),
 // and reading and changing placed ones (the orders, kitchen and display lists, status changes).
 import { type Insertable, type Updateable, sql } from 'kysely';
 import { type Db, isPostgres } from '../client';
@@ -26,7 +26,7 @@ export interface PricingMenuItem extends MenuItemRow {
   tax_type: TaxType | null;
 }
 
-export interface PricingCatalog {
+export interface PricingMenu {
   items: PricingMenuItem[];
   variants: MenuItemVariantRow[];
   addons: MenuItemAddonRow[];
@@ -35,7 +35,7 @@ export interface PricingCatalog {
 const unique = (values: readonly number[]) => [...new Set(values)];
 
 /** What a cart names: its items, and the variants and addons its lines chose. */
-export interface PricingCatalogIds {
+export interface PricingMenuIds {
   itemIds: readonly number[];
   variantIds: readonly number[];
   addonIds: readonly number[];
@@ -45,7 +45,7 @@ export interface PricingCatalogIds {
  * The items, variants and addons with these ids (unknown ids are simply absent): one query per kind the cart
  * uses, so a cart of plain items costs one (create-order's reads are on every order's path).
  */
-async function loadPricingCatalog(db: Db, ids: PricingCatalogIds): Promise<PricingCatalog> {
+async function loadPricingMenu(db: Db, ids: PricingMenuIds): Promise<PricingMenu> {
   const [items, variants, addons] = await Promise.all([
     ids.itemIds.length === 0
       ? []
@@ -62,9 +62,9 @@ async function loadPricingCatalog(db: Db, ids: PricingCatalogIds): Promise<Prici
   return { items, variants, addons };
 }
 
-/** What an order is priced and dated from: its catalog rows and the store's time zone (null without settings). */
+/** What an order is priced and dated from: its menu rows and the store's time zone (null without settings). */
 export interface OrderReferences {
-  catalog: PricingCatalog;
+  menu: PricingMenu;
   timeZone: string | null;
 }
 
@@ -72,12 +72,12 @@ export interface OrderReferences {
  * create-order's reads, on every order's path. PostgreSQL: one statement (each round trip costs both processes
  * CPU under load); SQLite: the same reads as statements, in-process.
  */
-export async function loadOrderReferences(db: Db, ids: PricingCatalogIds): Promise<OrderReferences> {
+export async function loadOrderReferences(db: Db, ids: PricingMenuIds): Promise<OrderReferences> {
   if (!isPostgres(db)) {
-    const [catalog, store] = await Promise.all([loadPricingCatalog(db, ids), findStoreSettings(db)]);
-    return { catalog, timeZone: store?.time_zone ?? null };
+    const [menu, store] = await Promise.all([loadPricingMenu(db, ids), findStoreSettings(db)]);
+    return { menu, timeZone: store?.time_zone ?? null };
   }
-  const { rows } = await sql<PricingCatalog & { time_zone: string | null }>`select
+  const { rows } = await sql<PricingMenu & { time_zone: string | null }>`select
       (select coalesce(json_agg(i), '[]') from (
         select m.*, t.title as tax_title, t.rate_bp as tax_rate_bp, t.type as tax_type
         from menu_items m left join taxes t on t.id = m.tax_id where m.id = any(${unique(ids.itemIds)}::integer[])) i) as items,
@@ -86,7 +86,7 @@ export async function loadOrderReferences(db: Db, ids: PricingCatalogIds): Promi
       (select time_zone from store_settings where id = ${SETTINGS_ROW_ID}) as time_zone`.execute(db);
   const [row] = rows;
   if (!row) throw new Error('the order references query answered no row');
-  return { catalog: { items: row.items, variants: row.variants, addons: row.addons }, timeZone: row.time_zone };
+  return { menu: { items: row.items, variants: row.variants, addons: row.addons }, timeZone: row.time_zone };
 }
 
 export async function insertOrder(db: Db, row: Insertable<OrdersTable>): Promise<number> {

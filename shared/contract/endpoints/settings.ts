@@ -1,5 +1,5 @@
-// Spec 2.13, 7 Settings: store details and print settings (single rows). The catalogue endpoints of the
-// settings area have their own files (paymentTypes, taxes, storeTables, categories).
+// Spec 2.13, 7 Settings: store details and print settings (single rows). The settings area's other
+// lists have their own files (paymentTypes, taxes, storeTables, categories and menuItems for the menu).
 import { endpoint } from '../endpoint';
 import { messageResponse } from '../session';
 import { printSettingsBody, printSettingsResponse, storeSettingsBody, storeSettingsResponse } from '../settings';

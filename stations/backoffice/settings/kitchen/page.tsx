@@ -10,8 +10,7 @@ import {
   updateKitchenSettings,
   updatePrepStation,
 } from '../../../../shared/api/kitchen';
-import { listMenuItems } from '../../../../shared/api/menu';
-import { listCategories } from '../../../../shared/api/settings';
+import { listCategories, listMenuItems } from '../../../../shared/api/menu';
 import { kitchenSettingsBody, prepStationBody, type KitchenSettingsDto, type PrepStationDto } from '../../../../shared/contract/kitchen';
 import { KITCHEN_STATION_PARAM, slugify } from '../../../../shared/domain/kitchen';
 import { ERROR_DEFAULTS } from '../../../../shared/domain/messages';
@@ -38,12 +37,12 @@ interface StationRow extends PrepStationDto {
   items: string[];
 }
 
-interface Catalog {
+interface MenuChoices {
   categories: Named[];
   items: Named[];
 }
 
-async function loadCatalog(): Promise<Catalog> {
+async function loadMenuChoices(): Promise<MenuChoices> {
   const [categories, items] = await Promise.all([listCategories(), listMenuItems()]);
   return { categories: categories.categories, items: items.menuItems };
 }
@@ -62,11 +61,11 @@ function choiceLabel(list: readonly Named[], elsewhere: ReadonlyMap<string, stri
 }
 
 async function loadStations(): Promise<StationRow[]> {
-  const [stations, catalog] = await Promise.all([getPrepStations(), loadCatalog()]);
+  const [stations, menu] = await Promise.all([getPrepStations(), loadMenuChoices()]);
   return stations.map((station) => ({
     ...station,
-    categories: titlesOf(catalog.categories, station.categoryIds),
-    items: titlesOf(catalog.items, station.itemIds),
+    categories: titlesOf(menu.categories, station.categoryIds),
+    items: titlesOf(menu.items, station.itemIds),
   }));
 }
 
@@ -113,9 +112,9 @@ function StationDetails({ station }: { station: StationRow }) {
   );
 }
 
-async function loadDialogData(): Promise<Catalog & { stations: PrepStationDto[] }> {
-  const [catalog, stations] = await Promise.all([loadCatalog(), getPrepStations()]);
-  return { ...catalog, stations };
+async function loadDialogData(): Promise<MenuChoices & { stations: PrepStationDto[] }> {
+  const [menu, stations] = await Promise.all([loadMenuChoices(), getPrepStations()]);
+  return { ...menu, stations };
 }
 
 function StationDialog(props: EditDialogProps<StationRow>) {

@@ -1,6 +1,6 @@
 // Spec 2.13 Categories: a table of ID, Title, Actions with add and update dialogs.
 import { useState } from 'react';
-import { addCategory, deleteCategory, listCategories, updateCategory } from '../../../../shared/api/settings';
+import { addCategory, deleteCategory, listCategories, updateCategory } from '../../../../shared/api/menu';
 import { categoryAddBody, categoryUpdateBody, type CategoryDto } from '../../../../shared/contract/menu';
 import { PAGES } from '../../../../shared/domain/navigation/sitemap';
 import { DataTable } from '../../../../shared/ui/DataTable';

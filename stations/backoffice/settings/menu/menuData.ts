@@ -1,7 +1,8 @@
 // What the menu screens load together: the store currency (for the symbol), categories and taxes (for
 // the selects), and the items themselves.
-import { listMenuItems, getMenuItem } from '../../../../shared/api/menu';
-import { getStoreSettings, listCategories, listTaxes } from '../../../../shared/api/settings';
+import { getMenuItem, listCategories, listMenuItems } from '../../../../shared/api/menu';
+import { getStoreSettings } from '../../../../shared/api/settings';
+import { listTaxes } from '../../../../shared/api/taxes';
 import type { CategoryDto, MenuItemDto } from '../../../../shared/contract/menu';
 import type { TaxDto } from '../../../../shared/contract/taxes';
 import type { SelectOption } from '../../../../shared/ui/forms/Field';

@@ -11,7 +11,7 @@ import {
   makePaymentTypeDefault,
   togglePaymentType,
   updatePaymentType,
-} from '../../../../shared/api/settings';
+} from '../../../../shared/api/paymentTypes';
 import { paymentTypeAddBody, paymentTypeUpdateBody, type PaymentTypeDto } from '../../../../shared/contract/paymentTypes';
 import { ERROR_DEFAULTS } from '../../../../shared/domain/messages';
 import { notifyApiError, notifySuccess } from '../../../../shared/shell/toast';

@@ -1,7 +1,7 @@
 // Spec 2.13 Tables: a card grid 'title - floor' with seating capacity; New → Add New Table, Edit →
 // Update Table, Delete after the confirmation.
 import { useState } from 'react';
-import { addStoreTable, deleteStoreTable, listStoreTables, updateStoreTable } from '../../../../shared/api/settings';
+import { addStoreTable, deleteStoreTable, listStoreTables, updateStoreTable } from '../../../../shared/api/storeTables';
 import { storeTableBody, type StoreTableDto } from '../../../../shared/contract/storeTables';
 import { FieldRow, NumberField, TextField } from '../../../../shared/ui/forms/Field';
 import * as css from '../../common/common.css';

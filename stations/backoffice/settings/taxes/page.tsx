@@ -1,6 +1,6 @@
 // Spec 2.13 Tax Setup: a table of ID, Title, Rate (%), Type, Actions with add and update dialogs.
 import { useState } from 'react';
-import { addTax, deleteTax, listTaxes, updateTax } from '../../../../shared/api/settings';
+import { addTax, deleteTax, listTaxes, updateTax } from '../../../../shared/api/taxes';
 import { TAX_TYPES, taxAddBody, taxUpdateBody, type TaxDto } from '../../../../shared/contract/taxes';
 import { DataTable, type Column } from '../../../../shared/ui/DataTable';
 import { FieldRow, NumberField, SelectField, TextField } from '../../../../shared/ui/forms/Field';
