@@ -267,24 +267,20 @@ export function findInvoicedOrders(db: Db, orderIds: readonly number[]): Promise
 
 /** The orders one invoice paid, by id. */
 export function findOrdersOfInvoice(db: Db, invoiceId: number): Promise<OrderRow[]> {
-  return db
-    .selectFrom('orders')
+  return selectOrders(db)
     .innerJoin('invoice_orders', 'invoice_orders.order_id', 'orders.id')
-    .selectAll('orders')
     .where('invoice_orders.invoice_id', '=', invoiceId)
-    .orderBy('orders.id')
     .execute();
 }
 
 /** The orders of a split bill, by id. */
 export function findOrdersOfBill(db: Db, billId: number): Promise<OrderRow[]> {
-  return db
-    .selectFrom('orders')
-    .innerJoin('bill_orders', 'bill_orders.order_id', 'orders.id')
-    .selectAll('orders')
-    .where('bill_orders.bill_id', '=', billId)
-    .orderBy('orders.id')
-    .execute();
+  return selectOrders(db).innerJoin('bill_orders', 'bill_orders.order_id', 'orders.id').where('bill_orders.bill_id', '=', billId).execute();
+}
+
+/** Whole order rows by id, for the caller to join to the links that name them. */
+function selectOrders(db: Db) {
+  return db.selectFrom('orders').selectAll('orders').orderBy('orders.id');
 }
 
 export function findInvoiceRow(db: Db, id: number): Promise<InvoiceRow | undefined> {
