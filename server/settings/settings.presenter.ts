@@ -8,30 +8,14 @@ import type { TaxDto } from '../../shared/contract/taxes';
 import type { CategoryRow, PaymentTypeRow, PrintSettingsRow, StoreSettingsRow, StoreTableRow, TaxRow } from '../db/schema';
 import { basisPoints, toPercent } from '../../shared/domain/money/basisPoints';
 import { minorUnits, toDecimalAmount } from '../../shared/domain/money/money';
+import { printSettingsOfColumns, storeSettingsOfColumns } from '../../shared/domain/receipt';
 
 export function presentStoreSettings(store: StoreSettingsRow): StoreSettingsResponse {
-  return {
-    storeName: store.store_name,
-    address: store.address,
-    phone: store.phone,
-    email: store.email,
-    currency: store.currency,
-    image: store.image,
-    timeZone: store.time_zone,
-  };
+  return storeSettingsOfColumns(store);
 }
 
 export function presentPrintSettings(settings: PrintSettingsRow): PrintSettingsResponse {
-  return {
-    pageFormat: settings.page_format === 57 ? 57 : 80,
-    header: settings.header,
-    footer: settings.footer,
-    showNotes: settings.show_notes === 1,
-    isEnablePrint: settings.is_enable_print === 1,
-    showStoreDetails: settings.show_store_details === 1,
-    showCustomerDetails: settings.show_customer_details === 1,
-    printToken: settings.print_token === 1,
-  };
+  return printSettingsOfColumns(settings);
 }
 
 export function presentPaymentType(row: PaymentTypeRow): PaymentTypeDto {

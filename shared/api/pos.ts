@@ -13,6 +13,7 @@ import type { MenuItemDto } from '../contract/menu';
 import type { PrintSettingsResponse, StoreSettingsResponse } from '../contract/settings';
 import type { CartLine } from '../domain/cart';
 import { decodeDecimalAmount, toDecimalAmount, type MinorUnits } from '../domain/money/money';
+import { printSettingsOfColumns, storeSettingsOfColumns } from '../domain/receipt';
 import type { CallOptions } from './client';
 import { callEndpoint, type EndpointRequest } from './endpoints';
 
@@ -178,25 +179,8 @@ export function decodePosInit({ menuItems, printSettings: print, storeSettings: 
       variants: item.variants.map(priced),
       addons: item.addons.map(priced),
     })),
-    printSettings: {
-      pageFormat: print.page_format,
-      header: print.header,
-      footer: print.footer,
-      showNotes: print.show_notes === 1,
-      isEnablePrint: print.is_enable_print === 1,
-      showStoreDetails: print.show_store_details === 1,
-      showCustomerDetails: print.show_customer_details === 1,
-      printToken: print.print_token === 1,
-    },
-    storeSettings: {
-      storeName: store.store_name,
-      address: store.address,
-      phone: store.phone,
-      email: store.email,
-      currency: store.currency,
-      image: store.image,
-      timeZone: store.time_zone,
-    },
+    printSettings: printSettingsOfColumns(print),
+    storeSettings: storeSettingsOfColumns(store),
   };
 }
 

@@ -115,6 +115,39 @@ export interface ReceiptPrintSettings {
   printToken: boolean;
 }
 
+/** The store settings as stored and as the POS init sends them (spec 3's names: store_name, time_zone…). */
+type StoreSettingsColumns = ReceiptData['storeSettings'] & { currency: string; time_zone: string };
+
+/** The print settings as stored and as the POS init sends them: the paper width in mm, 0/1 flags. */
+type PrintSettingsColumns = { [K in keyof ReceiptData['printSettings']]: K extends 'header' | 'footer' ? string | null : number };
+
+/** The store settings in the entities' casing (the settings route answers them so; the POS reads its init so). */
+export function storeSettingsOfColumns(store: StoreSettingsColumns): ReceiptStoreSettings {
+  return {
+    storeName: store.store_name,
+    address: store.address,
+    phone: store.phone,
+    email: store.email,
+    currency: store.currency,
+    image: store.image,
+    timeZone: store.time_zone,
+  };
+}
+
+/** The print settings in the entities' casing, flags as booleans; a width other than 57 mm prints on 80 mm paper. */
+export function printSettingsOfColumns(print: PrintSettingsColumns): ReceiptPrintSettings {
+  return {
+    pageFormat: print.page_format === 57 ? 57 : 80,
+    header: print.header,
+    footer: print.footer,
+    showNotes: print.show_notes === 1,
+    isEnablePrint: print.is_enable_print === 1,
+    showStoreDetails: print.show_store_details === 1,
+    showCustomerDetails: print.show_customer_details === 1,
+    printToken: print.print_token === 1,
+  };
+}
+
 export interface ReceiptInput {
   cart: readonly CartLine[];
   totals: OrderTotals & { serviceChargeTotal?: MinorUnits; roundingTotal?: MinorUnits };
