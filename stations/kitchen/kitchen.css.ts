@@ -8,6 +8,7 @@
 // against each other to fit 10+ tickets at 1920x1080, so they stay in one file. The all-day panel: allDay.css.ts.
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../shared/ui/theme/tokens.css';
+import { pillLook } from '../../shared/ui/theme/styleFragments';
 
 /** A TV-sized screen: ticket columns of the screen's height. Smaller (a tablet): a grid that scrolls down. */
 const COLUMNS_MEDIA = 'screen and (min-width: 1280px) and (min-height: 720px)';
@@ -200,16 +201,15 @@ export const cardTitle = style({ fontSize: '17px', fontWeight: 800, lineHeight: 
 
 export const floor = style({ fontSize: '18px', fontWeight: 600, color: '#374151' });
 
+// The minutes and their unit share a baseline.
 const ageBase = style({
-  display: 'inline-flex',
+  ...pillLook,
   alignItems: 'baseline',
   gap: '4px',
   padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
   fontSize: '26px',
   fontWeight: 800,
   fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
   color: '#ffffff',
 });
 
@@ -235,15 +235,12 @@ export const statusRow = style({
 });
 
 const badgeBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...pillLook,
   gap: '2px',
   minHeight: '40px',
   padding: `0 ${vars.space.xs} 0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
   fontSize: '19px',
   fontWeight: 800,
-  whiteSpace: 'nowrap',
   border: '2px solid transparent',
 });
 

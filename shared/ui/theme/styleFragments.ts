@@ -61,6 +61,37 @@ export const menuItemLook = {
   color: vars.color.text,
 } satisfies StyleRule;
 
+/** A list of figure tiles (the home page's counters, the reports' tiles): a grid without bullets, set off from what follows. */
+export function tileGridLook(gridTemplateColumns: string) {
+  return {
+    display: 'grid',
+    gridTemplateColumns,
+    gap: vars.space.lg,
+    listStyle: 'none',
+    margin: `0 0 ${vars.space.xl}`,
+    padding: 0,
+  } satisfies StyleRule;
+}
+
+/** A panel's header row: its title at the start, a link or actions at the end, a rule under it. */
+export function panelHeaderLook(padding: string) {
+  return {
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: vars.space.md,
+    padding,
+    borderBottom: `1px solid ${vars.color.border}`,
+  } satisfies StyleRule;
+}
+
+/** A status pill (an order line's status, a kitchen ticket's badge and age): one line, round ends. */
+export const pillLook = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  borderRadius: vars.radius.pill,
+  whiteSpace: 'nowrap',
+} satisfies StyleRule;
+
 /** A card's last row (its buttons, its date) set off by a rule, at the card's foot whatever its height. */
 export const cardFootLook = {
   marginTop: 'auto',

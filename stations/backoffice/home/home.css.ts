@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { iconHolderLook, panelLook } from '../../../shared/ui/theme/styleFragments';
+import { iconHolderLook, panelHeaderLook, panelLook, tileGridLook } from '../../../shared/ui/theme/styleFragments';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
-export const counters = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  margin: `0 0 ${vars.space.xl}`,
-  padding: 0,
-});
+export const counters = style(tileGridLook('repeat(auto-fit, minmax(200px, 1fr))'));
 
 export const counter = style({
   display: 'flex',
@@ -45,12 +38,8 @@ export const panels = style({
 export const panel = style({ padding: 0, overflow: 'hidden' });
 
 export const panelHeader = style({
-  display: 'flex',
+  ...panelHeaderLook(`${vars.space.md} ${vars.space.lg}`),
   alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderBottom: `1px solid ${vars.color.border}`,
   minHeight: '56px',
 });
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { panelLook } from '../../../shared/ui/theme/styleFragments';
+import { panelLook, tileGridLook } from '../../../shared/ui/theme/styleFragments';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
 /** Side by side when the content area is wide enough for a readable chart next to the list. */
@@ -7,12 +7,7 @@ const WIDE = 'screen and (min-width: 1200px)';
 const NARROW = 'screen and (max-width: 699px)';
 
 export const tiles = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  margin: `0 0 ${vars.space.xl}`,
-  padding: 0,
+  ...tileGridLook('repeat(4, minmax(0, 1fr))'),
   '@media': { [NARROW]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 

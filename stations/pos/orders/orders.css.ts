@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { panelLook } from '../../../shared/ui/theme/styleFragments';
+import { panelHeaderLook, panelLook, pillLook } from '../../../shared/ui/theme/styleFragments';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
 export const grid = style({
@@ -19,12 +19,8 @@ export const groupCard = style({
 });
 
 export const groupHeader = style({
-  display: 'flex',
+  ...panelHeaderLook(`${vars.space.md} ${vars.space.md} ${vars.space.md} ${vars.space.lg}`),
   alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: `${vars.space.md} ${vars.space.md} ${vars.space.md} ${vars.space.lg}`,
-  borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceMuted,
   borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
 });
@@ -123,14 +119,11 @@ export const itemDetail = style({ fontSize: vars.fontSize.sm, color: vars.color.
 export const itemNotes = style({ fontSize: vars.fontSize.sm, color: '#9a3412', fontWeight: 600, overflowWrap: 'anywhere' });
 
 const pillBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...pillLook,
   minHeight: '24px',
   padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
-  whiteSpace: 'nowrap',
   border: '1px solid transparent',
 });
 
