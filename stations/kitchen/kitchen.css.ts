@@ -203,12 +203,9 @@ export const floor = style({ fontSize: '18px', fontWeight: 600, color: '#374151'
 
 // The minutes and their unit share a baseline.
 const ageBase = style({
-  ...pillLook,
+  ...pillLook({ padding: `2px ${vars.space.sm}`, fontSize: '26px', fontWeight: 800 }),
   alignItems: 'baseline',
   gap: '4px',
-  padding: `2px ${vars.space.sm}`,
-  fontSize: '26px',
-  fontWeight: 800,
   fontVariantNumeric: 'tabular-nums',
   color: '#ffffff',
 });
@@ -235,12 +232,8 @@ export const statusRow = style({
 });
 
 const badgeBase = style({
-  ...pillLook,
+  ...pillLook({ minHeight: '40px', padding: `0 ${vars.space.xs} 0 ${vars.space.md}`, fontSize: '19px', fontWeight: 800 }),
   gap: '2px',
-  minHeight: '40px',
-  padding: `0 ${vars.space.xs} 0 ${vars.space.md}`,
-  fontSize: '19px',
-  fontWeight: 800,
   border: '2px solid transparent',
 });
 

@@ -84,13 +84,16 @@ export function panelHeaderLook(padding: string) {
   } satisfies StyleRule;
 }
 
-/** A status pill (an order line's status, a kitchen ticket's badge and age): one line, round ends. */
-export const pillLook = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  borderRadius: vars.radius.pill,
-  whiteSpace: 'nowrap',
-} satisfies StyleRule;
+/** A status pill of the given size (an order line's status, a kitchen ticket's badge and age): one line, round ends. */
+export function pillLook(size: { minHeight?: string; padding: string; fontSize: string; fontWeight: number }) {
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    borderRadius: vars.radius.pill,
+    whiteSpace: 'nowrap',
+    ...size,
+  } satisfies StyleRule;
+}
 
 /** A card's last row (its buttons, its date) set off by a rule, at the card's foot whatever its height. */
 export const cardFootLook = {

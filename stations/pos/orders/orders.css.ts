@@ -119,11 +119,7 @@ export const itemDetail = style({ fontSize: vars.fontSize.sm, color: vars.color.
 export const itemNotes = style({ fontSize: vars.fontSize.sm, color: '#9a3412', fontWeight: 600, overflowWrap: 'anywhere' });
 
 const pillBase = style({
-  ...pillLook,
-  minHeight: '24px',
-  padding: `0 ${vars.space.sm}`,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 700,
+  ...pillLook({ minHeight: '24px', padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.xs, fontWeight: 700 }),
   border: '1px solid transparent',
 });
 
