@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { menuItemLook, PHONE_MEDIA, stackedListLook } from '../ui/theme/styleFragments';
+import { keyCapLook, menuItemLook, PHONE_MEDIA, stackedListLook } from '../ui/theme/styleFragments';
 import { vars } from '../ui/theme/tokens.css';
 
 const NARROW = 'screen and (max-width: 899px)';
@@ -231,11 +231,7 @@ export const kbd = style({
   alignItems: 'center',
   gap: '2px',
   padding: '2px 6px',
-  border: `1px solid ${vars.color.border}`,
-  borderBottomWidth: '2px',
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  fontFamily: vars.font.mono,
+  ...keyCapLook(1, vars.color.border, vars.color.surface),
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',

@@ -1,5 +1,6 @@
 // The kitchen's key map and recall dialogs, read from a distance like the tickets.
 import { style } from '@vanilla-extract/css';
+import { keyCapLook } from '../../shared/ui/theme/styleFragments';
 import { vars } from '../../shared/ui/theme/tokens.css';
 
 export const dialog = style({ width: 'min(720px, 94vw)', maxWidth: 'min(720px, 94vw)', fontSize: '22px' });
@@ -13,11 +14,7 @@ export const keyRow = style({ display: 'grid', gridTemplateColumns: '200px 1fr',
 export const kbd = style({
   display: 'inline-block',
   padding: '4px 12px',
-  border: `2px solid ${vars.color.borderStrong}`,
-  borderBottomWidth: '4px',
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-  fontFamily: vars.font.mono,
+  ...keyCapLook(2, vars.color.borderStrong, vars.color.surfaceMuted),
   fontSize: '22px',
   fontWeight: 700,
 });

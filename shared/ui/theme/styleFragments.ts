@@ -95,6 +95,17 @@ export function pillLook(size: { minHeight?: string; padding: string; fontSize: 
   } satisfies StyleRule;
 }
 
+/** A keyboard key drawn in text (the shortcut hints): a mono-spaced label on a key cap whose lower edge is twice as thick. */
+export function keyCapLook(edge: 1 | 2, borderColor: string, background: string) {
+  return {
+    border: `${edge}px solid ${borderColor}`,
+    borderBottomWidth: `${edge * 2}px`,
+    borderRadius: vars.radius.sm,
+    background,
+    fontFamily: vars.font.mono,
+  } satisfies StyleRule;
+}
+
 /** A card's last row (its buttons, its date) set off by a rule, at the card's foot whatever its height. */
 export const cardFootLook = {
   marginTop: 'auto',
