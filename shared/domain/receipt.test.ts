@@ -10,6 +10,8 @@ import {
   type ReceiptStoreSettings,
   RECEIPT_FORMAT,
   buildReceiptData,
+  printSettingsOfColumns,
+  storeSettingsOfColumns,
   decodeReceipt,
   encodeReceipt,
   isPaidReceipt,
@@ -363,5 +365,44 @@ describe('isPaidReceipt', () => {
     };
     expect(isPaidReceipt(buildReceiptData(input))).toBe(false);
     expect(isPaidReceipt(buildReceiptData({ ...input, payment: { title: 'Card', tendered: null, change: null } }))).toBe(true);
+  });
+});
+
+describe('settings from their columns', () => {
+  it("reads the store settings as stored or as the POS init sends them, in the entities' casing", () => {
+    const columns = {
+      store_name: 'Bistro',
+      address: null,
+      phone: '+1 555 0100',
+      email: null,
+      currency: 'EUR',
+      image: null,
+      time_zone: 'Europe/Paris',
+    };
+    expect(storeSettingsOfColumns(columns)).toEqual({
+      storeName: 'Bistro',
+      address: null,
+      phone: '+1 555 0100',
+      email: null,
+      currency: 'EUR',
+      image: null,
+      timeZone: 'Europe/Paris',
+    });
+  });
+
+  it('reads the print flags as booleans and any width but 57 mm as 80 mm paper', () => {
+    const flags = { show_notes: 1, is_enable_print: 0, show_store_details: 1, show_customer_details: 0, print_token: 1 };
+    const print = printSettingsOfColumns({ page_format: 57, header: 'Hello', footer: null, ...flags });
+    expect(print).toEqual({
+      pageFormat: 57,
+      header: 'Hello',
+      footer: null,
+      showNotes: true,
+      isEnablePrint: false,
+      showStoreDetails: true,
+      showCustomerDetails: false,
+      printToken: true,
+    });
+    expect(printSettingsOfColumns({ page_format: 72, header: null, footer: null, ...flags }).pageFormat).toBe(80);
   });
 });
