@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { keyCapLook, menuItemLook, PHONE_MEDIA, stackedListLook } from '../ui/theme/styleFragments';
+import { keyCapLook, menuItemLook, menuOpenerLook, PHONE_MEDIA, stackedListLook } from '../ui/theme/styleFragments';
 import { vars } from '../ui/theme/tokens.css';
 
 const NARROW = 'screen and (max-width: 899px)';
@@ -265,11 +265,8 @@ export const userMenuButton = style({
   border: '1px solid transparent',
   borderRadius: vars.radius.pill,
   background: 'transparent',
-  cursor: 'pointer',
   fontWeight: 600,
-  selectors: {
-    '&:hover, &[aria-expanded="true"]': { background: vars.color.surfaceMuted, borderColor: vars.color.border },
-  },
+  ...menuOpenerLook({ borderColor: vars.color.border }),
 });
 
 export const userMenuName = style({

@@ -106,6 +106,14 @@ export function keyCapLook(edge: 1 | 2, borderColor: string, background: string)
   } satisfies StyleRule;
 }
 
+/** A button that opens a menu: tinted, its border drawn, while it is hovered or its menu is open. */
+export function menuOpenerLook(open: { borderColor: string; color?: string }) {
+  return {
+    cursor: 'pointer',
+    selectors: { '&:hover, &[aria-expanded="true"]': { background: vars.color.surfaceMuted, ...open } },
+  } satisfies StyleRule;
+}
+
 /** A card's last row (its buttons, its date) set off by a rule, at the card's foot whatever its height. */
 export const cardFootLook = {
   marginTop: 'auto',

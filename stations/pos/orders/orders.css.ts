@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { panelHeaderLook, panelLook, pillLook } from '../../../shared/ui/theme/styleFragments';
+import { menuOpenerLook, panelHeaderLook, panelLook, pillLook } from '../../../shared/ui/theme/styleFragments';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
 export const grid = style({
@@ -43,10 +43,7 @@ export const menuIconButton = style({
   background: vars.color.surface,
   color: vars.color.text,
   fontWeight: 600,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover, &[aria-expanded="true"]': { background: vars.color.surfaceMuted, borderColor: vars.color.textMuted },
-  },
+  ...menuOpenerLook({ borderColor: vars.color.textMuted }),
 });
 
 export const menuSmallButton = style({
@@ -61,10 +58,7 @@ export const menuSmallButton = style({
   borderRadius: vars.radius.md,
   background: 'transparent',
   color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover, &[aria-expanded="true"]': { background: vars.color.surfaceMuted, borderColor: vars.color.border, color: vars.color.text },
-  },
+  ...menuOpenerLook({ borderColor: vars.color.border, color: vars.color.text }),
 });
 
 export const orders = style({ margin: 0, padding: 0, listStyle: 'none' });
