@@ -7,12 +7,12 @@ import { notifyApiError, notifySuccess } from '../../../../shared/shell/toast';
 import { TextField } from '../../../../shared/ui/forms/Field';
 import * as css from './settle.css';
 
-export interface ManagerCredentials {
+interface ManagerCredentials {
   username: string;
   password: string;
 }
 
-export const NO_MANAGER: ManagerCredentials = { username: '', password: '' };
+const NO_MANAGER: ManagerCredentials = { username: '', password: '' };
 
 /** What a panel's write answers: a message to show, the orders whose bill changed. */
 interface PanelWriteAnswer {
