@@ -85,10 +85,7 @@ export interface ReceiptBilling {
   tenders?: { title: string; amount: MinorUnits }[];
 }
 
-/**
- * The store settings a receipt reads (the fields of GET /settings/store-setting it needs).
- * @internal Exported for tests: the tests build receipts with it.
- */
+/** The store settings a receipt reads (the fields of GET /settings/store-setting it needs). */
 export interface ReceiptStoreSettings {
   storeName: string;
   address: string | null;
@@ -100,10 +97,7 @@ export interface ReceiptStoreSettings {
   timeZone: string;
 }
 
-/**
- * The print settings a receipt reads (GET /settings/print-setting).
- * @internal Exported for tests: the tests build receipts with it.
- */
+/** The print settings a receipt reads (GET /settings/print-setting). */
 export interface ReceiptPrintSettings {
   pageFormat: 80 | 57;
   header: string | null;
