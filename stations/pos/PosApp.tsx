@@ -8,7 +8,7 @@ import { NotFoundPage } from '../../shared/shell/NotFound';
 import { Route, Switch } from 'wouter';
 import { lazyPage } from '../../shared/ui/lazyPage';
 import { ordersStillWork } from './orders/ordersState';
-import { PosPage } from './pos/PosPage';
+import { PosPage } from './register/PosPage';
 
 // Issue 12: the till's first screen does not wait for the Orders screen's code (a lazy chunk the service worker keeps too).
 const OrdersPage = lazyPage(() => import('./orders/OrdersPage'), 'OrdersPage');
