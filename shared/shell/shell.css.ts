@@ -43,6 +43,9 @@ export const sidebarCollapsed = style({
 
 export const sidebarOverlay = style({ boxShadow: vars.shadow.pop });
 
+// Station pages: the closed sidebar leaves the screen (as on a phone) at every width.
+export const sidebarHidden = style({ visibility: 'hidden', transform: 'translateX(-100%)' });
+
 export const scrim = style({
   position: 'fixed',
   inset: 0,
@@ -197,6 +200,8 @@ export const main = style({
 });
 
 export const mainCollapsed = style({ marginLeft: vars.size.sidebarRail, '@media': { [PHONE_MEDIA]: { marginLeft: 0 } } });
+
+export const mainFull = style({ selectors: { [`${mainCollapsed}&`]: { marginLeft: 0 } } });
 
 export const topBar = style({
   position: 'sticky',

@@ -23,11 +23,25 @@ narrowMedia?.addEventListener('change', (event) => {
   sidebarOverlayOpen.value = false;
 });
 
+/**
+ * Station pages (POS, Orders) set this: their sidebar is a menu the top bar's button opens over the page, at every
+ * width, so the till keeps the screen's whole width; the back office keeps its sidebar.
+ */
+export const isSidebarMenuOnly = signal<boolean>(false);
+
+/** A station bundle says so once, before its first render (no frame with the sidebar shown). */
+export function showSidebarAsMenu(): void {
+  isSidebarMenuOnly.value = true;
+}
+
+/** The sidebar opens over the page (narrow screens, station pages) instead of taking a column. */
+export const isSidebarOverlayMode = computed(() => isNarrowScreen.value || isSidebarMenuOnly.value);
+
 /** What the sidebar shows right now. */
-export const isSidebarCollapsed = computed(() => (isNarrowScreen.value ? !sidebarOverlayOpen.value : sidebarCollapsed.value));
+export const isSidebarCollapsed = computed(() => (isSidebarOverlayMode.value ? !sidebarOverlayOpen.value : sidebarCollapsed.value));
 
 export function toggleSidebar(): void {
-  if (isNarrowScreen.value) {
+  if (isSidebarOverlayMode.value) {
     sidebarOverlayOpen.value = !sidebarOverlayOpen.value;
     return;
   }

@@ -6,6 +6,7 @@ import { PAGES } from '../../shared/domain/sitemap';
 import { DashboardStation } from '../../shared/shell/DashboardStation';
 import { NotFoundPage } from '../../shared/shell/NotFound';
 import { Route, Switch } from 'wouter';
+import { showSidebarAsMenu } from '../../shared/state';
 import { lazyPage } from '../../shared/ui/lazyPage';
 import { ordersStillWork } from './orders/ordersState';
 import { PosPage } from './register/PosPage';
@@ -14,6 +15,9 @@ import { PosPage } from './register/PosPage';
 const OrdersPage = lazyPage(() => import('./orders/OrdersPage'), 'OrdersPage');
 
 const loadPosOutbox = () => import('./outbox/posOutbox');
+
+// The till and the Orders screen take the screen's whole width on a tablet: the back office's sidebar is a menu here.
+showSidebarAsMenu();
 
 /** Issue 10: what still works here without the server, as the status chip says it. */
 function stillWorks(pathname: string): string | null {

@@ -27,7 +27,9 @@ import { playBeep, unlockAudioOnFirstGesture } from '../../../shared/ui/sound';
 import { EmptyState, ErrorState, Loading, PageHeader } from '../../../shared/ui/Surface';
 import { preloadWhenIdle, useLazyModule } from '../../../shared/ui/lazyModule';
 import { openPrintWindow, PRINT_RECEIPT_PATH } from '../register/printWindow';
+import { findOrders, FIND_EVERYTHING } from './findOrders';
 import { OrderGroupCard, type OrdersAction } from './OrderGroupCard';
+import { OrdersFindBar } from './OrdersFindBar';
 import { QueuedOrders } from './QueuedOrders';
 import type { PaidOrders } from './PayCompleteDialog';
 import { VoidConfirm } from './VoidConfirm';
@@ -102,6 +104,7 @@ export function OrdersPage() {
   useSignals();
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const [isUnreachable, setIsUnreachable] = useState(false);
+  const [find, setFind] = useState(FIND_EVERYTHING);
 
   async function loadOrders() {
     try {
@@ -208,6 +211,7 @@ export function OrdersPage() {
 
   const status = ordersLive.status.value;
   const groups = ordersLive.data.value;
+  const found = useMemo(() => findOrders(groups, find), [groups, find]);
 
   return (
     <>
@@ -234,18 +238,26 @@ export function OrdersPage() {
       ) : groups.length === 0 ? (
         <EmptyState title={ORDER_MESSAGES.noOrdersPending} icon="orders" />
       ) : (
-        <ul className={css.grid} aria-label="Open orders">
-          {groups.map((group) => (
-            <OrderGroupCard
-              key={group.table_id ?? 'dine-out'}
-              group={group}
-              currencySymbol={symbol}
-              formatTime={formatTime}
-              onOrdersAction={(action, orders, of) => void handleOrdersAction(action, orders, of)}
-              onItemStatus={handleItemStatus}
-            />
-          ))}
-        </ul>
+        <>
+          <OrdersFindBar groups={groups} find={find} onChange={setFind} />
+          {found.length === 0 ? (
+            <p className={css.findEmpty} role="status">
+              No open order matches{find.query.trim() ? ` “${find.query.trim()}”` : ''}.
+            </p>
+          ) : null}
+          <ul className={css.grid} aria-label="Open orders">
+            {found.map((group) => (
+              <OrderGroupCard
+                key={group.table_id ?? 'dine-out'}
+                group={group}
+                currencySymbol={symbol}
+                formatTime={formatTime}
+                onOrdersAction={(action, orders, of) => void handleOrdersAction(action, orders, of)}
+                onItemStatus={handleItemStatus}
+              />
+            ))}
+          </ul>
+        </>
       )}
 
       {dialog?.kind === 'cancel' ? (

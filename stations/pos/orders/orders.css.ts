@@ -161,3 +161,5 @@ export const paymentStatus = styleVariants({
 export { summary, summaryLabel, summaryTotalLabel, summaryTotalValue, summaryValue } from '../register/dialogs/summary.css';
 
 export const context = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const findEmpty = style({ margin: `0 0 ${vars.space.lg}`, color: vars.color.textMuted });

@@ -25,6 +25,8 @@ import {
   posDeliveryType,
   posItemCount,
   posTableId,
+  setPosDeliveryType,
+  setPosTable,
   posTotals,
   setPosServiceCharge,
   replaceCartLines,
@@ -66,6 +68,7 @@ type PosDialog =
   | { kind: 'pay' }
   | { kind: 'sent'; order: PlacedOrder }
   | { kind: 'shortcuts' }
+  | { kind: 'table' }
   | OutboxFlowState;
 
 export interface PosTerminalProps {
@@ -133,6 +136,8 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
     openShortcuts: () => setDialog({ kind: 'shortcuts' }),
     goToTableOrders: () => goTo(PAGES.orders.path),
     openOutbox: () => setDialog({ kind: 'outbox' }),
+    toggleDiningOption: (type) => setPosDeliveryType(posDeliveryType.value === type ? '' : type),
+    openTablePicker: () => setDialog({ kind: 'table' }),
   };
   // Sending an order (with its checks, zod) and the dialogs are lazy chunks (issues 10, 12): fetched while the cashier
   // browses.
@@ -353,6 +358,17 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
             />
           ) : null}
           {dialog?.kind === 'shortcuts' ? <Dialogs.ShortcutsDialog onClose={close} /> : null}
+          {dialog?.kind === 'table' ? (
+            <Dialogs.TablePickerDialog
+              tables={init.storeTables}
+              tableId={posTableId.value}
+              onClose={close}
+              onPick={(tableId) => {
+                setPosTable(tableId);
+                close();
+              }}
+            />
+          ) : null}
           {dialog?.kind === 'queued' || dialog?.kind === 'outbox' || dialog?.kind === 'discard' ? (
             <Dialogs.OutboxFlow
               state={dialog}

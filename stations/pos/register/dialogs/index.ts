@@ -11,3 +11,4 @@ export { PaymentDialog } from './PaymentDialog';
 export { SaveDraftDialog } from './SaveDraftDialog';
 export { SendOrderDialog } from './SendOrderDialog';
 export { ShortcutsDialog } from './ShortcutsDialog';
+export { TablePickerDialog } from './TablePickerDialog';
