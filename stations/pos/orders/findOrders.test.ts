@@ -29,6 +29,8 @@ describe('findOrders', () => {
     // '6' is Table 6 and token 6 (at Table 16).
     expect(ids(findOrders(groups, { query: '6', groupKey: null }))).toEqual([1, 2, 3]);
     expect(ids(findOrders(groups, { query: '#14', groupKey: null }))).toEqual([4]);
+    // With '#' it is a token only: token 6, not Table 6.
+    expect(ids(findOrders(groups, { query: '#6', groupKey: null }))).toEqual([3]);
   });
 
   it('finds by customer name, any case', () => {

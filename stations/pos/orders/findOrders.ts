@@ -27,10 +27,12 @@ export function findOrders(groups: readonly OrderGroupView[], find: OrdersFind):
   const query = normalized(find.query);
   if (query === '') return [...picked];
   const token = /^#?\s*(\d+)$/.exec(query)?.[1];
+  // '#12' is a token only; '12' is a token or Table 12.
+  const isTokenOnly = query.startsWith('#');
   return picked.flatMap((group) => {
     const title = normalized(group.table_title);
     // A number alone is a table's number or a token, never part of one ('6' is not Table 16).
-    const isGroupMatch = token === undefined ? title.includes(query) : title.replace(/^\D*/, '') === token;
+    const isGroupMatch = token === undefined ? title.includes(query) : !isTokenOnly && title.replace(/^\D*/, '') === token;
     if (isGroupMatch) return [group];
     const orders = group.orders.filter(
       (order) => (token !== undefined && String(order.token_no) === token) || (order.customer_name ?? '').toLowerCase().includes(query),

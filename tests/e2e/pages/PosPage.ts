@@ -70,7 +70,11 @@ export class PosPage {
   async chooseTable(label: string) {
     await this.tableButton().click();
     await expect(this.tablePicker()).toBeVisible();
-    await this.tablePicker().getByRole('button', { name: label, exact: true }).click();
+    // A tile shows the title, then 'N person · floor'.
+    const [title = label, seats = '', floor = ''] = label.split(' - ');
+    await this.tablePicker()
+      .getByRole('button', { name: `${title} ${seats} · ${floor}`, exact: true })
+      .click();
     await expect(this.tablePicker()).toBeHidden();
     await expect(this.tableButton()).toContainText(label);
   }

@@ -63,7 +63,6 @@ export function TablePickerDialog({ tables, tableId, onPick, onClose }: TablePic
               className={css.tile}
               data-table-id={table.id}
               aria-pressed={table.id === tableId}
-              aria-label={`${table.table_title} - ${table.seating_capacity} person - ${table.floor}`}
               ref={table.id === tableId ? chosenRef : undefined}
               onClick={() => onPick(table.id)}
             >
