@@ -58,6 +58,30 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
 }
 
+const sentDialog = (page: Page) => page.getByRole('dialog', { name: 'Order sent for Processing' });
+
+async function openPaySheet(page: Page, token: number): Promise<Locator> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: `Actions for token ${token}` }).click();
+  await page.getByRole('menuitem', { name: 'Pay & Complete', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Pay & Complete' });
+  await expect(sheet.getByTestId('pay-total')).toBeVisible();
+  // No receipt popup; a programmatic click leaves the focus where the sheet put it.
+  await sheet.getByRole('checkbox', { name: 'Print Receipt?' }).evaluate((box: HTMLInputElement) => box.click());
+  await expect(sheet.getByRole('checkbox', { name: 'Print Receipt?' })).not.toBeChecked();
+  return sheet;
+}
+
+/** Whether anything in the sheet (the sheet itself included) scrolls. */
+async function sheetScrolls(sheet: Locator): Promise<boolean> {
+  return sheet.evaluate((root) =>
+    [root, ...root.querySelectorAll<HTMLElement>('*')].some((node) => {
+      const overflow = getComputedStyle(node).overflowY;
+      return (overflow === 'auto' || overflow === 'scroll') && node.scrollHeight > node.clientHeight + 1;
+    }),
+  );
+}
+
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-pos-taps-'));
 const brigade = await buildApp({ ...testConfig(`sqlite:${path.join(dir, 'bench.sqlite')}`), distDir, seedDemo: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS] });
@@ -93,8 +117,6 @@ try {
     return page;
   }
 
-  const sentDialog = (page: Page) => page.getByRole('dialog', { name: 'Order sent for Processing' });
-
   // ---- The typical order by touch ----
   const touchPage = await openPos();
   const touch = new Counter(touchPage);
@@ -128,25 +150,6 @@ try {
   await expect(sentDialog(keyPage)).toBeVisible();
 
   // ---- Split in two, pay cash + card (the touch order's table; the sheet opened first, not counted) ----
-  async function openPaySheet(page: Page, token: number): Promise<Locator> {
-    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('button', { name: `Actions for token ${token}` }).click();
-    await page.getByRole('menuitem', { name: 'Pay & Complete', exact: true }).click();
-    const sheet = page.getByRole('dialog', { name: 'Pay & Complete' });
-    await expect(sheet.getByTestId('pay-total')).toBeVisible();
-    // No receipt popup; a programmatic click leaves the focus where the sheet put it.
-    await sheet.getByRole('checkbox', { name: 'Print Receipt?' }).evaluate((box: HTMLInputElement) => box.click());
-    await expect(sheet.getByRole('checkbox', { name: 'Print Receipt?' })).not.toBeChecked();
-    return sheet;
-  }
-
-  async function sheetScrolls(sheet: Locator): Promise<boolean> {
-    return sheet.evaluate((element) => {
-      const scrollers = [element, ...Array.from(element.querySelectorAll<HTMLElement>('*'))];
-      return scrollers.some((node) => node.scrollHeight > node.clientHeight + 1 && getComputedStyle(node).overflowY !== 'visible');
-    });
-  }
-
   async function payChecks(counter: Counter, sheet: Locator, byKeyboard: boolean): Promise<void> {
     for (const [paid, type] of ['Cash', 'Card'].entries()) {
       await expect(sheet.getByRole('region', { name: 'Checks' }).getByRole('heading')).toHaveText(`Checks: ${paid} of 2 paid`);
