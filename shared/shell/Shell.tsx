@@ -64,11 +64,7 @@ export function Shell({ children, topBarStatus }: { children: ReactNode; topBarS
       {isOverlayOpen ? (
         <button type="button" className={css.scrim} aria-label="Close sidebar" tabIndex={-1} onClick={closeSidebarOverlay} />
       ) : null}
-      <div
-        className={[css.main, (isCollapsed || isOverlayMode) && css.mainCollapsed, isSidebarMenuOnly.value && css.mainFull]
-          .filter(Boolean)
-          .join(' ')}
-      >
+      <div className={[css.main, (isCollapsed || isOverlayMode) && css.mainCollapsed].filter(Boolean).join(' ')}>
         <header className={css.topBar}>
           <IconButton icon="menu" label="Toggle sidebar" aria-expanded={!isCollapsed} aria-controls={SIDEBAR_ID} onClick={toggleSidebar} />
           <button

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import type { SessionUser } from '../contract/session';
 import { canSeeLink, SIDEBAR, type NavLink } from '../domain/sitemap';
-import { closeSidebarOverlay, isSidebarCollapsed, isSidebarMenuOnly, isSidebarOverlayMode, sessionUser, useSignals } from '../state';
+import { closeSidebarOverlay, isSidebarCollapsed, isSidebarOverlayMode, sessionUser, useSignals } from '../state';
 import { IconButton } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { LogoMark } from '../ui/Logo';
@@ -38,8 +38,6 @@ export function Sidebar() {
   const user = sessionUser.value;
   const isCollapsed = isSidebarCollapsed.value;
   const isOverlay = isSidebarOverlayMode.value && !isCollapsed;
-  // A station page's closed sidebar is no rail: it is gone until the top bar's menu button opens it.
-  const isHidden = isSidebarMenuOnly.value && isCollapsed;
   const sections = visibleSections(user);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -51,10 +49,7 @@ export function Sidebar() {
   return (
     <aside
       id={SIDEBAR_ID}
-      className={[css.sidebar, isCollapsed && css.sidebarCollapsed, isOverlay && css.sidebarOverlay, isHidden && css.sidebarHidden]
-        .filter(Boolean)
-        .join(' ')}
-      aria-hidden={isHidden ? true : undefined}
+      className={[css.sidebar, isCollapsed && css.sidebarCollapsed, isOverlay && css.sidebarOverlay].filter(Boolean).join(' ')}
       data-collapsed={isCollapsed ? 'true' : 'false'}
     >
       <div className={[css.brand, isCollapsed && css.brandCollapsed].filter(Boolean).join(' ')}>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { PHONE_MEDIA } from '../ui/theme/looks';
 import { vars } from '../ui/theme/tokens.css';
 
@@ -42,9 +42,6 @@ export const sidebarCollapsed = style({
 });
 
 export const sidebarOverlay = style({ boxShadow: vars.shadow.pop });
-
-// Station pages: the closed sidebar leaves the screen (as on a phone) at every width.
-export const sidebarHidden = style({ visibility: 'hidden', transform: 'translateX(-100%)' });
 
 export const scrim = style({
   position: 'fixed',
@@ -201,7 +198,11 @@ export const main = style({
 
 export const mainCollapsed = style({ marginLeft: vars.size.sidebarRail, '@media': { [PHONE_MEDIA]: { marginLeft: 0 } } });
 
-export const mainFull = style({ selectors: { [`${mainCollapsed}&`]: { marginLeft: 0 } } });
+// Station pages (POS, Orders): the closed sidebar is no rail; it leaves the screen (as on a phone) at every width,
+// and the page takes the whole width, until the top bar's menu button opens the sidebar over it.
+globalStyle(`html[data-station] ${sidebarCollapsed}`, { visibility: 'hidden', transform: 'translateX(-100%)' });
+
+globalStyle(`html[data-station] ${mainCollapsed}`, { marginLeft: 0 });
 
 export const topBar = style({
   position: 'sticky',

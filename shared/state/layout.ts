@@ -29,9 +29,13 @@ narrowMedia?.addEventListener('change', (event) => {
  */
 export const isSidebarMenuOnly = signal<boolean>(false);
 
-/** A station bundle says so once, before its first render (no frame with the sidebar shown). */
+/**
+ * A station bundle says so once, before its first render (no frame with the sidebar shown). The page's root carries
+ * it for the shell's styles (data-station): the other bundles ship none of this.
+ */
 export function showSidebarAsMenu(): void {
   isSidebarMenuOnly.value = true;
+  if (typeof document !== 'undefined') document.documentElement.dataset.station = '';
 }
 
 /** The sidebar opens over the page (narrow screens, station pages) instead of taking a column. */
