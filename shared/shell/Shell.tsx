@@ -2,15 +2,7 @@
 // Quick navigation is a lazy chunk (issue 12), fetched when the browser is idle or when first opened (loaded with
 // useLazyModule, not React.lazy, so the Preact stations need no Suspense from preact/compat).
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  closeSidebarOverlay,
-  isSidebarCollapsed,
-  isSidebarMenuOnly,
-  isSidebarOverlayMode,
-  sessionUser,
-  toggleSidebar,
-  useSignals,
-} from '../state';
+import { closeSidebarOverlay, isSidebarCollapsed, isSidebarOverlayMode, sessionUser, toggleSidebar, useSignals } from '../state';
 import { IconButton } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { preloadWhenIdle, useLazyModule } from '../ui/lazyModule';
