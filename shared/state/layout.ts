@@ -13,7 +13,7 @@ const sidebarCollapsed = signal<boolean>(
 const narrowMedia = typeof window !== 'undefined' && 'matchMedia' in window ? window.matchMedia(NARROW_QUERY) : null;
 
 /** True below 900px: the sidebar is an icon rail that opens as an overlay. */
-export const isNarrowScreen = signal<boolean>(narrowMedia?.matches ?? false);
+const isNarrowScreen = signal<boolean>(narrowMedia?.matches ?? false);
 
 /** Narrow screens only: the overlay is open (never persisted). */
 const sidebarOverlayOpen = signal<boolean>(false);
@@ -27,7 +27,7 @@ narrowMedia?.addEventListener('change', (event) => {
  * Station pages (POS, Orders) set this: their sidebar is a menu the top bar's button opens over the page, at every
  * width, so the till keeps the screen's whole width; the back office keeps its sidebar.
  */
-export const isSidebarMenuOnly = signal<boolean>(false);
+const isSidebarMenuOnly = signal<boolean>(false);
 
 /**
  * A station bundle says so once, before its first render (no frame with the sidebar shown). The page's root carries

@@ -5,7 +5,7 @@ import { Icon } from '../../../shared/ui/Icon';
 import { groupKeyOf, type OrdersFind } from './findOrders';
 import * as css from './ordersFind.css';
 
-export const FIND_LABEL = 'Find an order';
+const FIND_LABEL = 'Find an order';
 
 export interface OrdersFindBarProps {
   groups: readonly OrderGroupView[];
