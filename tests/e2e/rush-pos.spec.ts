@@ -255,7 +255,7 @@ test('the Orders screen finds one table among 41 open orders in one tap, and any
   const others = ['Table 1', 'Table 2', 'Table 3', 'Table 4', 'Table 5', 'Dine out'];
   for (let index = 0; index < 38; index += 1) placed.push(await dineInOrder(admin, others[index % others.length] ?? 'Table 1'));
   const atTable = await dineInOrder(admin, tableTitle);
-  const regular = await dineInOrder(admin, 'Dine out', { customerType: 'CUSTOMER', customerId: Number(customer.id) });
+  const regular = await dineInOrder(admin, 'Dine out', { customerType: 'CUSTOMER', customerId: customer.id });
   const byToken = await dineInOrder(admin, 'Table 2');
   placed.push(atTable, regular, byToken);
 
