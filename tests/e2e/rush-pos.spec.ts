@@ -64,6 +64,11 @@ async function cutLabels(scope: Locator): Promise<string[]> {
   });
 }
 
+/** A dialog zooms in as it opens: its boxes are measured once that is over. */
+async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
 async function hasHorizontalOverflow(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 }
@@ -134,6 +139,7 @@ for (const tablet of TABLETS) {
     // The picker grid, open: its tiles are targets too.
     await pos.tableButton().click();
     await expect(pos.tablePicker()).toBeVisible();
+    await animationsDone(page);
     expect(await smallTargets(pos.tablePicker())).toEqual([]);
     expect(await cutLabels(pos.tablePicker())).toEqual([]);
     await page.keyboard.press('Escape');
@@ -205,6 +211,7 @@ for (const tablet of TABLETS) {
     await expect(sheet.getByTestId('pay-change')).not.toHaveText('Change due $0.00');
     await sheet.getByRole('checkbox', { name: 'Print Receipt?' }).uncheck();
 
+    await animationsDone(page);
     expect(await scrolls(sheet)).toBe(false);
     expect(await smallTargets(sheet)).toEqual([]);
     expect(await cutLabels(sheet)).toEqual([]);

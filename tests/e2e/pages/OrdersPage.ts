@@ -65,9 +65,8 @@ export class OrdersPage {
 
   /** 'Split 2 · 3 · 4': one tap splits the bill evenly into that many checks. */
   async splitEvenly(checks: 2 | 3 | 4) {
-    await this.paySheet()
-      .getByRole('button', { name: `Split ${checks}`, exact: true })
-      .click();
+    const name = checks === 2 ? 'Split 2' : `${checks} checks, split evenly`;
+    await this.paySheet().getByRole('button', { name, exact: true }).click();
   }
 
   // --- The find: search box and table chips ------------------------------------------------------------------------
