@@ -144,6 +144,15 @@ for (const tablet of TABLETS) {
     expect(await cutLabels(pos.tablePicker())).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(pos.tablePicker()).toBeHidden();
+
+    // Collect Payment (cash: quick amounts and the change) is a target on the till too.
+    await pos.button('Create Receipt & Pay').click();
+    const pay = pos.dialog('Collect Payment & Send order for Processing');
+    await expect(pay.getByRole('group', { name: 'Quick amounts' })).toBeVisible();
+    await animationsDone(page);
+    expect(await smallTargets(pay)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(pay).toBeHidden();
   });
 }
 
