@@ -27,7 +27,7 @@ import { playBeep, unlockAudioOnFirstGesture } from '../../../shared/ui/sound';
 import { EmptyState, ErrorState, Loading, PageHeader } from '../../../shared/ui/Surface';
 import { preloadWhenIdle, useLazyModule } from '../../../shared/ui/lazyModule';
 import { openPrintWindow, PRINT_RECEIPT_PATH } from '../register/printWindow';
-import { findOrders, FIND_EVERYTHING } from './findOrders';
+import { findOrders, FIND_EVERYTHING, groupKeyOf } from './findOrders';
 import { OrderGroupCard, type OrdersAction } from './OrderGroupCard';
 import { OrdersFindBar } from './OrdersFindBar';
 import { QueuedOrders } from './QueuedOrders';
@@ -211,7 +211,12 @@ export function OrdersPage() {
 
   const status = ordersLive.status.value;
   const groups = ordersLive.data.value;
-  const found = useMemo(() => findOrders(groups, find), [groups, find]);
+  // A table whose orders were all paid or completed has no chip any more: the find shows every table again.
+  const shownFind = useMemo(
+    () => (find.groupKey === null || groups.some((group) => groupKeyOf(group) === find.groupKey) ? find : { ...find, groupKey: null }),
+    [groups, find],
+  );
+  const found = useMemo(() => findOrders(groups, shownFind), [groups, shownFind]);
 
   return (
     <>
@@ -239,7 +244,7 @@ export function OrdersPage() {
         <EmptyState title={ORDER_MESSAGES.noOrdersPending} icon="orders" />
       ) : (
         <>
-          <OrdersFindBar groups={groups} find={find} onChange={setFind} />
+          <OrdersFindBar groups={groups} find={shownFind} onChange={setFind} />
           {found.length === 0 ? (
             <p className={css.findEmpty} role="status">
               No open order matches{find.query.trim() ? ` “${find.query.trim()}”` : ''}.
