@@ -12,13 +12,7 @@ import { getCreditNote, getCreditNoteDocument, getRefundable, listCreditNotes } 
 import { refundInvoice } from './refundInvoice';
 import { DISCOUNT_MESSAGES } from '../../shared/domain/bill/billMessages';
 import { presentBillSummary, presentBillingSettings } from './billing.presenter';
-import {
-  addDiscountReason,
-  deleteDiscountReason,
-  getBillingSettings,
-  saveBillingSettings,
-  updateDiscountReason,
-} from './billingSettings';
+import { addDiscountReason, deleteDiscountReason, getBillingSettings, saveBillingSettings, updateDiscountReason } from './billingSettings';
 import { getBillSummary } from './getBillSummary';
 import { giveDiscount, removeDiscount } from './giveDiscount';
 import { SPLIT_MESSAGES } from '../../shared/domain/bill/billMessages';

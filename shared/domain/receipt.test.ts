@@ -392,8 +392,8 @@ describe('settings from their columns', () => {
 
   it('reads the print flags as booleans and any width but 57 mm as 80 mm paper', () => {
     const flags = { show_notes: 1, is_enable_print: 0, show_store_details: 1, show_customer_details: 0, print_token: 1 };
-    const print = printSettingsOfColumns({ page_format: 57, header: 'Hello', footer: null, ...flags });
-    expect(print).toEqual({
+    const printSettings = printSettingsOfColumns({ page_format: 57, header: 'Hello', footer: null, ...flags });
+    expect(printSettings).toEqual({
       pageFormat: 57,
       header: 'Hello',
       footer: null,

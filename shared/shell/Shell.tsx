@@ -2,7 +2,7 @@
 // Quick navigation is a lazy chunk, fetched when the browser is idle or when first opened (loaded with
 // useLazyModule, not React.lazy, so the Preact stations need no Suspense from preact/compat).
 import { useEffect, useState, type ReactNode } from 'react';
-import { closeSidebarOverlay, isNarrowScreen, isSidebarCollapsed, sessionUser, toggleSidebar, useSignals } from '../state';
+import { closeSidebarOverlay, isSidebarCollapsed, isSidebarOverlayMode, sessionUser, toggleSidebar, useSignals } from '../state';
 import { IconButton } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { preloadWhenIdle, useLazyModule } from '../ui/lazyModule';
@@ -25,15 +25,15 @@ export function Shell({ children, topBarStatus }: { children: ReactNode; topBarS
   // Offline before it ever loaded: the shortcut simply does nothing this time.
   const quickNav = useLazyModule(loadQuickNav, isQuickNavOpen, () => setIsQuickNavOpen(false));
   const isCollapsed = isSidebarCollapsed.value;
-  const isNarrow = isNarrowScreen.value;
-  const isOverlayOpen = isNarrow && !isCollapsed;
+  const isOverlayMode = isSidebarOverlayMode.value;
+  const isOverlayOpen = isOverlayMode && !isCollapsed;
 
   useEffect(() => {
     function handleKeyDown(event: KeyboardEvent) {
       if (isQuickNavShortcut(event)) {
         event.preventDefault();
         setIsQuickNavOpen(true);
-      } else if (event.key === 'Escape' && isNarrowScreen.value) {
+      } else if (event.key === 'Escape' && isSidebarOverlayMode.value) {
         closeSidebarOverlay();
       }
     }
@@ -56,7 +56,7 @@ export function Shell({ children, topBarStatus }: { children: ReactNode; topBarS
       {isOverlayOpen ? (
         <button type="button" className={css.scrim} aria-label="Close sidebar" tabIndex={-1} onClick={closeSidebarOverlay} />
       ) : null}
-      <div className={[css.main, (isCollapsed || isNarrow) && css.mainCollapsed].filter(Boolean).join(' ')}>
+      <div className={[css.main, (isCollapsed || isOverlayMode) && css.mainCollapsed].filter(Boolean).join(' ')}>
         <header className={css.topBar}>
           <IconButton icon="menu" label="Toggle sidebar" aria-expanded={!isCollapsed} aria-controls={SIDEBAR_ID} onClick={toggleSidebar} />
           <button

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import type { SessionUser } from '../contract/session';
 import { canSeeLink, SIDEBAR, type NavLink } from '../domain/navigation/sitemap';
-import { closeSidebarOverlay, isNarrowScreen, isSidebarCollapsed, sessionUser, useSignals } from '../state';
+import { closeSidebarOverlay, isSidebarCollapsed, isSidebarOverlayMode, sessionUser, useSignals } from '../state';
 import { IconButton } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { LogoMark } from '../ui/Logo';
@@ -28,8 +28,8 @@ function visibleSections(user: SessionUser | null) {
 }
 
 function handleNavigate() {
-  // On narrow screens the expanded sidebar is an overlay: picking a link closes it.
-  if (isNarrowScreen.value) closeSidebarOverlay();
+  // Where the expanded sidebar is an overlay, picking a link closes it.
+  if (isSidebarOverlayMode.value) closeSidebarOverlay();
 }
 
 export function Sidebar() {
@@ -37,7 +37,7 @@ export function Sidebar() {
   const pathname = usePathname();
   const user = sessionUser.value;
   const isCollapsed = isSidebarCollapsed.value;
-  const isOverlay = isNarrowScreen.value && !isCollapsed;
+  const isOverlay = isSidebarOverlayMode.value && !isCollapsed;
   const sections = visibleSections(user);
   const closeRef = useRef<HTMLButtonElement>(null);
 

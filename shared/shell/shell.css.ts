@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { keyCapLook, menuItemLook, menuOpenerLook, PHONE_MEDIA, stackedListLook } from '../ui/theme/styleFragments';
 import { vars } from '../ui/theme/tokens.css';
 
@@ -190,6 +190,12 @@ export const main = style({
 });
 
 export const mainCollapsed = style({ marginLeft: vars.size.sidebarRail, '@media': { [PHONE_MEDIA]: { marginLeft: 0 } } });
+
+// Station pages (POS, Orders): the closed sidebar is no rail; it leaves the screen (as on a phone) at every width,
+// and the page takes the whole width, until the top bar's menu button opens the sidebar over it.
+globalStyle(`html[data-station] ${sidebarCollapsed}`, { visibility: 'hidden', transform: 'translateX(-100%)' });
+
+globalStyle(`html[data-station] ${mainCollapsed}`, { marginLeft: 0 });
 
 export const topBar = style({
   position: 'sticky',

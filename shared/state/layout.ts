@@ -13,7 +13,7 @@ const sidebarCollapsed = signal<boolean>(
 const narrowMedia = typeof window !== 'undefined' && 'matchMedia' in window ? window.matchMedia(NARROW_QUERY) : null;
 
 /** True below 900px: the sidebar is an icon rail that opens as an overlay. */
-export const isNarrowScreen = signal<boolean>(narrowMedia?.matches ?? false);
+const isNarrowScreen = signal<boolean>(narrowMedia?.matches ?? false);
 
 /** Narrow screens only: the overlay is open (never persisted). */
 const sidebarOverlayOpen = signal<boolean>(false);
@@ -23,11 +23,29 @@ narrowMedia?.addEventListener('change', (event) => {
   sidebarOverlayOpen.value = false;
 });
 
+/**
+ * Station pages (POS, Orders) set this: their sidebar is a menu the top bar's button opens over the page, at every
+ * width, so the till keeps the screen's whole width; the back office keeps its sidebar.
+ */
+const isSidebarMenuOnly = signal<boolean>(false);
+
+/**
+ * A station bundle says so once, before its first render (no frame with the sidebar shown). The page's root carries
+ * it for the shell's styles (data-station): the other bundles ship none of this.
+ */
+export function showSidebarAsMenu(): void {
+  isSidebarMenuOnly.value = true;
+  if (typeof document !== 'undefined') document.documentElement.dataset.station = '';
+}
+
+/** The sidebar opens over the page (narrow screens, station pages) instead of taking a column. */
+export const isSidebarOverlayMode = computed(() => isNarrowScreen.value || isSidebarMenuOnly.value);
+
 /** What the sidebar shows right now. */
-export const isSidebarCollapsed = computed(() => (isNarrowScreen.value ? !sidebarOverlayOpen.value : sidebarCollapsed.value));
+export const isSidebarCollapsed = computed(() => (isSidebarOverlayMode.value ? !sidebarOverlayOpen.value : sidebarCollapsed.value));
 
 export function toggleSidebar(): void {
-  if (isNarrowScreen.value) {
+  if (isSidebarOverlayMode.value) {
     sidebarOverlayOpen.value = !sidebarOverlayOpen.value;
     return;
   }

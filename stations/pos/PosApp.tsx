@@ -6,14 +6,18 @@ import { PAGES } from '../../shared/domain/navigation/sitemap';
 import { DashboardStation } from '../../shared/shell/DashboardStation';
 import { NotFoundPage } from '../../shared/shell/NotFound';
 import { Route, Switch } from 'wouter';
+import { showSidebarAsMenu } from '../../shared/state';
 import { lazyPage } from '../../shared/ui/lazyPage';
 import { ordersStillWork } from './orders/ordersState';
-import { PosPage } from './pos/PosPage';
+import { PosPage } from './register/PosPage';
 
 // The till's first screen does not wait for the Orders screen's code (a lazy chunk the service worker keeps too).
 const OrdersPage = lazyPage(() => import('./orders/OrdersPage'), 'OrdersPage');
 
 const loadPosOutbox = () => import('./outbox/posOutbox');
+
+// The till and the Orders screen take the screen's whole width on a tablet: the back office's sidebar is a menu here.
+showSidebarAsMenu();
 
 /** What still works here without the server, as the status chip says it. */
 function stillWorks(pathname: string): string | null {

@@ -27,7 +27,9 @@ describe('folder sizes', () => {
   it(`every folder past ${MOST_FILES} files says why in docs/architecture.md`, () => {
     const explained = explainedFolders();
     const sizes = new Map(SOURCE_ROOTS.flatMap((root) => [...folderSizes(root)]));
-    const unexplained = [...sizes].filter(([dir, count]) => count > MOST_FILES && !explained.has(dir)).map(([dir, count]) => `${dir} (${count})`);
+    const unexplained = [...sizes]
+      .filter(([dir, count]) => count > MOST_FILES && !explained.has(dir))
+      .map(([dir, count]) => `${dir} (${count})`);
     expect(unexplained).toEqual([]);
   });
 

@@ -102,8 +102,8 @@ test('a party of 8 with auto-gratuity pays in cash in a 0.05-rounding store; the
   try {
     const pos = new PosPage(page);
     await pos.open();
-    await pos.diningOption().selectOption({ label: 'Dine-In' });
-    await pos.table().selectOption({ label: 'Table 6 - 8 person - First' });
+    await pos.chooseDiningOption('Dine-In');
+    await pos.chooseTable('Table 6 - 8 person - First');
     await pos.addItem('Soft Drink');
     const moreGuests = pos.cart().getByRole('button', { name: 'More guests' });
     for (let guest = 1; guest <= 7; guest += 1) await moreGuests.click();

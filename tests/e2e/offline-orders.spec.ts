@@ -4,6 +4,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
 import { PosPage } from './pages/PosPage';
+import { Shell } from './pages/Shell';
 import { ApiSession } from './support/api';
 import { expectServiceWorkerReady } from './support/serviceWorker';
 import { E2E_USERS } from './support/users';
@@ -14,6 +15,8 @@ const LOAD_ERROR = 'Error loading orders! Please try later!';
 const QUEUED = 'Queued — will be sent when the connection returns';
 
 async function goTo(page: Page, menuLabel: 'POS' | 'Orders') {
+  // On the POS and Orders (station pages) the sidebar is the top bar's menu.
+  await new Shell(page).showSidebar();
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: menuLabel, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(menuLabel === 'POS' ? 'POS - Point of Sale' : 'Orders');
 }

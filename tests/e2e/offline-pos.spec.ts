@@ -225,7 +225,7 @@ test('a price changed (and a table removed) while orders waited: "needs attentio
     // D: for a table that will be gone (the server itself refuses it: 400).
     await pos.addItem('Tomato Soup');
     await pos.setNotes('Tomato Soup', `${run}-D`);
-    await pos.table().selectOption({ label: `${tableTitle} - 2 person - Patio` });
+    await pos.chooseTable(`${tableTitle} - 2 person - Patio`);
     await pos.sendQueued();
 
     // Meanwhile, in the back office (its own network): the lemonade costs more, the patio table is removed.

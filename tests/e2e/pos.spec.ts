@@ -65,8 +65,8 @@ test('a cashier takes a dine-in order for a customer and sends it for processing
   await pos.setNotes(PIZZA_LINE, 'No basil, well done');
   await expect(pos.line(PIZZA_LINE)).toContainText('Note: No basil, well done');
 
-  await pos.diningOption().selectOption({ label: 'Dine-In' });
-  await pos.table().selectOption({ label: 'Table 2 - 4 person - Ground' });
+  await pos.chooseDiningOption('Dine-In');
+  await pos.chooseTable('Table 2 - 4 person - Ground');
 
   await pos.searchCustomer('   ');
   await expect(pos.toast('Please provide phone number to search!')).toBeVisible();
@@ -143,7 +143,7 @@ test('a cashier takes cash, sees the change, and the receipt shows the lines and
   await pos.addItem('Espresso', { variant: 'Single' });
   await pos.setNotes(BURGER_LINE, 'No onions');
   await expect(pos.line(ESPRESSO_LINE)).toContainText('$2.50');
-  await pos.diningOption().selectOption({ label: 'Take Away' });
+  await pos.chooseDiningOption('Take Away');
   await expect(pos.netTotal()).toHaveText('$15.36');
   await expect(pos.taxTotal()).toHaveText('$0.89');
   await expect(pos.payableTotal()).toHaveText('$16.25');

@@ -53,6 +53,7 @@ test('a party of 8 is charged the service charge on Pay & Complete; a manager re
   await expect(dialog.getByTestId('pay-tax')).toHaveText('$1.33');
   await expect(dialog.getByTestId('pay-total')).toHaveText('$30.67');
 
+  await orders.openPayPanel('Service charge');
   const panel = dialog.getByRole('region', { name: 'Service charge' });
   await expect(panel).toContainText(`$2.67 on order #${order.tokenNo}`);
   await panel.getByLabel('Reason for removing').fill('Long wait');

@@ -68,7 +68,7 @@ test('an order travels POS → kitchen → public board → Orders screen, live 
   // The cashier takes a take-away order for a registered customer and sends it.
   await pos.addItem('Tomato Soup');
   await pos.addItem('Espresso', { variant: 'Double' });
-  await pos.diningOption().selectOption({ label: 'Take Away' });
+  await pos.chooseDiningOption('Take Away');
   await pos.searchCustomer(E2E_CUSTOMER.phone);
   await expect(pos.customerBox()).toContainText(E2E_CUSTOMER.name);
   await pos.button('Send for Processing').click();
@@ -155,8 +155,8 @@ test('the Orders screen: item status menu, cancel with the spec confirmation, an
   const orders = new OrdersPage(cashierPage);
   await pos.open();
   await pos.addItem('Cheesecake');
-  await pos.diningOption().selectOption({ label: 'Dine-In' });
-  await pos.table().selectOption({ label: 'Table 3 - 6 person - Ground' });
+  await pos.chooseDiningOption('Dine-In');
+  await pos.chooseTable('Table 3 - 6 person - Ground');
   const sent = await pos.sendForProcessing();
   const { tokenNo, orderId } = await pos.orderNumbers(sent);
   await sent.getByRole('button', { name: 'Done' }).click();

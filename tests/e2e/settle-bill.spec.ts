@@ -48,7 +48,8 @@ test('a table of four splits its bill by guests and pays with two payment types;
   const dialog = orders.dialog('Pay & Complete');
   await expect(dialog.getByTestId('pay-total')).toHaveText('$32.00');
 
-  // 10 % off the whole order, for the store's reason.
+  // 10 % off the whole order, for the store's reason (the panel behind its own button).
+  await orders.openPayPanel('Discount');
   const discount = dialog.getByRole('region', { name: 'Discount' });
   await discount.getByLabel('Kind').selectOption('percent');
   await discount.getByLabel('Discount %').fill('10');
@@ -58,12 +59,8 @@ test('a table of four splits its bill by guests and pays with two payment types;
   await expect(dialog.getByTestId('pay-discount')).toHaveText('−$3.20');
   await expect(dialog.getByTestId('pay-total')).toHaveText('$28.80');
 
-  // Evenly by four guests: 7.20 each.
-  const split = dialog.getByRole('region', { name: 'Split the bill' });
-  await split.getByLabel('Split').selectOption('even');
-  await split.getByLabel('Guests').fill('4');
-  await expect(split.getByTestId('split-shares')).toHaveText('$7.20 · $7.20 · $7.20 · $7.20');
-  await dialog.getByRole('button', { name: 'Split into 4 checks' }).click();
+  // Evenly by four guests, one tap on 'Split 4': 7.20 each.
+  await orders.splitEvenly(4);
   await expect(orders.toast('Bill split into 4 checks.')).toBeVisible();
   const checks = dialog.getByRole('region', { name: 'Checks' });
   await expect(checks.getByTestId('check-total')).toHaveText(['$7.20', '$7.20', '$7.20', '$7.20']);
@@ -71,9 +68,10 @@ test('a table of four splits its bill by guests and pays with two payment types;
   await expect(dialog.getByRole('button', { name: 'Pay $7.20 · Check 1 of 4' })).toBeFocused();
 
   // Check 1: cash with a 10 % tip, receipt printed: it shows the check's discount share and the tip.
+  await orders.openPayPanel('Tip');
   await dialog.getByLabel('Tip', { exact: true }).selectOption('percent');
   await dialog.getByLabel('Tip %').fill('10');
-  await dialog.getByLabel('Payment type').selectOption({ label: 'Cash' });
+  await orders.choosePaymentType('Cash');
   await dialog.getByRole('checkbox', { name: 'Print Receipt?' }).check();
   const popup = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'Pay $7.92 · Check 1 of 4' }).click();
@@ -92,14 +90,14 @@ test('a table of four splits its bill by guests and pays with two payment types;
 
   // Check 2: card. Check 3: cash and card together. Check 4: card, which completes the table.
   await dialog.getByRole('checkbox', { name: 'Print Receipt?' }).uncheck();
-  await dialog.getByLabel('Payment type').selectOption({ label: 'Card' });
+  await orders.choosePaymentType('Card');
   // Paid from the keyboard: Enter on the Pay button, and the focus is on the next check's Pay.
   await dialog.getByRole('button', { name: 'Pay $7.20 · Check 2 of 4' }).focus();
   await page.keyboard.press('Enter');
   await expect(checks.getByRole('heading')).toHaveText('Checks: 2 of 4 paid');
   await expect(dialog.getByRole('button', { name: 'Pay $7.20 · Check 3 of 4' })).toBeFocused();
 
-  await dialog.getByLabel('Payment type').selectOption({ label: 'Cash' });
+  await orders.choosePaymentType('Cash');
   await dialog.getByRole('button', { name: 'Add a payment type' }).click();
   await dialog.getByLabel('Amount (1)').fill('3.00');
   await dialog.getByLabel('Then by (2)').selectOption({ label: 'Card' });
@@ -108,7 +106,12 @@ test('a table of four splits its bill by guests and pays with two payment types;
   await expect(checks.getByRole('heading')).toHaveText('Checks: 3 of 4 paid');
   await expect(dialog.getByRole('button', { name: 'Pay $7.20 · Check 4 of 4' })).toBeFocused();
 
-  await dialog.getByLabel('Payment type').selectOption({ label: 'Card' });
+  // From the keyboard: the focus is on Pay, and 2 picks the second payment type (Card).
+  await page.keyboard.press('2');
+  await expect(dialog.getByRole('group', { name: 'Payment type' }).getByRole('button', { name: 'Card', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await dialog.getByRole('button', { name: 'Pay $7.20 · Check 4 of 4' }).click();
   await expect(orders.toast('Payment collected and order completed!')).toBeVisible();
   await expect(dialog).toBeHidden();

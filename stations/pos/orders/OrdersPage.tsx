@@ -18,7 +18,7 @@ import { useLiveList } from '../../../shared/realtime/useLiveList';
 import { useSignals } from '../../../shared/state';
 import { isBrowserOnline } from '../../../shared/state/connection';
 import { ordersInit, ordersLive } from './ordersState';
-import { storePosReceipt } from '../pos/posState';
+import { storePosReceipt } from '../register/posState';
 import { notifyApiError, notifyError, notifySuccess } from '../../../shared/shell/toast';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/dialogs/ConfirmDialog';
@@ -26,8 +26,10 @@ import { ConnectionBanner } from '../../../shared/ui/ConnectionBanner';
 import { playBeep, unlockAudioOnFirstGesture } from '../../../shared/ui/sound';
 import { EmptyState, ErrorState, Loading, PageHeader } from '../../../shared/ui/Surface';
 import { preloadWhenIdle, useLazyModule } from '../../../shared/ui/lazyModule';
-import { openPrintWindow, PRINT_RECEIPT_PATH } from '../pos/printWindow';
+import { openPrintWindow, PRINT_RECEIPT_PATH } from '../register/printWindow';
+import { findOrders, FIND_EVERYTHING, groupKeyOf } from './findOrders';
 import { OrderGroupCard, type OrdersAction } from './OrderGroupCard';
+import { OrdersFindBar } from './OrdersFindBar';
 import { QueuedOrders } from './QueuedOrders';
 import type { PaidOrders } from './PayCompleteDialog';
 import { VoidConfirm } from './VoidConfirm';
@@ -102,6 +104,7 @@ export function OrdersPage() {
   useSignals();
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const [isUnreachable, setIsUnreachable] = useState(false);
+  const [find, setFind] = useState(FIND_EVERYTHING);
 
   async function loadOrders() {
     try {
@@ -208,6 +211,12 @@ export function OrdersPage() {
 
   const status = ordersLive.status.value;
   const groups = ordersLive.data.value;
+  // A table whose orders were all paid or completed has no chip any more: the find shows every table again.
+  const shownFind = useMemo(
+    () => (find.groupKey === null || groups.some((group) => groupKeyOf(group) === find.groupKey) ? find : { ...find, groupKey: null }),
+    [groups, find],
+  );
+  const found = useMemo(() => findOrders(groups, shownFind), [groups, shownFind]);
 
   return (
     <>
@@ -234,18 +243,26 @@ export function OrdersPage() {
       ) : groups.length === 0 ? (
         <EmptyState title={ORDER_MESSAGES.noOrdersPending} icon="orders" />
       ) : (
-        <ul className={css.grid} aria-label="Open orders">
-          {groups.map((group) => (
-            <OrderGroupCard
-              key={group.table_id ?? 'dine-out'}
-              group={group}
-              currencySymbol={symbol}
-              formatTime={formatTime}
-              onOrdersAction={(action, orders, of) => void handleOrdersAction(action, orders, of)}
-              onItemStatus={handleItemStatus}
-            />
-          ))}
-        </ul>
+        <>
+          <OrdersFindBar groups={groups} find={shownFind} onChange={setFind} />
+          {found.length === 0 ? (
+            <p className={css.findEmpty} role="status">
+              No open order matches{find.query.trim() ? ` “${find.query.trim()}”` : ''}.
+            </p>
+          ) : null}
+          <ul className={css.grid} aria-label="Open orders">
+            {found.map((group) => (
+              <OrderGroupCard
+                key={group.table_id ?? 'dine-out'}
+                group={group}
+                currencySymbol={symbol}
+                formatTime={formatTime}
+                onOrdersAction={(action, orders, of) => void handleOrdersAction(action, orders, of)}
+                onItemStatus={handleItemStatus}
+              />
+            ))}
+          </ul>
+        </>
       )}
 
       {dialog?.kind === 'cancel' ? (

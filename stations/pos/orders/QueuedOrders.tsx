@@ -6,7 +6,7 @@ import { currencySymbol } from '../../../shared/domain/money/currencySymbols';
 import { formatMoney } from '../../../shared/domain/money/money';
 import { useSignals } from '../../../shared/state';
 import { outboxEntries } from '../outbox/outboxState';
-import * as outboxCss from '../pos/dialogs/outbox.css';
+import * as outboxCss from '../register/dialogs/outbox.css';
 import * as css from './queuedOrders.css';
 
 type WaitingStatus = Exclude<QueuedOrderEntry['status'], 'sent'>;

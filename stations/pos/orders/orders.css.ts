@@ -141,6 +141,8 @@ export const paymentStatus = styleVariants({
 // ---- Pay & Complete ----------------------------------------------------------------------------
 
 // The totals summary is the POS dialogs' (one look for every total in the station).
-export { summary, summaryLabel, summaryTotalLabel, summaryTotalValue, summaryValue } from '../pos/dialogs/summary.css';
+export { summary, summaryLabel, summaryTotalLabel, summaryTotalValue, summaryValue } from '../register/dialogs/summary.css';
 
 export const context = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const findEmpty = style({ margin: `0 0 ${vars.space.lg}`, color: vars.color.textMuted });

@@ -45,6 +45,36 @@ export class OrdersPage {
     await this.page.getByRole('menuitem', { name: action, exact: true }).click();
   }
 
+  // --- Pay & Complete, the pay sheet -----------------------------------------------------------------------------
+
+  readonly paySheet = () => this.dialog('Pay & Complete');
+
+  /** One tap on a payment type's button (the spec's 'Payment type'); it shows as chosen. */
+  async choosePaymentType(title: string) {
+    const button = this.paySheet().getByRole('group', { name: 'Payment type' }).getByRole('button', { name: title, exact: true });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  }
+
+  /** Opens a panel kept behind its own button: 'Discount', 'Tip' or 'Service charge'. */
+  async openPayPanel(name: 'Discount' | 'Tip' | 'Service charge') {
+    const button = this.paySheet().getByRole('button', { name, exact: true });
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  }
+
+  /** 'Split 2 · 3 · 4': one tap splits the bill evenly into that many checks. */
+  async splitEvenly(checks: 2 | 3 | 4) {
+    const name = checks === 2 ? 'Split 2' : `${checks} checks, split evenly`;
+    await this.paySheet().getByRole('button', { name, exact: true }).click();
+  }
+
+  // --- The find: search box and table chips ------------------------------------------------------------------------
+
+  readonly findBox = () => this.page.getByRole('searchbox', { name: 'Find an order' });
+  readonly tableChips = () => this.page.getByRole('group', { name: 'Tables' });
+  readonly groups = () => this.page.getByTestId('order-group');
+
   /** Pay & Complete on one order: the summary, a payment type, no receipt popup; returns the dialog's totals. */
   async payAndComplete(orderId: number, tokenNo: number, paymentType: string): Promise<{ subtotal: string; tax: string; total: string }> {
     await this.orderAction(orderId, tokenNo, 'Pay & Complete');
@@ -55,7 +85,7 @@ export class OrdersPage {
       tax: (await dialog.getByTestId('pay-tax').textContent()) ?? '',
       total: (await dialog.getByTestId('pay-total').textContent()) ?? '',
     };
-    await dialog.getByLabel('Payment type').selectOption({ label: paymentType });
+    await this.choosePaymentType(paymentType);
     await dialog.getByRole('checkbox', { name: 'Print Receipt?' }).uncheck();
     await dialog.getByRole('button', { name: /^Pay .* & Complete$/ }).click();
     await expect(dialog).toBeHidden();

@@ -18,8 +18,11 @@ export class PosPage {
   readonly cart = () => this.page.getByRole('region', { name: 'Cart' });
   readonly cartLines = () => this.cart().getByRole('listitem');
   readonly customerBox = () => this.page.getByTestId('customer-box');
-  readonly diningOption = () => this.cart().getByLabel('Dining Option', { exact: true });
-  readonly table = () => this.cart().getByLabel('Table', { exact: true });
+  /** The dining option's segmented buttons (a group named 'Dining Option'). */
+  readonly diningOption = () => this.cart().getByRole('group', { name: 'Dining Option' });
+  /** The button that shows the chosen table and opens the picker grid. */
+  readonly tableButton = () => this.cart().getByRole('button', { name: /^Table/ });
+  readonly tablePicker = () => this.dialog('Table');
   readonly netTotal = () => this.page.getByTestId('net-total');
   readonly taxTotal = () => this.page.getByTestId('tax-total');
   readonly payableTotal = () => this.page.getByTestId('payable-total');
@@ -54,6 +57,26 @@ export class PosPage {
     for (const addon of choice.addons ?? []) await chooser.getByRole('checkbox', { name: addon }).check();
     await chooser.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(chooser).toBeHidden();
+  }
+
+  /** One tap on a dining option's segment ('Dine-In', 'Delivery', 'Take Away'); it shows as chosen. */
+  async chooseDiningOption(label: 'Dine-In' | 'Delivery' | 'Take Away') {
+    const segment = this.diningOption().getByRole('button', { name: label, exact: true });
+    await segment.click();
+    await expect(segment).toHaveAttribute('aria-pressed', 'true');
+  }
+
+  /** The table picker: opens it and taps the table by its label ('Table 2 - 4 person - Ground'). */
+  async chooseTable(label: string) {
+    await this.tableButton().click();
+    await expect(this.tablePicker()).toBeVisible();
+    // A tile shows the title, then 'N person · floor'.
+    const [title = label, seats = '', floor = ''] = label.split(' - ');
+    await this.tablePicker()
+      .getByRole('button', { name: `${title} ${seats} · ${floor}`, exact: true })
+      .click();
+    await expect(this.tablePicker()).toBeHidden();
+    await expect(this.tableButton()).toContainText(label);
   }
 
   async setNotes(lineName: string, notes: string) {

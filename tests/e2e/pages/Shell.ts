@@ -10,6 +10,13 @@ export class Shell {
   readonly quickNav = () => this.page.getByRole('dialog', { name: 'Quick navigation' });
   readonly heading = () => this.page.getByRole('heading', { level: 1 });
 
+  /** Station pages (POS, Orders) keep the sidebar as a menu behind the top bar's button: opens it there. */
+  async showSidebar() {
+    await expect(this.heading()).toBeVisible();
+    if (!(await this.sidebar().isVisible())) await this.toggle().click();
+    await expect(this.sidebar()).toBeVisible();
+  }
+
   async sidebarLinks(): Promise<string[]> {
     return this.sidebar()
       .getByRole('link')

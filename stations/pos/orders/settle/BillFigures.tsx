@@ -71,18 +71,21 @@ export function ChecksList({ split, chosen, onChoose, money }: ChecksListProps) 
           const isPaid = check.invoice_id !== null;
           return (
             <li key={check.check_id} className={[css.check, isPaid ? css.checkPaid : ''].join(' ')} data-testid="check">
-              <label className={css.radio}>
-                <input
-                  type="radio"
-                  name="check-to-pay"
-                  checked={chosen?.check_id === check.check_id}
-                  disabled={isPaid}
-                  onChange={() => onChoose(check.check_id)}
-                />
-                Check {check.position}
+              {/* The whole card is the radio's label: one tap anywhere on it picks the check. */}
+              <label className={css.checkChoice}>
+                <span className={css.radio}>
+                  <input
+                    type="radio"
+                    name="check-to-pay"
+                    checked={chosen?.check_id === check.check_id}
+                    disabled={isPaid}
+                    onChange={() => onChoose(check.check_id)}
+                  />
+                  Check {check.position}
+                </span>
+                <strong data-testid="check-total">{money(check.totals.payableTotal)}</strong>
+                <span className={css.muted}>{isPaid ? 'Paid' : 'To pay'}</span>
               </label>
-              <strong data-testid="check-total">{money(check.totals.payableTotal)}</strong>
-              <span className={css.muted}>{isPaid ? 'Paid' : 'To pay'}</span>
             </li>
           );
         })}

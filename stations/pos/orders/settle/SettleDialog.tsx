@@ -1,10 +1,11 @@
-// Spec 2.6 / 4 Pay & Complete with the bill settled in full (a lazy chunk of the Orders screen): the server's bill
-// (subtotal, tax, total of the stored lines; what discounts took off), a discount panel, how to split it (one check,
-// evenly by guests, by items, by amount), and the payment of the whole bill or of one check at a time: one or more
-// payment types, a tip (an amount or a percent, never taxed), 'Print Receipt?'. One check with one payment type is
-// the spec's complete-and-pay-order; anything else goes through the bill's checks. The server computes every figure;
-// the shares and tip shown here come from the same pure functions. One Idempotency-Key per submission.
-import { useRef, useState } from 'react';
+// Spec 2.6 / 4 Pay & Complete (a lazy chunk of the Orders screen), laid out for a tablet in the rush: at the top, how
+// to split ('Split 2 · 3 · 4 · by items · by amount': an even split is one tap) and the payment types as buttons;
+// discount, tip and service charge behind their own buttons; the server's bill (subtotal, tax, total of the stored
+// lines; what discounts took off); for cash, quick amounts and the change due; 'Print Receipt?'. One check with one
+// payment type is the spec's complete-and-pay-order; anything else goes through the bill's checks, and after a split
+// and after each paid check the focus is on the next check's Pay. The server computes every figure; the shares and
+// tip shown here come from the same pure functions. One Idempotency-Key per submission.
+import { useEffect, useRef, useState } from 'react';
 import { getBillSummary, payCheck, splitBill, type BillView, type CheckView, type SplitView } from '../../../../shared/api/billing';
 import { ApiError } from '../../../../shared/api/errors';
 import { completeAndPayOrders, completeAndPayWireBody, type CompleteAndPayInput } from '../../../../shared/api/orders';
@@ -28,12 +29,14 @@ import { sessionUser } from '../../../../shared/state';
 import { notifyApiError, notifyError, notifySuccess } from '../../../../shared/shell/toast';
 import { Button } from '../../../../shared/ui/Button';
 import { Checkbox, SelectField, TextField } from '../../../../shared/ui/forms/Field';
+import { changeDue, quickTenderAmounts } from '../../register/catalog';
+import { isTypingTarget } from '../../register/commands';
 import { FormDialog } from '../../../../shared/ui/dialogs/FormDialog';
 import { ErrorState, Loading } from '../../../../shared/ui/Surface';
 import { useLoad } from '../../../../shared/ui/useLoad';
-import { activePaymentTypes, isCashPaymentType } from '../../pos/catalog';
-import { openPrintWindow, PRINT_RECEIPT_PATH } from '../../pos/printWindow';
-import { storePosReceipt } from '../../pos/posState';
+import { activePaymentTypes, isCashPaymentType } from '../../register/catalog';
+import { openPrintWindow, PRINT_RECEIPT_PATH } from '../../register/printWindow';
+import { storePosReceipt } from '../../register/posState';
 import type { PayCompleteDialogProps } from '../PayCompleteDialog';
 import * as orderCss from '../orders.css';
 import { buildCheckReceipt } from './checkReceipt';
@@ -41,7 +44,7 @@ import { BillFigures, ChecksList } from './BillFigures';
 import { DiscountPanel, stopEnter } from './DiscountPanel';
 import { ServiceChargePanel } from './ServiceChargePanel';
 import { countOf, ONE_CHECK, SplitPanel, type SplitChoice } from './SplitPanel';
-import { TendersPanel, type TenderRow } from './TendersPanel';
+import { PAYMENT_TYPE_KEYS, TendersPanel, type TenderRow } from './TendersPanel';
 import * as css from './settle.css';
 import { ruleOnWire as tipOnWire } from '../../../../shared/domain/bill/discounts';
 
@@ -50,6 +53,12 @@ export const PAYMENT_TYPE_REQUIRED = 'Please select a payment type!';
 const POPUP_BLOCKED_TEXT = 'The receipt window was blocked. Please allow pop-ups for this site and try again.';
 
 export type TipChoice = { kind: 'none' } | { kind: 'percent' | 'amount'; text: string };
+
+/** The panels behind their own buttons, opened on demand. */
+type Extra = 'discount' | 'tip' | 'serviceCharge';
+
+/** One tap splits evenly into this many checks. */
+const QUICK_SPLITS = [2, 3, 4] as const;
 
 /** The tip rule typed in (null: none; 'invalid': unreadable, the caller says so). */
 function tipRuleOf(choice: TipChoice): { kind: 'percent' | 'amount'; value: number } | null | 'invalid' {
@@ -83,8 +92,14 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
   const [tenders, setTenders] = useState<TenderRow[]>([{ paymentTypeId: defaultType, amount: '' }]);
   const [split, setSplit] = useState<SplitChoice>(ONE_CHECK);
   const [chosenCheck, setChosenCheck] = useState<number | null>(null);
+  const [extras, setExtras] = useState<ReadonlySet<Extra>>(() => new Set());
+  /** The cash a guest hands over (null: the exact amount): only for the change shown. */
+  const [cashGiven, setCashGiven] = useState<MinorUnits | null>(null);
+  const [isSplitBusy, setIsSplitBusy] = useState(false);
   const submission = useRef<{ fingerprint: string; key: string } | null>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const wantsPayFocus = useRef(false);
+  const sheetRef = useRef<HTMLDivElement>(null);
   const { state } = useLoad(() => getBillSummary(orderIds), `${orderIds.join(',')}#${ticket}`);
   const reload = () => setTicket((current) => current + 1);
   // A discount or service charge changes what the bill asks for: the next payment is a new one, on fresh figures.
@@ -105,6 +120,42 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
   const rounding = roundingOfTenders(due, tipMinor, tenders, active);
   const payable = minorUnits(due + tipMinor + rounding);
   const isSplitting = !openSplit && split.mode !== 'one';
+  const firstType = active.find((candidate) => String(candidate.id) === tenders[0]?.paymentTypeId) ?? null;
+  const isCash = tenders.length === 1 && isCashPaymentType(firstType);
+  const cashHanded = cashGiven !== null && cashGiven >= payable ? cashGiven : payable;
+  const change = changeDue(cashHanded, payable);
+
+  // After a split or a paid check the bill is read again: once it is in, the focus and the view go to the next
+  // check's Pay.
+  useEffect(() => {
+    if (state.status !== 'ready' || !wantsPayFocus.current) return;
+    wantsPayFocus.current = false;
+    submitRef.current?.focus();
+    submitRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [state]);
+
+  // Digits 1…9 pick a payment type while no field has the focus (the focus waits on Pay after a split).
+  useEffect(() => {
+    function handleKeyDown(event: KeyboardEvent) {
+      if (!/^[1-9]$/.test(event.key) || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
+      if (!(event.target instanceof Node) || !sheetRef.current?.closest('[role="dialog"]')?.contains(event.target)) return;
+      const type = active[Number(event.key) - 1];
+      if (!type || Number(event.key) > PAYMENT_TYPE_KEYS) return;
+      event.preventDefault();
+      setTenders((rows) => rows.map((row, index) => (index === 0 ? { ...row, paymentTypeId: String(type.id) } : row)));
+    }
+    document.addEventListener('keydown', handleKeyDown);
+    return () => document.removeEventListener('keydown', handleKeyDown);
+  }, [active]);
+
+  function toggleExtra(extra: Extra) {
+    setExtras((open) => {
+      const next = new Set(open);
+      if (next.has(extra)) next.delete(extra);
+      else next.add(extra);
+      return next;
+    });
+  }
 
   /** The same key for the same submission (a retry after a lost answer), a new one for anything else. */
   function keyFor(body: unknown): string {
@@ -173,13 +224,33 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
     setTip({ kind: 'none' });
     setTenders([{ paymentTypeId: defaultType, amount: '' }]);
     setChosenCheck(null);
+    setCashGiven(null);
     reload();
     focusNextStep();
   }
 
   /** After a split or a paid check, the part that had the focus is gone or disabled: the next check's Pay is next. */
   function focusNextStep() {
+    wantsPayFocus.current = true;
     submitRef.current?.focus();
+  }
+
+  /** 'Split 2 · 3 · 4': one tap splits evenly; 'by items' and 'by amount' open the split panel in that mode. */
+  async function handleQuickSplit(current: BillView, checks: number) {
+    if (isSplitBusy) return;
+    setIsSplitBusy(true);
+    try {
+      const made = await splitInto(current, { ...ONE_CHECK, mode: 'even', count: String(checks) });
+      if (made) notifySuccess(made.message);
+      submission.current = null;
+      reload();
+      focusNextStep();
+    } catch (error) {
+      notifyApiError(error, ORDER_MESSAGES.actionError);
+      if (error instanceof ApiError && error.status === 409) reload();
+    } finally {
+      setIsSplitBusy(false);
+    }
   }
 
   async function payWholeBill(current: BillView) {
@@ -260,36 +331,94 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
         ? `Split into ${countOf(split) ?? '…'} checks`
         : `Pay ${money(payable)} & Complete`;
 
+  const hasServiceCharge = bill !== null && bill.orders.some((order) => order.totals.serviceChargeTotal > 0);
+
   return (
-    <FormDialog title={PAY_COMPLETE_TITLE} submitLabel={submitLabel} submitRef={submitRef} onClose={onClose} onSubmit={handleSubmit}>
-      <p className={orderCss.context}>
-        <span>
-          {context} · {orders.length === 1 ? `Token ${tokens}` : `Tokens ${tokens}`}
-        </span>
-      </p>
-      {state.status === 'loading' ? (
-        <Loading />
-      ) : state.status === 'error' ? (
-        <ErrorState
-          message={state.error instanceof ApiError && state.error.hasServerMessage ? state.error.message : ORDER_MESSAGES.actionError}
-        >
-          <Button variant="secondary" onClick={reload}>
-            Try again
-          </Button>
-        </ErrorState>
-      ) : (
-        <BillFigures bill={state.data} money={money} tip={check ? minorUnits(0) : tipMinor} rounding={check ? minorUnits(0) : rounding} />
-      )}
-      {bill && !openSplit ? (
-        <>
-          <DiscountPanel bill={bill} money={money} onChanged={handleBillChanged} />
+    <FormDialog
+      title={PAY_COMPLETE_TITLE}
+      submitLabel={submitLabel}
+      submitRef={submitRef}
+      className={css.sheet}
+      onClose={onClose}
+      onSubmit={handleSubmit}
+    >
+      <div ref={sheetRef} className={css.sheetBody}>
+        <p className={orderCss.context}>
+          <span>
+            {context} · {orders.length === 1 ? `Token ${tokens}` : `Tokens ${tokens}`}
+          </span>
+        </p>
+        {bill && !openSplit ? (
+          <div className={css.splitRow} role="group" aria-label="Split the bill into checks">
+            {/* 'Split 2 · 3 · 4': the names start with what the buttons show (a voice user says "click 3"). */}
+            {QUICK_SPLITS.map((checks) => (
+              <button
+                key={checks}
+                type="button"
+                className={css.pill}
+                aria-label={checks === QUICK_SPLITS[0] ? undefined : `${checks} checks, split evenly`}
+                disabled={isSplitBusy}
+                onClick={() => void handleQuickSplit(bill, checks)}
+              >
+                {checks === QUICK_SPLITS[0] ? `Split ${checks}` : checks}
+              </button>
+            ))}
+            {(['items', 'amount'] as const).map((mode) => (
+              <button
+                key={mode}
+                type="button"
+                className={css.pill}
+                aria-pressed={split.mode === mode}
+                onClick={() => setSplit(split.mode === mode ? ONE_CHECK : { ...split, mode })}
+              >
+                by {mode}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {openSplit ? <ChecksList split={openSplit} chosen={check} onChoose={setChosenCheck} money={money} /> : null}
+        {bill && isSplitting ? <SplitPanel bill={bill} choice={split} onChange={setSplit} money={money} onKeyDown={stopEnter} /> : null}
+        {isSplitting ? null : (
+          <TendersPanel tenders={tenders} onChange={setTenders} paymentTypes={active} due={payable} money={money} onKeyDown={stopEnter} />
+        )}
+        {bill ? (
+          <div className={css.extrasRow}>
+            {!openSplit ? (
+              <button type="button" className={css.pill} aria-expanded={extras.has('discount')} onClick={() => toggleExtra('discount')}>
+                Discount
+              </button>
+            ) : null}
+            {isSplitting ? null : (
+              <button type="button" className={css.pill} aria-expanded={extras.has('tip')} onClick={() => toggleExtra('tip')}>
+                Tip
+              </button>
+            )}
+            {!openSplit && hasServiceCharge ? (
+              <button
+                type="button"
+                className={css.pill}
+                aria-expanded={extras.has('serviceCharge')}
+                onClick={() => toggleExtra('serviceCharge')}
+              >
+                Service charge
+              </button>
+            ) : null}
+            {isSplitting || tenders.length > 1 ? null : (
+              <button
+                type="button"
+                className={css.pill}
+                onClick={() => setTenders([...tenders, { paymentTypeId: tenders[0]?.paymentTypeId ?? '', amount: '' }])}
+              >
+                Add a payment type
+              </button>
+            )}
+          </div>
+        ) : null}
+        {bill && !openSplit && extras.has('discount') ? <DiscountPanel bill={bill} money={money} onChanged={handleBillChanged} /> : null}
+        {bill && !openSplit && extras.has('serviceCharge') ? (
           <ServiceChargePanel bill={bill} money={money} onChanged={handleBillChanged} />
-          <SplitPanel bill={bill} choice={split} onChange={setSplit} money={money} onKeyDown={stopEnter} />
-        </>
-      ) : null}
-      {openSplit ? <ChecksList split={openSplit} chosen={check} onChoose={setChosenCheck} money={money} /> : null}
-      {isSplitting ? null : (
-        <>
+        ) : null}
+        {!isSplitting && extras.has('tip') ? (
           <div className={css.row} onKeyDown={stopEnter}>
             <SelectField
               label="Tip"
@@ -311,16 +440,50 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
                 onValueChange={(text) => setTip({ kind: tip.kind, text })}
               />
             )}
-            {tipMinor > 0 ? (
-              <span className={css.muted} data-testid="pay-tip-due">
-                Tip {money(tipMinor)} · to pay {money(payable)}
-              </span>
-            ) : null}
           </div>
-          <TendersPanel tenders={tenders} onChange={setTenders} paymentTypes={active} due={payable} money={money} onKeyDown={stopEnter} />
-          <Checkbox label="Print Receipt?" checked={shouldPrint} onCheckedChange={setShouldPrint} />
-        </>
-      )}
+        ) : null}
+        {tipMinor > 0 && !isSplitting ? (
+          <span className={css.muted} data-testid="pay-tip-due">
+            Tip {money(tipMinor)} · to pay {money(payable)}
+          </span>
+        ) : null}
+        {state.status === 'loading' ? (
+          <Loading />
+        ) : state.status === 'error' ? (
+          <ErrorState
+            message={state.error instanceof ApiError && state.error.hasServerMessage ? state.error.message : ORDER_MESSAGES.actionError}
+          >
+            <Button variant="secondary" onClick={reload}>
+              Try again
+            </Button>
+          </ErrorState>
+        ) : (
+          <BillFigures bill={state.data} money={money} tip={check ? minorUnits(0) : tipMinor} rounding={check ? minorUnits(0) : rounding} />
+        )}
+        {bill && isCash && !isSplitting ? (
+          <div className={css.cashRow}>
+            <div className={css.quickCash} role="group" aria-label="Cash given">
+              {quickTenderAmounts(payable).map((amount, index) => (
+                <button
+                  key={amount}
+                  type="button"
+                  className={css.pill}
+                  aria-pressed={cashHanded === amount}
+                  onClick={() => setCashGiven(index === 0 ? null : amount)}
+                >
+                  {index === 0 ? 'Exact' : money(amount)}
+                </button>
+              ))}
+            </div>
+            <span className={css.changeDue} role="status" data-testid="pay-change">
+              Change due {money(change ?? minorUnits(0))}
+            </span>
+          </div>
+        ) : null}
+        {isSplitting ? null : (
+          <Checkbox label="Print Receipt?" className={css.printRow} checked={shouldPrint} onCheckedChange={setShouldPrint} />
+        )}
+      </div>
     </FormDialog>
   );
 }

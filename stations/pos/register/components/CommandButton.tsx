@@ -9,7 +9,7 @@ import { posCommand, type PosCommandContext, type PosCommandId } from '../comman
 
 export const CommandContext = createContext<PosCommandContext | null>(null);
 
-function useCommandContext(): PosCommandContext {
+export function useCommandContext(): PosCommandContext {
   const context = useContext(CommandContext);
   if (!context) throw new Error('CommandButton outside the POS terminal');
   return context;

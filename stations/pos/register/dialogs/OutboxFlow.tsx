@@ -1,4 +1,4 @@
-// Issue 10: the terminal's outbox dialogs and what they do, in the dialogs' lazy chunk (nothing of it is in the
+// The terminal's outbox dialogs and what they do, in the dialogs' lazy chunk (nothing of it is in the
 // POS first download): "Order queued" after an order was kept, the outbox list (Send now, Edit, Discard, print a
 // sent one, dismiss), and the confirmation before a discard (spec 5's delete wording).
 import type { PosInit } from '../../../../shared/api/pos';

@@ -1,4 +1,4 @@
-// Issue 10, the outbox list: every order kept on this tablet while the server could not be reached, oldest first,
+// The outbox list: every order kept on this tablet while the server could not be reached, oldest first,
 // with its reference, items, total, age, state and last error. Queued ones go by themselves when the connection
 // returns (or at once with Send now); one that needs attention waits for the cashier: Edit loads it back into the
 // cart, Discard removes it after a confirmation. A sent one shows its token and can print its slip and receipt.

@@ -1,10 +1,12 @@
-// Spec 2.5 right side: customer box, dining option and table selects, cart lines (+/−, notes, remove),
-// running totals (the bill's lines: net, a service charge when there is one, tax, payable), a guests stepper for
-// Dine-In, and the Draft / Send for Processing / Create Receipt & Pay buttons.
+// Spec 2.5 right side: customer box, dining option and table, cart lines (+/−, notes, remove), running totals (the
+// bill's lines: net, a service charge when there is one, tax, payable), a guests stepper for Dine-In, and the
+// Draft / Send for Processing / Create Receipt & Pay buttons. Built for a tablet in the rush: the dining option is
+// one tap on segmented buttons, the table one tap on a picker grid, each with its shortcut shown; every control is
+// at least 44 px square and a cart line is one row, so five lines show at 1024x768.
 import { Fragment, useEffect, useRef } from 'react';
-import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES, MAX_GUESTS, type DeliveryType } from '../../../../shared/contract/posTypes';
+import { MAX_GUESTS } from '../../../../shared/contract/posTypes';
 import { type BillLineFigure, billLines } from '../../../../shared/domain/bill/billLines';
-import type { StoreTableDto } from '../../../../shared/contract/settings';
+import type { StoreTableDto } from '../../../../shared/contract/storeTables';
 import { cartLineTotals, type CartLine } from '../../../../shared/domain/cart';
 import { formatMoney, minorUnits, type MinorUnits } from '../../../../shared/domain/money/money';
 import { useSignals } from '../../../../shared/state';
@@ -20,21 +22,24 @@ import {
   posTotals,
   removeCartLine,
   setPosCustomer,
-  setPosDeliveryType,
   setPosGuests,
-  setPosTable,
 } from '../posState';
 import { IconButton } from '../../../../shared/ui/Button';
-import { SelectField } from '../../../../shared/ui/forms/Field';
 import { Icon } from '../../../../shared/ui/Icon';
 import { visuallyHidden } from '../../../../shared/ui/a11y.css';
 import { countLabel, tableLabel } from '../catalog';
-import { CommandButton } from './CommandButton';
+import { posCommand, type PosCommandId } from '../commands';
+import { CommandButton, useCommandContext } from './CommandButton';
 import * as css from './cartPanel.css';
 
 export const WALKIN_LABEL = 'WALKIN CUSTOMER';
 
-const DINING_OPTIONS = DELIVERY_TYPES.map((value) => ({ value, label: DELIVERY_TYPE_LABELS[value] }));
+/** The dining option's segments, in the spec's order; each is a command (label and shortcut from the registry). */
+const DINING_COMMANDS = [
+  { command: 'dinein', value: 'dinein' },
+  { command: 'delivery', value: 'delivery' },
+  { command: 'takeaway', value: 'takeaway' },
+] as const satisfies readonly { command: PosCommandId; value: string }[];
 
 /** Each line's words (spec 2.5's for the three it names) and test id in the cart's totals. */
 const CART_LINES: Record<BillLineFigure, { label: string; testId: string }> = {
@@ -68,30 +73,20 @@ export function CartPanel({ tables, currencySymbol, onEditNotes }: CartPanelProp
 
   const totals = posTotals.value;
   const money = (minor: MinorUnits) => formatMoney(minor, currencySymbol);
-  const tableOptions = tables.map((table) => ({ value: String(table.id), label: tableLabel(table) }));
+  const table = tables.find((candidate) => candidate.id === posTableId.value);
 
   return (
     <section className={css.panel} aria-label="Cart">
       <div className={css.section}>
         <CustomerBox />
       </div>
-      <div className={[css.section, css.selects].join(' ')}>
-        <SelectField
-          label="Dining Option"
-          value={posDeliveryType.value}
-          onValueChange={(value) => setPosDeliveryType(value as DeliveryType | '')}
-          options={DINING_OPTIONS}
-          placeholder="Not set"
-        />
-        <SelectField
-          label="Table"
-          value={posTableId.value === null ? '' : String(posTableId.value)}
-          onValueChange={(value) => setPosTable(value === '' ? null : Number(value))}
-          options={tableOptions}
-          placeholder="No table"
-        />
+      <div className={css.section}>
+        <DiningOption />
       </div>
-      {posDeliveryType.value === 'dinein' ? <GuestsStepper /> : null}
+      <div className={[css.section, css.tableRow].join(' ')}>
+        <TableButton label={table ? tableLabel(table) : 'No table'} />
+        {posDeliveryType.value === 'dinein' ? <GuestsStepper /> : null}
+      </div>
 
       {cart.length === 0 ? (
         <div className={css.emptyCart}>
@@ -126,13 +121,74 @@ export function CartPanel({ tables, currencySymbol, onEditNotes }: CartPanelProp
   );
 }
 
+/** The shortcut as the controls show it ('Alt+I'); screen readers get it from aria-keyshortcuts. */
+function ShortcutHint({ command }: { command: PosCommandId }) {
+  return (
+    <kbd className={css.shortcutHint} aria-hidden="true">
+      {posCommand(command).shortcut.label}
+    </kbd>
+  );
+}
+
+/** Spec 2.5 dining option (empty, Dine-In, Delivery, Take Away): one tap each; the chosen one again clears it. */
+function DiningOption() {
+  useSignals();
+  const context = useCommandContext();
+  const chosen = posDeliveryType.value;
+  return (
+    <div className={css.segments} role="group" aria-label="Dining Option">
+      {DINING_COMMANDS.map(({ command: id, value }) => {
+        const command = posCommand(id);
+        return (
+          <button
+            key={id}
+            type="button"
+            className={css.segment}
+            aria-pressed={chosen === value}
+            aria-keyshortcuts={command.shortcut.aria}
+            title={`${command.label} (${command.shortcut.label})`}
+            disabled={!command.isEnabled(context)}
+            onClick={() => command.perform(context)}
+          >
+            <span className={css.segmentLabel}>{command.label}</span>
+            <ShortcutHint command={id} />
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Spec 2.5 table: the chosen one (title, seating capacity in 'person', floor) on a button that opens the picker grid. */
+function TableButton({ label }: { label: string }) {
+  const context = useCommandContext();
+  const command = posCommand('table');
+  return (
+    <button
+      type="button"
+      className={css.tableButton}
+      aria-keyshortcuts={command.shortcut.aria}
+      aria-haspopup="dialog"
+      title={`${command.label} (${command.shortcut.label})`}
+      disabled={!command.isEnabled(context)}
+      onClick={() => command.perform(context)}
+    >
+      <span className={css.tableText}>
+        <span className={css.tableCaption}>Table</span>
+        <span className={css.tableValue}>{label}</span>
+      </span>
+      <ShortcutHint command="table" />
+    </button>
+  );
+}
+
 /** How many guests a dine-in order is for: a party size may bring the store's service charge. */
 function GuestsStepper() {
   useSignals();
   const guests = posGuests.value;
   return (
-    <div className={[css.section, css.guests].join(' ')}>
-      <span className={css.totalLabel}>Guests</span>
+    <div className={css.guests}>
+      <span className={css.guestsLabel}>Guests</span>
       <div className={css.stepper} role="group" aria-label="Guests">
         <button
           type="button"
@@ -195,10 +251,14 @@ function CartLineRow({
   const name = choices ? `${title} (${choices})` : title;
   return (
     <li className={css.line} aria-label={name}>
-      <span className={css.lineTitle}>{title}</span>
-      <span className={css.lineAmount}>{money(amount)}</span>
-      {choices ? <span className={css.lineDetail}>{choices}</span> : null}
-      {line.notes ? <span className={css.lineNotes}>Note: {line.notes}</span> : null}
+      <div className={css.lineText}>
+        <span className={css.lineTitle}>{title}</span>
+        {choices ? <span className={css.lineDetail}>{choices}</span> : null}
+        {line.notes ? <span className={css.lineNotes}>Note: {line.notes}</span> : null}
+        <span className={css.unitPrice}>
+          @ {money(line.unitPrice)} · <span className={css.lineAmount}>{money(amount)}</span>
+        </span>
+      </div>
       <div className={css.lineControls}>
         <div className={css.stepper} role="group" aria-label={`Quantity of ${name}`}>
           <button type="button" className={css.stepButton} aria-label={`Decrease ${name}`} onClick={() => decreaseCartLine(line.key)}>
@@ -211,7 +271,6 @@ function CartLineRow({
             +
           </button>
         </div>
-        <span className={css.unitPrice}>@ {money(line.unitPrice)}</span>
         <IconButton icon="edit" label={`Notes for ${name}`} className={css.lineIcon} onClick={() => onEditNotes(line)} />
         <IconButton
           icon="trash"

@@ -1,6 +1,6 @@
 // Spec 2.5 Filters: a category select with All.
 import { useState } from 'react';
-import type { CategoryDto } from '../../../../shared/contract/settings';
+import type { CategoryDto } from '../../../../shared/contract/menu';
 import { SelectField } from '../../../../shared/ui/forms/Field';
 import { FormDialog } from '../../../../shared/ui/dialogs/FormDialog';
 import { ALL_CATEGORIES } from '../catalog';

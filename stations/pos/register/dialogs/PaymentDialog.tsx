@@ -2,7 +2,7 @@
 // tendered with the change (less than the total is refused); then POST /pos/create-order-and-invoice.
 import { useState } from 'react';
 import { POS_MESSAGES } from '../../../../shared/contract/posTypes';
-import type { PaymentTypeDto } from '../../../../shared/contract/settings';
+import type { PaymentTypeDto } from '../../../../shared/contract/paymentTypes';
 import { formatMoney, minorUnits, parseDecimalAmount, toDecimalAmount, type MinorUnits } from '../../../../shared/domain/money/money';
 import type { BillTotals } from '../../../../shared/domain/bill/bill';
 import { isRoundingStep, paidWith, roundingStepOf } from '../../../../shared/domain/bill/cashRounding';

@@ -25,6 +25,8 @@ import {
   posDeliveryType,
   posItemCount,
   posTableId,
+  setPosDeliveryType,
+  setPosTable,
   posTotals,
   setPosServiceCharge,
   replaceCartLines,
@@ -49,8 +51,8 @@ import type { PlacedOrder } from './placeOrder';
 import { openPrintWindow, PRINT_RECEIPT_PATH, PRINT_TOKEN_PATH } from './printWindow';
 import * as css from './pos.css';
 
-// The dialogs are one lazy chunk (./dialogs/index.ts, issue 12), fetched when the browser is idle; so is sending an
-// order (./placeOrder.ts with the outbox, issue 10), which loads its checks (zod) in turn.
+// The dialogs are one lazy chunk (./dialogs/index.ts), fetched when the browser is idle; so is sending an
+// order (./placeOrder.ts with the outbox), which loads its checks (zod) in turn.
 const loadDialogs = () => import('./dialogs');
 const loadPlaceOrder = () => import('./placeOrder');
 const preloadOrderChecks = () => loadPlaceOrder().then(({ loadOrderChecks }) => loadOrderChecks());
@@ -66,11 +68,12 @@ type PosDialog =
   | { kind: 'pay' }
   | { kind: 'sent'; order: PlacedOrder }
   | { kind: 'shortcuts' }
+  | { kind: 'table' }
   | OutboxFlowState;
 
 export interface PosTerminalProps {
   init: PosInit;
-  /** Issue 10: when the init on screen was kept (the server could not be reached); null for today's answer. */
+  /** When the init on screen was kept (the server could not be reached); null for today's answer. */
   menuSavedAt?: number | null;
   /** Fetches init again (menu, prices, tables) keeping this screen up. */
   reload: () => Promise<void>;
@@ -133,8 +136,10 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
     openShortcuts: () => setDialog({ kind: 'shortcuts' }),
     goToTableOrders: () => goTo(PAGES.orders.path),
     openOutbox: () => setDialog({ kind: 'outbox' }),
+    toggleDiningOption: (type) => setPosDeliveryType(posDeliveryType.value === type ? '' : type),
+    openTablePicker: () => setDialog({ kind: 'table' }),
   };
-  // Sending an order (with its checks, zod) and the dialogs are lazy chunks (issues 10, 12): fetched while the cashier
+  // Sending an order (with its checks, zod) and the dialogs are lazy chunks, out of the first download: fetched while the cashier
   // browses.
   useEffect(() => preloadWhenIdle(preloadOrderChecks, loadDialogs), []);
 
@@ -198,7 +203,7 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
   }
 
   // The order's details are read only while a dialog shows them: the terminal then does not re-render with each
-  // cart change, only the cart panel does (issue 12: every Add on a cheap tablet).
+  // cart change, only the cart panel does (every Add counts on a cheap tablet).
   const selectedTable = () => init.storeTables.find((candidate) => candidate.id === posTableId.value);
 
   function orderDetails(): string[] {
@@ -353,6 +358,17 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
             />
           ) : null}
           {dialog?.kind === 'shortcuts' ? <Dialogs.ShortcutsDialog onClose={close} /> : null}
+          {dialog?.kind === 'table' ? (
+            <Dialogs.TablePickerDialog
+              tables={init.storeTables}
+              tableId={posTableId.value}
+              onClose={close}
+              onPick={(tableId) => {
+                setPosTable(tableId);
+                close();
+              }}
+            />
+          ) : null}
           {dialog?.kind === 'queued' || dialog?.kind === 'outbox' || dialog?.kind === 'discard' ? (
             <Dialogs.OutboxFlow
               state={dialog}
@@ -369,7 +385,7 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
   );
 }
 
-/** Issue 10: the header's way into the outbox, with how many orders wait (amber) or need attention (red). */
+/** The header's way into the outbox, with how many orders wait (amber) or need attention (red). */
 function OutboxButton() {
   useSignals();
   const waiting = outboxWaitingCount.value;
@@ -391,7 +407,7 @@ function OutboxButton() {
   );
 }
 
-/** Issue 10: the terminal runs on the init kept from an earlier visit (the server could not be reached). */
+/** The terminal runs on the init kept from an earlier visit (the server could not be reached). */
 function KeptMenuNotice({ savedAt }: { savedAt: number }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

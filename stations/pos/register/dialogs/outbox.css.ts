@@ -1,4 +1,4 @@
-// Issue 10: the outbox list and the "Order queued" dialog.
+// The outbox list and the "Order queued" dialog.
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../../shared/ui/theme/tokens.css';
 

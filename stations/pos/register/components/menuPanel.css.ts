@@ -4,13 +4,14 @@ import { vars } from '../../../../shared/ui/theme/tokens.css';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minHeight: 0, minWidth: 0 });
 
-export const toolbar = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
+// On a narrow menu (a tablet in portrait) the search goes under the category button instead of cutting either.
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
-export const filterButton = style({ flex: 'none', maxWidth: '45%' });
+export const filterButton = style({ flex: 'none', maxWidth: '100%' });
 
-export const filterLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+export const filterLabel = style({ overflowWrap: 'anywhere', whiteSpace: 'normal', textAlign: 'left' });
 
-export const searchWrap = style({ position: 'relative', flex: '1 1 auto', minWidth: 0 });
+export const searchWrap = style({ position: 'relative', flex: '1 1 220px', minWidth: 0 });
 
 export const searchIcon = style(textBoxIconLook);
 

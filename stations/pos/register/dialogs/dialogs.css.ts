@@ -64,7 +64,12 @@ export const quickAmounts = style({ display: 'flex', flexWrap: 'wrap', gap: vars
 
 export const quickAmount = style({
   selectors: {
-    'button&': { minHeight: '40px', padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' },
+    'button&': {
+      minHeight: vars.size.touch,
+      padding: `0 ${vars.space.md}`,
+      fontSize: vars.fontSize.sm,
+      fontVariantNumeric: 'tabular-nums',
+    },
   },
 });
 

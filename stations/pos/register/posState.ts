@@ -51,7 +51,7 @@ export const posTableId = signal<number | null>(null);
 /** How many guests a dine-in order is for (null: not given). */
 export const posGuests = signal<number | null>(null);
 /** The store's service charge from the POS init: the cart is priced as the server will price the order. */
-export const posServiceCharge = signal<PosServiceCharge>({ percent: 0, taxPercent: null, minGuests: 0 });
+const posServiceCharge = signal<PosServiceCharge>({ percent: 0, taxPercent: null, minGuests: 0 });
 export const posDrafts = signal<Draft[]>(readDrafts());
 /** The draft the cart came from: saving again updates it, a sent order removes it. */
 export const posLoadedDraftId = signal<string | null>(null);

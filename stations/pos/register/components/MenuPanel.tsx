@@ -2,7 +2,7 @@
 // currency symbol and price, category, variant and addon counts, Add). Enter in the search adds the first match.
 import { type KeyboardEvent, type RefObject, memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { PosMenuItem } from '../../../../shared/api/pos';
-import type { CategoryDto } from '../../../../shared/contract/settings';
+import type { CategoryDto } from '../../../../shared/contract/menu';
 import { formatMoney } from '../../../../shared/domain/money/money';
 import { Button, IconButton } from '../../../../shared/ui/Button';
 import { Icon } from '../../../../shared/ui/Icon';
@@ -15,7 +15,7 @@ import * as css from './menuPanel.css';
 const SEARCH_PLACEHOLDER = 'Search Item';
 
 /**
- * Cards rendered at first, and added each time the list's end comes near (issue 12: a 5,000-item menu on a
+ * Cards rendered at first, and added each time the list's end comes near (a 5,000-item menu must scroll on a
  * cheap tablet). A screenful and more (a 1024×768 tablet shows 8, a 1280×800 one 12); search and categories
  * filter the whole menu, so the item a cashier types is always among the first. 32, not 48: the first screen
  * renders and lays out a third fewer cards before the cashier can tap one.
@@ -33,7 +33,7 @@ export interface MenuPanelProps {
   onAdd: (item: PosMenuItem) => void;
 }
 
-/** Memoized (issue 12, a cheap tablet): the terminal re-renders (a dialog opens or closes, an order goes) without the menu. */
+/** Memoized (a cheap tablet): the terminal re-renders (a dialog opens or closes, an order goes) without the menu. */
 export const MenuPanel = memo(function MenuPanel({
   items,
   categories,

@@ -1,4 +1,4 @@
-// The POS terminal's dialogs, one lazy chunk (issue 12): PosTerminal.tsx imports this module only through
+// The POS terminal's dialogs, one lazy chunk (kept out of the POS's first download): PosTerminal.tsx imports this module only through
 // import(), fetches it when the browser is idle after the terminal is up, and opens a dialog from it on demand.
 export { ChoiceDialog } from './ChoiceDialog';
 export { CustomerSearchDialog } from './CustomerSearchDialog';
@@ -11,3 +11,4 @@ export { PaymentDialog } from './PaymentDialog';
 export { SaveDraftDialog } from './SaveDraftDialog';
 export { SendOrderDialog } from './SendOrderDialog';
 export { ShortcutsDialog } from './ShortcutsDialog';
+export { TablePickerDialog } from './TablePickerDialog';

@@ -1,6 +1,6 @@
 // Spec 2.5 POS screen (/dashboard/pos): 'Please wait...' until GET /pos/init answers, 'Error loading
 // data, Try Later!' with a retry when it fails. The realtime socket is connected here, manually (spec 4).
-// Issue 10: without the server, the terminal opens with the init kept from the last visit on this device (its age
+// Without the server, the terminal opens with the init kept from the last visit on this device (its age
 // shown), and takes today's as soon as the server answers again (online, socket back, or every 15 s).
 import { useEffect } from 'react';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';

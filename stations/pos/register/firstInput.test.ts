@@ -1,4 +1,4 @@
-// Issue 12: work held back until the cashier's first tap or key (or a timeout), then run when the browser is idle.
+// Work held back until the cashier's first tap or key (or a timeout), then run when the browser is idle.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type FirstInputModule = typeof import('./firstInput');

@@ -1,4 +1,4 @@
-// Issue 10: what the cashier sees when an order could not reach the server: "Queued — will be sent when the
+// What the cashier sees when an order could not reach the server: "Queued — will be sent when the
 // connection returns", with the order's reference, total and (Create Receipt & Pay) the payment taken offline and
 // the change. It follows the kept order live: once the server answers, it shows the token and order id with the
 // print buttons, as 'Order sent for Processing' does; if the server refuses it, its message.

@@ -2,11 +2,11 @@
 // with token and order id, cart cleared, and the receipt popup (printing enabled) opened. Spec 8: the
 // server's message or 'Something went wrong!'. One Idempotency-Key per cart submission: trying the same
 // order again after a failure reuses it, so an answer lost on the way never makes a second order.
-// Issue 10: an order the server cannot be reached for (no answer, a timeout, 408/429/5xx) is not lost: it goes
+// An order the server cannot be reached for (no answer, a timeout, 408/429/5xx) is not lost: it goes
 // to the outbox with its key (stations/pos/outbox/posOutbox.ts) and the cashier carries on. While orders wait
 // there, new ones queue behind them, so the kitchen gets them in the order taken. A refusal (any other 4xx)
 // is shown as before: the cashier is right there to fix the cart.
-// A lazy chunk (issue 10, like the checks of issue 12): the terminal fetches it when the browser is idle, and the
+// A lazy chunk (like the order checks): the terminal fetches it when the browser is idle, and the
 // service worker keeps it for a start without network.
 import { ApiError } from '../../../shared/api/errors';
 import { failureKind } from '../../../shared/api/failures';

@@ -1,7 +1,8 @@
 // Spec 2.5 POS: pure helpers of the terminal (menu filter and search, table labels, re-pricing stored
 // lines against today's menu, cash tendered and change). Cart rules themselves live in shared/domain/cart.
 import type { PosMenuItem } from '../../../shared/api/pos';
-import type { PaymentTypeDto, StoreTableDto } from '../../../shared/contract/settings';
+import type { PaymentTypeDto } from '../../../shared/contract/paymentTypes';
+import type { StoreTableDto } from '../../../shared/contract/storeTables';
 import { createLine, QUANTITY_MAX, type CartLine } from '../../../shared/domain/cart';
 import { minorUnits, type MinorUnits } from '../../../shared/domain/money/money';
 

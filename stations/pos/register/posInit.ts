@@ -1,4 +1,4 @@
-// Spec 2.5 / 7 GET /pos/init, issue 10 "cached start": every answer is kept in the browser; when the server cannot
+// Spec 2.5 / 7 GET /pos/init, with a cached start: every answer is kept in the browser; when the server cannot
 // be reached (or fails), the POS opens with the last one kept on this device, and says how old it is. Totals on
 // it come from the shared totals engine as always; the server reprices and checks every order when it gets it.
 import { hasAuthFlag } from '../../../shared/api/authFlag';
@@ -23,7 +23,7 @@ export interface LoadedPosInit {
 let earlyInit: Promise<PosInit> | null = null;
 
 /**
- * Issue 12 (cold start): a signed-in cashier opening the POS gets the menu asked for as the bundle starts, while
+ * Cold start: a signed-in cashier opening the POS gets the menu asked for as the bundle starts, while
  * React mounts and the guard runs, instead of after them. Only for a user the POS will let in: anyone else would
  * just earn a refused call (and a refresh cycle) before the guard shows them the way out.
  */
@@ -45,7 +45,7 @@ export async function loadPosInit(): Promise<LoadedPosInit> {
   try {
     const init = await takeInit();
     const arrivedAt = Date.now();
-    // Issue 12: keeping it is a ~1 MB structured clone into IndexedDB (30-40 ms on a cheap tablet): after the
+    // Keeping it is a ~1 MB structured clone into IndexedDB (30-40 ms on a cheap tablet): after the
     // cashier's first tap, or a few seconds, so it never holds up the first Add.
     whenIdleAfterFirstInput(() => rememberAnswer('pos-init:minor', init, arrivedAt), KEEP_MENU_WITHOUT_INPUT_MS);
     return { init, savedAt: null };

@@ -1,4 +1,4 @@
-// Issue 12 (cold start on a cheap tablet): work the POS must do but not at once waits for the cashier's first tap or
+// Cold start on a cheap tablet: work the POS must do but not at once waits for the cashier's first tap or
 // key, so a long task of its own never holds up that first input (the first Add). Without one, it runs anyway after
 // a few seconds. Either way it then runs when the browser is idle.
 import { whenIdle } from '../../../shared/ui/lazyModule';

@@ -1,5 +1,6 @@
 // Spec 2.5 POS actions as one command registry (conventions 13): each command's label, shortcut, enabled?
 // and perform are read by the header and cart buttons, the keyboard handler and the shortcuts help dialog.
+import type { DeliveryType } from '../../../shared/contract/posTypes';
 import { PAGES } from '../../../shared/domain/navigation/sitemap';
 
 /** Everything a command may do on the terminal; PosTerminal provides it. */
@@ -15,8 +16,11 @@ export interface PosCommandContext {
   focusSearch(): void;
   openShortcuts(): void;
   goToTableOrders(): void;
-  /** Issue 10: the orders kept while the server could not be reached. */
+  /** The outbox: the orders kept while the server could not be reached. */
   openOutbox(): void;
+  /** The dining option's segmented buttons: the chosen one again clears it (spec 2.5's empty option). */
+  toggleDiningOption(type: DeliveryType): void;
+  openTablePicker(): void;
 }
 
 interface Shortcut {
@@ -41,7 +45,11 @@ export type PosCommandId =
   | 'filters'
   | 'search'
   | 'shortcuts'
-  | 'outbox';
+  | 'outbox'
+  | 'dinein'
+  | 'delivery'
+  | 'takeaway'
+  | 'table';
 
 export interface PosCommand {
   id: PosCommandId;
@@ -135,6 +143,39 @@ export const POS_COMMANDS: readonly PosCommand[] = [
     shortcut: alt('Q'),
     isEnabled: always,
     perform: (context) => context.openOutbox(),
+  },
+  // Alt+letter, not Alt+digit: Chrome on Linux switches tabs on Alt+1…8 before the page sees the key.
+  {
+    id: 'dinein',
+    label: 'Dine-In',
+    description: 'Dining option Dine-In (again: no dining option)',
+    shortcut: alt('I'),
+    isEnabled: whenIdle,
+    perform: (context) => context.toggleDiningOption('dinein'),
+  },
+  {
+    id: 'delivery',
+    label: 'Delivery',
+    description: 'Dining option Delivery (again: no dining option)',
+    shortcut: alt('V'),
+    isEnabled: whenIdle,
+    perform: (context) => context.toggleDiningOption('delivery'),
+  },
+  {
+    id: 'takeaway',
+    label: 'Take Away',
+    description: 'Dining option Take Away (again: no dining option)',
+    shortcut: alt('A'),
+    isEnabled: whenIdle,
+    perform: (context) => context.toggleDiningOption('takeaway'),
+  },
+  {
+    id: 'table',
+    label: 'Table',
+    description: 'Pick the table (type its number, then Enter)',
+    shortcut: alt('B'),
+    isEnabled: whenIdle,
+    perform: (context) => context.openTablePicker(),
   },
   {
     id: 'search',

@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { textBoxIconLook, textBoxLook } from '../../../shared/ui/theme/styleFragments';
+import { vars } from '../../../shared/ui/theme/tokens.css';
+
+export const bar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginBottom: vars.space.lg });
+
+export const searchWrap = style({ position: 'relative', maxWidth: '480px' });
+
+export const searchIcon = style(textBoxIconLook);
+
+export const searchInput = style({ width: '100%', ...textBoxLook, paddingLeft: '40px' });
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const chip = style({
+  minHeight: vars.size.touch,
+  minWidth: vars.size.touch,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
+    '&:hover:not([aria-pressed="true"])': { background: vars.color.surfaceMuted },
+  },
+});
+
+export const chipCount = style({ fontVariantNumeric: 'tabular-nums', opacity: 0.8, fontWeight: 500 });
