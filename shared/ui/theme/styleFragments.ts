@@ -14,6 +14,24 @@ export const textBoxLook = {
   selectors: { '&:focus': { outline: 'none', borderColor: vars.color.focus, boxShadow: '0 0 0 3px rgba(37, 99, 235, 0.2)' } },
 } satisfies StyleRule;
 
+/** A touch-sized outlined button (the Orders find's chips, the pay sheet's pills and quick amounts), rounded as given. */
+export function touchButtonLook(borderRadius: string) {
+  return {
+    minHeight: vars.size.touch,
+    minWidth: vars.size.touch,
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    padding: `0 ${vars.space.md}`,
+    border: `1px solid ${vars.color.borderStrong}`,
+    borderRadius,
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontWeight: 600,
+    cursor: 'pointer',
+  } satisfies StyleRule;
+}
+
 /** The icon inside the start of a text box (a search box's magnifier): the box keeps room for it. */
 export const textBoxIconLook = {
   position: 'absolute',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { textBoxIconLook, textBoxLook } from '../../../shared/ui/theme/styleFragments';
+import { textBoxIconLook, textBoxLook, touchButtonLook } from '../../../shared/ui/theme/styleFragments';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
 export const bar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginBottom: vars.space.lg });
@@ -13,18 +13,7 @@ export const searchInput = style({ width: '100%', ...textBoxLook, paddingLeft: '
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 export const chip = style({
-  minHeight: vars.size.touch,
-  minWidth: vars.size.touch,
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: 600,
-  cursor: 'pointer',
+  ...touchButtonLook(vars.radius.pill),
   selectors: {
     '&[aria-pressed="true"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
     '&:hover:not([aria-pressed="true"])': { background: vars.color.surfaceMuted },

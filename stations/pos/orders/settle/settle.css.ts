@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { framedBoxLook } from '../../../../shared/ui/theme/styleFragments';
+import { framedBoxLook, touchButtonLook } from '../../../../shared/ui/theme/styleFragments';
 import { vars } from '../../../../shared/ui/theme/tokens.css';
 
 export const section = style({
@@ -57,19 +57,8 @@ export const cashRow = style([rowBase, { justifyContent: 'space-between', gap: v
 export const quickCash = rowBase;
 
 const pillBase = {
-  minHeight: vars.size.touch,
-  minWidth: vars.size.touch,
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...touchButtonLook(vars.radius.md),
   justifyContent: 'center',
-  gap: vars.space.xs,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: 600,
-  cursor: 'pointer',
   selectors: {
     '&[aria-pressed="true"], &[aria-expanded="true"]': {
       background: vars.color.primary,
