@@ -4,7 +4,7 @@ import { type Page, expect } from '@playwright/test';
 
 export async function expectServiceWorkerReady(page: Page, pagePath: string): Promise<void> {
   const script = await page.request.get('/sw.js');
-  expect(script.headers()['content-type'], 'the server must serve the service worker at /sw.js (the issue 10 server route)').toContain(
+  expect(script.headers()['content-type'], 'the server must serve the service worker at /sw.js (the route that serves the station pages' worker)').toContain(
     'javascript',
   );
   await page.evaluate(async () => {
