@@ -4,9 +4,10 @@ import { type Page, expect } from '@playwright/test';
 
 export async function expectServiceWorkerReady(page: Page, pagePath: string): Promise<void> {
   const script = await page.request.get('/sw.js');
-  expect(script.headers()['content-type'], 'the server must serve the service worker at /sw.js (the route that serves the station pages' worker)').toContain(
-    'javascript',
-  );
+  expect(
+    script.headers()['content-type'],
+    "the server must serve the service worker at /sw.js (the route that serves the stations' worker)",
+  ).toContain('javascript');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
