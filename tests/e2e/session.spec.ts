@@ -6,9 +6,12 @@ import { E2E_USERS } from './support/users';
 
 test('an expired access cookie is refreshed once and the call retried', async ({ page, context }) => {
   await new LoginPage(page).signInAs(E2E_USERS.refresher);
+  // The landing page's own calls finish first: one of them, late on a busy machine, would otherwise make the refresh
+  // before the listener below is there, and the Devices call would find a fresh cookie.
+  await page.waitForLoadState('networkidle');
+  const refresh = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/refresh-token'));
   await context.clearCookies({ name: 'brigade__access' });
 
-  const refresh = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/refresh-token'));
   const devices = new DevicesPage(page);
   await devices.open();
   expect((await refresh).status()).toBe(200);
