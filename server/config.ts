@@ -214,7 +214,11 @@ export function fromEnv(env: Env = process.env): Config {
     shutdownDrainMs: parseMilliseconds(env.SHUTDOWN_DRAIN_MS, 'SHUTDOWN_DRAIN_MS', DEFAULT_CONFIG.shutdownDrainMs),
     printing: {
       ...DEFAULT_CONFIG.printing,
-      statusIntervalMs: parseMilliseconds(env.PRINT_STATUS_INTERVAL_MS, 'PRINT_STATUS_INTERVAL_MS', DEFAULT_CONFIG.printing.statusIntervalMs),
+      statusIntervalMs: parseMilliseconds(
+        env.PRINT_STATUS_INTERVAL_MS,
+        'PRINT_STATUS_INTERVAL_MS',
+        DEFAULT_CONFIG.printing.statusIntervalMs,
+      ),
       backupAfterMs: parseMilliseconds(env.PRINT_BACKUP_AFTER_MS, 'PRINT_BACKUP_AFTER_MS', DEFAULT_CONFIG.printing.backupAfterMs),
       notPrintedAfterMs: parseMilliseconds(
         env.PRINT_NOT_PRINTED_AFTER_MS,

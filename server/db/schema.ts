@@ -621,8 +621,8 @@ interface PrinterStationsTable {
   station_id: number;
 }
 
-export type PrintJobStatus = 'pending' | 'printed' | 'failed';
-export type PrintJobKind = 'kitchen' | 'test';
+type PrintJobStatus = 'pending' | 'printed' | 'failed';
+type PrintJobKind = 'kitchen' | 'test';
 
 /** One ticket for one printer; (printer_id, job_key) unique: the key names the change it prints. */
 export interface PrintJobsTable {

@@ -56,7 +56,11 @@ export async function writeOrder(ctx: ServiceContext, input: PlaceOrderInput, pa
   try {
     outcome = await unlessReplayed(ctx, input.idempotency, async () => {
       const rows = await orderRows(ctx.db, input, payment, ctx.now(), message);
-      return writePlacedOrder(ctx.db, rows, printing ? (trx, written) => queueOrderSent(trx, written.orderId, rows.order.created_at) : undefined);
+      return writePlacedOrder(
+        ctx.db,
+        rows,
+        printing ? (trx, written) => queueOrderSent(trx, written.orderId, rows.order.created_at) : undefined,
+      );
     });
   } catch (error) {
     // A table, item or payment type deleted between the checks and the insert: the menu moved under the

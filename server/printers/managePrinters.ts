@@ -32,8 +32,16 @@ export function queueTestPrint(ctx: ServiceContext, id: number): Promise<void> {
     if (!printer) throw notFound(PRINTER_MESSAGES.printerNotFound);
     const now = isoNow(ctx);
     const store = await findStoreSettings(trx);
-    const ticket: TestTicket = { kind: 'test', printer: printer.name, time: formatLocalDateTime(zoneClock(store?.time_zone ?? 'UTC')(now)) };
-    await insertPrintJobs(trx, [{ printer_id: id, job_key: `test:${randomUUID()}`, kind: 'test', order_id: null, document: JSON.stringify(ticket) }], now);
+    const ticket: TestTicket = {
+      kind: 'test',
+      printer: printer.name,
+      time: formatLocalDateTime(zoneClock(store?.time_zone ?? 'UTC')(now)),
+    };
+    await insertPrintJobs(
+      trx,
+      [{ printer_id: id, job_key: `test:${randomUUID()}`, kind: 'test', order_id: null, document: JSON.stringify(ticket) }],
+      now,
+    );
     emit({ type: 'printers.queued' });
   });
 }

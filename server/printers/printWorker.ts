@@ -53,10 +53,12 @@ export function startPrintWorker(ctx: ServiceContext, log: (message: string, err
     }
     isTicking = true;
     try {
-      do {
+      // A kick during a round asks for one more round right after it.
+      for (let isAgain = true; isAgain; isAgain = isKicked) {
         isKicked = false;
+        if (isStopped) break;
         await sendDueJobs();
-      } while (isKicked && !isStopped);
+      }
       if (Date.now() - lastStatusRound >= timings.statusIntervalMs / 2) {
         lastStatusRound = Date.now();
         await checkStates();
@@ -163,7 +165,7 @@ export function startPrintWorker(ctx: ServiceContext, log: (message: string, err
       isStopped = true;
       clearInterval(timer);
       unsubscribe();
-      await Promise.allSettled([...busy.values()]);
+      await Promise.allSettled(busy.values());
     },
   };
 }

@@ -44,7 +44,13 @@ export async function queueKitchenTickets(trx: Db, change: KitchenChange): Promi
     const own = lines.filter((line) => printsLine(printer, line));
     if (own.length === 0) continue;
     const ticket = kitchenTicket(source, own, change, stationsOf(printer, stationNames));
-    jobs.push({ printer_id: printer.id, job_key: change.jobKey, kind: 'kitchen', order_id: change.orderId, document: JSON.stringify(ticket) });
+    jobs.push({
+      printer_id: printer.id,
+      job_key: change.jobKey,
+      kind: 'kitchen',
+      order_id: change.orderId,
+      document: JSON.stringify(ticket),
+    });
   }
   return insertPrintJobs(trx, jobs, change.at);
 }
@@ -69,15 +75,13 @@ function kitchenTicket(source: TicketSource, lines: RoutedLine[], change: Kitche
     server: order.created_by_name,
     time: formatLocalDateTime(zoneClock(source.timeZone)(change.at)),
     stations,
-    lines: lines.map(
-      (line): KitchenTicketLine => ({
-        quantity: line.quantity,
-        title: line.item_title,
-        variant: line.variant_title,
-        addons: source.addons.filter((addon) => addon.order_item_id === line.id).map((addon) => addon.title),
-        note: line.notes ? line.notes : null,
-      }),
-    ),
+    lines: lines.map((line): KitchenTicketLine => ({
+      quantity: line.quantity,
+      title: line.item_title,
+      variant: line.variant_title,
+      addons: source.addons.filter((addon) => addon.order_item_id === line.id).map((addon) => addon.title),
+      note: line.notes ? line.notes : null,
+    })),
   };
 }
 

@@ -62,4 +62,3 @@ async function assertStations(db: Db, stationIds: readonly number[]): Promise<vo
   const known = new Set((await listPrepStationRows(db)).map((station) => station.id));
   if (stationIds.some((stationId) => !known.has(stationId))) throw validationFailed(PRINTER_MESSAGES.stationNotFound);
 }
-

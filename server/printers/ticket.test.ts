@@ -29,7 +29,10 @@ describe('renderTicket', () => {
     expect(text(renderTicket(ticket({ change: 'void' }), ESC_POS_80))).toContain('*** VOID ***');
     expect(text(renderTicket(ticket({ change: 'reprint' }), ESC_POS_80))).toContain('*** REPRINT ***');
     const changed = text(
-      renderTicket(ticket({ change: 'quantity', lines: [{ quantity: 3, previousQuantity: 1, title: 'Ribs', variant: null, addons: [], note: null }] }), ESC_POS_80),
+      renderTicket(
+        ticket({ change: 'quantity', lines: [{ quantity: 3, previousQuantity: 1, title: 'Ribs', variant: null, addons: [], note: null }] }),
+        ESC_POS_80,
+      ),
     );
     expect(changed).toContain('QUANTITY CHANGED');
     expect(changed).toContain('1 -> 3 x Ribs');
@@ -37,7 +40,16 @@ describe('renderTicket', () => {
 
   it('prints the token, where, server, time, lines with variant, add-ons and the note; ends with a cut', () => {
     const bytes = text(renderTicket(ticket(), ESC_POS_80));
-    for (const part of ['Order #12', 'Table 4 (Terrace)', 'Server: Casey', '2026-11-27 10:04', '2 x Ribs', 'Large', '+ Bacon', 'NOTE: no onions']) {
+    for (const part of [
+      'Order #12',
+      'Table 4 (Terrace)',
+      'Server: Casey',
+      '2026-11-27 10:04',
+      '2 x Ribs',
+      'Large',
+      '+ Bacon',
+      'NOTE: no onions',
+    ]) {
       expect(bytes).toContain(part);
     }
     // GS V 1: a partial cut.

@@ -42,7 +42,7 @@ export interface TestTicket {
 export type TicketDocument = KitchenTicket | TestTicket;
 
 /** The heading a change prints above the token (none for the first ticket of an order). */
-export const CHANGE_HEADINGS: Record<KitchenTicketChange, string | null> = {
+const CHANGE_HEADINGS: Record<KitchenTicketChange, string | null> = {
   sent: null,
   add: 'ADD',
   void: 'VOID',

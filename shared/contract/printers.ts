@@ -113,7 +113,6 @@ const notPrintedDto = z.object({
   queuedAt: z.string(),
   error: z.string().nullable(),
 });
-export type NotPrintedDto = z.infer<typeof notPrintedDto>;
 
 /** GET /printers/status: every printer's state and the tickets not printed, for the POS and kitchen chip. */
 export const printStatusResponse = z.object({

@@ -11,8 +11,17 @@ export type PaperWidth = (typeof PAPER_WIDTHS)[number];
 export const COLUMNS_OF_PAPER: Record<PaperWidth, number> = { 58: 32, 80: 48 };
 
 /** 'auto' lets the encoder pick, per run of text, a code page of the printer's that has the characters. */
-export const PRINTER_CODE_PAGES = ['auto', 'cp437', 'cp850', 'cp852', 'cp858', 'cp866', 'windows1252', 'iso8859-15', 'windows1256'] as const;
-export type PrinterCodePage = (typeof PRINTER_CODE_PAGES)[number];
+export const PRINTER_CODE_PAGES = [
+  'auto',
+  'cp437',
+  'cp850',
+  'cp852',
+  'cp858',
+  'cp866',
+  'windows1252',
+  'iso8859-15',
+  'windows1256',
+] as const;
 
 /** kitchen: tickets of its chosen prep stations (all lines when none); receipt: receipts and pre-bills; both. */
 export const PRINTER_ROLES = ['kitchen', 'receipt', 'both'] as const;
@@ -24,11 +33,6 @@ export type PrinterState = (typeof PRINTER_STATES)[number];
 
 /** The raw-TCP port printers listen on (JetDirect / AppSocket) when the address names none. */
 export const DEFAULT_PRINTER_PORT = 9100;
-
-/** A state that stops tickets: shown on the POS and kitchen chip. Paper low still prints. */
-export function isPrinterDown(state: PrinterState): boolean {
-  return state === 'offline' || state === 'cover-open' || state === 'paper-out';
-}
 
 export const PRINTER_STATE_LABELS: Record<PrinterState, string> = {
   unknown: 'Not checked yet',

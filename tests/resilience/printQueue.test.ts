@@ -15,7 +15,9 @@ let printer: VirtualPrinter;
 describe(`a print job across a kill -9 (${BACKEND})`, () => {
   beforeAll(async () => {
     // Long enough that the job neither goes to a backup nor gives up while the server is down.
-    brigade = await startBrigade({ env: { PRINT_BACKUP_AFTER_MS: '300000', PRINT_NOT_PRINTED_AFTER_MS: '300000', PRINT_STATUS_INTERVAL_MS: '500' } });
+    brigade = await startBrigade({
+      env: { PRINT_BACKUP_AFTER_MS: '300000', PRINT_NOT_PRINTED_AFTER_MS: '300000', PRINT_STATUS_INTERVAL_MS: '500' },
+    });
     printer = await startVirtualPrinter();
   });
   afterAll(async () => {
@@ -45,7 +47,9 @@ describe(`a print job across a kill -9 (${BACKEND})`, () => {
     await printer.start();
     const restarted = await brigade.restart();
     // The till's retry after the restart is a replay: the same order, still one job.
-    const retried = await (await signInOn(restarted, user.username, password)).post(
+    const retried = await (
+      await signInOn(restarted, user.username, password)
+    ).post(
       '/api/v1/pos/create-order',
       { cart: [cartLine(menu.burger, { notes: 'after the restart' })], deliveryType: 'takeaway' },
       { headers: { 'idempotency-key': 'print-across-restart' } },

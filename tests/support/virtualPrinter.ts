@@ -5,9 +5,9 @@
 // double of a printer, not of Brigade.
 import net from 'node:net';
 
-export type VirtualPrinterState = 'ready' | 'paper-low' | 'paper-out' | 'cover-open';
+type VirtualPrinterState = 'ready' | 'paper-low' | 'paper-out' | 'cover-open';
 
-export interface PrintedJob {
+interface PrintedJob {
   bytes: Buffer;
   /** The printable text, commands taken out, lines joined by '\n'. */
   text: string;
@@ -47,7 +47,7 @@ function statusByte(n: number, state: VirtualPrinterState): number {
 /** ESC/POS and StarPRNT command lengths enough for the encoder's output; text bytes pass (latin1 for tests). */
 function decodeText(bytes: Buffer): string {
   let text = '';
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const byte = bytes[i] as number;
     const next = bytes[i + 1];
     if (byte === 0x1b) {
@@ -83,6 +83,16 @@ export async function startVirtualPrinter(options: { port?: number } = {}): Prom
   const waiters = new Set<() => void>();
   const sockets = new Set<net.Socket>();
 
+  /** The client ended its side: what it sent (status requests aside) is a printed job. */
+  const finishJob = (socket: net.Socket, chunks: Buffer[]) => {
+    const bytes = Buffer.concat(chunks);
+    if (bytes.length > 0) {
+      jobs.push({ bytes, text: decodeText(bytes) });
+      for (const wake of waiters) wake();
+    }
+    socket.end();
+  };
+
   const onConnection = (socket: net.Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -112,16 +122,8 @@ export async function startVirtualPrinter(options: { port?: number } = {}): Prom
       } else take(chunk);
     });
     socket.on('end', () => {
-      const finish = () => {
-        const bytes = Buffer.concat(chunks);
-        if (bytes.length > 0) {
-          jobs.push({ bytes, text: decodeText(bytes) });
-          for (const wake of waiters) wake();
-        }
-        socket.end();
-      };
-      if (delayMs > 0) setTimeout(finish, delayMs);
-      else finish();
+      if (delayMs > 0) setTimeout(() => finishJob(socket, chunks), delayMs);
+      else finishJob(socket, chunks);
     });
   };
 

@@ -64,7 +64,11 @@ export function printersMigration(dialect: Dialect): Migration {
           .addColumn('last_error', 'text')
           .addUniqueConstraint('print_jobs_printer_id_job_key_key', ['printer_id', 'job_key']),
       ).execute();
-      await db.schema.createIndex('print_jobs_status_next_attempt_at_idx').on('print_jobs').columns(['status', 'next_attempt_at']).execute();
+      await db.schema
+        .createIndex('print_jobs_status_next_attempt_at_idx')
+        .on('print_jobs')
+        .columns(['status', 'next_attempt_at'])
+        .execute();
       await db.schema.createIndex('print_jobs_order_id_idx').on('print_jobs').column('order_id').execute();
     },
     async down(db: Kysely<unknown>) {

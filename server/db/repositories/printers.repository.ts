@@ -99,7 +99,9 @@ export async function insertPrintJobs(db: Db, jobs: readonly NewPrintJob[], now:
   if (jobs.length === 0) return 0;
   const result = await db
     .insertInto('print_jobs')
-    .values(jobs.map((job) => ({ ...job, status: 'pending' as const, queued_at: now, next_attempt_at: now, created_at: now, updated_at: now })))
+    .values(
+      jobs.map((job) => ({ ...job, status: 'pending' as const, queued_at: now, next_attempt_at: now, created_at: now, updated_at: now })),
+    )
     .onConflict((conflict) => conflict.columns(['printer_id', 'job_key']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);
@@ -146,7 +148,15 @@ export async function claimDueJobs(db: Db, claim: JobClaim): Promise<PrintJobRow
 export async function markJobPrinted(db: Db, jobId: number, nodeId: string, printedOn: string, now: string): Promise<void> {
   await db
     .updateTable('print_jobs')
-    .set({ status: 'printed', printed_at: now, printed_on: printedOn, claimed_by: null, claimed_until: null, last_error: null, updated_at: now })
+    .set({
+      status: 'printed',
+      printed_at: now,
+      printed_on: printedOn,
+      claimed_by: null,
+      claimed_until: null,
+      last_error: null,
+      updated_at: now,
+    })
     .where('id', '=', jobId)
     .where('claimed_by', '=', nodeId)
     .execute();

@@ -60,7 +60,10 @@ afterAll(async () => {
 
 async function addPrinter(body: Record<string, unknown>): Promise<number> {
   const response = await admin.post(ADD_PRINTER, body);
-  expect({ status: response.status, body: response.body }).toEqual({ status: 200, body: { message: PRINTER_MESSAGES.printerAdded, id: expect.any(Number) } });
+  expect({ status: response.status, body: response.body }).toEqual({
+    status: 200,
+    body: { message: PRINTER_MESSAGES.printerAdded, id: expect.any(Number) },
+  });
   return response.body.id as number;
 }
 
@@ -212,10 +215,10 @@ describe('later changes', () => {
   });
 });
 
-describe('a dead printer', () => {
-  const stateOf = async (name: string) =>
-    ((await pos.get(PRINT_STATUS)).body.printers as { name: string; state: string }[]).find((printer) => printer.name === name)?.state;
+const stateOf = async (name: string) =>
+  ((await pos.get(PRINT_STATUS)).body.printers as { name: string; state: string }[]).find((printer) => printer.name === name)?.state;
 
+describe('a dead printer', () => {
   it('shows offline, and its jobs go to its backup stamped BACKUP FROM', async () => {
     const backupId = await addPrinter({ name: 'Backup', address: spare.address, role: 'receipt' });
     const grillBody = { name: 'Grill', address: grill.address, role: 'kitchen', stationIds: [grillStation], backupPrinterId: backupId };
@@ -258,10 +261,14 @@ describe('a dead printer', () => {
       const { orderId, tokenNo } = await placeOrder(fullOrder());
       await grill.waitForJobs(1);
       const notPrinted = await eventually(async () => {
-        const body = (await pos.get(PRINT_STATUS)).body as { notPrinted: { jobId: number; tokenNo: number; printer: string; orderId: number }[] };
+        const body = (await pos.get(PRINT_STATUS)).body as {
+          notPrinted: { jobId: number; tokenNo: number; printer: string; orderId: number }[];
+        };
         return body.notPrinted.length > 0 ? body.notPrinted : undefined;
       }, 'a ticket not printed');
-      expect(notPrinted).toEqual([{ jobId: expect.any(Number), printer: 'Bar', orderId, tokenNo, queuedAt: expect.any(String), error: expect.any(String) }]);
+      expect(notPrinted).toEqual([
+        { jobId: expect.any(Number), printer: 'Bar', orderId, tokenNo, queuedAt: expect.any(String), error: expect.any(String) },
+      ]);
       jobId = notPrinted[0]?.jobId as number;
     } finally {
       await bar.start();

@@ -8,7 +8,16 @@ import { type TestServer, startTestServer } from '../../support/testServer';
 import { type VirtualPrinter, startVirtualPrinter } from '../../support/virtualPrinter';
 import { ADD_STATION } from '../helpers/kitchenApi';
 import { expectInvalid } from '../helpers/posApi';
-import { ADD_PRINTER, DELETE_PRINTER, PRINTERS, PRINT_STATUS, QUICK_PRINTING, TEST_PRINT, UPDATE_PRINTER, eventually } from '../helpers/printersApi';
+import {
+  ADD_PRINTER,
+  DELETE_PRINTER,
+  PRINTERS,
+  PRINT_STATUS,
+  QUICK_PRINTING,
+  TEST_PRINT,
+  UPDATE_PRINTER,
+  eventually,
+} from '../helpers/printersApi';
 
 let server: TestServer;
 let admin: TestClient;
@@ -62,7 +71,12 @@ describe('Settings › Printers', () => {
     const conflict = await admin.post(ADD_PRINTER, { name: 'Grill', address: '10.0.0.2', role: 'kitchen' });
     expect({ status: conflict.status, message: conflict.body.message }).toEqual({ status: 409, message: PRINTER_MESSAGES.nameTaken });
     expectInvalid(
-      await admin.post(UPDATE_PRINTER(grill.body.id), { name: 'Grill', address: '10.0.0.2', role: 'kitchen', backupPrinterId: grill.body.id }),
+      await admin.post(UPDATE_PRINTER(grill.body.id), {
+        name: 'Grill',
+        address: '10.0.0.2',
+        role: 'kitchen',
+        backupPrinterId: grill.body.id,
+      }),
       PRINTER_MESSAGES.backupIsItself,
     );
     const updated = await admin.post(UPDATE_PRINTER(grill.body.id), {
@@ -115,10 +129,7 @@ describe('Settings › Printers', () => {
     const [page] = await printer.waitForJobs(1);
     expect(page?.text).toContain('TEST PRINT');
     expect(page?.text).toContain('Bar');
-    await eventually(
-      async () => ((await admin.get(PRINTERS)).body as { state: string }[])[0]?.state === 'online',
-      'the printer online',
-    );
+    await eventually(async () => ((await admin.get(PRINTERS)).body as { state: string }[])[0]?.state === 'online', 'the printer online');
     expect((await admin.post(TEST_PRINT(999_999), {})).status).toBe(404);
   });
 });
