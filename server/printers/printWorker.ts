@@ -14,7 +14,7 @@ import {
   failJob,
   listPrinterRows,
   markJobPrinted,
-  releaseJob,
+  releaseJobs,
   setPrinterState,
 } from '../db/repositories/printers.repository';
 import type { PrintJobRow } from '../db/schema';
@@ -77,6 +77,8 @@ export function startPrintWorker(ctx: ServiceContext, log: (message: string, err
       nodeId,
       now: iso(),
       leaseUntil: iso(lease),
+      backupBefore: iso(-timings.backupAfterMs),
+      givenUpBefore: iso(-timings.notPrintedAfterMs),
       limit: CLAIM_BATCH,
       busyPrinterIds: [...busy.keys()],
     });
@@ -96,11 +98,14 @@ export function startPrintWorker(ctx: ServiceContext, log: (message: string, err
 
   /** One printer's claimed jobs in order; once it is unreachable the rest go back at once rather than each timing out. */
   const sendInTurn = async (jobs: PrintJobRow[], printers: Map<number, PrinterWithStations>): Promise<void> => {
-    let unavailable: string | null = null;
-    for (const job of jobs) {
+    for (const [index, job] of jobs.entries()) {
       try {
-        if (unavailable) await releaseJob(ctx.db, job.id, nodeId, iso(timings.retryMs), unavailable, iso());
-        else unavailable = await sendJob(job, printers);
+        const unavailable = await sendJob(job, printers);
+        if (unavailable) {
+          const rest = jobs.slice(index + 1).map((later) => later.id);
+          await releaseJobs(ctx.db, rest, nodeId, iso(timings.retryMs), unavailable, iso());
+          return;
+        }
       } catch (error) {
         log(`print job ${job.id} failed`, error);
       }
@@ -126,7 +131,7 @@ export function startPrintWorker(ctx: ServiceContext, log: (message: string, err
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (error instanceof PrinterUnavailable && (await setPrinterState(ctx.db, target.id, error.state, iso()))) announce();
-      await releaseJob(ctx.db, job.id, nodeId, iso(timings.retryMs), reason, iso());
+      await releaseJobs(ctx.db, [job.id], nodeId, iso(timings.retryMs), reason, iso());
       return reason;
     }
     await markJobPrinted(ctx.db, job.id, nodeId, target.name, iso());

@@ -39,8 +39,11 @@ describe(`a print job across a kill -9 (${BACKEND})`, () => {
     expect(placed.status).toBe(200);
     const orderId = placed.body.orderId as number;
     const jobOf = () => brigade.db.selectFrom('print_jobs').selectAll().where('order_id', '=', orderId).execute();
-    // The worker has tried (and failed) at least once: the job is in the queue, not in anyone's memory.
-    await eventually(async () => ((await jobOf())[0]?.attempts ?? 0) > 0, 'a first attempt');
+    // The server knows the printer is off (a failed attempt or its state check): the job waits in the queue.
+    await eventually(async () => {
+      const row = await brigade.db.selectFrom('printers').select('status').executeTakeFirst();
+      return row?.status === 'offline';
+    }, 'the printer seen offline');
 
     await brigade.kill();
     expect((await jobOf()).map((job) => job.status)).toEqual(['pending']);

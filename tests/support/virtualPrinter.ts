@@ -4,11 +4,14 @@
 // started again on its port, slowed (it takes a job's bytes only after a delay), or put out of paper. It is a test
 // double of a printer, not of Brigade.
 import net from 'node:net';
+import { performance } from 'node:perf_hooks';
 
 type VirtualPrinterState = 'ready' | 'paper-low' | 'paper-out' | 'cover-open';
 
 interface PrintedJob {
   bytes: Buffer;
+  /** performance.now() when its last byte arrived (the benchmark's tap → paper). */
+  at: number;
   /** The printable text, commands taken out, lines joined by '\n'. */
   text: string;
 }
@@ -87,7 +90,7 @@ export async function startVirtualPrinter(options: { port?: number } = {}): Prom
   const finishJob = (socket: net.Socket, chunks: Buffer[]) => {
     const bytes = Buffer.concat(chunks);
     if (bytes.length > 0) {
-      jobs.push({ bytes, text: decodeText(bytes) });
+      jobs.push({ bytes, text: decodeText(bytes), at: performance.now() });
       for (const wake of waiters) wake();
     }
     socket.end();

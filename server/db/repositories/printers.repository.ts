@@ -92,6 +92,9 @@ export async function setPrinterState(db: Db, printerId: number, state: PrinterS
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** The states in which a printer prints nothing. */
+const DOWN_STATES: PrinterState[] = ['offline', 'cover-open', 'paper-out'];
+
 export type NewPrintJob = Pick<Insertable<PrintJobsTable>, 'printer_id' | 'job_key' | 'kind' | 'order_id' | 'document'>;
 
 /** Inserts the jobs; one whose (printer, key) exists already is left as it is. Answers how many were new. */
@@ -111,6 +114,9 @@ export interface JobClaim {
   nodeId: string;
   now: string;
   leaseUntil: string;
+  /** Jobs queued before this may go to their printer's backup; before `givenUpBefore`, they are failed. */
+  backupBefore: string;
+  givenUpBefore: string;
   limit: number;
   /** Printers this node is busy with: their next job waits for the current one. */
   busyPrinterIds: readonly number[];
@@ -124,14 +130,25 @@ export async function claimDueJobs(db: Db, claim: JobClaim): Promise<PrintJobRow
   return runWriteTransaction(db, async (trx) => {
     let due = trx
       .selectFrom('print_jobs')
-      .select('id')
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', claim.now)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', claim.now)]))
-      .orderBy('id')
+      .innerJoin('printers', 'printers.id', 'print_jobs.printer_id')
+      .select('print_jobs.id')
+      .where('print_jobs.status', '=', 'pending')
+      .where('print_jobs.next_attempt_at', '<=', claim.now)
+      .where((eb) => eb.or([eb('print_jobs.claimed_until', 'is', null), eb('print_jobs.claimed_until', '<', claim.now)]))
+      // A printer known to be down is left alone (its state check says when it is back), unless the job is due for
+      // its backup or for giving up: a dead printer costs no attempts, and no writes, while Send is busy.
+      .where((eb) =>
+        eb.or([
+          eb('printers.status', 'not in', DOWN_STATES),
+          eb.and([eb('print_jobs.queued_at', '<=', claim.backupBefore), eb('printers.backup_printer_id', 'is not', null)]),
+          eb('print_jobs.queued_at', '<=', claim.givenUpBefore),
+        ]),
+      )
+      .orderBy('print_jobs.id')
       .limit(claim.limit);
-    if (claim.busyPrinterIds.length > 0) due = due.where('printer_id', 'not in', [...claim.busyPrinterIds]);
-    if (isPostgres(trx)) due = due.forUpdate().skipLocked();
+    if (claim.busyPrinterIds.length > 0) due = due.where('print_jobs.printer_id', 'not in', [...claim.busyPrinterIds]);
+    // Only the job rows are locked: the printer rows stay free for the state checks.
+    if (isPostgres(trx)) due = due.forUpdate('print_jobs').skipLocked();
     const ids = (await due.execute()).map((row) => row.id);
     if (ids.length === 0) return [];
     return trx
@@ -162,12 +179,20 @@ export async function markJobPrinted(db: Db, jobId: number, nodeId: string, prin
     .execute();
 }
 
-/** Back in the queue for a later attempt. */
-export async function releaseJob(db: Db, jobId: number, nodeId: string, nextAttemptAt: string, error: string, now: string): Promise<void> {
+/** Back in the queue for a later attempt (one statement for a dead printer's whole batch). */
+export async function releaseJobs(
+  db: Db,
+  jobIds: readonly number[],
+  nodeId: string,
+  nextAttemptAt: string,
+  error: string,
+  now: string,
+): Promise<void> {
+  if (jobIds.length === 0) return;
   await db
     .updateTable('print_jobs')
     .set({ claimed_by: null, claimed_until: null, next_attempt_at: nextAttemptAt, last_error: error, updated_at: now })
-    .where('id', '=', jobId)
+    .where('id', 'in', [...jobIds])
     .where('claimed_by', '=', nodeId)
     .execute();
 }
