@@ -17,6 +17,10 @@ let posOnA: TestClient;
 let posOnB: TestClient;
 let burger: number;
 
+const placeOn = (client: TestClient, n: number) =>
+  client.post(CREATE_ORDER, { cart: [cartLine(burger, { notes: `ticket ${n}` })], deliveryType: 'takeaway' });
+const tokensPrinted = () => printer.jobs.map((job) => Number(/Order #(\d+)/.exec(job.text)?.[1])).sort((x, y) => x - y);
+
 describe.skipIf(!hasPostgres)('one printer, two nodes', () => {
   beforeAll(async () => {
     cluster = await startCluster(2, { PRINT_STATUS_INTERVAL_MS: '500' });
@@ -26,16 +30,13 @@ describe.skipIf(!hasPostgres)('one printer, two nodes', () => {
     const pos = await cluster.signInAs(a, { scope: ['POS', 'SETTINGS'] });
     posOnA = pos.client;
     posOnB = sameSessionOn(pos.client, b);
-    expect((await posOnA.post('/api/v1/printers/add', { name: 'Kitchen', address: printer.address, role: 'kitchen' })).status).toBe(200);
+    const added = await posOnA.post('/api/v1/printers/add', { name: 'Kitchen', address: printer.address, role: 'kitchen' });
+    if (added.status !== 200) throw new Error(`adding the printer: ${added.status} ${added.text}`);
   });
   afterAll(async () => {
     await cluster?.close();
     await printer?.stop().catch(() => {});
   });
-
-  const placeOn = (client: TestClient, n: number) =>
-    client.post(CREATE_ORDER, { cart: [cartLine(burger, { notes: `ticket ${n}` })], deliveryType: 'takeaway' });
-  const tokensPrinted = () => printer.jobs.map((job) => Number(/Order #(\d+)/.exec(job.text)?.[1])).sort((x, y) => x - y);
 
   it('2 × 20 orders at once on two nodes, the printer slow: each ticket printed once', async () => {
     printer.setDelay(30);
