@@ -15,6 +15,7 @@ import {
   listPrinterRows,
   markJobPrinted,
   releaseJobs,
+  renewClaim,
   setPrinterState,
 } from '../db/repositories/printers.repository';
 import type { PrintJobRow } from '../db/schema';
@@ -70,9 +71,10 @@ export function startPrintWorker(ctx: ServiceContext, log: (message: string, err
     }
   };
 
+  // A lease outlives one send at its deadlines; each job's is renewed just before its send (renewClaim).
+  const lease = (timings.connectMs + timings.statusReplyMs + timings.writeMs) * 2;
+
   const sendDueJobs = async (): Promise<void> => {
-    // The lease outlives a printer's whole turn at its deadlines, so no other node takes a job this one still sends.
-    const lease = (timings.connectMs + timings.statusReplyMs + timings.writeMs) * 2;
     const jobs = await claimDueJobs(ctx.db, {
       nodeId,
       now: iso(),
@@ -122,6 +124,8 @@ export function startPrintWorker(ctx: ServiceContext, log: (message: string, err
       announce();
       return null;
     }
+    // Waited so long behind its printer's other jobs that another node took it over: that node sends it.
+    if (!(await renewClaim(ctx.db, job.id, nodeId, iso(lease), iso()))) return null;
     const backup = printer.backup_printer_id === null ? undefined : printers.get(printer.backup_printer_id);
     const target = backup && waitedMs >= timings.backupAfterMs ? backup : printer;
     const document = JSON.parse(job.document) as TicketDocument;

@@ -161,6 +161,22 @@ export async function claimDueJobs(db: Db, claim: JobClaim): Promise<PrintJobRow
   });
 }
 
+/**
+ * Just before sending: the claim is still this node's (its lease did not run out while the job waited behind others
+ * of its printer), and it is renewed for the send. False: another node has it now, and this node must not send it.
+ */
+export async function renewClaim(db: Db, jobId: number, nodeId: string, leaseUntil: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('print_jobs')
+    .set({ claimed_until: leaseUntil })
+    .where('id', '=', jobId)
+    .where('claimed_by', '=', nodeId)
+    .where('status', '=', 'pending')
+    .where('claimed_until', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Printed: only by the node holding the claim (a node whose lease ran out and was taken over changes nothing). */
 export async function markJobPrinted(db: Db, jobId: number, nodeId: string, printedOn: string, now: string): Promise<void> {
   await db

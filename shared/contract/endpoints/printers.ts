@@ -14,8 +14,16 @@ import {
 } from '../printers';
 
 const SETTINGS_SCOPES = ['SETTINGS'] as const satisfies readonly Permission[];
-/** Whoever works where tickets print: the POS, the Orders screen, the kitchen screens. */
-const STATION_SCOPES = ['POS', 'ORDERS', 'KITCHEN', 'KITCHEN_DISPLAY', 'SETTINGS'] as const satisfies readonly Permission[];
+/** Whoever works where tickets print: the POS and Orders screen (its page's scopes), the kitchen screens, Settings. */
+const STATION_SCOPES = [
+  'POS',
+  'ORDERS',
+  'ORDER_STATUS',
+  'ORDER_STATUS_DISPLAY',
+  'KITCHEN',
+  'KITCHEN_DISPLAY',
+  'SETTINGS',
+] as const satisfies readonly Permission[];
 const tag = 'printers';
 const printerId = idParam(PRINTER_MESSAGES.printerNotFound);
 

@@ -282,4 +282,30 @@ describe('a dead printer', () => {
     const again = await pos.post(RETRY_JOB(jobId), {});
     expect({ status: again.status, message: again.body.message }).toEqual({ status: 409, message: PRINTER_MESSAGES.jobNotFailed });
   });
+
+  it('a job another node holds is left to it until its lease runs out, then sent once (a node that died mid-send)', async () => {
+    await bar.stop();
+    let orderId: number;
+    try {
+      ({ orderId } = await placeOrder(fullOrder()));
+      await grill.waitForJobs(1);
+      // Another node claimed the bar's job and died: its lease runs for a while yet.
+      const leaseEnd = new Date(Date.now() + 1500).toISOString();
+      await server.db
+        .updateTable('print_jobs')
+        .set({ claimed_by: 'a-node-that-died', claimed_until: leaseEnd })
+        .where('order_id', '=', orderId)
+        .where('printer_id', '=', printerIds.bar)
+        .execute();
+    } finally {
+      await bar.start();
+    }
+    // The bar is back, but the job is not this node's to send until the lease is over.
+    const held = (await jobsOfOrder(server.db, orderId)).find((job) => job.printer_id === printerIds.bar);
+    expect(held?.claimed_by).toBe('a-node-that-died');
+    const [ticket] = await bar.waitForJobs(1);
+    expect(ticket?.text).toContain('3 x Tea');
+    await queueSettled(server.db);
+    expect(bar.jobs.length).toBe(1);
+  });
 });
