@@ -26,7 +26,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: ['**/pro-kitchen.spec.ts', '**/rush-screens.spec.ts'],
+      testIgnore: ['**/pro-kitchen.spec.ts', '**/rush-screens.spec.ts', '**/printers.spec.ts'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
@@ -54,6 +54,19 @@ export default defineConfig({
       name: 'rush-screens',
       testMatch: '**/rush-screens.spec.ts',
       dependencies: ['kitchen-stations'],
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: CHROMIUM_EXECUTABLE,
+          args: [...CHROMIUM_ARGS],
+        },
+      },
+    },
+    {
+      // Network printers: its printers would print the other specs' orders and show on their screens; last, alone.
+      name: 'printers',
+      testMatch: '**/printers.spec.ts',
+      dependencies: ['rush-screens'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {

@@ -35,6 +35,7 @@ import { prepareDummyHash } from './infrastructure/passwords';
 import { pruneExpiredSessions } from './session/pruneExpiredSessions';
 import { DatabaseSignInGuard } from './session/databaseSignInGuard';
 import { pruneThrottles } from './infrastructure/pruneThrottles';
+import { startPrintWorker } from './printers/printWorker';
 import { MemorySignInGuard } from './infrastructure/signInThrottle';
 
 const PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -231,6 +232,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       ]);
     await prune();
     const pruneTimer = setInterval(prune, PRUNE_INTERVAL_MS);
+    // Prints after commit, off the requests; a store without printers finds no jobs and no printers to check.
+    const printWorker = startPrintWorker(ctx, (message, error) => app.log.warn({ err: error }, message));
     pruneTimer.unref();
 
     let closing: Promise<void> | undefined;
@@ -238,6 +241,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       closing ??= (async () => {
         isShuttingDown = true;
         clearInterval(pruneTimer);
+        // A job being sent finishes (or goes back to the queue) before the database closes.
+        await printWorker.stop();
         // /ready now answers 503; serving on meanwhile lets a balancer take this node out first.
         if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
         // Stops accepting, closes this node's sockets (preClose above), answers 503 to requests arriving

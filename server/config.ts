@@ -55,6 +55,24 @@ export interface Config {
    * so a load balancer polling /ready moves traffic away before the node stops accepting. 0: stop at once.
    */
   shutdownDrainMs: number;
+  /** Network printers' timings (docs/printing.md). */
+  printing: PrintTimings;
+}
+
+export interface PrintTimings {
+  /** PRINT_STATUS_INTERVAL_MS: how often each printer's state is checked (by one node). */
+  statusIntervalMs: number;
+  /** PRINT_BACKUP_AFTER_MS: a job not printed this long after it was queued goes to its printer's backup. */
+  backupAfterMs: number;
+  /** PRINT_NOT_PRINTED_AFTER_MS: a job not printed this long after it was queued is "not printed" (Retry). */
+  notPrintedAfterMs: number;
+  /** How often the queue looks for due jobs (other nodes' jobs; this node's own are sent at once). */
+  pollMs: number;
+  /** After a failed attempt, the job's next one. */
+  retryMs: number;
+  connectMs: number;
+  statusReplyMs: number;
+  writeMs: number;
 }
 
 /** @internal Exported for tests: the test server builds its config from it. */
@@ -87,6 +105,16 @@ export const DEFAULT_CONFIG: Config = {
   },
   logLevel: 'info',
   shutdownDrainMs: 0,
+  printing: {
+    statusIntervalMs: 3000,
+    backupAfterMs: 30_000,
+    notPrintedAfterMs: 120_000,
+    pollMs: 500,
+    retryMs: 2000,
+    connectMs: 1500,
+    statusReplyMs: 800,
+    writeMs: 10_000,
+  },
 };
 
 type Env = Record<string, string | undefined>;
@@ -184,6 +212,20 @@ export function fromEnv(env: Env = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: (nonEmpty(env.LOG_LEVEL) as Config['logLevel'] | undefined) ?? DEFAULT_CONFIG.logLevel,
     shutdownDrainMs: parseMilliseconds(env.SHUTDOWN_DRAIN_MS, 'SHUTDOWN_DRAIN_MS', DEFAULT_CONFIG.shutdownDrainMs),
+    printing: {
+      ...DEFAULT_CONFIG.printing,
+      statusIntervalMs: parseMilliseconds(
+        env.PRINT_STATUS_INTERVAL_MS,
+        'PRINT_STATUS_INTERVAL_MS',
+        DEFAULT_CONFIG.printing.statusIntervalMs,
+      ),
+      backupAfterMs: parseMilliseconds(env.PRINT_BACKUP_AFTER_MS, 'PRINT_BACKUP_AFTER_MS', DEFAULT_CONFIG.printing.backupAfterMs),
+      notPrintedAfterMs: parseMilliseconds(
+        env.PRINT_NOT_PRINTED_AFTER_MS,
+        'PRINT_NOT_PRINTED_AFTER_MS',
+        DEFAULT_CONFIG.printing.notPrintedAfterMs,
+      ),
+    },
   };
 }
 

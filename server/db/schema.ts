@@ -6,6 +6,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CustomerType, KitchenStatus, OrderItemStatus, OrderStatus, PaymentStatus } from '../../shared/domain/orders';
 import type { ReservationStatus } from '../../shared/domain/reservations';
 import type { TaxType } from '../../shared/domain/tax';
+import type { PrinterCommandSet, PrinterRole, PrinterState } from '../../shared/domain/printers';
 import type { CustomerGender } from '../../shared/contract/posTypes';
 
 export type { KitchenStatus, OrderItemStatus, ReservationStatus, TaxType };
@@ -549,6 +550,9 @@ export interface Database {
   prep_station_items: PrepStationItemsTable;
   kitchen_bumps: KitchenBumpsTable;
   kitchen_settings: KitchenSettingsTable;
+  printers: PrintersTable;
+  printer_stations: PrinterStationsTable;
+  print_jobs: PrintJobsTable;
 }
 
 // --- The pro kitchen (migration 2026112510_pro_kitchen) --------------------------------
@@ -591,6 +595,57 @@ export interface KitchenSettingsTable {
   updated_at: string;
 }
 
+// --- Network printers (migration 2026112730_printers) -----------------------------------------
+
+export interface PrintersTable {
+  id: Id;
+  name: string;
+  host: string;
+  port: number;
+  command_set: PrinterCommandSet;
+  paper_width: number;
+  code_page: string;
+  role: PrinterRole;
+  backup_printer_id: number | null;
+  status: Generated<PrinterState>;
+  /** The status check's lease: the node that moved it forward checks the printer this period. */
+  status_checked_at: string | null;
+  status_changed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A kitchen printer prints these stations' lines (none: every line). */
+interface PrinterStationsTable {
+  printer_id: number;
+  station_id: number;
+}
+
+type PrintJobStatus = 'pending' | 'printed' | 'failed';
+type PrintJobKind = 'kitchen' | 'test';
+
+/** One ticket for one printer; (printer_id, job_key) unique: the key names the change it prints. */
+export interface PrintJobsTable {
+  id: Id;
+  printer_id: number;
+  job_key: string;
+  kind: PrintJobKind;
+  order_id: number | null;
+  /** The ticket document (JSON, server/printers/ticket.ts). */
+  document: string;
+  status: PrintJobStatus;
+  attempts: Generated<number>;
+  queued_at: string;
+  next_attempt_at: string;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  printed_at: string | null;
+  printed_on: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
@@ -621,3 +676,5 @@ export type CheckRow = Selectable<ChecksTable>;
 export type PrepStationRow = Selectable<PrepStationsTable>;
 export type KitchenBumpRow = Selectable<KitchenBumpsTable>;
 export type KitchenSettingsRow = Selectable<KitchenSettingsTable>;
+export type PrinterRow = Selectable<PrintersTable>;
+export type PrintJobRow = Selectable<PrintJobsTable>;

@@ -22,6 +22,7 @@ import { storeTablesRoutes } from '../storeTables/storeTables.routes';
 import { taxesRoutes } from '../taxes/taxes.routes';
 import { supportRoutes } from '../support/support.routes';
 import { usersRoutes } from '../users/users.routes';
+import { printersRoutes } from '../printers/printers.routes';
 
 export const API_ROUTE_PLUGINS: readonly ApiRoutesPlugin[] = [
   apiDocsRoutes,
@@ -45,4 +46,5 @@ export const API_ROUTE_PLUGINS: readonly ApiRoutesPlugin[] = [
   reportsRoutes,
   activityRoutes,
   billingRoutes,
+  printersRoutes,
 ];

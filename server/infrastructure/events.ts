@@ -12,7 +12,11 @@ export type DomainEvent =
   /** A POS placed an order (paid or not): kitchen, orders and display screens refetch. */
   | { type: 'order.placed'; orderId: number; tokenNo: number }
   /** Placed orders changed (item or kitchen status, cancelled, completed, paid): every station showing them refetches. */
-  | { type: 'orders.updated'; orderIds: number[] };
+  | { type: 'orders.updated'; orderIds: number[] }
+  /** Print jobs were queued: this node's print worker looks at once (the others find them on their next poll). */
+  | { type: 'printers.queued' }
+  /** A printer's state changed, or a job was not printed (or printed after all): the stations' printer chips refetch. */
+  | { type: 'printers.updated' };
 
 export type DomainEventHandler = (event: DomainEvent) => void;
 

@@ -10,6 +10,7 @@ import { type ServiceContext, inTransaction, isoNow } from '../infrastructure/co
 import { assertBillOpenForChanges } from '../billing/assertBillOpenForChanges';
 import { cutDiscountsPastLimit, reapplyDiscounts } from '../billing/discountRules';
 import { type ActingUser, actorOf, recordActivity } from '../activity/recordActivity';
+import { queueKitchenTickets } from '../printers/queueKitchenTickets';
 
 export interface ChangeOrderItemStatusInput {
   itemId: number;
@@ -44,6 +45,16 @@ export function changeOrderItemStatus(
 
     const now = isoNow(ctx);
     const linesBefore = status === 'cancelled' ? (await loadOrderLines(trx, [order.id])).items : [];
+    // The void's kitchen ticket lists the line as it was sent (before its status changes), once per line.
+    const isPrinting =
+      status === 'cancelled' &&
+      (await queueKitchenTickets(trx, {
+        orderId: order.id,
+        change: 'void',
+        jobKey: `item:${item.id}:void`,
+        pick: (line) => line.id === item.id,
+        at: now,
+      })) > 0;
     await setOrderItemStatus(trx, item.id, status, now);
     // A cancelled line is no longer charged: the order's stored totals (what Pay & Complete charges) follow.
     if (status === 'cancelled') {
@@ -68,6 +79,7 @@ export function changeOrderItemStatus(
     }
     await updateOrders(trx, [order.id], { updated_at: now });
     emit({ type: 'orders.updated', orderIds: [order.id] });
+    if (isPrinting) emit({ type: 'printers.queued' });
     return answer;
   });
 }

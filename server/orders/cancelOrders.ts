@@ -10,6 +10,7 @@ import { type ServiceContext, inTransaction, isoNow } from '../infrastructure/co
 import { assertOrdersAllow, lockExistingOrders, storeOrderTotals } from './orderRules';
 import { assertBillOpenForChanges } from '../billing/assertBillOpenForChanges';
 import { type ActingUser, actorOf, recordActivity } from '../activity/recordActivity';
+import { queueKitchenTickets } from '../printers/queueKitchenTickets';
 
 export interface CancelOrdersInput {
   orderIds: readonly number[];
@@ -27,6 +28,17 @@ export function cancelOrders(ctx: ServiceContext, { orderIds, reason = null, act
     const now = isoNow(ctx);
     // The lines this void cancels keep its reason (lines cancelled earlier keep theirs).
     if (reason !== null) await setVoidReasonOfOpenItems(trx, ids, reason);
+    // Each order's VOID ticket lists the lines this cancel takes out of the kitchen (read before they change).
+    let queued = 0;
+    for (const id of ids) {
+      queued += await queueKitchenTickets(trx, {
+        orderId: id,
+        change: 'void',
+        jobKey: `order:${id}:void`,
+        pick: (line) => (OPEN_ITEM_STATUSES as readonly string[]).includes(line.status),
+        at: now,
+      });
+    }
     await setOrderItemsStatus(trx, ids, OPEN_ITEM_STATUSES, 'cancelled', now);
     // The cancelled lines leave the orders' totals (completed and delivered ones stay charged).
     await storeOrderTotals(trx, ids);
@@ -41,6 +53,7 @@ export function cancelOrders(ctx: ServiceContext, { orderIds, reason = null, act
       });
     }
     emit({ type: 'orders.updated', orderIds: ids });
+    if (queued > 0) emit({ type: 'printers.queued' });
     return { message: ORDER_ACTION_MESSAGES.ordersCancelled(ids.length), orderIds: ids };
   });
 }

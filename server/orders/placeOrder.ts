@@ -23,6 +23,8 @@ import { type PricedCart, menuIdsOf, repriceCart } from './repriceCart';
 import { totalsColumnsOf } from '../db/billColumns';
 import type { BillTotals } from '../../shared/domain/bill/bill';
 import { paidWith } from '../../shared/domain/bill/cashRounding';
+import { hasKitchenPrinters } from '../db/repositories/printers.repository';
+import { queueOrderSent } from '../printers/queueKitchenTickets';
 
 /** Client totals in minor units (create-order-and-invoice) and the payment type chosen (null: the store's default). */
 export interface OrderPayment {
@@ -49,10 +51,17 @@ export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): Promise
 export async function writeOrder(ctx: ServiceContext, input: PlaceOrderInput, payment: OrderPayment | null): Promise<OrderAnswer> {
   const message = payment ? POS_MESSAGES.orderCreatedAndPaid : POS_MESSAGES.orderCreated;
   let outcome;
+  // A store without kitchen printers writes exactly as before; one with them queues the tickets in the order's transaction.
+  const printing = await hasKitchenPrinters(ctx.db);
   try {
-    outcome = await unlessReplayed(ctx, input.idempotency, async () =>
-      writePlacedOrder(ctx.db, await orderRows(ctx.db, input, payment, ctx.now(), message)),
-    );
+    outcome = await unlessReplayed(ctx, input.idempotency, async () => {
+      const rows = await orderRows(ctx.db, input, payment, ctx.now(), message);
+      return writePlacedOrder(
+        ctx.db,
+        rows,
+        printing ? (trx, written) => queueOrderSent(trx, written.orderId, rows.order.created_at) : undefined,
+      );
+    });
   } catch (error) {
     // A table, item or payment type deleted between the checks and the insert: the menu moved under the
     // cashier, nothing was written, a retry re-checks everything.
@@ -68,6 +77,7 @@ export async function writeOrder(ctx: ServiceContext, input: PlaceOrderInput, pa
   }
   const body: CreateOrderResponse = { message, tokenNo: written.tokenNo, orderId: written.orderId };
   ctx.events.publish([{ type: 'order.placed', orderId: written.orderId, tokenNo: written.tokenNo }]);
+  if (printing) ctx.events.publish([{ type: 'printers.queued' }]);
   return { isReplay: false, statusCode: 200, body };
 }
 

@@ -78,6 +78,9 @@ const EVENT_ACTIONS: { [T in DomainEvent['type']]: (broadcaster: Broadcaster, ev
   'order.placed': (broadcaster, event) => broadcaster.emit(ORDER_ROOMS, 'new_order', { tokenNo: event.tokenNo, orderId: event.orderId }),
   // Says what changed, never the client's payload: stations refetch their lists (conventions 8).
   'orders.updated': (broadcaster, event) => broadcaster.emit(ORDER_ROOMS, 'order_update', { orderIds: event.orderIds }),
+  // For this node's print worker (server/printers/printWorker.ts), which subscribes itself: no station needs it.
+  'printers.queued': () => {},
+  'printers.updated': (broadcaster) => broadcaster.emit([ROOMS.orders, ROOMS.kitchen], 'printers_update', {}),
 };
 
 function handleDomainEvent(broadcaster: Broadcaster, event: DomainEvent): void {

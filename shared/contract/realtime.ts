@@ -2,6 +2,8 @@
 export interface ServerToClientEvents {
   new_order: (payload: { tokenNo: number; orderId: number }) => void;
   order_update: (payload: { orderIds: number[] }) => void;
+  /** A printer's state or a not-printed ticket changed: the printer chips refetch GET /printers/status. */
+  printers_update: (payload: Record<string, never>) => void;
 }
 
 export interface ClientToServerEvents {

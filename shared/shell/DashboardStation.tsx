@@ -35,7 +35,8 @@ export function DashboardStation({ children, stillWorks }: DashboardStationProps
     setTimeout(() => setWantsStatus(true), STATUS_RETRY_MS);
   });
   useEffect(() => status?.watchConnection(), [status]);
-  const StatusChip = status?.StatusChip;
+  // The connection chip, and beside it the printer chip (shown only where tickets print, when a printer needs someone).
+  const StatusChip = status?.StationChips;
   return (
     <>
       <AppToaster />

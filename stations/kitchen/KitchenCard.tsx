@@ -5,7 +5,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { KitchenSettingsDto, KitchenTicketDto, KitchenTicketItemDto } from '../../shared/contract/kitchen';
 import {
-  KITCHEN_STATUSES,
   KITCHEN_STATUS_LABELS,
   ORDER_ITEM_STATUS_LABELS,
   ageTone,
@@ -151,7 +150,7 @@ export function KitchenCard({
 }
 
 /** The menu-button code arrives with the first tap on any ticket's Set status (the page preloads it when idle). */
-export const loadStatusMenu = () => import('../../shared/ui/MenuButton');
+export const loadStatusMenu = () => import('./statusMenu');
 
 /** Spec 2.7 "a menu sets the kitchen status": until its code is here, a button that looks the same and opens it. */
 function KitchenStatusMenu({ ticket, onKitchenStatus }: Pick<KitchenCardProps, 'ticket' | 'onKitchenStatus'>) {
@@ -193,12 +192,7 @@ function KitchenStatusMenu({ ticket, onKitchenStatus }: Pick<KitchenCardProps, '
         menuLabel="Kitchen status"
         buttonClassName={css.statusMenuButton}
         size="lg"
-        actions={KITCHEN_STATUSES.map((value) => ({
-          key: value,
-          label: KITCHEN_STATUS_LABELS[value].label,
-          isChecked: value === ticket.status_kitchen,
-          onSelect: () => void onKitchenStatus(ticket, value),
-        }))}
+        actions={menu.statusMenuActions(ticket, onKitchenStatus)}
       >
         {face}
       </menu.MenuButton>

@@ -25,9 +25,21 @@ export interface PlacedOrderRows {
 /** The new order, or the row of an earlier request that holds the same Idempotency-Key (nothing written). */
 export type PlacedOrderWrite = { orderId: number; tokenNo: number } | { replay: IdempotencyKeyRow };
 
-/** Writes the order (claiming its key first), or answers the stored row of the key's earlier request. */
-export function writePlacedOrder(db: Db, rows: PlacedOrderRows): Promise<PlacedOrderWrite> {
-  return isPostgres(db) ? writeInOneStatement(db, rows) : runWriteTransaction(db, (trx) => writeSteps(trx, rows));
+/** More writes of the new order in its transaction (its kitchen tickets); never run for a replay. */
+export type AfterOrderWrite = (trx: Db, written: { orderId: number; tokenNo: number }) => Promise<unknown>;
+
+/**
+ * Writes the order (claiming its key first), or answers the stored row of the key's earlier request. With
+ * `afterWrite`, PostgreSQL's one statement runs in a transaction with those writes (only stores that print need it).
+ */
+export function writePlacedOrder(db: Db, rows: PlacedOrderRows, afterWrite?: AfterOrderWrite): Promise<PlacedOrderWrite> {
+  const then = async (trx: Db, written: PlacedOrderWrite): Promise<PlacedOrderWrite> => {
+    if (afterWrite && !('replay' in written)) await afterWrite(trx, written);
+    return written;
+  };
+  if (!isPostgres(db)) return runWriteTransaction(db, async (trx) => then(trx, await writeSteps(trx, rows)));
+  if (!afterWrite) return writeInOneStatement(db, rows);
+  return db.transaction().execute(async (trx) => then(trx, await writeInOneStatement(trx, rows)));
 }
 
 async function writeSteps(trx: Db, rows: PlacedOrderRows): Promise<PlacedOrderWrite> {
@@ -50,7 +62,7 @@ async function writeSteps(trx: Db, rows: PlacedOrderRows): Promise<PlacedOrderWr
   return { orderId, tokenNo };
 }
 
-/** One statement, committed on its own (never inside a transaction of the caller's). */
+/** One statement, committed on its own, or with the tickets of the order in one transaction (writePlacedOrder). */
 async function writeInOneStatement(db: Db, rows: PlacedOrderRows): Promise<PlacedOrderWrite> {
   const { claim } = rows;
   const claimRow = claim

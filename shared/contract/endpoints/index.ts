@@ -16,6 +16,7 @@ import { menuItemsEndpoints } from './menuItems';
 import { ordersEndpoints } from './orders';
 import { paymentTypesEndpoints } from './paymentTypes';
 import { posEndpoints } from './pos';
+import { printersEndpoints } from './printers';
 import { publicDisplayEndpoints } from './publicDisplay';
 import { reportsEndpoints } from './reports';
 import { reservationsEndpoints } from './reservations';
@@ -47,6 +48,7 @@ const ENDPOINT_GROUPS = {
   reports: reportsEndpoints,
   activity: activityEndpoints,
   billing: billingEndpoints,
+  printers: printersEndpoints,
 } as const;
 
 type Groups = typeof ENDPOINT_GROUPS;

@@ -112,6 +112,8 @@ export const SETTINGS_PAGES = [
   },
   // Prep stations and ticket times.
   { folder: 'kitchen', path: '/dashboard/settings/kitchen', menuLabel: 'Kitchen', title: 'Kitchen', quickNavTitle: 'Kitchen Settings' },
+  // Network printers: kitchen tickets, receipts, their states.
+  { folder: 'printers', path: '/dashboard/settings/printers', menuLabel: 'Printers', title: 'Printers', quickNavTitle: null },
   // A new settings page is one more entry here, at the end of the list.
 ] as const satisfies readonly SettingsPage[];
 

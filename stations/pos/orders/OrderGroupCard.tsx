@@ -17,7 +17,7 @@ import type { OrderGroupView, OrderItemView, OrderView } from '../../../shared/d
 import { ordersTotals } from '../../../shared/domain/ordersReceipt';
 import * as css from './orders.css';
 
-export type OrdersAction = 'print' | 'cancel' | 'complete' | 'pay';
+export type OrdersAction = 'print' | 'cancel' | 'complete' | 'pay' | 'reprint';
 
 export interface OrderGroupCardProps {
   group: OrderGroupView;
@@ -36,6 +36,8 @@ function ordersMenuActions(orders: readonly OrderView[], onSelect: (action: Orde
     { key: 'cancel', label: 'Cancel', tone: 'danger', isDisabled: !hasUnpaid, onSelect: () => onSelect('cancel') },
     { key: 'complete', label: 'Complete', onSelect: () => onSelect('complete') },
     { key: 'pay', label: 'Pay & Complete', isDisabled: !hasUnpaid, onSelect: () => onSelect('pay') },
+    // One order's kitchen tickets again, marked REPRINT, on the network printers (a store without them is told so).
+    ...(orders.length === 1 ? [{ key: 'reprint', label: 'Reprint Kitchen Tickets', onSelect: () => onSelect('reprint') }] : []),
   ];
 }
 

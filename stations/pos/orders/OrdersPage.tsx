@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { failureKind } from '../../../shared/api/failures';
 import { cancelOrders, completeOrders, getOrders, getOrdersInit, updateOrderItemStatus } from '../../../shared/api/orders';
+import { reprintOrder } from '../../../shared/api/printers';
 import type { OrderActionResponse, OrdersInitResponse } from '../../../shared/contract/orders';
 import type { OrderGroupView, OrderItemView, OrderView } from '../../../shared/domain/orderViews';
 import { currencySymbol } from '../../../shared/domain/money/currencySymbols';
@@ -172,6 +173,13 @@ export function OrdersPage() {
         break;
       case 'pay':
         if (await ensureOrdersInit()) setDialog({ kind: 'pay', orders, group });
+        break;
+      case 'reprint':
+        for (const order of orders) {
+          await reprintOrder(order.id)
+            .then((response) => notifySuccess(response.message))
+            .catch((error: unknown) => notifyApiError(error, ORDER_MESSAGES.actionError));
+        }
         break;
     }
   }

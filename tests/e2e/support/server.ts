@@ -2,6 +2,7 @@
 // (temp SQLite file), the demo store, the real build in dist/, and the fixture users.
 import path from 'node:path';
 import { createCustomer } from '../../factories/customers';
+import { DEFAULT_CONFIG } from '../../../server/config';
 import { startTestServer } from '../../support/testServer';
 import { E2E_CUSTOMER, E2E_USERS } from './users';
 
@@ -14,6 +15,8 @@ const server = await startTestServer({
     distDir: path.resolve('dist'),
     adminPassword: E2E_USERS.admin.password,
     signInLimits: { perIpMax: 10_000, perUsernameMax: 10_000 },
+    // The printers spec waits for a backup: seconds, not the production half minute.
+    printing: { ...DEFAULT_CONFIG.printing, backupAfterMs: 4000 },
   },
 });
 
