@@ -549,6 +549,8 @@ export interface Database {
   prep_station_items: PrepStationItemsTable;
   kitchen_bumps: KitchenBumpsTable;
   kitchen_settings: KitchenSettingsTable;
+  floor_areas: FloorAreasTable;
+  floor_tables: FloorTablesTable;
 }
 
 // --- The pro kitchen (migration 2026112510_pro_kitchen) --------------------------------
@@ -621,3 +623,36 @@ export type CheckRow = Selectable<ChecksTable>;
 export type PrepStationRow = Selectable<PrepStationsTable>;
 export type KitchenBumpRow = Selectable<KitchenBumpsTable>;
 export type KitchenSettingsRow = Selectable<KitchenSettingsTable>;
+
+// --- Table service (migration 2026112720_floor_plan) -------------------------------------
+
+/** An area of the floor plan (Main, Terrace, Bar…), in its position order. */
+export interface FloorAreasTable {
+  id: Id;
+  name: string;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Where a store table stands and its visit; created on demand (a table without a row is unplaced and free). */
+export interface FloorTablesTable {
+  table_id: number;
+  area_id: number | null;
+  grid_x: number;
+  grid_y: number;
+  /** One of TABLE_SHAPES (shared/domain/floor.ts). */
+  shape: string;
+  /** When guests were seated (null: nobody seated by the floor view since it was last cleared). */
+  seated_at: string | null;
+  guests: number | null;
+  /** Who seated them: the table's server (null: the server of its first order). */
+  server_id: number | null;
+  server_name: string | null;
+  /** When the table was last cleared: orders paid before it no longer hold the table. */
+  cleared_at: string | null;
+  updated_at: string;
+}
+
+export type FloorAreaRow = Selectable<FloorAreasTable>;
+export type FloorTableRow = Selectable<FloorTablesTable>;

@@ -12,7 +12,9 @@ export type DomainEvent =
   /** A POS placed an order (paid or not): kitchen, orders and display screens refetch. */
   | { type: 'order.placed'; orderId: number; tokenNo: number }
   /** Placed orders changed (item or kitchen status, cancelled, completed, paid): every station showing them refetches. */
-  | { type: 'orders.updated'; orderIds: number[] };
+  | { type: 'orders.updated'; orderIds: number[] }
+  /** The floor changed (a table placed, seated, cleared, an order moved): every POS refetches the floor. */
+  | { type: 'floor.changed'; tableIds: number[] };
 
 export type DomainEventHandler = (event: DomainEvent) => void;
 

@@ -78,6 +78,8 @@ const EVENT_ACTIONS: { [T in DomainEvent['type']]: (broadcaster: Broadcaster, ev
   'order.placed': (broadcaster, event) => broadcaster.emit(ORDER_ROOMS, 'new_order', { tokenNo: event.tokenNo, orderId: event.orderId }),
   // Says what changed, never the client's payload: stations refetch their lists (conventions 8).
   'orders.updated': (broadcaster, event) => broadcaster.emit(ORDER_ROOMS, 'order_update', { orderIds: event.orderIds }),
+  // The POS floor views (in the orders room); a move also emits orders.updated, for the kitchen and the board.
+  'floor.changed': (broadcaster, event) => broadcaster.emit(ROOMS.orders, 'floor_update', { tableIds: event.tableIds }),
 };
 
 function handleDomainEvent(broadcaster: Broadcaster, event: DomainEvent): void {

@@ -2,6 +2,8 @@
 export interface ServerToClientEvents {
   new_order: (payload: { tokenNo: number; orderId: number }) => void;
   order_update: (payload: { orderIds: number[] }) => void;
+  /** Table service: the floor changed (tables placed, seated, cleared, orders moved); floor views refetch. */
+  floor_update: (payload: { tableIds: number[] }) => void;
 }
 
 export interface ClientToServerEvents {

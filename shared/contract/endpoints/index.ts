@@ -10,6 +10,7 @@ import { authEndpoints } from './auth';
 import { categoriesEndpoints } from './categories';
 import { customersEndpoints } from './customers';
 import { dashboardEndpoints } from './dashboard';
+import { floorEndpoints } from './floor';
 import { invoicesEndpoints } from './invoices';
 import { kitchenEndpoints } from './kitchen';
 import { menuItemsEndpoints } from './menuItems';
@@ -47,6 +48,7 @@ const ENDPOINT_GROUPS = {
   reports: reportsEndpoints,
   activity: activityEndpoints,
   billing: billingEndpoints,
+  floor: floorEndpoints,
 } as const;
 
 type Groups = typeof ENDPOINT_GROUPS;

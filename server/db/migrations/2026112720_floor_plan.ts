@@ -1,0 +1,40 @@
+// The floor plan and table service. Areas (Main, Terrace, Bar…) and where each of the spec's tables stands on the grid,
+// with its shape; the table's visit (seated at, guests, its server, when it was last cleared), from which with its
+// orders the server derives its status. The spec's store_tables stay the source of names and seat counts: a layout
+// row is created on demand and goes with its table. None of these
+// columns is written when an order is placed (brigade_place_order stays).
+import type { Kysely, Migration } from 'kysely';
+import type { Dialect } from '../client';
+import { withId, withTimestamps } from './helpers';
+
+export function floorPlanMigration(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await withTimestamps(
+        withId(db.schema.createTable('floor_areas'), dialect)
+          .addColumn('name', 'text', (col) => col.notNull())
+          .addColumn('position', 'integer', (col) => col.notNull().defaultTo(0)),
+      ).execute();
+      await db.schema
+        .createTable('floor_tables')
+        .addColumn('table_id', 'integer', (col) => col.primaryKey().references('store_tables.id').onDelete('cascade'))
+        .addColumn('area_id', 'integer', (col) => col.references('floor_areas.id').onDelete('set null'))
+        .addColumn('grid_x', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('grid_y', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('shape', 'text', (col) => col.notNull().defaultTo('square'))
+        .addColumn('seated_at', 'text')
+        .addColumn('guests', 'integer')
+        .addColumn('server_id', 'integer')
+        .addColumn('server_name', 'text')
+        .addColumn('cleared_at', 'text')
+        .addColumn('updated_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('orders_table_id_status_idx').on('orders').columns(['table_id', 'status']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('orders_table_id_status_idx').execute();
+      await db.schema.dropTable('floor_tables').execute();
+      await db.schema.dropTable('floor_areas').execute();
+    },
+  };
+}

@@ -1,0 +1,190 @@
+// All SQL of table service: the floor plan (areas, where each store table stands), each table's visit, the orders
+// that hold a table, and the moves of orders and lines between tables.
+import type { Insertable, Updateable } from 'kysely';
+import type { OrderItemStatus } from '../../../shared/domain/orders';
+import { type Db, isPostgres } from '../client';
+import type { FloorAreaRow, FloorAreasTable, FloorTablesTable, OrderRow } from '../schema';
+
+/** A store table with its place on the plan and its visit (the layout columns null when it was never placed). */
+export interface FloorTableJoined {
+  id: number;
+  table_title: string;
+  floor: string;
+  seating_capacity: number;
+  area_id: number | null;
+  grid_x: number | null;
+  grid_y: number | null;
+  shape: string | null;
+  seated_at: string | null;
+  guests: number | null;
+  server_id: number | null;
+  server_name: string | null;
+  cleared_at: string | null;
+}
+
+function joinedTables(db: Db) {
+  return db
+    .selectFrom('store_tables')
+    .leftJoin('floor_tables', 'floor_tables.table_id', 'store_tables.id')
+    .select([
+      'store_tables.id',
+      'store_tables.table_title',
+      'store_tables.floor',
+      'store_tables.seating_capacity',
+      'floor_tables.area_id',
+      'floor_tables.grid_x',
+      'floor_tables.grid_y',
+      'floor_tables.shape',
+      'floor_tables.seated_at',
+      'floor_tables.guests',
+      'floor_tables.server_id',
+      'floor_tables.server_name',
+      'floor_tables.cleared_at',
+    ]);
+}
+
+export function listFloorTables(db: Db): Promise<FloorTableJoined[]> {
+  return joinedTables(db).orderBy('store_tables.id').execute();
+}
+
+/**
+ * One table, locked until the caller's transaction ends (its store_tables row FOR UPDATE on PostgreSQL; SQLite's write
+ * transaction already holds the only connection): two tills seating one table are served one after the other.
+ */
+export async function lockFloorTable(db: Db, tableId: number): Promise<FloorTableJoined | undefined> {
+  if (isPostgres(db)) await db.selectFrom('store_tables').select('id').where('id', '=', tableId).forUpdate().execute();
+  return joinedTables(db).where('store_tables.id', '=', tableId).executeTakeFirst();
+}
+
+/** Writes the table's layout or visit columns, creating its row the first time. */
+export async function saveFloorTable(
+  db: Db,
+  tableId: number,
+  values: Omit<Updateable<FloorTablesTable>, 'table_id'> & { updated_at: string },
+): Promise<void> {
+  const row: Insertable<FloorTablesTable> = { table_id: tableId, ...values } as Insertable<FloorTablesTable>;
+  await db
+    .insertInto('floor_tables')
+    .values(row)
+    .onConflict((conflict) => conflict.column('table_id').doUpdateSet(values))
+    .execute();
+}
+
+/** The table standing on a cell of an area, other than `exceptTableId`. */
+export function findTableAt(db: Db, areaId: number | null, x: number, y: number, exceptTableId: number) {
+  let query = db
+    .selectFrom('floor_tables')
+    .innerJoin('store_tables', 'store_tables.id', 'floor_tables.table_id')
+    .select(['store_tables.id', 'store_tables.table_title'])
+    .where('floor_tables.grid_x', '=', x)
+    .where('floor_tables.grid_y', '=', y)
+    .where('floor_tables.table_id', '!=', exceptTableId);
+  query = areaId === null ? query.where('floor_tables.area_id', 'is', null) : query.where('floor_tables.area_id', '=', areaId);
+  return query.executeTakeFirst();
+}
+
+// --- Areas --------------------------------------------------------------------------------------
+
+export function listFloorAreas(db: Db): Promise<FloorAreaRow[]> {
+  return db.selectFrom('floor_areas').selectAll().orderBy('position').orderBy('id').execute();
+}
+
+export async function insertFloorArea(db: Db, row: Insertable<FloorAreasTable>): Promise<number> {
+  const { id } = await db.insertInto('floor_areas').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateFloorArea(db: Db, id: number, values: Updateable<FloorAreasTable>): Promise<boolean> {
+  const result = await db.updateTable('floor_areas').set(values).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteFloorAreaRow(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('floor_areas').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function countTablesInArea(db: Db, areaId: number): Promise<number> {
+  const row = await db
+    .selectFrom('floor_tables')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('area_id', '=', areaId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+// --- Orders that hold tables -----------------------------------------------------------------------
+
+export type TableOrderRow = Pick<
+  OrderRow,
+  | 'id'
+  | 'token_no'
+  | 'table_id'
+  | 'status'
+  | 'payment_status'
+  | 'guests'
+  | 'created_by'
+  | 'created_by_name'
+  | 'created_at'
+  | 'updated_at'
+  | 'sub_total'
+  | 'tax_total'
+  | 'total'
+  | 'service_charge_total'
+>;
+
+/**
+ * The orders that may hold a table (one table, or all): open ones, and those paid on `businessDate` (a table stays
+ * "paid, to clear" until cleared).
+ */
+export function listTableOrders(db: Db, businessDate: string, tableId?: number): Promise<TableOrderRow[]> {
+  let query = db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'token_no',
+      'table_id',
+      'status',
+      'payment_status',
+      'guests',
+      'created_by',
+      'created_by_name',
+      'created_at',
+      'updated_at',
+      'sub_total',
+      'tax_total',
+      'total',
+      'service_charge_total',
+    ])
+    .where('table_id', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'created'),
+        eb.and([eb('status', '=', 'completed'), eb('payment_status', '=', 'paid'), eb('business_date', '=', businessDate)]),
+      ]),
+    );
+  if (tableId !== undefined) query = query.where('table_id', '=', tableId);
+  return query.orderBy('id').execute();
+}
+
+export async function lineStatusesOf(db: Db, orderIds: readonly number[]): Promise<Array<{ order_id: number; status: OrderItemStatus }>> {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('order_items')
+    .select(['order_id', 'status'])
+    .where('order_id', 'in', [...orderIds])
+    .execute();
+}
+
+/** The orders among these that an open bill (checks drawn up) covers. */
+export async function ordersWithOpenBill(db: Db, orderIds: readonly number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('bill_orders')
+    .innerJoin('bills', 'bills.id', 'bill_orders.bill_id')
+    .select('bill_orders.order_id')
+    .where('bills.status', '=', 'open')
+    .where('bill_orders.order_id', 'in', [...orderIds])
+    .execute();
+  return new Set(rows.map((row) => row.order_id));
+}

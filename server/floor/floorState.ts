@@ -1,0 +1,79 @@
+// Where each table stands, derived from its orders at read time (nothing stored can drift from the orders): the
+// orders of its visit (unpaid ones, and those paid since it was last cleared), its seating, and from them its status
+// (shared/domain/floor.ts tableStatusOf), guests, running total (the unpaid orders' stored bills, added with addBills),
+// times and server. Read by the floor view and by every floor change that needs to know whether a table is taken.
+import { type BillTotals, addBills } from '../../shared/domain/bill/bill';
+import type { OrderItemStatus } from '../../shared/domain/orders';
+import { type TableShape, type TableStatus, TABLE_SHAPES, tableStatusOf } from '../../shared/domain/floor';
+import { billOfRow } from '../db/billColumns';
+import type { Db } from '../db/client';
+import {
+  type FloorTableJoined,
+  type TableOrderRow,
+  lineStatusesOf,
+  listTableOrders,
+  ordersWithOpenBill,
+} from '../db/repositories/floor.repository';
+import { findStoreSettings } from '../db/repositories/settings.repository';
+import { businessDate } from '../infrastructure/businessDay';
+
+export interface FloorTableState {
+  table: FloorTableJoined;
+  shape: TableShape;
+  status: TableStatus;
+  guests: number | null;
+  /** What the unpaid orders owe. */
+  unpaid: BillTotals;
+  seatedAt: string | null;
+  lastOrderAt: string | null;
+  serverId: number | null;
+  serverName: string | null;
+  /** The orders of the visit, oldest first. */
+  orders: TableOrderRow[];
+}
+
+export const isUnpaid = (order: TableOrderRow) => order.status === 'created' && order.payment_status === 'unpaid';
+
+function shapeOf(value: string | null): TableShape {
+  return TABLE_SHAPES.find((shape) => shape === value) ?? 'square';
+}
+
+/** The states of these tables (all of them for the floor view), read inside the caller's transaction or not. */
+export async function floorStates(db: Db, now: Date, tables: readonly FloorTableJoined[], tableId?: number): Promise<FloorTableState[]> {
+  const day = businessDate(now, (await findStoreSettings(db))?.time_zone ?? 'UTC');
+  const orders = await listTableOrders(db, day, tableId);
+  const openIds = orders.filter(isUnpaid).map((order) => order.id);
+  const [lines, billed] = await Promise.all([lineStatusesOf(db, openIds), ordersWithOpenBill(db, openIds)]);
+  const lineStatuses = new Map<number, OrderItemStatus[]>();
+  for (const line of lines) lineStatuses.set(line.order_id, [...(lineStatuses.get(line.order_id) ?? []), line.status]);
+
+  return tables.map((table) => {
+    const visit = orders.filter(
+      (order) => order.table_id === table.id && (isUnpaid(order) || table.cleared_at === null || order.updated_at > table.cleared_at),
+    );
+    const unpaidOrders = visit.filter(isUnpaid);
+    const status = tableStatusOf({
+      isSeated: table.seated_at !== null,
+      unpaidOrders: unpaidOrders.map((order) => ({
+        lineStatuses: lineStatuses.get(order.id) ?? [],
+        hasBill: billed.has(order.id),
+      })),
+      paidOrderCount: visit.length - unpaidOrders.length,
+    });
+    const orderGuests = visit.reduce((sum, order) => sum + (order.guests ?? 0), 0);
+    const first = visit[0];
+    const last = visit.at(-1);
+    return {
+      table,
+      shape: shapeOf(table.shape),
+      status,
+      guests: table.guests ?? (orderGuests > 0 ? orderGuests : null),
+      unpaid: addBills(unpaidOrders.map(billOfRow)),
+      seatedAt: table.seated_at ?? first?.created_at ?? null,
+      lastOrderAt: last?.created_at ?? null,
+      serverId: table.server_id ?? first?.created_by ?? null,
+      serverName: table.server_name ?? first?.created_by_name ?? null,
+      orders: visit,
+    };
+  });
+}
