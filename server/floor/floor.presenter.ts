@@ -36,6 +36,12 @@ function presentFloorTable(state: FloorTableState): FloorTableDto {
   };
 }
 
-export function presentFloor(floor: Floor): FloorResponse {
-  return { areas: floor.areas.map(presentFloorArea), tables: floor.tables.map(presentFloorTable), serverTime: floor.now.toISOString() };
+export function presentFloor(floor: Floor, viewerId: number): FloorResponse {
+  return {
+    areas: floor.areas.map(presentFloorArea),
+    tables: floor.tables.map(presentFloorTable),
+    serverTime: floor.now.toISOString(),
+    currency: floor.currency,
+    viewerId,
+  };
 }

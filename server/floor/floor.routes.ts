@@ -17,7 +17,7 @@ export const floorRoutes: ApiRoutesPlugin = async (app, deps) => {
   const { ctx } = deps;
   const mount = endpointMounter(app, deps);
 
-  mount(floorEndpoints.get, async () => presentFloor(await getFloor(ctx)));
+  mount(floorEndpoints.get, async ({ session }) => presentFloor(await getFloor(ctx), session.user.id));
 
   mount(floorEndpoints.addArea, async ({ body, session }) => ({
     message: FLOOR_MESSAGES.areaAdded,

@@ -75,6 +75,10 @@ export const floorResponse = z.object({
   tables: z.array(floorTableDto),
   /** The server's clock when the floor was read: minutes since seated count from it. */
   serverTime: z.string(),
+  /** The store's currency code, for the running totals. */
+  currency: z.string(),
+  /** The signed-in user's id: "My tables" are those whose serverId it is. */
+  viewerId: z.number().int(),
 });
 export type FloorResponse = z.infer<typeof floorResponse>;
 

@@ -28,6 +28,8 @@ export interface UseLiveListOptions<T> {
   orderIdsOf?: (data: T) => readonly number[];
   /** Orders in the new list never shown before on this screen (not called for the first list). */
   onNewOrders?: (orderIds: number[]) => void;
+  /** Refetch on floor_update too (the POS floor view). */
+  followsFloor?: boolean;
 }
 
 /** Returns `refresh`: refetch now (coalesced with any refetch already running). */
@@ -45,7 +47,7 @@ export function useLiveList<T>(store: LiveListStore<T>, load: () => Promise<T>, 
     let lastLoadedAt = 0;
     const isReady = () => store.status.value === 'ready';
     const tracker = createNewOrderTracker();
-    const { cacheName } = latest.current.options;
+    const { cacheName, followsFloor } = latest.current.options;
 
     function show(data: T, staleSince: number | null) {
       setLiveData(store, data, staleSince);
@@ -58,6 +60,7 @@ export function useLiveList<T>(store: LiveListStore<T>, load: () => Promise<T>, 
     restartLive(store);
     const live = startLiveList({
       socket: getSocket(),
+      followsFloor,
       async refetch() {
         setLiveRefreshing(store, true);
         try {
