@@ -208,6 +208,8 @@ export interface OrdersTable {
   invoice_id: number | null;
   created_at: string;
   updated_at: string;
+  /** Set while the order's lines are merged into another order (tables merged; the order is then cancelled, empty). */
+  merged_into_order_id: Generated<number | null>;
 }
 
 export interface OrderItemsTable {
@@ -250,6 +252,8 @@ export interface OrderItemsTable {
    * quantity before tax; net_amount, tax_amount and payable_amount are the figures after it.
    */
   discount_amount: Generated<number>;
+  /** The order the line came from while its table is merged into another (migration 2026112720_floor_plan). */
+  merged_from_order_id: Generated<number | null>;
 }
 
 export interface OrderItemAddonsTable {

@@ -33,6 +33,7 @@ function presentFloorTable(state: FloorTableState): FloorTableDto {
       total: toDecimalAmount(minorUnits(order.total)),
       isPaid: order.payment_status === 'paid',
     })),
+    joinedToTableId: state.joinedToTableId,
   };
 }
 

@@ -8,10 +8,13 @@ import { clearTable } from './clearTable';
 import { deleteFloorArea } from './deleteFloorArea';
 import { presentFloor } from './floor.presenter';
 import { getFloor } from './getFloor';
+import { mergeTables } from './mergeTables';
 import { moveOrder } from './moveOrder';
 import { placeTable } from './placeTable';
 import { saveFloorArea } from './saveFloorArea';
 import { seatTable } from './seatTable';
+import { transferLines } from './transferLines';
+import { unmergeOrder } from './unmergeOrder';
 
 export const floorRoutes: ApiRoutesPlugin = async (app, deps) => {
   const { ctx } = deps;
@@ -47,4 +50,10 @@ export const floorRoutes: ApiRoutesPlugin = async (app, deps) => {
   mount(floorEndpoints.moveOrder, async ({ params, body, session }) =>
     moveOrder(ctx, { orderId: params.id, move: body, actor: session.user }),
   );
+
+  mount(floorEndpoints.transferLines, async ({ body, session }) => transferLines(ctx, { transfer: body, actor: session.user }));
+
+  mount(floorEndpoints.mergeTables, async ({ body, session }) => mergeTables(ctx, { merge: body, actor: session.user }));
+
+  mount(floorEndpoints.unmergeOrder, async ({ params, session }) => unmergeOrder(ctx, { orderId: params.id, actor: session.user }));
 };

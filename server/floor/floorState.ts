@@ -11,6 +11,7 @@ import {
   type FloorTableJoined,
   type TableOrderRow,
   lineStatusesOf,
+  listJoinedTables,
   listTableOrders,
   ordersWithOpenBill,
 } from '../db/repositories/floor.repository';
@@ -30,6 +31,8 @@ export interface FloorTableState {
   serverName: string | null;
   /** The orders of the visit, oldest first. */
   orders: TableOrderRow[];
+  /** Merged into another table's order: that table (this one shows its status, and holds no order of its own). */
+  joinedToTableId: number | null;
 }
 
 export const isUnpaid = (order: TableOrderRow) => order.status === 'created' && order.payment_status === 'unpaid';
@@ -38,26 +41,34 @@ function shapeOf(value: string | null): TableShape {
   return TABLE_SHAPES.find((shape) => shape === value) ?? 'square';
 }
 
-/** The states of these tables (all of them for the floor view), read inside the caller's transaction or not. */
-export async function floorStates(db: Db, now: Date, tables: readonly FloorTableJoined[], tableId?: number): Promise<FloorTableState[]> {
+/**
+ * The states of these tables (all of them for the floor view), read inside the caller's transaction or not. Every
+ * table's orders are read, even for one table: a table merged into another shows the other's status.
+ */
+export async function floorStates(db: Db, now: Date, tables: readonly FloorTableJoined[]): Promise<FloorTableState[]> {
   const day = businessDate(now, (await findStoreSettings(db))?.time_zone ?? 'UTC');
-  const orders = await listTableOrders(db, day, tableId);
+  const [orders, joins] = await Promise.all([listTableOrders(db, day), listJoinedTables(db)]);
   const openIds = orders.filter(isUnpaid).map((order) => order.id);
   const [lines, billed] = await Promise.all([lineStatusesOf(db, openIds), ordersWithOpenBill(db, openIds)]);
   const lineStatuses = new Map<number, OrderItemStatus[]>();
   for (const line of lines) lineStatuses.set(line.order_id, [...(lineStatuses.get(line.order_id) ?? []), line.status]);
+
+  const statusOf = (unpaid: readonly TableOrderRow[]) =>
+    unpaid.map((order) => ({ lineStatuses: lineStatuses.get(order.id) ?? [], hasBill: billed.has(order.id) }));
 
   return tables.map((table) => {
     const visit = orders.filter(
       (order) => order.table_id === table.id && (isUnpaid(order) || table.cleared_at === null || order.updated_at > table.cleared_at),
     );
     const unpaidOrders = visit.filter(isUnpaid);
+    const join =
+      unpaidOrders.length === 0
+        ? joins.find((candidate) => candidate.table_id === table.id && candidate.into_table_id !== table.id)
+        : undefined;
+    const joinedOrder = join ? orders.find((order) => order.id === join.into_order_id) : undefined;
     const status = tableStatusOf({
-      isSeated: table.seated_at !== null,
-      unpaidOrders: unpaidOrders.map((order) => ({
-        lineStatuses: lineStatuses.get(order.id) ?? [],
-        hasBill: billed.has(order.id),
-      })),
+      isSeated: table.seated_at !== null || joinedOrder !== undefined,
+      unpaidOrders: statusOf(joinedOrder ? [joinedOrder] : unpaidOrders),
       paidOrderCount: visit.length - unpaidOrders.length,
     });
     const orderGuests = visit.reduce((sum, order) => sum + (order.guests ?? 0), 0);
@@ -74,6 +85,7 @@ export async function floorStates(db: Db, now: Date, tables: readonly FloorTable
       serverId: table.server_id ?? first?.created_by ?? null,
       serverName: table.server_name ?? first?.created_by_name ?? null,
       orders: visit,
+      joinedToTableId: joinedOrder?.table_id ?? null,
     };
   });
 }

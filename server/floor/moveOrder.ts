@@ -15,7 +15,7 @@ import { type ServiceContext, inTransaction } from '../infrastructure/context';
 import { actorOf, recordActivity } from '../activity/recordActivity';
 import { assertBillOpenForChanges } from '../billing/assertBillOpenForChanges';
 import { assertOrdersAllow, lockExistingOrders } from '../orders/orderRules';
-import { lockTableState } from './floorChanges';
+import { lockTableStates, stateOf } from './floorChanges';
 import { isUnpaid } from './floorState';
 
 export async function moveOrder(
@@ -24,16 +24,14 @@ export async function moveOrder(
 ): Promise<{ message: string; tableIds: number[] }> {
   return inTransaction(ctx, async (trx, emit) => {
     const now = ctx.now();
+    // Tables first, then the order (floorChanges.ts): a merge touching the same tables waits instead of deadlocking.
+    const states = await lockTableStates(trx, now, [move.fromTableId, move.toTableId]);
     const [order] = await lockExistingOrders(trx, [orderId]);
     if (!order) throw notFound(ORDER_ACTION_MESSAGES.orderNotFound);
     if (order.table_id !== move.fromTableId) throw conflict(FLOOR_MESSAGES.movedMeanwhile(order.token_no, order.table_title));
     assertOrdersAllow('pay', [order]);
-    // Tables locked in id order, as orders are: two moves between the same tables never deadlock.
-    const [first, second] = [move.fromTableId, move.toTableId].sort((a, b) => a - b);
-    const states = new Map([[first, await lockTableState(trx, now, first!)]]);
-    if (second !== first) states.set(second!, await lockTableState(trx, now, second!));
-    const from = states.get(move.fromTableId)!;
-    const to = states.get(move.toTableId)!;
+    const from = stateOf(states, move.fromTableId);
+    const to = stateOf(states, move.toTableId);
     if (move.fromTableId === move.toTableId) throw conflict(FLOOR_MESSAGES.sameTable(to.table.table_title));
     await assertBillOpenForChanges(trx, [order]);
 

@@ -64,6 +64,8 @@ export const floorTableDto = z.object({
   serverId: z.number().int().nullable(),
   serverName: z.string().nullable(),
   orders: z.array(floorOrderDto),
+  /** Merged into another table's order: that table (this one shows its status and holds no order of its own). */
+  joinedToTableId: z.number().int().nullable(),
 });
 export type FloorTableDto = z.infer<typeof floorTableDto>;
 
@@ -93,3 +95,21 @@ export const moveOrderBody = z.object({
   toTableId: requiredId(FLOOR_MESSAGES.tableNotFound),
 });
 export type MoveOrderBody = z.output<typeof moveOrderBody>;
+
+/** Move chosen lines of one open order to another open order (another table's, or the same table's). */
+export const transferLinesBody = z.object({
+  fromOrderId: requiredId(FLOOR_MESSAGES.lineNotOnOrder),
+  toOrderId: requiredId(FLOOR_MESSAGES.sameOrder),
+  itemIds: z
+    .array(requiredId(FLOOR_MESSAGES.chooseLines), { error: FLOOR_MESSAGES.chooseLines })
+    .min(1, { error: FLOOR_MESSAGES.chooseLines })
+    .max(500, { error: FLOOR_MESSAGES.chooseLines }),
+});
+export type TransferLinesBody = z.output<typeof transferLinesBody>;
+
+/** Merge a table's unpaid orders into the oldest unpaid order of another table. */
+export const mergeTablesBody = z.object({
+  intoTableId: requiredId(FLOOR_MESSAGES.tableNotFound),
+  fromTableId: requiredId(FLOOR_MESSAGES.tableNotFound),
+});
+export type MergeTablesBody = z.output<typeof mergeTablesBody>;

@@ -24,6 +24,9 @@ export const ACTIVITY_ACTIONS = [
   'table.seated',
   'table.cleared',
   'order.moved',
+  'order.lines_moved',
+  'tables.merged',
+  'tables.unmerged',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -51,6 +54,9 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'table.seated': 'Guests seated',
   'table.cleared': 'Table cleared',
   'order.moved': 'Order moved',
+  'order.lines_moved': 'Lines moved',
+  'tables.merged': 'Tables merged',
+  'tables.unmerged': 'Tables unmerged',
 };
 
 export function isActivityAction(value: string): value is ActivityAction {

@@ -134,11 +134,11 @@ export type TableOrderRow = Pick<
 >;
 
 /**
- * The orders that may hold a table (one table, or all): open ones, and those paid on `businessDate` (a table stays
+ * The orders that may hold a table: open ones, and those paid on `businessDate` (a table stays
  * "paid, to clear" until cleared).
  */
-export function listTableOrders(db: Db, businessDate: string, tableId?: number): Promise<TableOrderRow[]> {
-  let query = db
+export function listTableOrders(db: Db, businessDate: string): Promise<TableOrderRow[]> {
+  return db
     .selectFrom('orders')
     .select([
       'id',
@@ -162,9 +162,9 @@ export function listTableOrders(db: Db, businessDate: string, tableId?: number):
         eb('status', '=', 'created'),
         eb.and([eb('status', '=', 'completed'), eb('payment_status', '=', 'paid'), eb('business_date', '=', businessDate)]),
       ]),
-    );
-  if (tableId !== undefined) query = query.where('table_id', '=', tableId);
-  return query.orderBy('id').execute();
+    )
+    .orderBy('id')
+    .execute();
 }
 
 export async function lineStatusesOf(db: Db, orderIds: readonly number[]): Promise<Array<{ order_id: number; status: OrderItemStatus }>> {
@@ -187,4 +187,80 @@ export async function ordersWithOpenBill(db: Db, orderIds: readonly number[]): P
     .where('bill_orders.order_id', 'in', [...orderIds])
     .execute();
   return new Set(rows.map((row) => row.order_id));
+}
+
+// --- Moves and merges ---------------------------------------------------------------------------
+
+/**
+ * Moves lines to another order, with their own discounts (a line's discount goes where the line goes). `isMerge`: each
+ * line remembers the order it came from (kept if it already came from another), so an unmerge puts it back.
+ */
+export async function moveLines(db: Db, itemIds: readonly number[], toOrderId: number, isMerge: boolean): Promise<void> {
+  if (itemIds.length === 0) return;
+  await db
+    .updateTable('order_items')
+    .set((eb) => ({
+      order_id: toOrderId,
+      merged_from_order_id: isMerge ? eb.fn.coalesce('merged_from_order_id', 'order_id') : null,
+    }))
+    .where('id', 'in', [...itemIds])
+    .execute();
+  await db
+    .updateTable('discounts')
+    .set({ order_id: toOrderId })
+    .where('order_item_id', 'in', [...itemIds])
+    .execute();
+}
+
+/** The lines merged into this order, with the order each came from. */
+export function linesMergedInto(db: Db, orderId: number): Promise<Array<{ id: number; merged_from_order_id: number | null }>> {
+  return db
+    .selectFrom('order_items')
+    .select(['id', 'merged_from_order_id'])
+    .where('order_id', '=', orderId)
+    .where('merged_from_order_id', 'is not', null)
+    .orderBy('id')
+    .execute();
+}
+
+/** Puts merged lines back in the order they came from (and their discounts), forgetting the merge. */
+export async function returnMergedLines(db: Db, itemIds: readonly number[], toOrderId: number): Promise<void> {
+  if (itemIds.length === 0) return;
+  await db
+    .updateTable('order_items')
+    .set({ order_id: toOrderId, merged_from_order_id: null })
+    .where('id', 'in', [...itemIds])
+    .execute();
+  await db
+    .updateTable('discounts')
+    .set({ order_id: toOrderId })
+    .where('order_item_id', 'in', [...itemIds])
+    .execute();
+}
+
+/**
+ * Tables whose orders are merged into an open, unpaid order of another table: the joined table, the order its lines
+ * went to and that order's table.
+ */
+export function listJoinedTables(db: Db): Promise<Array<{ table_id: number | null; into_order_id: number; into_table_id: number | null }>> {
+  return db
+    .selectFrom('orders as source')
+    .innerJoin('orders as target', 'target.id', 'source.merged_into_order_id')
+    .select(['source.table_id', 'target.id as into_order_id', 'target.table_id as into_table_id'])
+    .where('source.status', '=', 'cancelled')
+    .where('source.table_id', 'is not', null)
+    .where('target.status', '=', 'created')
+    .where('target.payment_status', '=', 'unpaid')
+    .execute();
+}
+
+/** The tables of these orders (null for an order without one), before they are locked: tables are locked first. */
+export async function findOrderTables(db: Db, orderIds: readonly number[]): Promise<Array<number | null>> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('orders')
+    .select('table_id')
+    .where('id', 'in', [...orderIds])
+    .execute();
+  return rows.map((row) => row.table_id);
 }

@@ -9,8 +9,10 @@ import {
   floorChangeResponse,
   floorPlacementBody,
   floorResponse,
+  mergeTablesBody,
   moveOrderBody,
   seatTableBody,
+  transferLinesBody,
 } from '../floor';
 import { ORDER_ACTION_MESSAGES } from '../orders';
 import { idParam } from '../pathParams';
@@ -99,6 +101,34 @@ export const floorEndpoints = {
     summary:
       'Moves an open order to another table; its kitchen ticket follows (409 when another till moved it first or a paid check holds it).',
     body: moveOrderBody,
+    response: floorChangeResponse,
+  }),
+  transferLines: endpoint({
+    method: 'POST',
+    path: '/floor/transfer',
+    access: SERVICE_SCOPES,
+    tag,
+    summary:
+      "Moves chosen lines of an open order to another open order, with their own discounts; both orders' bills are built again (409 when a paid check or an order discount is involved).",
+    body: transferLinesBody,
+    response: floorChangeResponse,
+  }),
+  mergeTables: endpoint({
+    method: 'POST',
+    path: '/floor/merge',
+    access: SERVICE_SCOPES,
+    tag,
+    summary: "Merges a table's unpaid orders into the oldest unpaid order of another table: one order, one kitchen ticket, one bill.",
+    body: mergeTablesBody,
+    response: floorChangeResponse,
+  }),
+  unmergeOrder: endpoint({
+    method: 'POST',
+    path: '/floor/orders/:id/unmerge',
+    params: { id: orderId },
+    access: SERVICE_SCOPES,
+    tag,
+    summary: 'Takes merged tables apart: every merged line goes back to the order it came from.',
     response: floorChangeResponse,
   }),
 } as const;
