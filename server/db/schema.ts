@@ -643,8 +643,9 @@ export interface FloorAreasTable {
 export interface FloorTablesTable {
   table_id: number;
   area_id: number | null;
-  grid_x: number;
-  grid_y: number;
+  /** The grid cell; null until the table is placed on the plan. */
+  grid_x: number | null;
+  grid_y: number | null;
   /** One of TABLE_SHAPES (shared/domain/floor.ts). */
   shape: string;
   /** When guests were seated (null: nobody seated by the floor view since it was last cleared). */

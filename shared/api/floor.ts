@@ -53,3 +53,15 @@ export function clearTable(id: number) {
 export function moveOrder(orderId: number, fromTableId: number, toTableId: number) {
   return callEndpoint('POST /floor/orders/:id/move', { params: { id: orderId }, body: { fromTableId, toTableId } });
 }
+
+export function mergeTables(intoTableId: number, fromTableId: number) {
+  return callEndpoint('POST /floor/merge', { body: { intoTableId, fromTableId } });
+}
+
+export function unmergeOrder(orderId: number) {
+  return callEndpoint('POST /floor/orders/:id/unmerge', { params: { id: orderId } });
+}
+
+export function transferLines(fromOrderId: number, toOrderId: number, itemIds: number[]) {
+  return callEndpoint('POST /floor/transfer', { body: { fromOrderId, toOrderId, itemIds } });
+}

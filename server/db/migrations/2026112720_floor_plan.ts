@@ -21,8 +21,9 @@ export function floorPlanMigration(dialect: Dialect): Migration {
         .createTable('floor_tables')
         .addColumn('table_id', 'integer', (col) => col.primaryKey().references('store_tables.id').onDelete('cascade'))
         .addColumn('area_id', 'integer', (col) => col.references('floor_areas.id').onDelete('set null'))
-        .addColumn('grid_x', 'integer', (col) => col.notNull().defaultTo(0))
-        .addColumn('grid_y', 'integer', (col) => col.notNull().defaultTo(0))
+        // Null until placed: a table seated before the plan is drawn gets a row, not a place.
+        .addColumn('grid_x', 'integer')
+        .addColumn('grid_y', 'integer')
         .addColumn('shape', 'text', (col) => col.notNull().defaultTo('square'))
         .addColumn('seated_at', 'text')
         .addColumn('guests', 'integer')

@@ -47,12 +47,20 @@ export interface TableDialogProps {
   onNewOrder: () => void;
   onMove: (orderId: number, toTableId: number) => Promise<void>;
   onClear: () => Promise<void>;
+  onMerge: (fromTableId: number) => Promise<void>;
+  onUnmerge: (orderId: number) => Promise<void>;
   onClose: () => void;
 }
 
-export function TableDialog({ table, floor, now, symbol, onNewOrder, onMove, onClear, onClose }: TableDialogProps) {
+const HOLDS_ORDERS = new Set(['ordered', 'food_out', 'check_printed']);
+
+export function TableDialog({ table, floor, now, symbol, onNewOrder, onMove, onClear, onMerge, onUnmerge, onClose }: TableDialogProps) {
   const others = floor.tables.filter((candidate) => candidate.id !== table.id);
   const [target, setTarget] = useState('');
+  const [mergeFrom, setMergeFrom] = useState('');
+  const joinedTo = table.joinedToTableId === null ? undefined : floor.tables.find((candidate) => candidate.id === table.joinedToTableId);
+  const joinedOrder = joinedTo?.orders.find((order) => !order.isPaid);
+  const mergeable = others.filter((other) => HOLDS_ORDERS.has(other.status) && other.joinedToTableId === null);
   const seated = minutesSince(table.seatedAt, now);
   const unpaid = table.orders.filter((order) => !order.isPaid);
   const canClear = table.status === 'paid' || table.status === 'seated';
@@ -64,6 +72,16 @@ export function TableDialog({ table, floor, now, symbol, onNewOrder, onMove, onC
         {seated === null ? '' : ` · seated ${seated} min ago`}
         {unpaid.length > 0 ? ` · to pay ${formatMoney(table.total, symbol)}` : ''}
       </p>
+      {joinedTo ? (
+        <p>
+          Merged into {joinedTo.title}: its order holds this table's lines.{' '}
+          {joinedOrder ? (
+            <Button variant="secondary" onClick={() => void onUnmerge(joinedOrder.id)}>
+              Take the tables apart
+            </Button>
+          ) : null}
+        </p>
+      ) : null}
       {table.orders.length > 0 ? (
         <ul className={css.ordersList} aria-label={`Orders of ${table.title}`}>
           {table.orders.map((order) => (
@@ -92,8 +110,25 @@ export function TableDialog({ table, floor, now, symbol, onNewOrder, onMove, onC
           ))}
         </ul>
       ) : null}
+      {unpaid.length > 0 && mergeable.length > 0 ? (
+        <div className={css.moveRow}>
+          <SelectField
+            label={`Merge a table into ${table.title}`}
+            value={mergeFrom}
+            onValueChange={setMergeFrom}
+            placeholder="Choose a table"
+            options={mergeable.map((other) => ({
+              value: String(other.id),
+              label: `${other.title} (${TABLE_STATUS_LABELS[other.status]})`,
+            }))}
+          />
+          <Button variant="secondary" disabled={mergeFrom === ''} onClick={() => void onMerge(Number(mergeFrom))}>
+            Merge
+          </Button>
+        </div>
+      ) : null}
       <div className={css.dialogActions}>
-        {table.status !== 'paid' ? (
+        {table.status !== 'paid' && !joinedTo ? (
           <Button icon="plus" onClick={onNewOrder}>
             {table.orders.length > 0 ? 'Add an order' : 'Take the order'}
           </Button>

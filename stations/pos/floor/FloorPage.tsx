@@ -4,7 +4,7 @@
 // one, pay at Table Orders, clear). Live: refetched on floor_update and order_update, and after every reconnection;
 // without the server the last floor stays up, marked stale, and changes are refused (floorActions.ts).
 import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import { type FloorTableView, clearTable, getFloor, moveOrder, seatTable } from '../../../shared/api/floor';
+import { type FloorTableView, clearTable, getFloor, mergeTables, moveOrder, seatTable, unmergeOrder } from '../../../shared/api/floor';
 import { TABLE_STATUSES, TABLE_STATUS_LABELS } from '../../../shared/domain/floor';
 import { currencySymbol } from '../../../shared/domain/money/currencySymbols';
 import { PAGES } from '../../../shared/domain/navigation/sitemap';
@@ -95,6 +95,7 @@ export function FloorPage() {
   }
 
   const symbol = currencySymbol(floor?.currency ?? 'USD');
+  const titles = useMemo(() => new Map((floor?.tables ?? []).map((table) => [table.id, table.title])), [floor]);
   const dialogTable = dialog && floor ? floor.tables.find((table) => table.id === dialog.tableId) : undefined;
 
   return (
@@ -197,6 +198,7 @@ export function FloorPage() {
                   row={row}
                   now={serverNow}
                   symbol={symbol}
+                  joinedTitle={titles.get(table.joinedToTableId ?? 0) ?? null}
                   onOpen={openTable}
                 />
               ))}
@@ -232,6 +234,12 @@ export function FloorPage() {
           }}
           onClear={async () => {
             if (await runFloorChange(() => clearTable(dialogTable.id), refresh)) setDialog(null);
+          }}
+          onMerge={async (fromTableId) => {
+            if (await runFloorChange(() => mergeTables(dialogTable.id, fromTableId), refresh)) setDialog(null);
+          }}
+          onUnmerge={async (orderId) => {
+            if (await runFloorChange(() => unmergeOrder(orderId), refresh)) setDialog(null);
           }}
         />
       ) : null}

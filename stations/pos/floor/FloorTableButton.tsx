@@ -12,6 +12,8 @@ interface FloorTableButtonProps {
   row: number;
   now: number;
   symbol: string;
+  /** The table this one is merged into. */
+  joinedTitle: string | null;
   onOpen: (table: FloorTableView) => void;
 }
 
@@ -19,7 +21,15 @@ function minutesText(minutes: number | null): string | null {
   return minutes === null ? null : `${minutes} min`;
 }
 
-export const FloorTableButton = memo(function FloorTableButton({ table, column, row, now, symbol, onOpen }: FloorTableButtonProps) {
+export const FloorTableButton = memo(function FloorTableButton({
+  table,
+  column,
+  row,
+  now,
+  symbol,
+  joinedTitle,
+  onOpen,
+}: FloorTableButtonProps) {
   const word = TABLE_STATUS_LABELS[table.status];
   const seated = minutesText(minutesSince(table.seatedAt, now));
   const lastOrder = minutesText(minutesSince(table.lastOrderAt, now));
@@ -28,6 +38,7 @@ export const FloorTableButton = memo(function FloorTableButton({ table, column, 
   const label = [
     table.title,
     word,
+    joinedTitle ? `merged into ${joinedTitle}` : null,
     guests,
     table.orders.length > 0 ? `total ${formatMoney(table.total, symbol)}` : null,
     seated ? `seated ${seated} ago` : null,
@@ -48,6 +59,7 @@ export const FloorTableButton = memo(function FloorTableButton({ table, column, 
     >
       <span className={css.tableTitle}>{table.title}</span>
       <span className={css.statusWord}>{word}</span>
+      {joinedTitle ? <span className={css.tableMeta}>With {joinedTitle}</span> : null}
       <span className={css.tableMeta}>{guests}</span>
       {isTaken && table.orders.length > 0 ? <span className={css.tableTotal}>{formatMoney(table.total, symbol)}</span> : null}
       {seated ? <span className={css.tableMeta}>Seated {seated}</span> : null}
