@@ -3,8 +3,17 @@
 // server's. A free table → guests → a new order for it on the register; a taken table → its orders (move one, add
 // one, pay at Table Orders, clear). Live: refetched on floor_update and order_update, and after every reconnection;
 // without the server the last floor stays up, marked stale, and changes are refused (floorActions.ts).
-import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import { type FloorTableView, clearTable, getFloor, mergeTables, moveOrder, seatTable, unmergeOrder } from '../../../shared/api/floor';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  type FloorTableView,
+  type FloorView,
+  clearTable,
+  getFloor,
+  mergeTables,
+  moveOrder,
+  seatTable,
+  unmergeOrder,
+} from '../../../shared/api/floor';
 import { TABLE_STATUSES, TABLE_STATUS_LABELS } from '../../../shared/domain/floor';
 import { currencySymbol } from '../../../shared/domain/money/currencySymbols';
 import { PAGES } from '../../../shared/domain/navigation/sitemap';
@@ -48,6 +57,27 @@ function nextTable(from: HTMLElement, key: string): HTMLElement | null {
   return scored[0]?.button ?? null;
 }
 
+/**
+ * The floor with each table that did not change kept as the same object as before, so its memoised button is not
+ * rendered again: a floor change re-renders the tables it changed, not all of them.
+ */
+function useStableTables(floor: FloorView | null): FloorView | null {
+  const previous = useRef(new Map<number, { text: string; table: FloorTableView }>());
+  return useMemo(() => {
+    if (!floor) return floor;
+    const kept = new Map<number, { text: string; table: FloorTableView }>();
+    const tables = floor.tables.map((table) => {
+      const text = JSON.stringify(table);
+      const before = previous.current.get(table.id);
+      const same = before && before.text === text ? before.table : table;
+      kept.set(table.id, { text, table: same });
+      return same;
+    });
+    previous.current = kept;
+    return { ...floor, tables };
+  }, [floor]);
+}
+
 export function FloorPage() {
   useSignals();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -60,11 +90,12 @@ export function FloorPage() {
   }, []);
 
   const refresh = useLiveList(floorLive, getFloor, { cacheName: 'floor:minor', followsFloor: true });
-  const floor = floorLive.data.value;
+  const floor = useStableTables(floorLive.data.value);
   const status = floorLive.status.value;
   // The server's clock: minutes since seated count from it, whatever this tablet's clock says.
   const clockOffset = useMemo(() => (floor ? Date.parse(floor.serverTime) - Date.now() : 0), [floor]);
-  const serverNow = now + clockOffset;
+  // To the minute: the tables show whole minutes, so a refetch within the minute re-renders only the tables that changed.
+  const serverNow = Math.floor((now + clockOffset) / 60_000) * 60_000;
 
   const areaTabs = useMemo(() => {
     if (!floor) return [];
@@ -184,7 +215,7 @@ export function FloorPage() {
               className={css.grid}
               style={{
                 gridTemplateColumns: `repeat(${columns}, minmax(96px, 1fr))`,
-                gridTemplateRows: `repeat(${rows}, minmax(96px, auto))`,
+                gridTemplateRows: `repeat(${rows}, 112px)`,
               }}
               role="group"
               aria-label="Floor"

@@ -53,7 +53,9 @@ export const legendSwatch = style({
 
 export const grid = style({
   display: 'grid',
-  gridAutoRows: 'minmax(96px, auto)',
+  // Fixed rows and columns whose width never depends on the tables' text: the browser lays 100 tables out without
+  // measuring each one first.
+  gridAutoRows: '112px',
   overflowX: 'auto',
   gap: vars.space.sm,
   padding: vars.space.sm,
@@ -80,6 +82,7 @@ export const table = style({
   color: vars.color.text,
   cursor: 'pointer',
   overflow: 'hidden',
+  contain: 'layout paint style',
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
     '&:hover': { boxShadow: vars.shadow.card },
