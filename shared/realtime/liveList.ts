@@ -31,8 +31,6 @@ export interface LiveListOptions {
   onNewOrder?: (event: NewOrderEvent) => void;
   /** `sinceMs`: when the connection went (or when the first connection was first awaited). */
   onConnectionLostChange?: (isLost: boolean, sinceMs: number) => void;
-  /** Also refetch on the floor's changes (tables seated, cleared, orders moved): the POS floor view. */
-  followsFloor?: boolean;
   /** Events arriving within this window share one refetch. */
   coalesceMs?: number;
   /** The banner shows after 5 s without a connection. */
@@ -185,7 +183,6 @@ export function startLiveList(options: LiveListOptions): LiveList {
   socket.on('connect_error', handleConnectError);
   socket.on('new_order', handleNewOrder);
   socket.on('order_update', handleOrderUpdate);
-  if (options.followsFloor) socket.on('floor_update', handleOrderUpdate);
 
   void runRefetch();
   if (!socket.connected) {
@@ -207,7 +204,6 @@ export function startLiveList(options: LiveListOptions): LiveList {
       socket.off('connect_error', handleConnectError);
       socket.off('new_order', handleNewOrder);
       socket.off('order_update', handleOrderUpdate);
-      socket.off('floor_update', handleOrderUpdate);
     },
   };
 }

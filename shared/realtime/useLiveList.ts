@@ -28,8 +28,6 @@ export interface UseLiveListOptions<T> {
   orderIdsOf?: (data: T) => readonly number[];
   /** Orders in the new list never shown before on this screen (not called for the first list). */
   onNewOrders?: (orderIds: number[]) => void;
-  /** Refetch on floor_update too (the POS floor view). */
-  followsFloor?: boolean;
 }
 
 /** Returns `refresh`: refetch now (coalesced with any refetch already running). */
@@ -47,7 +45,7 @@ export function useLiveList<T>(store: LiveListStore<T>, load: () => Promise<T>, 
     let lastLoadedAt = 0;
     const isReady = () => store.status.value === 'ready';
     const tracker = createNewOrderTracker();
-    const { cacheName, followsFloor } = latest.current.options;
+    const { cacheName } = latest.current.options;
 
     function show(data: T, staleSince: number | null) {
       setLiveData(store, data, staleSince);
@@ -60,7 +58,6 @@ export function useLiveList<T>(store: LiveListStore<T>, load: () => Promise<T>, 
     restartLive(store);
     const live = startLiveList({
       socket: getSocket(),
-      followsFloor,
       async refetch() {
         setLiveRefreshing(store, true);
         try {

@@ -18,7 +18,7 @@ import { TABLE_STATUSES, TABLE_STATUS_LABELS } from '../../../shared/domain/floo
 import { currencySymbol } from '../../../shared/domain/money/currencySymbols';
 import { PAGES } from '../../../shared/domain/navigation/sitemap';
 import { useLiveList } from '../../../shared/realtime/useLiveList';
-import { connectRealtime } from '../../../shared/realtime/socket';
+import { connectRealtime, getSocket } from '../../../shared/realtime/socket';
 import { useSignals } from '../../../shared/state';
 import { isBrowserOnline } from '../../../shared/state/connection';
 import { Button } from '../../../shared/ui/Button';
@@ -89,7 +89,15 @@ export function FloorPage() {
     return () => clearInterval(timer);
   }, []);
 
-  const refresh = useLiveList(floorLive, getFloor, { cacheName: 'floor:minor', followsFloor: true });
+  const refresh = useLiveList(floorLive, getFloor, { cacheName: 'floor:minor' });
+  // The live list refetches on order events and reconnections; the floor's own event is followed here, so the other
+  // stations' bundles (the kitchen's budget is tight) carry nothing of it.
+  useEffect(() => {
+    const socket = getSocket();
+    const handleFloorUpdate = () => void refresh();
+    socket.on('floor_update', handleFloorUpdate);
+    return () => socket.off('floor_update', handleFloorUpdate);
+  }, [refresh]);
   const floor = useStableTables(floorLive.data.value);
   const status = floorLive.status.value;
   // The server's clock: minutes since seated count from it, whatever this tablet's clock says.
