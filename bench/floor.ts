@@ -26,6 +26,10 @@ const RUNS = option('runs', 5);
 const THROTTLE = option('throttle', 4);
 const TABLES = 100;
 
+function runsOf(values: number[]): string {
+  return values.map((ms) => ms.toFixed(1)).join(', ');
+}
+
 const distDir = path.resolve('dist');
 const hasBuild = fs.existsSync(path.join(distDir, 'entries', 'pos.html'));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-floor-'));
@@ -63,10 +67,10 @@ try {
   }
 
   // (1) Orders flow in the background (on the taken half, so the floor changes below stay seat/clear of free tables).
-  let isFlowing = true;
+  const flowing = { isOn: true };
   let ordersPlaced = 0;
   const flow = (async () => {
-    while (isFlowing) {
+    while (flowing.isOn) {
       const tableId = tableIds[ordersPlaced % (TABLES / 2)];
       const placed = await orderTill.post('/api/v1/pos/create-order', {
         cart: [cartLine(menu.burger.id)],
@@ -83,7 +87,7 @@ try {
   const flowStart = performance.now();
   for (let index = 0; index < CHANGES; index += 1) {
     const tableId = free[Math.floor(index / 2) % free.length] ?? 0;
-    const path = index % 2 === 0 ? `/api/v1/floor/tables/${tableId}/seat` : `/api/v1/floor/tables/${tableId}/clear`;
+    const changePath = index % 2 === 0 ? `/api/v1/floor/tables/${tableId}/seat` : `/api/v1/floor/tables/${tableId}/clear`;
     const heard = new Promise<number>((resolve) => {
       const onFloor = (payload: { tableIds: number[] }) => {
         if (!payload.tableIds.includes(tableId)) return;
@@ -93,12 +97,12 @@ try {
       otherPos.on('floor_update', onFloor);
     });
     const start = performance.now();
-    const response = await till.post(path, index % 2 === 0 ? { guests: 2 } : undefined);
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${response.text}`);
+    const response = await till.post(changePath, index % 2 === 0 ? { guests: 2 } : undefined);
+    if (response.status !== 200) throw new Error(`${changePath} answered ${response.status}: ${response.text}`);
     samples.push((await heard) - start);
   }
   const flowSeconds = (performance.now() - flowStart) / 1000;
-  isFlowing = false;
+  flowing.isOn = false;
   await flow;
   otherPos.close();
   const latency = summarizeLatency(samples);
@@ -187,7 +191,6 @@ try {
       `floor render, ${TABLES} tables (half taken), ${THROTTLE}× CPU throttling, 1024×768, ${RUNS} runs: from the GET /floor answer to the frame after the tables`,
     );
     const rerender = summarizeLatency(rerenders);
-    const runsOf = (values: number[]) => values.map((ms) => ms.toFixed(1)).join(', ');
     console.log(`  first render:  median ${render.p50} ms   worst ${render.worst} ms   runs ${runsOf(renders)}   (target ≤ 100 ms)`);
     console.log(`  a live change: median ${rerender.p50} ms   worst ${rerender.worst} ms   runs ${runsOf(rerenders)}   (target ≤ 100 ms)`);
   }

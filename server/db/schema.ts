@@ -660,4 +660,3 @@ export interface FloorTablesTable {
 }
 
 export type FloorAreaRow = Selectable<FloorAreasTable>;
-export type FloorTableRow = Selectable<FloorTablesTable>;

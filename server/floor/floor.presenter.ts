@@ -32,6 +32,12 @@ function presentFloorTable(state: FloorTableState): FloorTableDto {
       tokenNo: order.token_no,
       total: toDecimalAmount(minorUnits(order.total)),
       isPaid: order.payment_status === 'paid',
+      lines: (state.lines.get(order.id) ?? []).map((line) => ({
+        id: line.id,
+        title: line.variant_title ? `${line.item_title} (${line.variant_title})` : line.item_title,
+        quantity: line.quantity,
+        status: line.status,
+      })),
     })),
     joinedToTableId: state.joinedToTableId,
   };

@@ -3,14 +3,14 @@
 // (shared/domain/floor.ts tableStatusOf), guests, running total (the unpaid orders' stored bills, added with addBills),
 // times and server. Read by the floor view and by every floor change that needs to know whether a table is taken.
 import { type BillTotals, addBills } from '../../shared/domain/bill/bill';
-import type { OrderItemStatus } from '../../shared/domain/orders';
 import { type TableShape, type TableStatus, TABLE_SHAPES, tableStatusOf } from '../../shared/domain/floor';
 import { billOfRow } from '../db/billColumns';
 import type { Db } from '../db/client';
 import {
   type FloorTableJoined,
   type TableOrderRow,
-  lineStatusesOf,
+  type FloorLineRow,
+  linesOfOrders,
   listJoinedTables,
   listTableOrders,
   ordersWithOpenBill,
@@ -31,6 +31,8 @@ export interface FloorTableState {
   serverName: string | null;
   /** The orders of the visit, oldest first. */
   orders: TableOrderRow[];
+  /** The lines of its unpaid orders, by order. */
+  lines: ReadonlyMap<number, FloorLineRow[]>;
   /** Merged into another table's order: that table (this one shows its status, and holds no order of its own). */
   joinedToTableId: number | null;
 }
@@ -49,12 +51,15 @@ export async function floorStates(db: Db, now: Date, tables: readonly FloorTable
   const day = businessDate(now, (await findStoreSettings(db))?.time_zone ?? 'UTC');
   const [orders, joins] = await Promise.all([listTableOrders(db, day), listJoinedTables(db)]);
   const openIds = orders.filter(isUnpaid).map((order) => order.id);
-  const [lines, billed] = await Promise.all([lineStatusesOf(db, openIds), ordersWithOpenBill(db, openIds)]);
-  const lineStatuses = new Map<number, OrderItemStatus[]>();
-  for (const line of lines) lineStatuses.set(line.order_id, [...(lineStatuses.get(line.order_id) ?? []), line.status]);
+  const [lines, billed] = await Promise.all([linesOfOrders(db, openIds), ordersWithOpenBill(db, openIds)]);
+  const linesByOrder = new Map<number, FloorLineRow[]>();
+  for (const line of lines) linesByOrder.set(line.order_id, [...(linesByOrder.get(line.order_id) ?? []), line]);
 
   const statusOf = (unpaid: readonly TableOrderRow[]) =>
-    unpaid.map((order) => ({ lineStatuses: lineStatuses.get(order.id) ?? [], hasBill: billed.has(order.id) }));
+    unpaid.map((order) => ({
+      lineStatuses: (linesByOrder.get(order.id) ?? []).map((line) => line.status),
+      hasBill: billed.has(order.id),
+    }));
 
   return tables.map((table) => {
     const visit = orders.filter(
@@ -85,6 +90,7 @@ export async function floorStates(db: Db, now: Date, tables: readonly FloorTable
       serverId: table.server_id ?? first?.created_by ?? null,
       serverName: table.server_name ?? first?.created_by_name ?? null,
       orders: visit,
+      lines: new Map(unpaidOrders.map((order) => [order.id, linesByOrder.get(order.id) ?? []])),
       joinedToTableId: joinedOrder?.table_id ?? null,
     };
   });

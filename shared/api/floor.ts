@@ -7,7 +7,7 @@ import { callEndpoint } from './endpoints';
 
 export interface FloorTableView extends Omit<FloorTableDto, 'total' | 'orders'> {
   total: MinorUnits;
-  orders: Array<{ id: number; tokenNo: number; total: MinorUnits; isPaid: boolean }>;
+  orders: Array<Omit<FloorTableDto['orders'][number], 'total'> & { total: MinorUnits }>;
 }
 
 export interface FloorView extends Omit<FloorResponse, 'tables'> {

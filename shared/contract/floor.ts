@@ -36,15 +36,19 @@ export const seatTableBody = z.object({
 });
 export type SeatTableBody = z.output<typeof seatTableBody>;
 
+const floorLineDto = z.object({ id: z.number().int(), title: z.string(), quantity: z.number().int(), status: z.string() });
+
 const floorOrderDto = z.object({
   id: z.number().int(),
   tokenNo: z.number().int(),
   /** Decimal, as every amount on the wire: the order's stored payable total. */
   total: z.number(),
   isPaid: z.boolean(),
+  /** An unpaid order's lines (to choose the ones to move); none for a paid one. */
+  lines: z.array(floorLineDto),
 });
 
-export const floorTableDto = z.object({
+const floorTableDto = z.object({
   id: z.number().int(),
   /** The spec's table_title, floor and seating_capacity. */
   title: z.string(),
@@ -69,7 +73,7 @@ export const floorTableDto = z.object({
 });
 export type FloorTableDto = z.infer<typeof floorTableDto>;
 
-export const floorAreaDto = z.object({ id: z.number().int(), name: z.string() });
+const floorAreaDto = z.object({ id: z.number().int(), name: z.string() });
 export type FloorAreaDto = z.infer<typeof floorAreaDto>;
 
 export const floorResponse = z.object({
@@ -85,7 +89,6 @@ export const floorResponse = z.object({
 export type FloorResponse = z.infer<typeof floorResponse>;
 
 export const floorChangeResponse = z.object({ message: z.string(), tableIds: z.array(z.number().int()) });
-export type FloorChangeResponse = z.infer<typeof floorChangeResponse>;
 
 export const floorAreaCreatedResponse = z.object({ message: z.string(), id: z.number().int() });
 

@@ -167,12 +167,23 @@ export function listTableOrders(db: Db, businessDate: string): Promise<TableOrde
     .execute();
 }
 
-export async function lineStatusesOf(db: Db, orderIds: readonly number[]): Promise<Array<{ order_id: number; status: OrderItemStatus }>> {
+export interface FloorLineRow {
+  id: number;
+  order_id: number;
+  item_title: string;
+  variant_title: string | null;
+  quantity: number;
+  status: OrderItemStatus;
+}
+
+/** The lines of these orders (the floor's unpaid ones): their status, and what to show when moving them. */
+export async function linesOfOrders(db: Db, orderIds: readonly number[]): Promise<FloorLineRow[]> {
   if (orderIds.length === 0) return [];
   return db
     .selectFrom('order_items')
-    .select(['order_id', 'status'])
+    .select(['id', 'order_id', 'item_title', 'variant_title', 'quantity', 'status'])
     .where('order_id', 'in', [...orderIds])
+    .orderBy('id')
     .execute();
 }
 

@@ -48,13 +48,71 @@ export interface TableDialogProps {
   onMove: (orderId: number, toTableId: number) => Promise<void>;
   onClear: () => Promise<void>;
   onMerge: (fromTableId: number) => Promise<void>;
+  onMoveLines: (fromOrderId: number, toOrderId: number, itemIds: number[]) => Promise<void>;
   onUnmerge: (orderId: number) => Promise<void>;
   onClose: () => void;
 }
 
 const HOLDS_ORDERS = new Set(['ordered', 'food_out', 'check_printed']);
 
-export function TableDialog({ table, floor, now, symbol, onNewOrder, onMove, onClear, onMerge, onUnmerge, onClose }: TableDialogProps) {
+/** Choose lines of one order and the order they go to (another table's, or another order at this table). */
+function MoveLines({
+  order,
+  floor,
+  onMoveLines,
+}: {
+  order: FloorTableView['orders'][number];
+  floor: FloorView;
+  onMoveLines: TableDialogProps['onMoveLines'];
+}) {
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [target, setTarget] = useState('');
+  const targets = floor.tables.flatMap((other) =>
+    other.orders
+      .filter((candidate) => !candidate.isPaid && candidate.id !== order.id)
+      .map((candidate) => ({ value: String(candidate.id), label: `Order #${candidate.tokenNo} at ${other.title}` })),
+  );
+  if (order.lines.length < 2 || targets.length === 0) return null;
+  return (
+    <fieldset className={css.linesBox}>
+      <legend>Move lines of order #{order.tokenNo}</legend>
+      {order.lines.map((line) => (
+        <label key={line.id} className={css.lineChoice}>
+          <input
+            type="checkbox"
+            checked={chosen.includes(line.id)}
+            onChange={(event) => setChosen(event.target.checked ? [...chosen, line.id] : chosen.filter((id) => id !== line.id))}
+          />
+          {line.quantity} × {line.title}
+        </label>
+      ))}
+      <span className={css.moveRow}>
+        <SelectField label="To" value={target} onValueChange={setTarget} placeholder="Choose an order" options={targets} />
+        <Button
+          variant="secondary"
+          disabled={chosen.length === 0 || target === ''}
+          onClick={() => void onMoveLines(order.id, Number(target), chosen)}
+        >
+          Move lines
+        </Button>
+      </span>
+    </fieldset>
+  );
+}
+
+export function TableDialog({
+  table,
+  floor,
+  now,
+  symbol,
+  onNewOrder,
+  onMove,
+  onMoveLines,
+  onClear,
+  onMerge,
+  onUnmerge,
+  onClose,
+}: TableDialogProps) {
   const others = floor.tables.filter((candidate) => candidate.id !== table.id);
   const [target, setTarget] = useState('');
   const [mergeFrom, setMergeFrom] = useState('');
@@ -110,6 +168,11 @@ export function TableDialog({ table, floor, now, symbol, onNewOrder, onMove, onC
           ))}
         </ul>
       ) : null}
+      {table.orders
+        .filter((order) => !order.isPaid)
+        .map((order) => (
+          <MoveLines key={order.id} order={order} floor={floor} onMoveLines={onMoveLines} />
+        ))}
       {unpaid.length > 0 && mergeable.length > 0 ? (
         <div className={css.moveRow}>
           <SelectField

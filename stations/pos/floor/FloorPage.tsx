@@ -3,17 +3,8 @@
 // server's. A free table → guests → a new order for it on the register; a taken table → its orders (move one, add
 // one, pay at Table Orders, clear). Live: refetched on floor_update and order_update, and after every reconnection;
 // without the server the last floor stays up, marked stale, and changes are refused (floorActions.ts).
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  type FloorTableView,
-  type FloorView,
-  clearTable,
-  getFloor,
-  mergeTables,
-  moveOrder,
-  seatTable,
-  unmergeOrder,
-} from '../../../shared/api/floor';
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { type FloorTableView, clearTable, mergeTables, moveOrder, seatTable, transferLines, unmergeOrder } from '../../../shared/api/floor';
 import { TABLE_STATUSES, TABLE_STATUS_LABELS } from '../../../shared/domain/floor';
 import { currencySymbol } from '../../../shared/domain/money/currencySymbols';
 import { PAGES } from '../../../shared/domain/navigation/sitemap';
@@ -30,21 +21,24 @@ import { FloorTableButton } from './FloorTableButton';
 import * as css from './floor.css';
 import { runFloorChange } from './floorActions';
 import { layOutTables } from './floorLayout';
-import { floorLive, isMyTablesOnly, shownAreaId } from './floorState';
+import { floorLive, isMyTablesOnly, loadFloor, shownAreaId } from './floorState';
 import { startTableOrder } from './startTableOrder';
 
 const MINUTE_TICK_MS = 30_000;
 
 type OpenDialog = { kind: 'guests'; tableId: number } | { kind: 'table'; tableId: number } | null;
 
+function placeOf(button: HTMLElement) {
+  return { column: Number(button.style.gridColumnStart), row: Number(button.style.gridRowStart) };
+}
+
 /** The arrow keys move between the tables drawn, by their place on the grid. */
 function nextTable(from: HTMLElement, key: string): HTMLElement | null {
   const buttons = [...(from.parentElement?.querySelectorAll<HTMLElement>('[data-table-id]') ?? [])];
-  const place = (button: HTMLElement) => ({ column: Number(button.style.gridColumnStart), row: Number(button.style.gridRowStart) });
-  const here = place(from);
+  const here = placeOf(from);
   const scored = buttons
     .filter((button) => button !== from)
-    .map((button) => ({ button, ...place(button) }))
+    .map((button) => ({ button, ...placeOf(button) }))
     .filter(({ column, row }) => {
       if (key === 'ArrowRight') return row === here.row ? column > here.column : row > here.row;
       if (key === 'ArrowLeft') return row === here.row ? column < here.column : row < here.row;
@@ -52,30 +46,19 @@ function nextTable(from: HTMLElement, key: string): HTMLElement | null {
       return row < here.row;
     })
     // The nearest row first, then the nearest column.
-    .map((entry) => ({ ...entry, score: Math.abs(entry.row - here.row) * 100 + Math.abs(entry.column - here.column) }))
-    .sort((a, b) => a.score - b.score);
+    .sort(
+      (a, b) =>
+        Math.abs(a.row - here.row) - Math.abs(b.row - here.row) || Math.abs(a.column - here.column) - Math.abs(b.column - here.column),
+    );
   return scored[0]?.button ?? null;
 }
 
-/**
- * The floor with each table that did not change kept as the same object as before, so its memoised button is not
- * rendered again: a floor change re-renders the tables it changed, not all of them.
- */
-function useStableTables(floor: FloorView | null): FloorView | null {
-  const previous = useRef(new Map<number, { text: string; table: FloorTableView }>());
-  return useMemo(() => {
-    if (!floor) return floor;
-    const kept = new Map<number, { text: string; table: FloorTableView }>();
-    const tables = floor.tables.map((table) => {
-      const text = JSON.stringify(table);
-      const before = previous.current.get(table.id);
-      const same = before && before.text === text ? before.table : table;
-      kept.set(table.id, { text, table: same });
-      return same;
-    });
-    previous.current = kept;
-    return { ...floor, tables };
-  }, [floor]);
+function handleGridKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  if (!['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp'].includes(event.key)) return;
+  const from = event.target as HTMLElement;
+  if (!from.dataset.tableId) return;
+  event.preventDefault();
+  nextTable(from, event.key)?.focus();
 }
 
 export function FloorPage() {
@@ -89,7 +72,7 @@ export function FloorPage() {
     return () => clearInterval(timer);
   }, []);
 
-  const refresh = useLiveList(floorLive, getFloor, { cacheName: 'floor:minor' });
+  const refresh = useLiveList(floorLive, loadFloor, { cacheName: 'floor:minor' });
   // The live list refetches on order events and reconnections; the floor's own event is followed here, so the other
   // stations' bundles (the kitchen's budget is tight) carry nothing of it.
   useEffect(() => {
@@ -98,10 +81,10 @@ export function FloorPage() {
     socket.on('floor_update', handleFloorUpdate);
     return () => socket.off('floor_update', handleFloorUpdate);
   }, [refresh]);
-  const floor = useStableTables(floorLive.data.value);
+  const floor = floorLive.data.value;
   const status = floorLive.status.value;
-  // The server's clock: minutes since seated count from it, whatever this tablet's clock says.
-  const clockOffset = useMemo(() => (floor ? Date.parse(floor.serverTime) - Date.now() : 0), [floor]);
+  // The server's clock (floorState.ts): minutes since seated count from it, whatever this tablet's clock says.
+  const clockOffset = floor?.clockOffsetMs ?? 0;
   // To the minute: the tables show whole minutes, so a refetch within the minute re-renders only the tables that changed.
   const serverNow = Math.floor((now + clockOffset) / 60_000) * 60_000;
 
@@ -115,23 +98,16 @@ export function FloorPage() {
   const areaId =
     shownAreaId.value !== undefined && areaTabs.some((tab) => tab.id === shownAreaId.value) ? shownAreaId.value : (areaTabs[0]?.id ?? null);
 
+  const isMineOnly = isMyTablesOnly.value;
   const shown = useMemo(() => {
     if (!floor) return [];
-    return floor.tables.filter((table) => table.areaId === areaId && (!isMyTablesOnly.value || table.serverId === floor.viewerId));
-  }, [floor, areaId, isMyTablesOnly.value]);
+    return floor.tables.filter((table) => table.areaId === areaId && (!isMineOnly || table.serverId === floor.viewerId));
+  }, [floor, areaId, isMineOnly]);
   const { drawn, rows, columns } = useMemo(() => layOutTables(shown), [shown]);
 
   const openTable = useCallback((table: FloorTableView) => {
     setDialog({ kind: table.status === 'free' ? 'guests' : 'table', tableId: table.id });
   }, []);
-
-  function handleGridKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (!['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp'].includes(event.key)) return;
-    const from = event.target as HTMLElement;
-    if (!from.dataset.tableId) return;
-    event.preventDefault();
-    nextTable(from, event.key)?.focus();
-  }
 
   const symbol = currencySymbol(floor?.currency ?? 'USD');
   const titles = useMemo(() => new Map((floor?.tables ?? []).map((table) => [table.id, table.title])), [floor]);
@@ -273,6 +249,9 @@ export function FloorPage() {
           }}
           onClear={async () => {
             if (await runFloorChange(() => clearTable(dialogTable.id), refresh)) setDialog(null);
+          }}
+          onMoveLines={async (fromOrderId, toOrderId, itemIds) => {
+            if (await runFloorChange(() => transferLines(fromOrderId, toOrderId, itemIds), refresh)) setDialog(null);
           }}
           onMerge={async (fromTableId) => {
             if (await runFloorChange(() => mergeTables(dialogTable.id, fromTableId), refresh)) setDialog(null);

@@ -136,3 +136,15 @@ export const orderRow = style({
 export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.lg });
 
 export const moveRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
+
+export const linesBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  marginTop: vars.space.md,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const lineChoice = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.size.touch });

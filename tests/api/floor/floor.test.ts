@@ -187,7 +187,15 @@ describe('table status', () => {
     const table = await floorTable(tableId);
     expect(table).toMatchObject({ status: 'ordered', guests: 2, serverName: 'Otto Other', total: 2.5 });
     expect(table.seatedAt).not.toBeNull();
-    expect(table.orders).toEqual([{ id: response.body.orderId, tokenNo: response.body.tokenNo, total: 2.5, isPaid: false }]);
+    expect(table.orders).toEqual([
+      {
+        id: response.body.orderId,
+        tokenNo: response.body.tokenNo,
+        total: 2.5,
+        isPaid: false,
+        lines: [{ id: expect.any(Number), title: 'Tea', quantity: 1, status: 'created' }],
+      },
+    ]);
   });
 });
 

@@ -48,7 +48,7 @@ beforeAll(async () => {
     serviceChargeTaxPercent: null,
     serviceChargeMinGuests: 0,
   });
-  expect(saved.status).toBe(200);
+  if (saved.status !== 200) throw new Error(`setting the service charge answered ${saved.status}`);
 });
 afterAll(() => server?.close());
 

@@ -75,27 +75,26 @@ export function FloorPlanEditor() {
     if (table) void place(table, x, y);
   }
 
-  const cells = [];
-  for (let y = 0; y < FLOOR_GRID.rows; y += 1) {
-    for (let x = 0; x < FLOOR_GRID.columns; x += 1) {
-      const key = `${x},${y}`;
-      cells.push(
-        <div
-          key={key}
-          className={css.cell}
-          style={{ gridColumnStart: x + 1, gridRowStart: y + 1 }}
-          data-cell={key}
-          data-drop={dropCell === key}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDropCell(key);
-          }}
-          onDragLeave={() => setDropCell(null)}
-          onDrop={(event) => handleDrop(event, x, y)}
-        />,
-      );
-    }
-  }
+  const cells = Array.from({ length: FLOOR_GRID.columns * FLOOR_GRID.rows }, (_, index) => {
+    const x = index % FLOOR_GRID.columns;
+    const y = Math.floor(index / FLOOR_GRID.columns);
+    const key = `${x},${y}`;
+    return (
+      <div
+        key={key}
+        className={css.cell}
+        style={{ gridColumnStart: x + 1, gridRowStart: y + 1 }}
+        data-cell={key}
+        data-drop={dropCell === key}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDropCell(key);
+        }}
+        onDragLeave={() => setDropCell(null)}
+        onDrop={(event) => handleDrop(event, x, y)}
+      />
+    );
+  });
 
   return (
     <section className={css.editor} aria-labelledby="floor-plan-title">
