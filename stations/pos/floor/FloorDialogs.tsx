@@ -8,6 +8,7 @@ import { PAGES } from '../../../shared/domain/navigation/sitemap';
 import { goTo } from '../../../shared/shell/station';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/dialogs/Dialog';
+import { body as dialogBody } from '../../../shared/ui/dialogs/dialog.css';
 import { FormDialog } from '../../../shared/ui/dialogs/FormDialog';
 import { NumberField, SelectField } from '../../../shared/ui/forms/Field';
 import { notifyError } from '../../../shared/shell/toast';
@@ -124,88 +125,90 @@ export function TableDialog({
   const canClear = table.status === 'paid' || table.status === 'seated';
   return (
     <Dialog title={`${table.title} · ${TABLE_STATUS_LABELS[table.status]}`} onClose={onClose}>
-      <p>
-        {table.guests === null ? `${table.seats} seats` : `${table.guests} guests`}
-        {table.serverName ? ` · server ${table.serverName}` : ''}
-        {seated === null ? '' : ` · seated ${seated} min ago`}
-        {unpaid.length > 0 ? ` · to pay ${formatMoney(table.total, symbol)}` : ''}
-      </p>
-      {joinedTo ? (
+      <div className={dialogBody}>
         <p>
-          Merged into {joinedTo.title}: its order holds this table's lines.{' '}
-          {joinedOrder ? (
-            <Button variant="secondary" onClick={() => void onUnmerge(joinedOrder.id)}>
-              Take the tables apart
-            </Button>
-          ) : null}
+          {table.guests === null ? `${table.seats} seats` : `${table.guests} guests`}
+          {table.serverName ? ` · server ${table.serverName}` : ''}
+          {seated === null ? '' : ` · seated ${seated} min ago`}
+          {unpaid.length > 0 ? ` · to pay ${formatMoney(table.total, symbol)}` : ''}
         </p>
-      ) : null}
-      {table.orders.length > 0 ? (
-        <ul className={css.ordersList} aria-label={`Orders of ${table.title}`}>
-          {table.orders.map((order) => (
-            <li key={order.id} className={css.orderRow}>
-              <span>
-                Order #{order.tokenNo} · {formatMoney(order.total, symbol)} {order.isPaid ? '· paid' : ''}
-              </span>
-              {!order.isPaid ? (
-                <span className={css.moveRow}>
-                  <SelectField
-                    label={`Move order #${order.tokenNo} to`}
-                    value={target}
-                    onValueChange={setTarget}
-                    placeholder="Choose a table"
-                    options={others.map((other) => ({
-                      value: String(other.id),
-                      label: `${other.title} (${TABLE_STATUS_LABELS[other.status]})`,
-                    }))}
-                  />
-                  <Button variant="secondary" disabled={target === ''} onClick={() => void onMove(order.id, Number(target))}>
-                    Move
-                  </Button>
-                </span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {table.orders
-        .filter((order) => !order.isPaid)
-        .map((order) => (
-          <MoveLines key={order.id} order={order} floor={floor} onMoveLines={onMoveLines} />
-        ))}
-      {unpaid.length > 0 && mergeable.length > 0 ? (
-        <div className={css.moveRow}>
-          <SelectField
-            label={`Merge a table into ${table.title}`}
-            value={mergeFrom}
-            onValueChange={setMergeFrom}
-            placeholder="Choose a table"
-            options={mergeable.map((other) => ({
-              value: String(other.id),
-              label: `${other.title} (${TABLE_STATUS_LABELS[other.status]})`,
-            }))}
-          />
-          <Button variant="secondary" disabled={mergeFrom === ''} onClick={() => void onMerge(Number(mergeFrom))}>
-            Merge
-          </Button>
-        </div>
-      ) : null}
-      <div className={css.dialogActions}>
-        {table.status !== 'paid' && !joinedTo ? (
-          <Button icon="plus" onClick={onNewOrder}>
-            {table.orders.length > 0 ? 'Add an order' : 'Take the order'}
-          </Button>
+        {joinedTo ? (
+          <p>
+            Merged into {joinedTo.title}: its order holds this table's lines.{' '}
+            {joinedOrder ? (
+              <Button variant="secondary" onClick={() => void onUnmerge(joinedOrder.id)}>
+                Take the tables apart
+              </Button>
+            ) : null}
+          </p>
         ) : null}
         {table.orders.length > 0 ? (
-          <Button variant="secondary" icon="orders" onClick={() => goTo(PAGES.orders.path)}>
-            Pay at Table Orders
-          </Button>
+          <ul className={css.ordersList} aria-label={`Orders of ${table.title}`}>
+            {table.orders.map((order) => (
+              <li key={order.id} className={css.orderRow}>
+                <span>
+                  Order #{order.tokenNo} · {formatMoney(order.total, symbol)} {order.isPaid ? '· paid' : ''}
+                </span>
+                {!order.isPaid ? (
+                  <span className={css.moveRow}>
+                    <SelectField
+                      label={`Move order #${order.tokenNo} to`}
+                      value={target}
+                      onValueChange={setTarget}
+                      placeholder="Choose a table"
+                      options={others.map((other) => ({
+                        value: String(other.id),
+                        label: `${other.title} (${TABLE_STATUS_LABELS[other.status]})`,
+                      }))}
+                    />
+                    <Button variant="secondary" disabled={target === ''} onClick={() => void onMove(order.id, Number(target))}>
+                      Move
+                    </Button>
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
         ) : null}
-        {canClear ? (
-          <Button variant="secondary" onClick={() => void onClear()}>
-            Clear table
-          </Button>
+        {table.orders
+          .filter((order) => !order.isPaid)
+          .map((order) => (
+            <MoveLines key={order.id} order={order} floor={floor} onMoveLines={onMoveLines} />
+          ))}
+        {unpaid.length > 0 && mergeable.length > 0 ? (
+          <div className={css.moveRow}>
+            <SelectField
+              label={`Merge a table into ${table.title}`}
+              value={mergeFrom}
+              onValueChange={setMergeFrom}
+              placeholder="Choose a table"
+              options={mergeable.map((other) => ({
+                value: String(other.id),
+                label: `${other.title} (${TABLE_STATUS_LABELS[other.status]})`,
+              }))}
+            />
+            <Button variant="secondary" disabled={mergeFrom === ''} onClick={() => void onMerge(Number(mergeFrom))}>
+              Merge
+            </Button>
+          </div>
         ) : null}
+        <div className={css.dialogActions}>
+          {table.status !== 'paid' && !joinedTo ? (
+            <Button icon="plus" onClick={onNewOrder}>
+              {table.orders.length > 0 ? 'Add an order' : 'Take the order'}
+            </Button>
+          ) : null}
+          {table.orders.length > 0 ? (
+            <Button variant="secondary" icon="orders" onClick={() => goTo(PAGES.orders.path)}>
+              Pay at Table Orders
+            </Button>
+          ) : null}
+          {canClear ? (
+            <Button variant="secondary" onClick={() => void onClear()}>
+              Clear table
+            </Button>
+          ) : null}
+        </div>
       </div>
     </Dialog>
   );

@@ -104,6 +104,11 @@ export function FloorPage() {
     return floor.tables.filter((table) => table.areaId === areaId && (!isMineOnly || table.serverId === floor.viewerId));
   }, [floor, areaId, isMineOnly]);
   const { drawn, rows, columns } = useMemo(() => layOutTables(shown), [shown]);
+  // A row of the plan with no table is a narrow gap (an aisle), not a row of empty cells.
+  const rowSizes = useMemo(
+    () => Array.from({ length: rows }, (_, row) => (drawn.some((entry) => entry.row === row) ? '150px' : '24px')).join(' '),
+    [drawn, rows],
+  );
 
   const openTable = useCallback((table: FloorTableView) => {
     setDialog({ kind: table.status === 'free' ? 'guests' : 'table', tableId: table.id });
@@ -199,7 +204,7 @@ export function FloorPage() {
               className={css.grid}
               style={{
                 gridTemplateColumns: `repeat(${columns}, minmax(96px, 1fr))`,
-                gridTemplateRows: `repeat(${rows}, 112px)`,
+                gridTemplateRows: rowSizes,
               }}
               role="group"
               aria-label="Floor"

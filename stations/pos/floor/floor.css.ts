@@ -55,7 +55,7 @@ export const grid = style({
   display: 'grid',
   // Fixed rows and columns whose width never depends on the tables' text: the browser lays 100 tables out without
   // measuring each one first.
-  gridAutoRows: '112px',
+  gridAutoRows: '150px',
   overflowX: 'auto',
   gap: vars.space.sm,
   padding: vars.space.sm,
@@ -107,9 +107,23 @@ export const STATUS_COLOURS: Record<TableStatus, { background: string; border: s
 
 export const status = styleVariants(STATUS_COLOURS, ({ background, border }) => ({ background, borderColor: border }));
 
-export const tableTitle = style({ fontSize: vars.fontSize.md, fontWeight: 700 });
+export const tableTitle = style({
+  flexShrink: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  maxWidth: '100%',
+});
 
-export const statusWord = style({ fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.02em', fontSize: vars.fontSize.xs });
+export const statusWord = style({
+  flexShrink: 0,
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: '0.02em',
+  fontSize: vars.fontSize.xs,
+});
 
 export const tableMeta = style({
   color: vars.color.textMuted,
@@ -119,7 +133,7 @@ export const tableMeta = style({
   maxWidth: '100%',
 });
 
-export const tableTotal = style({ fontWeight: 700, fontSize: vars.fontSize.sm });
+export const tableTotal = style({ flexShrink: 0, fontWeight: 700, fontSize: vars.fontSize.sm });
 
 export const ordersList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
