@@ -101,6 +101,25 @@ test('seat a table of four, order, move it to another table, merge a neighbour; 
   await expect(tableButton(page, neighbour)).toContainText(`With Window ${suffix}`);
   await expect(tableButton(other, window)).toContainText('$21.00');
 
+  // A guest of the window table moves to the four-top, with their line: both bills rebuilt.
+  const later = await admin.post<{ orderId: number; tokenNo: number }>('/pos/create-order', {
+    cart: [{ id: tiramisu, quantity: 1, notes: null, variant_id: null, addons_ids: [] }],
+    deliveryType: 'dinein',
+    customerType: 'WALKIN',
+    customerId: null,
+    tableId: four,
+    guests: 1,
+  });
+  await expect(tableButton(page, four)).toContainText('$7.00');
+  await tableButton(page, window).click();
+  const lines = page.getByRole('group', { name: `Move lines of order #${order.tokenNo}` });
+  await lines.getByRole('checkbox', { name: '1 × Tiramisu' }).check();
+  await lines.getByLabel('To').selectOption(String(later.orderId));
+  await lines.getByRole('button', { name: 'Move lines' }).click();
+  await expect(windowDialog).toBeHidden();
+  await expect(tableButton(page, four)).toContainText('$14.00');
+  await expect(tableButton(page, window)).toContainText('$14.00');
+
   // Keyboard: arrows move between tables, Enter opens one.
   await tableButton(page, window).focus();
   await page.keyboard.press('ArrowRight');
