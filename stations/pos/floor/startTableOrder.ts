@@ -1,12 +1,13 @@
-// The one hook into the POS register: a new order for a table, its guests and Dine-In chosen, then the register.
+// The one hook into the POS register: an order for a table, its guests and Dine-In chosen, then the register. The
+// cart is left as it is: a cashier's lines are never dropped by a tap on the floor (the register empties it after
+// every order sent).
 import { PAGES } from '../../../shared/domain/navigation/sitemap';
 import { goTo } from '../../../shared/shell/station';
 import { batch } from '../../../shared/state';
-import { resetPos, setPosDeliveryType, setPosGuests, setPosTable } from '../pos/posState';
+import { setPosDeliveryType, setPosGuests, setPosTable } from '../pos/posState';
 
 export function startTableOrder(tableId: number, guests: number | null): void {
   batch(() => {
-    resetPos();
     setPosDeliveryType('dinein');
     setPosTable(tableId);
     setPosGuests(guests);
