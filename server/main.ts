@@ -8,6 +8,7 @@ const STATION_PATHS = [
   PUBLIC_PATHS.login,
   PAGES.home.path,
   PAGES.pos.path,
+  PAGES.floor.path,
   PAGES.orders.path,
   PAGES.kitchen.path,
   PAGES.publicDisplay.path,

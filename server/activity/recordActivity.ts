@@ -14,7 +14,17 @@ export interface ActivityActor {
   name: string;
 }
 
-type ActivitySubjectType = 'user' | 'menu_item' | 'variant' | 'addon' | 'order' | 'order_item' | 'invoice' | 'credit_note';
+type ActivitySubjectType =
+  | 'user'
+  | 'menu_item'
+  | 'variant'
+  | 'addon'
+  | 'order'
+  | 'order_item'
+  | 'invoice'
+  | 'credit_note'
+  | 'table'
+  | 'floor_area';
 
 export interface ActivityEntry {
   action: ActivityAction;

@@ -209,6 +209,8 @@ export interface OrdersTable {
   invoice_id: number | null;
   created_at: string;
   updated_at: string;
+  /** Set while the order's lines are merged into another order (tables merged; the order is then cancelled, empty). */
+  merged_into_order_id: Generated<number | null>;
 }
 
 export interface OrderItemsTable {
@@ -251,6 +253,8 @@ export interface OrderItemsTable {
    * quantity before tax; net_amount, tax_amount and payable_amount are the figures after it.
    */
   discount_amount: Generated<number>;
+  /** The order the line came from while its table is merged into another (migration 2026112720_floor_plan). */
+  merged_from_order_id: Generated<number | null>;
 }
 
 export interface OrderItemAddonsTable {
@@ -553,6 +557,8 @@ export interface Database {
   printers: PrintersTable;
   printer_stations: PrinterStationsTable;
   print_jobs: PrintJobsTable;
+  floor_areas: FloorAreasTable;
+  floor_tables: FloorTablesTable;
 }
 
 // --- The pro kitchen (migration 2026112510_pro_kitchen) --------------------------------
@@ -678,3 +684,36 @@ export type KitchenBumpRow = Selectable<KitchenBumpsTable>;
 export type KitchenSettingsRow = Selectable<KitchenSettingsTable>;
 export type PrinterRow = Selectable<PrintersTable>;
 export type PrintJobRow = Selectable<PrintJobsTable>;
+
+// --- Table service (migration 2026112720_floor_plan) -------------------------------------
+
+/** An area of the floor plan (Main, Terrace, Bar…), in its position order. */
+export interface FloorAreasTable {
+  id: Id;
+  name: string;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Where a store table stands and its visit; created on demand (a table without a row is unplaced and free). */
+export interface FloorTablesTable {
+  table_id: number;
+  area_id: number | null;
+  /** The grid cell; null until the table is placed on the plan. */
+  grid_x: number | null;
+  grid_y: number | null;
+  /** One of TABLE_SHAPES (shared/domain/floor.ts). */
+  shape: string;
+  /** When guests were seated (null: nobody seated by the floor view since it was last cleared). */
+  seated_at: string | null;
+  guests: number | null;
+  /** Who seated them: the table's server (null: the server of its first order). */
+  server_id: number | null;
+  server_name: string | null;
+  /** When the table was last cleared: orders paid before it no longer hold the table. */
+  cleared_at: string | null;
+  updated_at: string;
+}
+
+export type FloorAreaRow = Selectable<FloorAreasTable>;

@@ -6,6 +6,7 @@ import { billingRoutes } from '../billing/billing.routes';
 import { authRoutes } from '../session/session.routes';
 import { customersRoutes } from '../customers/customers.routes';
 import { dashboardRoutes } from '../dashboard/dashboard.routes';
+import { floorRoutes } from '../floor/floor.routes';
 import { invoicesRoutes } from '../invoices/invoices.routes';
 import { kitchenRoutes } from '../kitchen/kitchen.routes';
 import { menuItemsRoutes } from '../menu/menuItems.routes';
@@ -47,4 +48,5 @@ export const API_ROUTE_PLUGINS: readonly ApiRoutesPlugin[] = [
   activityRoutes,
   billingRoutes,
   printersRoutes,
+  floorRoutes,
 ];

@@ -16,7 +16,9 @@ export type DomainEvent =
   /** Print jobs were queued: this node's print worker looks at once (the others find them on their next poll). */
   | { type: 'printers.queued' }
   /** A printer's state changed, or a job was not printed (or printed after all): the stations' printer chips refetch. */
-  | { type: 'printers.updated' };
+  | { type: 'printers.updated' }
+  /** The floor changed (a table placed, seated, cleared, an order moved): every POS refetches the floor. */
+  | { type: 'floor.changed'; tableIds: number[] };
 
 export type DomainEventHandler = (event: DomainEvent) => void;
 

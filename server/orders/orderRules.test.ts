@@ -27,6 +27,7 @@ const order = (overrides: Partial<OrderRow>): OrderRow => ({
   service_charge_bp: 0,
   service_charge_tax_bp: null,
   guests: null,
+  merged_into_order_id: null,
   created_by: null,
   created_by_name: 'x',
   invoice_id: null,

@@ -81,6 +81,8 @@ const EVENT_ACTIONS: { [T in DomainEvent['type']]: (broadcaster: Broadcaster, ev
   // For this node's print worker (server/printers/printWorker.ts), which subscribes itself: no station needs it.
   'printers.queued': () => {},
   'printers.updated': (broadcaster) => broadcaster.emit([ROOMS.orders, ROOMS.kitchen], 'printers_update', {}),
+  // The POS floor views (in the orders room); a move also emits orders.updated, for the kitchen and the board.
+  'floor.changed': (broadcaster, event) => broadcaster.emit(ROOMS.orders, 'floor_update', { tableIds: event.tableIds }),
 };
 
 function handleDomainEvent(broadcaster: Broadcaster, event: DomainEvent): void {

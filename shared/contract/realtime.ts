@@ -4,6 +4,8 @@ export interface ServerToClientEvents {
   order_update: (payload: { orderIds: number[] }) => void;
   /** A printer's state or a not-printed ticket changed: the printer chips refetch GET /printers/status. */
   printers_update: (payload: Record<string, never>) => void;
+  /** Table service: the floor changed (tables placed, seated, cleared, orders moved); floor views refetch. */
+  floor_update: (payload: { tableIds: number[] }) => void;
 }
 
 export interface ClientToServerEvents {

@@ -19,6 +19,14 @@ export const ACTIVITY_ACTIONS = [
   'manager.override',
   'invoice.refunded',
   'print.reprinted',
+  'floor.area_changed',
+  'floor.table_placed',
+  'table.seated',
+  'table.cleared',
+  'order.moved',
+  'order.lines_moved',
+  'tables.merged',
+  'tables.unmerged',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -41,6 +49,14 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'manager.override': 'Manager override',
   'invoice.refunded': 'Refund',
   'print.reprinted': 'Reprint',
+  'floor.area_changed': 'Floor area changed',
+  'floor.table_placed': 'Table placed',
+  'table.seated': 'Guests seated',
+  'table.cleared': 'Table cleared',
+  'order.moved': 'Order moved',
+  'order.lines_moved': 'Lines moved',
+  'tables.merged': 'Tables merged',
+  'tables.unmerged': 'Tables unmerged',
 };
 
 export function isActivityAction(value: string): value is ActivityAction {

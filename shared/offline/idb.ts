@@ -32,7 +32,7 @@ export interface CachedAnswer<T> {
 
 /** Each kitchen screen keeps its own board: `kitchen:grill` for a station, `kitchen:*` for expo (the old 'kitchen' held order groups). */
 /** The POS menu and the Orders list are kept as decoded views (money in minor units); the old 'pos-init' and 'orders' held wire decimals. */
-export type CachedAnswerName = 'pos-init:minor' | 'kitchen' | `kitchen:${string}` | 'public-display' | 'orders:minor';
+export type CachedAnswerName = 'pos-init:minor' | 'kitchen' | `kitchen:${string}` | 'public-display' | 'orders:minor' | 'floor:minor';
 
 export function saveAnswer(name: CachedAnswerName, data: unknown, savedAt = Date.now()): Promise<void> {
   return set(name, { data, savedAt } satisfies CachedAnswer<unknown>, cacheDb);

@@ -13,6 +13,8 @@ import { PosPage } from './register/PosPage';
 
 // The till's first screen does not wait for the Orders screen's code (a lazy chunk the service worker keeps too).
 const OrdersPage = lazyPage(() => import('./orders/OrdersPage'), 'OrdersPage');
+// Table service's floor view: a lazy chunk too, so the register's first screen stays as small as it was.
+const FloorPage = lazyPage(() => import('./floor/FloorPage'), 'FloorPage');
 
 const loadPosOutbox = () => import('./outbox/posOutbox');
 
@@ -24,6 +26,7 @@ function stillWorks(pathname: string): string | null {
   const path = pathname.replace(/\/+$/, '').toLowerCase();
   if (path === PAGES.pos.path) return 'Orders are queued';
   if (path === PAGES.orders.path) return ordersStillWork();
+  if (path === PAGES.floor.path) return 'Showing the last floor; floor changes need the connection';
   return null;
 }
 
@@ -38,6 +41,7 @@ export function PosApp() {
       <Switch>
         <Route path={PAGES.pos.path} component={PosPage} />
         <Route path={PAGES.orders.path} component={OrdersPage} />
+        <Route path={PAGES.floor.path} component={FloorPage} />
         <Route>
           <NotFoundPage />
         </Route>

@@ -36,7 +36,7 @@ test('a cashier sees only the links and quick-navigation entries their scopes op
   await expect(shell.sidebar().getByRole('heading', { name: 'Offerings' })).toHaveCount(0);
 
   await shell.openQuickNav();
-  expect(await shell.quickNavEntries()).toEqual(['POS - Point of Sale', 'Orders', 'Devices', 'Profile', 'Support']);
+  expect(await shell.quickNavEntries()).toEqual(['POS - Point of Sale', 'Orders', 'Floor', 'Devices', 'Profile', 'Support']);
 });
 
 test('admin sees every link under the Offerings and Back Office headings, and passes every guard', async ({ page }) => {

@@ -22,6 +22,7 @@ import { lineCompletedStationMigration } from './2026112703_line_completed_stati
 import { defaultPaymentTypeMigration } from './2026112706_default_payment_type';
 import { serviceChargeMigration } from './2026112710_service_charge';
 import { cashRoundingMigration } from './2026112711_cash_rounding';
+import { floorPlanMigration } from './2026112720_floor_plan';
 import { printersMigration } from './2026112730_printers';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -46,6 +47,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '2026112706_default_payment_type': defaultPaymentTypeMigration(),
     '2026112710_service_charge': serviceChargeMigration(dialect),
     '2026112711_cash_rounding': cashRoundingMigration(dialect),
+    '2026112720_floor_plan': floorPlanMigration(dialect),
     '2026112730_printers': printersMigration(dialect),
   };
 }

@@ -10,6 +10,7 @@ import { authEndpoints } from './auth';
 import { categoriesEndpoints } from './categories';
 import { customersEndpoints } from './customers';
 import { dashboardEndpoints } from './dashboard';
+import { floorEndpoints } from './floor';
 import { invoicesEndpoints } from './invoices';
 import { kitchenEndpoints } from './kitchen';
 import { menuItemsEndpoints } from './menuItems';
@@ -49,6 +50,7 @@ const ENDPOINT_GROUPS = {
   activity: activityEndpoints,
   billing: billingEndpoints,
   printers: printersEndpoints,
+  floor: floorEndpoints,
 } as const;
 
 type Groups = typeof ENDPOINT_GROUPS;

@@ -15,6 +15,7 @@ export const QUICK_NAV: readonly QuickNavEntry[] = [
   { title: 'POS - Point of Sale', path: PAGES.pos.path, scopes: PAGES.pos.scopes },
   { title: 'Kitchen', path: PAGES.kitchen.path, scopes: PAGES.kitchen.scopes },
   { title: 'Orders', path: PAGES.orders.path, scopes: PAGES.orders.scopes },
+  { title: 'Floor', path: PAGES.floor.path, scopes: PAGES.floor.scopes },
   { title: 'Reservations', path: PAGES.reservations.path, scopes: PAGES.reservations.scopes },
   { title: 'Customers', path: PAGES.customers.path, scopes: PAGES.customers.scopes },
   { title: 'Invoices', path: PAGES.invoices.path, scopes: PAGES.invoices.scopes },

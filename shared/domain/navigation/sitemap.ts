@@ -19,6 +19,8 @@ export const PAGES = {
   home: { path: '/dashboard/home', title: 'Dashboard', scopes: ['DASHBOARD'], station: 'dashboard' },
   profile: { path: '/dashboard/profile', title: 'My Profile', scopes: [], station: 'dashboard' },
   pos: { path: '/dashboard/pos', title: 'POS - Point of Sale', scopes: ['POS'], station: 'pos' },
+  /** Table service: the live floor, one tap from the POS header. */
+  floor: { path: '/dashboard/floor', title: 'Floor', scopes: ['POS'], station: 'pos' },
   orders: {
     path: '/dashboard/orders',
     title: 'Orders',

@@ -44,6 +44,7 @@ import { ALL_CATEGORIES, countLabel, filterMenuItems, repriceLines, sameLines } 
 import { commandForKey, isTypingTarget, posCommand, type PosCommandContext } from './commands';
 import { CartPanel, WALKIN_LABEL } from './components/CartPanel';
 import { CommandButton, CommandContext } from './components/CommandButton';
+import { Button } from '../../../shared/ui/Button';
 import { MenuPanel } from './components/MenuPanel';
 import type { Payment } from './dialogs/PaymentDialog';
 import type { OutboxFlowState } from './dialogs/OutboxFlow';
@@ -234,6 +235,9 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
             <CommandButton command="new" icon="plus" />
             <CommandButton command="drafts" icon="invoices" />
             <CommandButton command="tableOrders" icon="orders" />
+            <Button variant="secondary" icon="reservations" onClick={() => goTo(PAGES.floor.path)}>
+              Floor
+            </Button>
             {outboxEntries.value.length > 0 ? <OutboxButton /> : null}
             <CommandButton command="shortcuts" className={css.squareButton}>
               <span aria-hidden="true">?</span>

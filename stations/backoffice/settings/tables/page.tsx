@@ -8,6 +8,10 @@ import * as css from '../../common/common.css';
 import { saveChecked } from '../../common/feedback';
 import { EditFormDialog, ListCards, ListPage, type EditDialogProps } from '../../common/ListPage';
 import { settingsPage } from '../settingsPages';
+import { lazyPage } from '../../../../shared/ui/lazyPage';
+
+// The floor plan editor is a chunk of its own: the table list opens without it.
+const FloorPlanEditor = lazyPage(() => import('./FloorPlanEditor'), 'FloorPlanEditor');
 
 function tableName(table: StoreTableDto): string {
   return `${table.table_title} - ${table.floor}`;
@@ -19,23 +23,26 @@ async function loadTables() {
 
 export default function TablesPage() {
   return (
-    <ListPage
-      title={settingsPage('tables').title}
-      description="Dine-in tables the POS and reservations offer."
-      load={loadTables}
-      remove={(row) => deleteStoreTable(row.id)}
-      empty={{ icon: 'reservations', title: 'No tables yet.', description: 'Add the tables guests can sit at.' }}
-      renderRows={(tables, actions) => (
-        <ListCards
-          label="Tables"
-          rows={tables}
-          actions={actions}
-          titleOf={tableName}
-          renderDetails={(table) => <p className={css.cardMeta}>Seating capacity: {table.seating_capacity}</p>}
-        />
-      )}
-      EditDialog={TableDialog}
-    />
+    <>
+      <ListPage
+        title={settingsPage('tables').title}
+        description="Dine-in tables the POS and reservations offer."
+        load={loadTables}
+        remove={(row) => deleteStoreTable(row.id)}
+        empty={{ icon: 'reservations', title: 'No tables yet.', description: 'Add the tables guests can sit at.' }}
+        renderRows={(tables, actions) => (
+          <ListCards
+            label="Tables"
+            rows={tables}
+            actions={actions}
+            titleOf={tableName}
+            renderDetails={(table) => <p className={css.cardMeta}>Seating capacity: {table.seating_capacity}</p>}
+          />
+        )}
+        EditDialog={TableDialog}
+      />
+      <FloorPlanEditor />
+    </>
   );
 }
 

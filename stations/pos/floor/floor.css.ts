@@ -1,0 +1,164 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import type { TableStatus } from '../../../shared/domain/floor';
+import { vars } from '../../../shared/ui/theme/tokens.css';
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginBottom: vars.space.md });
+
+export const areaTabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const areaTab = style({
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space.lg}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"]': { background: vars.color.text, color: vars.color.surface, borderColor: vars.color.text },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const filterToggle = style([
+  areaTab,
+  {
+    selectors: {
+      '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary },
+    },
+  },
+]);
+
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const legendSwatch = style({
+  display: 'inline-block',
+  width: '12px',
+  height: '12px',
+  marginRight: vars.space.xs,
+  borderRadius: '3px',
+  verticalAlign: 'middle',
+});
+
+export const grid = style({
+  display: 'grid',
+  // Fixed rows and columns whose width never depends on the tables' text: the browser lays 100 tables out without
+  // measuring each one first.
+  gridAutoRows: '150px',
+  overflowX: 'auto',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  background: vars.color.surfaceMuted,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.lg,
+  contain: 'layout style',
+});
+
+export const table = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '2px',
+  minWidth: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  borderWidth: '2px',
+  borderStyle: 'solid',
+  textAlign: 'left',
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.3,
+  color: vars.color.text,
+  cursor: 'pointer',
+  overflow: 'hidden',
+  contain: 'layout paint style',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:hover': { boxShadow: vars.shadow.card },
+  },
+});
+
+export const shape = styleVariants({
+  square: {},
+  round: { borderRadius: '28px' },
+  long: { gridColumnEnd: 'span 2' },
+});
+
+/** Colour AND word: the word is always printed on the table too. */
+export const STATUS_COLOURS: Record<TableStatus, { background: string; border: string }> = {
+  free: { background: '#ecfdf3', border: '#15803d' },
+  seated: { background: '#eff6ff', border: '#2563eb' },
+  ordered: { background: '#fff7ed', border: '#c2410c' },
+  food_out: { background: '#fefce8', border: '#a16207' },
+  check_printed: { background: '#f5f3ff', border: '#6d28d9' },
+  paid: { background: '#f1f5f9', border: '#475569' },
+};
+
+export const status = styleVariants(STATUS_COLOURS, ({ background, border }) => ({ background, borderColor: border }));
+
+export const tableTitle = style({
+  flexShrink: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  maxWidth: '100%',
+});
+
+export const statusWord = style({
+  flexShrink: 0,
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: '0.02em',
+  fontSize: vars.fontSize.xs,
+});
+
+export const tableMeta = style({
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  maxWidth: '100%',
+});
+
+export const tableTotal = style({ flexShrink: 0, fontWeight: 700, fontSize: vars.fontSize.sm });
+
+export const ordersList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+export const orderRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.lg });
+
+export const moveRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
+
+export const linesBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  marginTop: vars.space.md,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const lineChoice = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.size.touch });
