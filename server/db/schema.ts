@@ -6,6 +6,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CustomerType, KitchenStatus, OrderItemStatus, OrderStatus, PaymentStatus } from '../../shared/domain/orders';
 import type { ReservationStatus } from '../../shared/domain/reservations';
 import type { TaxType } from '../../shared/domain/tax';
+import type { ModifierKind } from '../../shared/domain/modifiers';
 import type { CustomerGender } from '../../shared/contract/posTypes';
 
 export type { KitchenStatus, OrderItemStatus, ReservationStatus, TaxType };
@@ -549,6 +550,58 @@ export interface Database {
   prep_station_items: PrepStationItemsTable;
   kitchen_bumps: KitchenBumpsTable;
   kitchen_settings: KitchenSettingsTable;
+  modifier_groups: ModifierGroupsTable;
+  modifier_choices: ModifierChoicesTable;
+  menu_item_modifier_groups: MenuItemModifierGroupsTable;
+  order_item_modifiers: OrderItemModifiersTable;
+}
+
+// --- Modifier groups (migration 2026112740_modifiers) -----------------------------------
+
+export interface ModifierGroupsTable {
+  id: Id;
+  name: string;
+  is_required: number;
+  min_choices: number;
+  /** Null: no maximum. */
+  max_choices: number | null;
+  free_choices: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ModifierChoicesTable {
+  id: Id;
+  group_id: number;
+  name: string;
+  kind: ModifierKind;
+  /** Minor units added to the line's unit price; may be negative. */
+  price_change: number;
+  is_default: number;
+  /** The group this choice opens, one level deep. */
+  child_group_id: number | null;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Which groups an item offers, in its order. */
+export interface MenuItemModifierGroupsTable {
+  item_id: number;
+  group_id: number;
+  position: number;
+}
+
+/** A line's chosen modifier by value: what it was called and what the line was charged for it. */
+export interface OrderItemModifiersTable {
+  id: Id;
+  order_item_id: number;
+  choice_id: number;
+  group_name: string;
+  name: string;
+  kind: ModifierKind;
+  price_change: number;
+  position: number;
 }
 
 // --- The pro kitchen (migration 2026112510_pro_kitchen) --------------------------------
@@ -609,6 +662,9 @@ export type CustomerRow = Selectable<CustomersTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 export type OrderItemAddonRow = Selectable<OrderItemAddonsTable>;
+export type ModifierGroupRow = Selectable<ModifierGroupsTable>;
+export type ModifierChoiceRow = Selectable<ModifierChoicesTable>;
+export type OrderItemModifierRow = Selectable<OrderItemModifiersTable>;
 export type InvoiceRow = Selectable<InvoicesTable>;
 export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
 export type AuditEntryRow = Selectable<AuditEntriesTable>;

@@ -9,6 +9,7 @@ import { dashboardRoutes } from '../dashboard/dashboard.routes';
 import { invoicesRoutes } from '../invoices/invoices.routes';
 import { kitchenRoutes } from '../kitchen/kitchen.routes';
 import { menuItemsRoutes } from '../menu/menuItems.routes';
+import { modifiersRoutes } from '../modifiers/modifiers.routes';
 import { ordersRoutes } from '../orders/orders.routes';
 import { posRoutes } from '../pos/pos.routes';
 import { publicDisplayRoutes } from '../publicDisplay/publicDisplay.routes';
@@ -33,6 +34,7 @@ export const API_ROUTE_PLUGINS: readonly ApiRoutesPlugin[] = [
   storeTablesRoutes,
   categoriesRoutes,
   menuItemsRoutes,
+  modifiersRoutes,
   usersRoutes,
   posRoutes,
   customersRoutes,

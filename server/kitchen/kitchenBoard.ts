@@ -7,7 +7,7 @@ import { KITCHEN_RECALL_WINDOW_MINUTES } from '../../shared/domain/kitchen';
 import { kitchenOrderTitle } from '../../shared/domain/orders';
 import { EXPO_STATION_ID, type KitchenSnapshot, type RoutedLine } from '../db/repositories/kitchen.repository';
 import type { BoardOrderRow } from '../db/repositories/orders.repository';
-import type { OrderItemAddonRow, PrepStationRow } from '../db/schema';
+import type { OrderItemAddonRow, OrderItemModifierRow, PrepStationRow } from '../db/schema';
 
 interface BoardTicket {
   order: BoardOrderRow;
@@ -36,6 +36,7 @@ export interface KitchenBoard {
   stations: PrepStationRow[];
   tickets: BoardTicket[];
   addons: OrderItemAddonRow[];
+  modifiers: OrderItemModifierRow[];
   allDay: AllDayCount[];
   recall: RecallableTicket[];
 }
@@ -103,6 +104,7 @@ export function buildKitchenBoard(snapshot: KitchenSnapshot, station: PrepStatio
     stations: snapshot.stations,
     tickets,
     addons: snapshot.addons.filter((addon) => ticketIds.has(orderOfLine.get(addon.order_item_id) ?? -1)),
+    modifiers: snapshot.modifiers.filter((modifier) => ticketIds.has(orderOfLine.get(modifier.order_item_id) ?? -1)),
     allDay: allDayCounts(tickets),
     recall,
   };

@@ -10,6 +10,8 @@ import { type PlacedOrderRows, writePlacedOrder } from '../db/repositories/order
 import { findStoreTableRow } from '../db/repositories/storeTables.repository';
 import { loadOrderReferences } from '../db/repositories/orders.repository';
 import { findBillingSettings } from '../db/repositories/billing.repository';
+import { loadItemModifierGroups } from '../db/repositories/modifiers.repository';
+import { menuModifiersOf } from '../modifiers/modifierGroups';
 import type { CustomerRow, PaymentTypeRow, UserRow } from '../db/schema';
 import { conflict, validationFailed } from '../errors';
 import { businessDate } from '../infrastructure/businessDay';
@@ -81,10 +83,21 @@ async function orderRows(
 ): Promise<PlacedOrderRows> {
   const createdAt = now.toISOString();
   const { order, user, idempotency } = input;
-  const references = await loadOrderReferences(db, menuIdsOf(order.cart));
+  const [references, offered] = await Promise.all([
+    loadOrderReferences(db, menuIdsOf(order.cart)),
+    loadItemModifierGroups(
+      db,
+      order.cart.map((line) => line.id),
+    ),
+  ]);
   // The store's service charge as the order gets it (dine-in, enough guests); the order keeps its rate.
   const serviceCharge = serviceChargeOf(await findBillingSettings(db), order);
-  const priced = repriceCart(references.menu, order.cart, adjustmentsOfOrder(serviceCharge));
+  const priced = repriceCart(
+    references.menu,
+    menuModifiersOf(offered.groups, offered.links),
+    order.cart,
+    adjustmentsOfOrder(serviceCharge),
+  );
   const table = order.tableId === null ? null : ((await findStoreTableRow(db, order.tableId)) ?? null);
   if (order.tableId !== null && !table) throw validationFailed(POS_MESSAGES.tableNotFound);
   const customer = await resolveCustomer(db, order);
@@ -200,6 +213,14 @@ function lineRows(priced: PricedCart, createdAt: string): PlacedOrderRows['lines
       updated_at: createdAt,
     },
     addons: line.addons.map((addon) => ({ addon_id: addon.id, title: addon.title, price: addon.price })),
+    modifiers: line.modifiers.map((modifier, position) => ({
+      choice_id: modifier.choiceId,
+      group_name: modifier.groupName,
+      name: modifier.name,
+      kind: modifier.kind,
+      price_change: modifier.priceChange,
+      position,
+    })),
   }));
 }
 

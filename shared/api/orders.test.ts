@@ -39,6 +39,7 @@ const wireOrder = (overrides: Partial<OrderDto> = {}): OrderDto => ({
       status: 'created',
       date: '2026-11-22T12:00:00.000Z',
       addons: [],
+      modifiers: [],
       notes: null,
     },
   ],

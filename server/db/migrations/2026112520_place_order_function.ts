@@ -57,13 +57,18 @@ export const PLACE_ORDER_COLUMNS = {
   order_item_addons: ['addon_id', 'title', 'price'],
 } as const;
 
-type Table = keyof typeof PLACE_ORDER_COLUMNS;
-/** The column list per table a version of the function writes (a later migration passes longer lists). */
-export type PlaceOrderColumns = { readonly [table in Table]: readonly string[] };
+type Table = keyof typeof PLACE_ORDER_COLUMNS | 'order_item_modifiers';
+/**
+ * The column list per table a version of the function writes (a later migration passes longer lists). The lines'
+ * modifiers came later: a version without their list writes none.
+ */
+export type PlaceOrderColumns = { readonly [table in keyof typeof PLACE_ORDER_COLUMNS]: readonly string[] } & {
+  readonly order_item_modifiers?: readonly string[];
+};
 
 /** `INSERT INTO table (set…, columns…) SELECT values…, r.columns… FROM jsonb_populate_record(NULL::table, row) r`, checked first. */
 function insertFrom(lists: PlaceOrderColumns, table: Table, row: string, set: Record<string, string>, returning: string): string {
-  const columns = lists[table];
+  const columns = lists[table] ?? [];
   const keys = `ARRAY[${columns.map((column) => `'${column}'`).join(', ')}]::text[]`;
   const names = [...Object.keys(set), ...columns].join(', ');
   const values = [...Object.values(set), ...columns.map((column) => `r.${column}`)].join(', ');
@@ -111,6 +116,7 @@ export function placeOrderFunctionSql(lists: PlaceOrderColumns, create: 'CREATE'
           v_order_id integer;
           v_line jsonb;
           v_addon jsonb;
+          v_modifier jsonb;
           v_line_id integer;
         BEGIN
           IF claim IS NOT NULL THEN
@@ -139,6 +145,7 @@ export function placeOrderFunctionSql(lists: PlaceOrderColumns, create: 'CREATE'
             FOR v_addon IN SELECT value FROM jsonb_array_elements(v_line->'addons') LOOP
               ${insertFrom(lists, 'order_item_addons', 'v_addon', { order_item_id: 'v_line_id' }, '')}
             END LOOP;
+            ${lists.order_item_modifiers ? modifiersLoop(lists) : ''}
           END LOOP;
           IF v_invoice_id IS NOT NULL THEN
             INSERT INTO invoice_orders (invoice_id, order_id) VALUES (v_invoice_id, v_order_id);
@@ -151,4 +158,11 @@ export function placeOrderFunctionSql(lists: PlaceOrderColumns, create: 'CREATE'
           END IF;
           RETURN jsonb_build_object('orderId', v_order_id, 'tokenNo', v_token);
         END $$`;
+}
+
+/** The line's chosen modifiers, kept by value (a version of the function with their column list). */
+function modifiersLoop(lists: PlaceOrderColumns): string {
+  return `FOR v_modifier IN SELECT value FROM jsonb_array_elements(v_line->'modifiers') LOOP
+              ${insertFrom(lists, 'order_item_modifiers', 'v_modifier', { order_item_id: 'v_line_id' }, '')}
+            END LOOP;`;
 }

@@ -22,6 +22,7 @@ import { lineCompletedStationMigration } from './2026112703_line_completed_stati
 import { defaultPaymentTypeMigration } from './2026112706_default_payment_type';
 import { serviceChargeMigration } from './2026112710_service_charge';
 import { cashRoundingMigration } from './2026112711_cash_rounding';
+import { modifiersMigration } from './2026112740_modifiers';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -45,5 +46,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '2026112706_default_payment_type': defaultPaymentTypeMigration(),
     '2026112710_service_charge': serviceChargeMigration(dialect),
     '2026112711_cash_rounding': cashRoundingMigration(dialect),
+    '2026112740_modifiers': modifiersMigration(dialect),
   };
 }

@@ -6,7 +6,15 @@
 import { type Insertable, sql } from 'kysely';
 import { type Db, isPostgres } from '../client';
 import { runWriteTransaction } from '../groupCommit';
-import type { IdempotencyKeyRow, InvoicesTable, OrderItemAddonsTable, OrderItemsTable, OrdersTable } from '../schema';
+import type {
+  IdempotencyKeyRow,
+  InvoicesTable,
+  OrderItemAddonsTable,
+  OrderItemModifiersTable,
+  OrderItemsTable,
+  OrdersTable,
+} from '../schema';
+import { insertOrderItemModifiers } from './modifiers.repository';
 import { type IdempotencyKeyClaim, claimOrFindIdempotencyKey, saveIdempotentResponse } from './idempotency.repository';
 import { insertInvoice, insertInvoiceOrders } from './invoices.repository';
 import { insertOrder, insertOrderItemAddons, insertOrderItems } from './orders.repository';
@@ -17,7 +25,11 @@ export interface PlacedOrderRows {
   claim: (IdempotencyKeyClaim & { createdAt: string }) | null;
   invoice: Insertable<InvoicesTable> | null;
   order: Omit<Insertable<OrdersTable>, 'token_no' | 'invoice_id'> & { business_date: string };
-  lines: { row: Omit<Insertable<OrderItemsTable>, 'order_id'>; addons: Omit<Insertable<OrderItemAddonsTable>, 'order_item_id'>[] }[];
+  lines: {
+    row: Omit<Insertable<OrderItemsTable>, 'order_id'>;
+    addons: Omit<Insertable<OrderItemAddonsTable>, 'order_item_id'>[];
+    modifiers: Omit<Insertable<OrderItemModifiersTable>, 'order_item_id'>[];
+  }[];
   /** The answer's message; the stored answer is { message, tokenNo, orderId }. */
   message: string;
 }
@@ -44,6 +56,10 @@ async function writeSteps(trx: Db, rows: PlacedOrderRows): Promise<PlacedOrderWr
   await insertOrderItemAddons(
     trx,
     rows.lines.flatMap((line, index) => line.addons.map((addon) => ({ ...addon, order_item_id: lineIds[index] as number }))),
+  );
+  await insertOrderItemModifiers(
+    trx,
+    rows.lines.flatMap((line, index) => line.modifiers.map((modifier) => ({ ...modifier, order_item_id: lineIds[index] as number }))),
   );
   if (invoiceId !== null) await insertInvoiceOrders(trx, invoiceId, [orderId]);
   if (claim) await saveIdempotentResponse(trx, claim, 200, JSON.stringify({ message: rows.message, tokenNo, orderId }));

@@ -13,6 +13,7 @@ import { dashboardEndpoints } from './dashboard';
 import { invoicesEndpoints } from './invoices';
 import { kitchenEndpoints } from './kitchen';
 import { menuItemsEndpoints } from './menuItems';
+import { modifiersEndpoints } from './modifiers';
 import { ordersEndpoints } from './orders';
 import { paymentTypesEndpoints } from './paymentTypes';
 import { posEndpoints } from './pos';
@@ -35,6 +36,7 @@ const ENDPOINT_GROUPS = {
   storeTables: storeTablesEndpoints,
   categories: categoriesEndpoints,
   menuItems: menuItemsEndpoints,
+  modifiers: modifiersEndpoints,
   users: usersEndpoints,
   pos: posEndpoints,
   customers: customersEndpoints,

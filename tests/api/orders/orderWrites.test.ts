@@ -67,6 +67,7 @@ function rows(userId: number): PlacedOrderRows {
           updated_at: createdAt,
         },
         addons: [],
+        modifiers: [],
       },
     ],
     message: 'Order placed',

@@ -105,3 +105,29 @@ export const optionActions = style({ display: 'flex', gap: vars.space.xs });
 export const emptyOptions = style({ color: vars.color.textMuted, padding: `${vars.space.sm} 0` });
 
 export const optionsCount = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.md });
+
+export const modifierHeading = style({ margin: 0, padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.md });
+
+export const modifierRule = style({ marginLeft: vars.space.sm, fontSize: vars.fontSize.xs, fontWeight: 700, color: vars.color.textMuted });
+
+export const modifierChoices = style({ display: 'block', fontSize: vars.fontSize.sm, fontWeight: 400, color: vars.color.textMuted });
+
+export const modifierAdd = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.md, marginTop: vars.space.md });
+
+export const modifierNumbers = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.md });
+
+export const modifierChoiceList = style({
+  border: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const modifierChoiceRow = style({
+  display: 'grid',
+  gridTemplateColumns: '2fr 1fr 1fr 1.3fr auto auto',
+  alignItems: 'end',
+  gap: vars.space.sm,
+});
