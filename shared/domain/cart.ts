@@ -112,6 +112,16 @@ export function addLine(cart: readonly CartLine[], line: CartLine): CartLine[] {
   );
 }
 
+/** A line's choices changed (the chooser opened on it): its quantity and notes stay; a line it now equals takes it in. */
+export function changeLine(cart: readonly CartLine[], key: string, line: CartLine): CartLine[] {
+  const old = cart.find((candidate) => candidate.key === key);
+  if (!old) return [...cart];
+  const changed = { ...line, quantity: old.quantity, notes: old.notes };
+  const rest = cart.filter((candidate) => candidate.key !== key);
+  if (rest.some((candidate) => candidate.key === changed.key)) return addLine(rest, changed);
+  return cart.map((candidate) => (candidate.key === key ? changed : candidate));
+}
+
 export function increaseLine(cart: readonly CartLine[], key: string): CartLine[] {
   return cart.map((line) => (line.key === key ? { ...line, quantity: Math.min(QUANTITY_MAX, line.quantity + 1) } : line));
 }

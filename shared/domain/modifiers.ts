@@ -136,3 +136,14 @@ export function defaultChoiceIds(itemGroups: readonly ModifierGroup[], groupsByI
   }
   return ids;
 }
+
+/** How a line shows a chosen modifier: "NO Onions", "EXTRA Pepper sauce", "Medium rare". */
+export function modifierText(modifier: Pick<ChosenModifier, 'kind' | 'name'>): string {
+  const label = MODIFIER_KIND_LABELS[modifier.kind];
+  return label ? `${label} ${modifier.name}` : modifier.name;
+}
+
+/** NO and EXTRA change what the kitchen makes: every view emphasises them. */
+export function isEmphasised(modifier: Pick<ChosenModifier, 'kind'>): boolean {
+  return modifier.kind === 'NO' || modifier.kind === 'EXTRA';
+}

@@ -63,6 +63,7 @@ const item = (id: number, title: string, price: number, quantity: number, extra:
   status: 'created' as const,
   date: '2026-11-22T12:00:00.000Z',
   addons: [],
+  modifiers: [],
   notes: null,
   ...extra,
 });

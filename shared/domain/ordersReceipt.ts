@@ -6,6 +6,7 @@ import type { OrderView } from './orderViews';
 import { buildReceiptData, type PrintableReceipt, type ReceiptInput } from './receipt';
 import { addBills, storedBill, type BillTotals, type OrderTotals } from './bill/bill';
 import { isChargedLine } from './bill/totals';
+import { modifierText } from './modifiers';
 
 /** The orders' stored totals added up (the server's figures: cancelled lines are already out of them). */
 export function ordersTotals(orders: readonly Pick<OrderView, 'totals'>[]): BillTotals {
@@ -56,6 +57,7 @@ export function buildOrdersReceipt(input: OrdersReceiptInput): PrintableReceipt 
         addons: item.addons.map((addon) => addon.title),
         addons_ids: item.addons.map((addon) => addon.id),
         variant: item.variant_title,
+        ...(item.modifiers.length > 0 ? { modifiers: item.modifiers.map(modifierText) } : {}),
       })),
     ),
   };

@@ -16,6 +16,7 @@ import { useSignals } from '../../../shared/state';
 import { outboxAttentionCount, outboxEntries, outboxWaitingCount, setEditingOutboxKey } from '../outbox/outboxState';
 import {
   addToCart,
+  changeCartLine,
   clearPosDrafts,
   deletePosDraft,
   isPosCartEmpty,
@@ -59,7 +60,7 @@ const preloadOrderChecks = () => loadPlaceOrder().then(({ loadOrderChecks }) => 
 
 type PosDialog =
   | { kind: 'filters' }
-  | { kind: 'choice'; item: PosMenuItem }
+  | { kind: 'choice'; item: PosMenuItem; line?: CartLine }
   | { kind: 'notes'; line: CartLine }
   | { kind: 'saveDraft' }
   | { kind: 'drafts' }
@@ -253,7 +254,15 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
             searchRef={searchRef}
             onAdd={handleAdd}
           />
-          <CartPanel tables={init.storeTables} currencySymbol={symbol} onEditNotes={(line) => setDialog({ kind: 'notes', line })} />
+          <CartPanel
+            tables={init.storeTables}
+            currencySymbol={symbol}
+            onEditNotes={(line) => setDialog({ kind: 'notes', line })}
+            onEditChoices={(line) => {
+              const item = init.menuItems.find((candidate) => candidate.id === line.item.id);
+              if (item) setDialog({ kind: 'choice', item, line });
+            }}
+          />
         </div>
       </div>
 
@@ -275,9 +284,15 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
             <Dialogs.ChoiceDialog
               item={dialog.item}
               currencySymbol={symbol}
+              initial={
+                dialog.line
+                  ? { variantId: dialog.line.variantId, addonIds: dialog.line.addonIds, modifierIds: dialog.line.modifierIds ?? [] }
+                  : undefined
+              }
               onClose={close}
               onAdd={(choice) => {
-                addToCart(dialog.item, choice);
+                if (dialog.line) changeCartLine(dialog.line.key, dialog.item, choice);
+                else addToCart(dialog.item, choice);
                 close();
               }}
             />

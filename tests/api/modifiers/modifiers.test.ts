@@ -10,6 +10,8 @@ import type { TestClient } from '../../support/httpClient';
 import { type TestServer, startTestServer } from '../../support/testServer';
 import { CREATE_ORDER } from '../helpers/posApi';
 import { ORDERS } from '../helpers/ordersApi';
+import { BOARD } from '../helpers/kitchenApi';
+import type { KitchenBoardResponse } from '../../../shared/contract/kitchen';
 import type { OrderGroupDto, OrderItemDto } from '../../../shared/contract/orders';
 
 const GROUPS = '/api/v1/modifier-groups';
@@ -325,5 +327,37 @@ describe('the spec’s add-ons keep working beside modifiers', () => {
       addons: [{ title: 'Cheese' }],
       modifiers: [{ name: 'Brioche' }],
     });
+  });
+});
+
+describe('the kitchen', () => {
+  it('shows each ticket line’s modifiers, and counts the ones that change the dish all day (Medium rare ×2)', async () => {
+    const kitchen = (await server.signInAs({ scope: ['KITCHEN'] })).client;
+    const [rare, mediumRare] = temperature.choiceIds as [number, number];
+    const extras = (await settings.get(GROUPS)).body.modifierGroups.find((group: { name: string }) => group.name === 'Extras');
+    const [onions] = extras.choices.map((choice: { id: number }) => choice.id) as [number];
+    const first = await order(steakId, [mediumRare, onions], { quantity: 2 });
+    const second = await order(steakId, [rare]);
+    const board: KitchenBoardResponse = (await kitchen.get(BOARD())).body;
+    const line = board.tickets.find((ticket) => ticket.id === first.body.orderId)?.items[0];
+    expect(line?.modifiers).toEqual([
+      { group_name: 'Steak temperature', name: 'Medium rare', kind: 'PLAIN', price_change: 0 },
+      { group_name: 'Extras', name: 'Onions', kind: 'NO', price_change: -0.5 },
+    ]);
+    expect(board.tickets.find((ticket) => ticket.id === second.body.orderId)?.items[0]?.modifiers).toEqual([
+      { group_name: 'Steak temperature', name: 'Rare', kind: 'PLAIN', price_change: 0 },
+    ]);
+    expect(board.allDay).toEqual(
+      expect.arrayContaining([
+        { item_title: 'Medium rare', variant_title: null, quantity: expect.any(Number) },
+        { item_title: 'NO Onions', variant_title: null, quantity: expect.any(Number) },
+      ]),
+    );
+    const count = (title: string) => board.allDay.find((row) => row.item_title === title)?.quantity ?? 0;
+    const mediumRareLines = board.tickets
+      .flatMap((ticket) => ticket.items)
+      .filter((item) => item.modifiers.some((modifier) => modifier.name === 'Medium rare'));
+    expect(count('Medium rare')).toBe(mediumRareLines.reduce((sum, item) => sum + item.quantity, 0));
+    expect(count('Medium rare')).toBeGreaterThanOrEqual(2);
   });
 });
