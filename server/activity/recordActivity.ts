@@ -14,7 +14,16 @@ export interface ActivityActor {
   name: string;
 }
 
-type ActivitySubjectType = 'user' | 'menu_item' | 'variant' | 'addon' | 'order' | 'order_item' | 'invoice' | 'credit_note';
+type ActivitySubjectType =
+  | 'user'
+  | 'menu_item'
+  | 'variant'
+  | 'addon'
+  | 'modifier_choice'
+  | 'order'
+  | 'order_item'
+  | 'invoice'
+  | 'credit_note';
 
 export interface ActivityEntry {
   action: ActivityAction;

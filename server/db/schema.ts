@@ -138,6 +138,12 @@ export interface MenuItemsTable {
   image: string | null;
   category_id: number | null;
   tax_id: number | null;
+  /** 86: out of stock, refused by create-order (migration 2026112740_stock). */
+  is_out: Generated<number>;
+  /** Units left; an order takes its units and 0 turns it to 86. Null: not counted. */
+  stock_count: number | null;
+  /** At or under this count the tills and the kitchen are warned. Null: no warning. */
+  stock_low: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -581,12 +587,18 @@ export interface ModifierChoicesTable {
   /** The group this choice opens, one level deep. */
   child_group_id: number | null;
   position: number;
+  /** 86: out of stock, refused by create-order (migration 2026112740_stock). */
+  is_out: Generated<number>;
+  /** Units left; an order takes its units and 0 turns it to 86. Null: not counted. */
+  stock_count: number | null;
+  /** At or under this count the tills and the kitchen are warned. Null: no warning. */
+  stock_low: number | null;
   created_at: string;
   updated_at: string;
 }
 
 /** Which groups an item offers, in its order. */
-export interface MenuItemModifierGroupsTable {
+interface MenuItemModifierGroupsTable {
   item_id: number;
   group_id: number;
   position: number;

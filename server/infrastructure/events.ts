@@ -12,7 +12,9 @@ export type DomainEvent =
   /** A POS placed an order (paid or not): kitchen, orders and display screens refetch. */
   | { type: 'order.placed'; orderId: number; tokenNo: number }
   /** Placed orders changed (item or kitchen status, cancelled, completed, paid): every station showing them refetches. */
-  | { type: 'orders.updated'; orderIds: number[] };
+  | { type: 'orders.updated'; orderIds: number[] }
+  // An item or choice was 86'd, lifted or counted (by hand or by an order taking units).
+  | { type: 'stock.changed'; entries: { kind: 'item' | 'choice'; id: number }[] };
 
 export type DomainEventHandler = (event: DomainEvent) => void;
 

@@ -4,7 +4,7 @@ import type { ModifierGroup } from '../../shared/domain/modifiers';
 import { minorUnits } from '../../shared/domain/money/money';
 import type { ItemModifierGroupLink, ModifierGroupWithChoices } from '../db/repositories/modifiers.repository';
 
-export function modifierGroupOf(row: ModifierGroupWithChoices): ModifierGroup {
+function modifierGroupOf(row: ModifierGroupWithChoices): ModifierGroup {
   return {
     id: row.id,
     name: row.name,

@@ -6,13 +6,15 @@
 // orders, kitchen and display rooms.
 import { type CreateOrderBody, type CreateOrderResponse, POS_MESSAGES } from '../../shared/contract/pos';
 import type { Db } from '../db/client';
-import { type PlacedOrderRows, writePlacedOrder } from '../db/repositories/orderWrites.repository';
+import { OutOfStockError, type PlacedOrderRows, writePlacedOrder } from '../db/repositories/orderWrites.repository';
+import type { StockEntry } from '../db/repositories/stock.repository';
+import { STOCK_MESSAGES } from '../../shared/contract/stock';
 import { findStoreTableRow } from '../db/repositories/storeTables.repository';
 import { loadOrderReferences } from '../db/repositories/orders.repository';
 import { findBillingSettings } from '../db/repositories/billing.repository';
-import { loadItemModifierGroups } from '../db/repositories/modifiers.repository';
+import { type ModifierGroupWithChoices, loadItemModifierGroups } from '../db/repositories/modifiers.repository';
 import { menuModifiersOf } from '../modifiers/modifierGroups';
-import type { CustomerRow, PaymentTypeRow, UserRow } from '../db/schema';
+import type { CustomerRow, ModifierChoiceRow, PaymentTypeRow, UserRow } from '../db/schema';
 import { conflict, validationFailed } from '../errors';
 import { businessDate } from '../infrastructure/businessDay';
 import { checkClientTotals } from './clientTotals';
@@ -51,11 +53,16 @@ export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): Promise
 export async function writeOrder(ctx: ServiceContext, input: PlaceOrderInput, payment: OrderPayment | null): Promise<OrderAnswer> {
   const message = payment ? POS_MESSAGES.orderCreatedAndPaid : POS_MESSAGES.orderCreated;
   let outcome;
+  let takenStock: StockEntry[] = [];
   try {
-    outcome = await unlessReplayed(ctx, input.idempotency, async () =>
-      writePlacedOrder(ctx.db, await orderRows(ctx.db, input, payment, ctx.now(), message)),
-    );
+    outcome = await unlessReplayed(ctx, input.idempotency, async () => {
+      const rows = await orderRows(ctx.db, input, payment, ctx.now(), message);
+      takenStock = rows.lines.flatMap((line) => line.stock);
+      return writePlacedOrder(ctx.db, rows);
+    });
   } catch (error) {
+    // The last portion went to another till first (or it was 86'd meanwhile): nothing was written.
+    if (error instanceof OutOfStockError) throw conflict(STOCK_MESSAGES.outOfStock(error.itemName));
     // A table, item or payment type deleted between the checks and the insert: the menu moved under the
     // cashier, nothing was written, a retry re-checks everything.
     if (isForeignKeyViolation(error)) throw conflict(POS_MESSAGES.totalsChanged);
@@ -70,6 +77,8 @@ export async function writeOrder(ctx: ServiceContext, input: PlaceOrderInput, pa
   }
   const body: CreateOrderResponse = { message, tokenNo: written.tokenNo, orderId: written.orderId };
   ctx.events.publish([{ type: 'order.placed', orderId: written.orderId, tokenNo: written.tokenNo }]);
+  // Counts dropped (and may have turned to 86): the tills and the kitchen read the stock again.
+  if (takenStock.length > 0) ctx.events.publish([{ type: 'stock.changed', entries: takenStock.map(({ kind, id }) => ({ kind, id })) }]);
   return { isReplay: false, statusCode: 200, body };
 }
 
@@ -144,7 +153,7 @@ async function orderRows(
       status_kitchen: 'notstarted',
       updated_at: createdAt,
     },
-    lines: lineRows(priced, createdAt),
+    lines: lineRows(priced, createdAt, stockOfChoices(offered.groups)),
     message,
   };
 }
@@ -189,7 +198,28 @@ function checkExpectedTotals(order: CreateOrderBody, priced: PricedCart): void {
   checkClientTotals({ netTotal, taxTotal, total }, priced, POS_MESSAGES.totalsChanged);
 }
 
-function lineRows(priced: PricedCart, createdAt: string): PlacedOrderRows['lines'] {
+/** Each choice's name and stock, by id. */
+function stockOfChoices(groups: readonly ModifierGroupWithChoices[]): Map<number, ModifierChoiceRow> {
+  return new Map(groups.flatMap((group) => group.choices).map((choice) => [choice.id, choice]));
+}
+
+/**
+ * What a line takes of counted items and choices; an item or choice that is out (86) refuses the order with its name
+ * (409). Whether the units are still there is decided by the write itself (takeStock), for two tills at once.
+ */
+function stockOfLine(line: PricedCart['lines'][number], choices: ReadonlyMap<number, ModifierChoiceRow>): StockEntry[] {
+  const rows = [
+    { kind: 'item' as const, id: line.item.id, name: line.item.title, row: line.item },
+    ...line.modifiers.flatMap((modifier) => {
+      const row = choices.get(modifier.choiceId);
+      return row ? [{ kind: 'choice' as const, id: row.id, name: row.name, row }] : [];
+    }),
+  ];
+  for (const { name, row } of rows) if (row.is_out === 1) throw conflict(STOCK_MESSAGES.outOfStock(name));
+  return rows.flatMap(({ kind, id, name, row }) => (row.stock_count === null ? [] : [{ kind, id, name, quantity: line.quantity }]));
+}
+
+function lineRows(priced: PricedCart, createdAt: string, choices: ReadonlyMap<number, ModifierChoiceRow>): PlacedOrderRows['lines'] {
   return priced.lines.map((line) => ({
     row: {
       item_id: line.item.id,
@@ -221,6 +251,7 @@ function lineRows(priced: PricedCart, createdAt: string): PlacedOrderRows['lines
       price_change: modifier.priceChange,
       position,
     })),
+    stock: stockOfLine(line, choices),
   }));
 }
 

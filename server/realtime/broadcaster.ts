@@ -78,6 +78,8 @@ const EVENT_ACTIONS: { [T in DomainEvent['type']]: (broadcaster: Broadcaster, ev
   'order.placed': (broadcaster, event) => broadcaster.emit(ORDER_ROOMS, 'new_order', { tokenNo: event.tokenNo, orderId: event.orderId }),
   // Says what changed, never the client's payload: stations refetch their lists (conventions 8).
   'orders.updated': (broadcaster, event) => broadcaster.emit(ORDER_ROOMS, 'order_update', { orderIds: event.orderIds }),
+  // The tills (orders room) and the kitchen grey or warn at once.
+  'stock.changed': (broadcaster, event) => broadcaster.emit([ROOMS.orders, ROOMS.kitchen], 'stock_changed', { entries: event.entries }),
 };
 
 function handleDomainEvent(broadcaster: Broadcaster, event: DomainEvent): void {

@@ -84,7 +84,7 @@ const modifierChoiceDto = z.object({
   child_group_id: z.number().int().nullable(),
 });
 
-export const modifierGroupDto = z.object({
+const modifierGroupDto = z.object({
   id: z.number().int(),
   name: z.string(),
   is_required: z.boolean(),

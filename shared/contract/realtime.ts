@@ -2,6 +2,8 @@
 export interface ServerToClientEvents {
   new_order: (payload: { tokenNo: number; orderId: number }) => void;
   order_update: (payload: { orderIds: number[] }) => void;
+  /** Items or modifier choices 86'd, lifted or counted: the tills and the kitchen read GET /stock again. */
+  stock_changed: (payload: { entries: { kind: 'item' | 'choice'; id: number }[] }) => void;
 }
 
 export interface ClientToServerEvents {

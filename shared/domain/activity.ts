@@ -19,6 +19,9 @@ export const ACTIVITY_ACTIONS = [
   'manager.override',
   'invoice.refunded',
   'print.reprinted',
+  'stock.eighty_sixed',
+  'stock.restored',
+  'stock.counted',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -41,6 +44,9 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'manager.override': 'Manager override',
   'invoice.refunded': 'Refund',
   'print.reprinted': 'Reprint',
+  'stock.eighty_sixed': '86',
+  'stock.restored': '86 lifted',
+  'stock.counted': 'Stock count set',
 };
 
 export function isActivityAction(value: string): value is ActivityAction {

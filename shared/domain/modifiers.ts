@@ -50,7 +50,7 @@ export const MODIFIER_MESSAGES = {
 } as const;
 
 /** The fewest choices a group needs: a required group at least one. */
-export function minimumOf(group: Pick<ModifierGroup, 'isRequired' | 'minChoices'>): number {
+function minimumOf(group: Pick<ModifierGroup, 'isRequired' | 'minChoices'>): number {
   return group.isRequired ? Math.max(1, group.minChoices) : group.minChoices;
 }
 
@@ -66,7 +66,7 @@ export function groupRule(group: Pick<ModifierGroup, 'isRequired' | 'minChoices'
 }
 
 /** What is wrong with a group's count of choices, in the words the server answers ("Steak temperature: choose 1"); null when it is met. */
-export function groupCountProblem(group: ModifierGroup, count: number): string | null {
+function groupCountProblem(group: ModifierGroup, count: number): string | null {
   const min = minimumOf(group);
   const max = group.maxChoices;
   if (count < min) return max === min ? `${group.name}: choose ${min}` : `${group.name}: choose at least ${min}`;

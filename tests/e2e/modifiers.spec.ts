@@ -16,7 +16,7 @@ test('a steak with a required temperature, NO onions and EXTRA sauce reaches the
   const admin = await ApiSession.signIn(E2E_USERS.admin);
   let steakId: number;
   try {
-    steakId = Number((await admin.post<{ id: number }>('/menu-items/add', { title: STEAK, price: 24 })).id);
+    steakId = (await admin.post<{ id: number }>('/menu-items/add', { title: STEAK, price: 24 })).id;
     const temperature = await admin.post<{ id: number }>('/modifier-groups/add', {
       name: 'Steak temperature',
       isRequired: true,

@@ -23,6 +23,7 @@ import { defaultPaymentTypeMigration } from './2026112706_default_payment_type';
 import { serviceChargeMigration } from './2026112710_service_charge';
 import { cashRoundingMigration } from './2026112711_cash_rounding';
 import { modifiersMigration } from './2026112740_modifiers';
+import { stockMigration } from './2026112740_stock';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -47,5 +48,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '2026112710_service_charge': serviceChargeMigration(dialect),
     '2026112711_cash_rounding': cashRoundingMigration(dialect),
     '2026112740_modifiers': modifiersMigration(dialect),
+    '2026112740_stock': stockMigration(dialect),
   };
 }

@@ -14,6 +14,7 @@ import { invoicesEndpoints } from './invoices';
 import { kitchenEndpoints } from './kitchen';
 import { menuItemsEndpoints } from './menuItems';
 import { modifiersEndpoints } from './modifiers';
+import { stockEndpoints } from './stock';
 import { ordersEndpoints } from './orders';
 import { paymentTypesEndpoints } from './paymentTypes';
 import { posEndpoints } from './pos';
@@ -37,6 +38,7 @@ const ENDPOINT_GROUPS = {
   categories: categoriesEndpoints,
   menuItems: menuItemsEndpoints,
   modifiers: modifiersEndpoints,
+  stock: stockEndpoints,
   users: usersEndpoints,
   pos: posEndpoints,
   customers: customersEndpoints,

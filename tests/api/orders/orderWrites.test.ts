@@ -68,6 +68,7 @@ function rows(userId: number): PlacedOrderRows {
         },
         addons: [],
         modifiers: [],
+        stock: [],
       },
     ],
     message: 'Order placed',
