@@ -90,3 +90,37 @@ test('a steak with a required temperature, NO onions and EXTRA sauce reaches the
   ).toBeGreaterThanOrEqual(700);
   await screen.screenshot({ path: '/tmp/mods-shots/kitchen-1920x1080.png' });
 });
+
+test('86 from the kitchen greys the item on the till; the till 86es and lifts it in two taps', async ({ page }) => {
+  const admin = await ApiSession.signIn(E2E_USERS.admin);
+  const chef = await ApiSession.signIn(E2E_USERS.chef);
+  const title = 'Eighty-six Oysters';
+  try {
+    const { id } = await admin.post<{ id: number }>('/menu-items/add', { title, price: 18 });
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await new LoginPage(page).signInAs(E2E_USERS.cashier);
+    const pos = new PosPage(page);
+    await pos.open();
+    await pos.search().fill(title);
+    const card = pos.menu().getByRole('article', { name: title });
+    await expect(card.getByRole('button', { name: `Add ${title}` })).toBeEnabled();
+
+    // The kitchen 86es it: the till is told by the socket after the commit, no reload.
+    await chef.post(`/stock/items/${id}`, { isOut: true });
+    await expect(card).toHaveAttribute('data-out', 'true');
+    await expect(card).toContainText('86 · sold out');
+    await expect(card.getByRole('button', { name: `Add ${title}` })).toBeDisabled();
+    await page.screenshot({ path: '/tmp/mods-shots/pos-86-1024x768.png' });
+
+    // Lifted from the till: ⋮, then the one action.
+    await card.getByRole('button', { name: `Stock of ${title}` }).click();
+    await page.getByRole('menuitem', { name: 'Back on (lift 86)' }).click();
+    await expect(card).not.toHaveAttribute('data-out', 'true');
+    await card.getByRole('button', { name: `Stock of ${title}` }).click();
+    await page.getByRole('menuitem', { name: '86 — out of stock' }).click();
+    await expect(card).toHaveAttribute('data-out', 'true');
+  } finally {
+    await chef.dispose();
+    await admin.dispose();
+  }
+});

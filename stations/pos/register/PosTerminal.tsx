@@ -46,6 +46,7 @@ import { commandForKey, isTypingTarget, posCommand, type PosCommandContext } fro
 import { CartPanel, WALKIN_LABEL } from './components/CartPanel';
 import { CommandButton, CommandContext } from './components/CommandButton';
 import { MenuPanel } from './components/MenuPanel';
+import { posStockByKey, usePosStock } from './stockState';
 import type { Payment } from './dialogs/PaymentDialog';
 import type { OutboxFlowState } from './dialogs/OutboxFlow';
 import type { PlacedOrder } from './placeOrder';
@@ -98,6 +99,7 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
   const [categoryId, setCategoryId] = useState(ALL_CATEGORIES);
   const [query, setQuery] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
+  usePosStock();
   const symbol = currencySymbol(init.storeSettings.currency);
   // The cart is priced with the store's service charge, as the server will price the order.
   useLayoutEffect(() => setPosServiceCharge(init.serviceCharge), [init.serviceCharge]);
@@ -253,6 +255,7 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
             currencySymbol={symbol}
             searchRef={searchRef}
             onAdd={handleAdd}
+            stock={posStockByKey.value}
           />
           <CartPanel
             tables={init.storeTables}
@@ -284,6 +287,7 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
             <Dialogs.ChoiceDialog
               item={dialog.item}
               currencySymbol={symbol}
+              stock={posStockByKey.value}
               initial={
                 dialog.line
                   ? { variantId: dialog.line.variantId, addonIds: dialog.line.addonIds, modifierIds: dialog.line.modifierIds ?? [] }

@@ -361,3 +361,28 @@ describe('the kitchen', () => {
     expect(count('Medium rare')).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('reports', () => {
+  it('modifier sales: each choice as sold, its units and what it brought (a NO that takes off is negative)', async () => {
+    const reports = (await server.signInAs({ scope: ['REPORTS'] })).client;
+    const sides = await addGroup({
+      name: 'Report sides',
+      maxChoices: 2,
+      choices: [
+        { name: 'Slaw', priceChange: 1.25 },
+        { name: 'Pickles', kind: 'NO', priceChange: -0.25 },
+      ],
+    });
+    const item = await itemWithGroups(800, [sides.id]);
+    const [slaw, pickles] = sides.choiceIds as [number, number];
+    expect((await order(item, [slaw, pickles], { quantity: 3 })).status).toBe(200);
+    expect((await order(item, [slaw])).status).toBe(200);
+    const { body } = await reports.get('/api/v1/reports?type=today');
+    const row = (name: string) =>
+      body.modifierSales.find(
+        (candidate: { group_name: string; name: string }) => candidate.group_name === 'Report sides' && candidate.name === name,
+      );
+    expect(row('Slaw')).toEqual({ group_name: 'Report sides', name: 'Slaw', kind: 'PLAIN', count: 4, revenue: 5 });
+    expect(row('Pickles')).toEqual({ group_name: 'Report sides', name: 'Pickles', kind: 'NO', count: 3, revenue: -0.75 });
+  });
+});

@@ -14,6 +14,7 @@ import {
 } from '../../../../shared/domain/modifiers';
 import { formatMoney, minorUnits, sumMinor, type MinorUnits } from '../../../../shared/domain/money/money';
 import { FormDialog } from '../../../../shared/ui/dialogs/FormDialog';
+import type { StockDto } from '../../../../shared/contract/stock';
 import { ChoiceOption } from './ChoiceOption';
 import * as css from './dialogs.css';
 
@@ -29,6 +30,7 @@ export function ChoiceDialog({
   item,
   currencySymbol,
   initial,
+  stock,
   onAdd,
   onClose,
 }: {
@@ -36,6 +38,8 @@ export function ChoiceDialog({
   currencySymbol: string;
   /** A cart line being changed: its choices to start from. */
   initial?: LineChoice;
+  /** What is 86'd, by `choice:<id>`: such a choice cannot be chosen. */
+  stock?: ReadonlyMap<string, StockDto>;
   onAdd: (choice: ChosenLine) => void;
   onClose: () => void;
 }) {
@@ -86,16 +90,17 @@ export function ChoiceDialog({
           {group.choices.flatMap((choice) => {
             const isOn = modifierIds.includes(choice.id);
             const kind = MODIFIER_KIND_LABELS[choice.kind];
+            const isOut = stock?.get(`choice:${choice.id}`)?.is_out ?? false;
             const child = isOn && !isChild && choice.childGroupId !== null ? groupsById.get(choice.childGroupId) : undefined;
             const option = (
               <ChoiceOption
                 key={choice.id}
                 type={isSingle ? 'radio' : 'checkbox'}
                 name={`group-${group.id}`}
-                title={kind ? `${kind} ${choice.name}` : choice.name}
+                title={`${kind ? `${kind} ${choice.name}` : choice.name}${isOut ? ' (86)' : ''}`}
                 price={priceChangeText(choice.priceChange, money)}
                 checked={isOn}
-                isDisabled={isFull && !isOn}
+                isDisabled={(isFull || isOut) && !isOn}
                 onCheckedChange={(isChecked) => toggleChoice(group, choice, isChecked)}
               />
             );
