@@ -124,3 +124,33 @@ test('86 from the kitchen greys the item on the till; the till 86es and lifts it
     await admin.dispose();
   }
 });
+
+test('Settings › Menu Items: an item offers a new group, in its order, with its rule', async ({ page }) => {
+  const admin = await ApiSession.signIn(E2E_USERS.admin);
+  let itemId: number;
+  try {
+    itemId = (await admin.post<{ id: number }>('/menu-items/add', { title: 'Group Editor Burger', price: 12 })).id;
+  } finally {
+    await admin.dispose();
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await new LoginPage(page).signInAs(E2E_USERS.admin);
+  await page.goto(`/dashboard/settings/menu-items/${itemId}`);
+  const panel = page.getByRole('region', { name: 'Modifier groups' });
+  await expect(panel).toContainText('This item offers no modifier groups.');
+  await panel.getByRole('button', { name: 'New Group' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Modifier Group' });
+  await dialog.getByLabel('Name').fill('Bun');
+  await dialog.getByRole('switch', { name: /Required/ }).check();
+  await dialog.getByLabel('Maximum').fill('1');
+  await dialog.getByRole('textbox', { name: /^Choice/ }).fill('Brioche');
+  await dialog.getByLabel('Price change').fill('0.50');
+  await page.screenshot({ path: '/tmp/mods-shots/backoffice-group-editor.png' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const offered = panel.getByRole('list', { name: 'Groups this item offers' });
+  await expect(offered).toContainText('Bun');
+  await expect(offered).toContainText('Choose 1');
+  await expect(offered).toContainText('Brioche +$0.50');
+  await page.screenshot({ path: '/tmp/mods-shots/backoffice-item-groups.png' });
+});

@@ -125,9 +125,12 @@ export const modifierChoiceList = style({
   gap: vars.space.sm,
 });
 
+// Two rows a choice: what it is (name, kind, price change), then what it does (opens, default, delete).
 export const modifierChoiceRow = style({
   display: 'grid',
-  gridTemplateColumns: '2fr 1fr 1fr 1.3fr auto auto',
+  gridTemplateColumns: 'minmax(0, 1.6fr) minmax(0, 1fr) minmax(0, 1fr)',
   alignItems: 'end',
   gap: vars.space.sm,
+  paddingBottom: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
 });
