@@ -8,7 +8,10 @@ import { MODIFIER_GROUP_MESSAGES } from '../../../shared/contract/modifiers';
 import { cartLine, createMenuItem } from '../../factories/menu';
 import type { TestClient } from '../../support/httpClient';
 import { type TestServer, startTestServer } from '../../support/testServer';
-import { CREATE_ORDER } from '../helpers/posApi';
+import { CREATE_AND_PAY, CREATE_ORDER } from '../helpers/posApi';
+import { INVOICE_PDF } from '../helpers/salesApi';
+import { pdfTextRows } from '../../support/pdfText';
+import { createPaymentType } from '../../factories/paymentTypes';
 import { ORDERS } from '../helpers/ordersApi';
 import { BOARD } from '../helpers/kitchenApi';
 import type { KitchenBoardResponse } from '../../../shared/contract/kitchen';
@@ -384,5 +387,33 @@ describe('reports', () => {
       );
     expect(row('Slaw')).toEqual({ group_name: 'Report sides', name: 'Slaw', kind: 'PLAIN', count: 4, revenue: 5 });
     expect(row('Pickles')).toEqual({ group_name: 'Report sides', name: 'Pickles', kind: 'NO', count: 3, revenue: -0.75 });
+  });
+});
+
+describe('the invoice PDF', () => {
+  it('lists a paid line’s modifiers under it, NO and EXTRA in capitals', async () => {
+    const cashId = await createPaymentType(server.db, { title: 'Modifier Cash' });
+    const [, mediumRare] = temperature.choiceIds as [number, number];
+    const extras = (await settings.get(GROUPS)).body.modifierGroups.find((group: { name: string }) => group.name === 'Extras');
+    const [onions, sauce] = extras.choices.map((choice: { id: number }) => choice.id) as [number, number];
+    const paid = await pos.post(CREATE_AND_PAY, {
+      cart: [{ ...cartLine(steakId), modifier_ids: [mediumRare, onions, sauce] }],
+      deliveryType: 'takeaway',
+      customerType: 'WALKIN',
+      netTotal: 26.5,
+      taxTotal: 0,
+      total: 26.5,
+      paymentTypeId: cashId,
+    });
+    expect(paid.status).toBe(200);
+    const { invoice_id: invoiceId } = await server.db
+      .selectFrom('orders')
+      .select('invoice_id')
+      .where('id', '=', paid.body.orderId)
+      .executeTakeFirstOrThrow();
+    const invoices = (await server.signInAs({ scope: ['INVOICES'] })).client;
+    const pdf = await invoices.get(INVOICE_PDF(invoiceId as number));
+    expect(pdf.status).toBe(200);
+    expect(pdfTextRows(pdf.bytes).join('\n')).toContain('Medium rare, NO Onions, EXTRA Pepper sauce');
   });
 });
