@@ -17,7 +17,7 @@ import {
   receiptNumber,
   type PrintableReceipt,
   type ReceiptAmounts,
-} from '../shared/domain/receipt';
+} from '../shared/domain/receipt/receipt';
 import { NothingToPrint } from './NothingToPrint';
 import { PageSize } from './PageSize';
 import { formatTimestamp, pageWidthOf, readReceiptToPrint } from './receiptData';
@@ -131,7 +131,10 @@ function ReceiptSlip({ receipt, amounts, width, slipRef }: ReceiptSlipProps) {
         <tbody>
           {receipt.cartItems.map((item, index) => {
             const lineAmount = amounts.lines[index];
-            const choices = [item.variant, item.addons.length > 0 ? `+ ${item.addons.join(', ')}` : null].filter(Boolean).join(' ');
+            // NO and EXTRA print in capitals: a slip has no other emphasis.
+            const choices = [item.variant, item.addons.length > 0 ? `+ ${item.addons.join(', ')}` : null, item.modifiers?.join(', ')]
+              .filter(Boolean)
+              .join(' ');
             return (
               <tr key={index}>
                 <td className={css.cell}>

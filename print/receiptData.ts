@@ -1,5 +1,5 @@
 // Spec 3 receipt data, stored locally by the POS (STORAGE_KEYS.receipt) for the print popups, read defensively.
-import { decodeReceipt, receiptAmounts, type PrintableReceipt, type ReceiptAmounts } from '../shared/domain/receipt';
+import { decodeReceipt, receiptAmounts, type PrintableReceipt, type ReceiptAmounts } from '../shared/domain/receipt/receipt';
 import { STORAGE_KEYS } from '../shared/domain/access/session';
 
 export function readStoredReceipt(): PrintableReceipt | null {

@@ -19,6 +19,7 @@ type ActivitySubjectType =
   | 'menu_item'
   | 'variant'
   | 'addon'
+  | 'modifier_choice'
   | 'order'
   | 'order_item'
   | 'invoice'

@@ -7,6 +7,7 @@ import type { CustomerType, KitchenStatus, OrderItemStatus, OrderStatus, Payment
 import type { ReservationStatus } from '../../shared/domain/reservations';
 import type { TaxType } from '../../shared/domain/tax';
 import type { PrinterCommandSet, PrinterRole, PrinterState } from '../../shared/domain/printers';
+import type { ModifierKind } from '../../shared/domain/modifiers';
 import type { CustomerGender } from '../../shared/contract/posTypes';
 
 export type { KitchenStatus, OrderItemStatus, ReservationStatus, TaxType };
@@ -138,6 +139,12 @@ export interface MenuItemsTable {
   image: string | null;
   category_id: number | null;
   tax_id: number | null;
+  /** 86: out of stock, refused by create-order (migration 2026112740_stock). */
+  is_out: Generated<number>;
+  /** Units left; an order takes its units and 0 turns it to 86. Null: not counted. */
+  stock_count: number | null;
+  /** At or under this count the tills and the kitchen are warned. Null: no warning. */
+  stock_low: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -559,6 +566,64 @@ export interface Database {
   print_jobs: PrintJobsTable;
   floor_areas: FloorAreasTable;
   floor_tables: FloorTablesTable;
+  modifier_groups: ModifierGroupsTable;
+  modifier_choices: ModifierChoicesTable;
+  menu_item_modifier_groups: MenuItemModifierGroupsTable;
+  order_item_modifiers: OrderItemModifiersTable;
+}
+
+// --- Modifier groups (migration 2026112740_modifiers) -----------------------------------
+
+export interface ModifierGroupsTable {
+  id: Id;
+  name: string;
+  is_required: number;
+  min_choices: number;
+  /** Null: no maximum. */
+  max_choices: number | null;
+  free_choices: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ModifierChoicesTable {
+  id: Id;
+  group_id: number;
+  name: string;
+  kind: ModifierKind;
+  /** Minor units added to the line's unit price; may be negative. */
+  price_change: number;
+  is_default: number;
+  /** The group this choice opens, one level deep. */
+  child_group_id: number | null;
+  position: number;
+  /** 86: out of stock, refused by create-order (migration 2026112740_stock). */
+  is_out: Generated<number>;
+  /** Units left; an order takes its units and 0 turns it to 86. Null: not counted. */
+  stock_count: number | null;
+  /** At or under this count the tills and the kitchen are warned. Null: no warning. */
+  stock_low: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Which groups an item offers, in its order. */
+interface MenuItemModifierGroupsTable {
+  item_id: number;
+  group_id: number;
+  position: number;
+}
+
+/** A line's chosen modifier by value: what it was called and what the line was charged for it. */
+export interface OrderItemModifiersTable {
+  id: Id;
+  order_item_id: number;
+  choice_id: number;
+  group_name: string;
+  name: string;
+  kind: ModifierKind;
+  price_change: number;
+  position: number;
 }
 
 // --- The pro kitchen (migration 2026112510_pro_kitchen) --------------------------------
@@ -670,6 +735,9 @@ export type CustomerRow = Selectable<CustomersTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 export type OrderItemAddonRow = Selectable<OrderItemAddonsTable>;
+export type ModifierGroupRow = Selectable<ModifierGroupsTable>;
+export type ModifierChoiceRow = Selectable<ModifierChoicesTable>;
+export type OrderItemModifierRow = Selectable<OrderItemModifiersTable>;
 export type InvoiceRow = Selectable<InvoicesTable>;
 export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
 export type AuditEntryRow = Selectable<AuditEntriesTable>;

@@ -10,6 +10,8 @@ import { floorRoutes } from '../floor/floor.routes';
 import { invoicesRoutes } from '../invoices/invoices.routes';
 import { kitchenRoutes } from '../kitchen/kitchen.routes';
 import { menuItemsRoutes } from '../menu/menuItems.routes';
+import { modifiersRoutes } from '../modifiers/modifiers.routes';
+import { stockRoutes } from '../stock/stock.routes';
 import { ordersRoutes } from '../orders/orders.routes';
 import { posRoutes } from '../pos/pos.routes';
 import { publicDisplayRoutes } from '../publicDisplay/publicDisplay.routes';
@@ -35,6 +37,8 @@ export const API_ROUTE_PLUGINS: readonly ApiRoutesPlugin[] = [
   storeTablesRoutes,
   categoriesRoutes,
   menuItemsRoutes,
+  modifiersRoutes,
+  stockRoutes,
   usersRoutes,
   posRoutes,
   customersRoutes,

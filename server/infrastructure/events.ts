@@ -18,7 +18,9 @@ export type DomainEvent =
   /** A printer's state changed, or a job was not printed (or printed after all): the stations' printer chips refetch. */
   | { type: 'printers.updated' }
   /** The floor changed (a table placed, seated, cleared, an order moved): every POS refetches the floor. */
-  | { type: 'floor.changed'; tableIds: number[] };
+  | { type: 'floor.changed'; tableIds: number[] }
+  // An item or choice was 86'd, lifted or counted (by hand or by an order taking units).
+  | { type: 'stock.changed'; entries: { kind: 'item' | 'choice'; id: number }[] };
 
 export type DomainEventHandler = (event: DomainEvent) => void;
 

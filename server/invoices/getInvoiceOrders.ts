@@ -36,6 +36,7 @@ export function getInvoiceOrders(
           orders,
           items: content.items.filter((item) => wanted.has(item.order_id)),
           addons: content.addons,
+          modifiers: content.modifiers,
           check: content.check,
         };
       }

@@ -51,6 +51,7 @@ export async function invoiceContentOf(trx: Db, invoiceId: number): Promise<Invo
     orders: orders.filter((order) => orderIds.has(order.id)),
     items,
     addons: lines.addons.filter((addon) => own.has(addon.order_item_id)),
+    modifiers: lines.modifiers.filter((modifier) => own.has(modifier.order_item_id)),
     check: place,
   };
 }

@@ -12,7 +12,8 @@ import { currencySymbol } from '../../shared/domain/money/currencies';
 import { type MinorUnits, formatMoney, minorUnits } from '../../shared/domain/money/money';
 import { checkLabel } from '../../shared/domain/bill/splits';
 import { isChargedLine, lineAmount } from '../../shared/domain/bill/totals';
-import type { OrderItemAddonRow, OrderItemRow, StoreSettingsRow } from '../db/schema';
+import type { OrderItemAddonRow, OrderItemModifierRow, OrderItemRow, StoreSettingsRow } from '../db/schema';
+import { modifierText } from '../../shared/domain/modifiers';
 import type { InvoiceDocument } from './getInvoiceDocument';
 import { formatLocalDateTime, zoneClock } from '../infrastructure/zoneClock';
 import { invoiceCustomerName } from './invoices.presenter';
@@ -108,7 +109,7 @@ interface Line {
   amount: MinorUnits;
 }
 
-function invoiceLines({ items, addons }: InvoiceDocument['orders']): Line[] {
+function invoiceLines({ items, addons, modifiers }: InvoiceDocument['orders']): Line[] {
   const addonsByItem = new Map<number, OrderItemAddonRow[]>();
   for (const addon of addons) {
     const list = addonsByItem.get(addon.order_item_id);
@@ -117,7 +118,11 @@ function invoiceLines({ items, addons }: InvoiceDocument['orders']): Line[] {
   }
   return items.filter(isChargedLine).map((item) => ({
     title: item.variant_title ? `${item.item_title} (${item.variant_title})` : item.item_title,
-    detail: lineDetail(item, addonsByItem.get(item.id) ?? []),
+    detail: lineDetail(
+      item,
+      addonsByItem.get(item.id) ?? [],
+      modifiers.filter((modifier) => modifier.order_item_id === item.id),
+    ),
     quantity: item.quantity,
     unitPrice: minorUnits(item.unit_price),
     tax:
@@ -128,9 +133,11 @@ function invoiceLines({ items, addons }: InvoiceDocument['orders']): Line[] {
   }));
 }
 
-function lineDetail(item: OrderItemRow, addons: readonly OrderItemAddonRow[]): string | null {
+/** NO and EXTRA are written in capitals (modifierText), which is the PDF's emphasis. */
+function lineDetail(item: OrderItemRow, addons: readonly OrderItemAddonRow[], modifiers: readonly OrderItemModifierRow[]): string | null {
   const parts = [];
   if (addons.length > 0) parts.push(`+ ${addons.map((addon) => addon.title).join(', ')}`);
+  if (modifiers.length > 0) parts.push(modifiers.map(modifierText).join(', '));
   if (item.notes) parts.push(`Note: ${item.notes}`);
   return parts.length > 0 ? parts.join('  ·  ') : null;
 }

@@ -22,6 +22,7 @@ export function presentKitchenBoard(board: KitchenBoard & { settings: KitchenSet
     orders: board.tickets.map((ticket) => ticket.order),
     items: board.tickets.flatMap((ticket) => ticket.lines),
     addons: board.addons,
+    modifiers: board.modifiers,
   });
   return {
     station: board.station ? stationRef(board.station) : null,

@@ -7,7 +7,8 @@ import { KITCHEN_RECALL_WINDOW_MINUTES } from '../../shared/domain/kitchen';
 import { kitchenOrderTitle } from '../../shared/domain/orders';
 import { EXPO_STATION_ID, type KitchenSnapshot, type RoutedLine } from '../db/repositories/kitchen.repository';
 import type { BoardOrderRow } from '../db/repositories/orders.repository';
-import type { OrderItemAddonRow, PrepStationRow } from '../db/schema';
+import type { OrderItemAddonRow, OrderItemModifierRow, PrepStationRow } from '../db/schema';
+import { modifierText } from '../../shared/domain/modifiers';
 
 interface BoardTicket {
   order: BoardOrderRow;
@@ -36,6 +37,7 @@ export interface KitchenBoard {
   stations: PrepStationRow[];
   tickets: BoardTicket[];
   addons: OrderItemAddonRow[];
+  modifiers: OrderItemModifierRow[];
   allDay: AllDayCount[];
   recall: RecallableTicket[];
 }
@@ -103,21 +105,34 @@ export function buildKitchenBoard(snapshot: KitchenSnapshot, station: PrepStatio
     stations: snapshot.stations,
     tickets,
     addons: snapshot.addons.filter((addon) => ticketIds.has(orderOfLine.get(addon.order_item_id) ?? -1)),
-    allDay: allDayCounts(tickets),
+    modifiers: snapshot.modifiers.filter((modifier) => ticketIds.has(orderOfLine.get(modifier.order_item_id) ?? -1)),
+    allDay: allDayCounts(tickets, snapshot.modifiers),
     recall,
   };
 }
 
-/** Units not completed yet of the screen's own lines, per item and variant: most first, then by title. */
-function allDayCounts(tickets: readonly Pick<BoardTicket, 'lines' | 'mine'>[]): AllDayCount[] {
+/**
+ * Units not completed yet of the screen's own lines, per item and variant, and per modifier across items ("Medium
+ * rare ×4": the grill cooks temperatures, whatever the cut): most first, then by title.
+ */
+function allDayCounts(tickets: readonly Pick<BoardTicket, 'lines' | 'mine'>[], modifiers: readonly OrderItemModifierRow[]): AllDayCount[] {
   const counts = new Map<string, AllDayCount>();
+  const add = (key: string, itemTitle: string, variantTitle: string | null, quantity: number) => {
+    const count = counts.get(key);
+    if (count) count.quantity += quantity;
+    else counts.set(key, { itemTitle, variantTitle, quantity });
+  };
+  const modifiersOfLine = new Map<number, OrderItemModifierRow[]>();
+  for (const modifier of modifiers)
+    modifiersOfLine.set(modifier.order_item_id, [...(modifiersOfLine.get(modifier.order_item_id) ?? []), modifier]);
   for (const ticket of tickets) {
     for (const line of ticket.lines) {
       if (!ticket.mine.has(line.id) || !isOpen(line)) continue;
-      const key = JSON.stringify([line.item_title, line.variant_title]);
-      const count = counts.get(key);
-      if (count) count.quantity += line.quantity;
-      else counts.set(key, { itemTitle: line.item_title, variantTitle: line.variant_title, quantity: line.quantity });
+      add(JSON.stringify([line.item_title, line.variant_title]), line.item_title, line.variant_title, line.quantity);
+      for (const modifier of modifiersOfLine.get(line.id) ?? []) {
+        const text = modifierText(modifier);
+        add(JSON.stringify(['modifier', text]), text, null, line.quantity);
+      }
     }
   }
   return [...counts.values()].sort(

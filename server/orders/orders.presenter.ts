@@ -14,20 +14,27 @@ import { type CustomerType, DELIVERY_TYPES, type DeliveryType } from '../../shar
 import { minorUnits, toDecimalAmount } from '../../shared/domain/money/money';
 import type { OrderTotals } from '../../shared/domain/bill/bill';
 import type { BoardOrderRow, OrdersWithLines } from '../db/repositories/orders.repository';
-import type { OrderItemAddonRow, OrderItemRow, OrderRow } from '../db/schema';
+import type { OrderItemAddonRow, OrderItemModifierRow, OrderItemRow, OrderRow } from '../db/schema';
+import { presentLineModifier } from '../modifiers/modifiers.presenter';
 import type { OrdersInit } from './getOrdersInit';
 import { storedTotals } from './orderRules';
 import { presentBillTotals } from '../billing/billFigures.presenter';
 import { presentPaymentType, presentPrintSettings, presentStoreSettings } from '../settings/settings.presenter';
 
 /** The orders in the order given, each with its items (by id) and their addons. */
-export function presentOrders<O extends OrderRow>({ orders, items, addons }: OrdersWithLines<O>): OrderDto[] {
+export function presentOrders<O extends OrderRow>({ orders, items, addons, modifiers }: OrdersWithLines<O>): OrderDto[] {
   const addonsByItem = groupBy(addons, (addon) => addon.order_item_id);
+  const modifiersByItem = groupBy(modifiers, (modifier) => modifier.order_item_id);
   const itemsByOrder = groupBy(items, (item) => item.order_id);
-  return orders.map((order) => presentOrder(order, itemsByOrder.get(order.id) ?? [], addonsByItem));
+  return orders.map((order) => presentOrder(order, itemsByOrder.get(order.id) ?? [], addonsByItem, modifiersByItem));
 }
 
-function presentOrder(order: OrderRow, items: readonly OrderItemRow[], addonsByItem: ReadonlyMap<number, OrderItemAddonRow[]>): OrderDto {
+function presentOrder(
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  addonsByItem: ReadonlyMap<number, OrderItemAddonRow[]>,
+  modifiersByItem: ReadonlyMap<number, OrderItemModifierRow[]>,
+): OrderDto {
   return {
     id: order.id,
     date: order.created_at,
@@ -45,11 +52,15 @@ function presentOrder(order: OrderRow, items: readonly OrderItemRow[], addonsByI
     created_by: order.created_by,
     created_by_name: order.created_by_name,
     ...presentBillTotals(storedTotals(order)),
-    items: items.map((item) => presentOrderItem(item, addonsByItem.get(item.id) ?? [])),
+    items: items.map((item) => presentOrderItem(item, addonsByItem.get(item.id) ?? [], modifiersByItem.get(item.id) ?? [])),
   };
 }
 
-function presentOrderItem(item: OrderItemRow, addons: readonly OrderItemAddonRow[]): OrderItemDto {
+function presentOrderItem(
+  item: OrderItemRow,
+  addons: readonly OrderItemAddonRow[],
+  modifiers: readonly OrderItemModifierRow[],
+): OrderItemDto {
   return {
     id: item.id,
     order_id: item.order_id,
@@ -64,6 +75,7 @@ function presentOrderItem(item: OrderItemRow, addons: readonly OrderItemAddonRow
     date: item.created_at,
     // The menu's addon id, as the cart's addons_ids carry it.
     addons: addons.map((addon) => ({ id: addon.addon_id, title: addon.title })),
+    modifiers: modifiers.map(presentLineModifier),
     notes: item.notes,
   };
 }

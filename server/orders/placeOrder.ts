@@ -6,11 +6,15 @@
 // orders, kitchen and display rooms.
 import { type CreateOrderBody, type CreateOrderResponse, POS_MESSAGES } from '../../shared/contract/pos';
 import type { Db } from '../db/client';
-import { type PlacedOrderRows, writePlacedOrder } from '../db/repositories/orderWrites.repository';
+import { OutOfStockError, type PlacedOrderRows, writePlacedOrder } from '../db/repositories/orderWrites.repository';
+import type { StockEntry } from '../db/repositories/stock.repository';
+import { STOCK_MESSAGES } from '../../shared/contract/stock';
 import { findStoreTableRow } from '../db/repositories/storeTables.repository';
 import { loadOrderReferences } from '../db/repositories/orders.repository';
 import { findBillingSettings } from '../db/repositories/billing.repository';
-import type { CustomerRow, PaymentTypeRow, UserRow } from '../db/schema';
+import { type ModifierGroupWithChoices, loadItemModifierGroups } from '../db/repositories/modifiers.repository';
+import { menuModifiersOf } from '../modifiers/modifierGroups';
+import type { CustomerRow, ModifierChoiceRow, PaymentTypeRow, UserRow } from '../db/schema';
 import { conflict, validationFailed } from '../errors';
 import { businessDate } from '../infrastructure/businessDay';
 import { checkClientTotals } from './clientTotals';
@@ -53,9 +57,11 @@ export async function writeOrder(ctx: ServiceContext, input: PlaceOrderInput, pa
   let outcome;
   // A store without kitchen printers writes exactly as before; one with them queues the tickets in the order's transaction.
   const printing = await hasKitchenPrinters(ctx.db);
+  let takenStock: StockEntry[] = [];
   try {
     outcome = await unlessReplayed(ctx, input.idempotency, async () => {
       const rows = await orderRows(ctx.db, input, payment, ctx.now(), message);
+      takenStock = rows.lines.flatMap((line) => line.stock);
       return writePlacedOrder(
         ctx.db,
         rows,
@@ -63,6 +69,8 @@ export async function writeOrder(ctx: ServiceContext, input: PlaceOrderInput, pa
       );
     });
   } catch (error) {
+    // The last portion went to another till first (or it was 86'd meanwhile): nothing was written.
+    if (error instanceof OutOfStockError) throw conflict(STOCK_MESSAGES.outOfStock(error.itemName));
     // A table, item or payment type deleted between the checks and the insert: the menu moved under the
     // cashier, nothing was written, a retry re-checks everything.
     if (isForeignKeyViolation(error)) throw conflict(POS_MESSAGES.totalsChanged);
@@ -78,6 +86,8 @@ export async function writeOrder(ctx: ServiceContext, input: PlaceOrderInput, pa
   const body: CreateOrderResponse = { message, tokenNo: written.tokenNo, orderId: written.orderId };
   ctx.events.publish([{ type: 'order.placed', orderId: written.orderId, tokenNo: written.tokenNo }]);
   if (printing) ctx.events.publish([{ type: 'printers.queued' }]);
+  // Counts dropped (and may have turned to 86): the tills and the kitchen read the stock again.
+  if (takenStock.length > 0) ctx.events.publish([{ type: 'stock.changed', entries: takenStock.map(({ kind, id }) => ({ kind, id })) }]);
   return { isReplay: false, statusCode: 200, body };
 }
 
@@ -91,10 +101,21 @@ async function orderRows(
 ): Promise<PlacedOrderRows> {
   const createdAt = now.toISOString();
   const { order, user, idempotency } = input;
-  const references = await loadOrderReferences(db, menuIdsOf(order.cart));
+  const [references, offered] = await Promise.all([
+    loadOrderReferences(db, menuIdsOf(order.cart)),
+    loadItemModifierGroups(
+      db,
+      order.cart.map((line) => line.id),
+    ),
+  ]);
   // The store's service charge as the order gets it (dine-in, enough guests); the order keeps its rate.
   const serviceCharge = serviceChargeOf(await findBillingSettings(db), order);
-  const priced = repriceCart(references.menu, order.cart, adjustmentsOfOrder(serviceCharge));
+  const priced = repriceCart(
+    references.menu,
+    menuModifiersOf(offered.groups, offered.links),
+    order.cart,
+    adjustmentsOfOrder(serviceCharge),
+  );
   const table = order.tableId === null ? null : ((await findStoreTableRow(db, order.tableId)) ?? null);
   if (order.tableId !== null && !table) throw validationFailed(POS_MESSAGES.tableNotFound);
   const customer = await resolveCustomer(db, order);
@@ -141,7 +162,7 @@ async function orderRows(
       status_kitchen: 'notstarted',
       updated_at: createdAt,
     },
-    lines: lineRows(priced, createdAt),
+    lines: lineRows(priced, createdAt, stockOfChoices(offered.groups)),
     message,
   };
 }
@@ -186,7 +207,28 @@ function checkExpectedTotals(order: CreateOrderBody, priced: PricedCart): void {
   checkClientTotals({ netTotal, taxTotal, total }, priced, POS_MESSAGES.totalsChanged);
 }
 
-function lineRows(priced: PricedCart, createdAt: string): PlacedOrderRows['lines'] {
+/** Each choice's name and stock, by id. */
+function stockOfChoices(groups: readonly ModifierGroupWithChoices[]): Map<number, ModifierChoiceRow> {
+  return new Map(groups.flatMap((group) => group.choices).map((choice) => [choice.id, choice]));
+}
+
+/**
+ * What a line takes of counted items and choices; an item or choice that is out (86) refuses the order with its name
+ * (409). Whether the units are still there is decided by the write itself (takeStock), for two tills at once.
+ */
+function stockOfLine(line: PricedCart['lines'][number], choices: ReadonlyMap<number, ModifierChoiceRow>): StockEntry[] {
+  const rows = [
+    { kind: 'item' as const, id: line.item.id, name: line.item.title, row: line.item },
+    ...line.modifiers.flatMap((modifier) => {
+      const row = choices.get(modifier.choiceId);
+      return row ? [{ kind: 'choice' as const, id: row.id, name: row.name, row }] : [];
+    }),
+  ];
+  for (const { name, row } of rows) if (row.is_out === 1) throw conflict(STOCK_MESSAGES.outOfStock(name));
+  return rows.flatMap(({ kind, id, name, row }) => (row.stock_count === null ? [] : [{ kind, id, name, quantity: line.quantity }]));
+}
+
+function lineRows(priced: PricedCart, createdAt: string, choices: ReadonlyMap<number, ModifierChoiceRow>): PlacedOrderRows['lines'] {
   return priced.lines.map((line) => ({
     row: {
       item_id: line.item.id,
@@ -210,6 +252,15 @@ function lineRows(priced: PricedCart, createdAt: string): PlacedOrderRows['lines
       updated_at: createdAt,
     },
     addons: line.addons.map((addon) => ({ addon_id: addon.id, title: addon.title, price: addon.price })),
+    modifiers: line.modifiers.map((modifier, position) => ({
+      choice_id: modifier.choiceId,
+      group_name: modifier.groupName,
+      name: modifier.name,
+      kind: modifier.kind,
+      price_change: modifier.priceChange,
+      position,
+    })),
+    stock: stockOfLine(line, choices),
   }));
 }
 

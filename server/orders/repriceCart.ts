@@ -10,12 +10,16 @@ import { type LineTaxInput, type LineTotals, lineTotals, unitPrice } from '../..
 import type { PricingMenu, PricingMenuIds, PricingMenuItem } from '../db/repositories/orders.repository';
 import type { MenuItemAddonRow, MenuItemVariantRow } from '../db/schema';
 import { validationFailed } from '../errors';
+import { type ChosenModifier, MODIFIER_MESSAGES, checkModifiers } from '../../shared/domain/modifiers';
+import type { MenuModifiers } from '../modifiers/modifierGroups';
 
 interface PricedLine {
   item: PricingMenuItem;
   variant: MenuItemVariantRow | null;
   /** In the order the cart listed them. */
   addons: MenuItemAddonRow[];
+  /** By value, in the menu's order, each with what the line is charged for it. */
+  modifiers: ChosenModifier[];
   quantity: number;
   notes: string | null;
   unitPrice: number;
@@ -37,9 +41,17 @@ export function menuIdsOf(cart: readonly CartLineBody[]): PricingMenuIds {
   };
 }
 
-/** Prices the cart from the menu rows read for it (menuIdsOf); refuses a reference that is not there. */
-/** `adjustments`: the order-level ones the order gets when placed (the POS's cartTotals is given the same). */
-export function repriceCart(menu: PricingMenu, cart: readonly CartLineBody[], adjustments: readonly BillAdjustment[] = []): PricedCart {
+/**
+ * Prices the cart from the menu rows read for it (menuIdsOf); refuses a reference that is not there, and a line whose
+ * modifiers break one of its groups' rules (naming the group). `adjustments`: the order-level ones the order gets when
+ * placed (the POS's cartTotals is given the same).
+ */
+export function repriceCart(
+  menu: PricingMenu,
+  modifiers: MenuModifiers,
+  cart: readonly CartLineBody[],
+  adjustments: readonly BillAdjustment[] = [],
+): PricedCart {
   const items = new Map(menu.items.map((item) => [item.id, item]));
   const variants = new Map(menu.variants.map((variant) => [variant.id, variant]));
   const addons = new Map(menu.addons.map((addon) => [addon.id, addon]));
@@ -57,11 +69,13 @@ export function repriceCart(menu: PricingMenu, cart: readonly CartLineBody[], ad
       if (!addon || addon.item_id !== item.id) throw validationFailed(POS_MESSAGES.invalidAddon);
       return addon;
     });
-    const price = unitPrice(
-      minorUnits(item.price),
-      variant ? minorUnits(variant.price) : null,
-      chosenAddons.map((addon) => minorUnits(addon.price)),
-    );
+    const checked = checkModifiers(modifiers.groupsOfItem(item.id), modifiers.groupsById, line.modifier_ids);
+    if (!checked.ok) throw validationFailed(checked.message);
+    const price = unitPrice(minorUnits(item.price), variant ? minorUnits(variant.price) : null, [
+      ...chosenAddons.map((addon) => minorUnits(addon.price)),
+      checked.priceChange,
+    ]);
+    if (price < 0) throw validationFailed(MODIFIER_MESSAGES.negativePrice);
     const input: LineTaxInput = {
       unitPrice: price,
       quantity: line.quantity,
@@ -72,6 +86,7 @@ export function repriceCart(menu: PricingMenu, cart: readonly CartLineBody[], ad
       item,
       variant,
       addons: chosenAddons,
+      modifiers: checked.chosen,
       quantity: line.quantity,
       notes: line.notes,
       unitPrice: price,

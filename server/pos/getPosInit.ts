@@ -9,6 +9,7 @@ import { listCategories } from '../menu/listCategories';
 import { type MenuItemDetails, listMenuItems } from '../menu/listMenuItems';
 import { listPaymentTypes } from '../paymentTypes/listPaymentTypes';
 import { listStoreTables } from '../storeTables/listStoreTables';
+import { listModifierGroups } from '../modifiers/listModifierGroups';
 
 export interface PosInit {
   categories: CategoryRow[];
@@ -18,10 +19,11 @@ export interface PosInit {
   storeSettings: StoreSettingsRow;
   storeTables: StoreTableRow[];
   billingSettings: BillingSettingsRow;
+  modifiers: Awaited<ReturnType<typeof listModifierGroups>>;
 }
 
 export async function getPosInit(ctx: ServiceContext): Promise<PosInit> {
-  const [categories, menuItems, paymentTypes, printSettings, storeSettings, storeTables, billingSettings] = await Promise.all([
+  const [categories, menuItems, paymentTypes, printSettings, storeSettings, storeTables, billingSettings, modifiers] = await Promise.all([
     listCategories(ctx),
     listMenuItems(ctx),
     listPaymentTypes(ctx),
@@ -29,6 +31,7 @@ export async function getPosInit(ctx: ServiceContext): Promise<PosInit> {
     getStoreSettings(ctx),
     listStoreTables(ctx),
     findBillingSettings(ctx.db),
+    listModifierGroups(ctx),
   ]);
   return {
     categories,
@@ -38,5 +41,6 @@ export async function getPosInit(ctx: ServiceContext): Promise<PosInit> {
     storeSettings,
     storeTables,
     billingSettings,
+    modifiers,
   };
 }

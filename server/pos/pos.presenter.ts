@@ -6,6 +6,8 @@ import type { PosInitResponse } from '../../shared/contract/pos';
 import type { PrintSettingsRow } from '../db/schema';
 import type { PosInit } from './getPosInit';
 import { presentMenuItem } from '../menu/menuItems.presenter';
+import { presentModifierGroup } from '../modifiers/modifiers.presenter';
+import { itemGroupIds } from '../modifiers/modifierGroups';
 import { presentCategory, presentPaymentType, presentStoreTable } from '../settings/settings.presenter';
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
@@ -46,5 +48,7 @@ export function presentPosInit(init: PosInit): PosInitResponse {
         init.billingSettings.service_charge_tax_bp === null ? null : toPercent(basisPoints(init.billingSettings.service_charge_tax_bp)),
       minGuests: init.billingSettings.service_charge_min_guests,
     },
+    modifierGroups: init.modifiers.groups.map(presentModifierGroup),
+    itemModifierGroups: itemGroupIds(init.modifiers.links),
   };
 }

@@ -83,6 +83,8 @@ const EVENT_ACTIONS: { [T in DomainEvent['type']]: (broadcaster: Broadcaster, ev
   'printers.updated': (broadcaster) => broadcaster.emit([ROOMS.orders, ROOMS.kitchen], 'printers_update', {}),
   // The POS floor views (in the orders room); a move also emits orders.updated, for the kitchen and the board.
   'floor.changed': (broadcaster, event) => broadcaster.emit(ROOMS.orders, 'floor_update', { tableIds: event.tableIds }),
+  // The tills (orders room) and the kitchen grey or warn at once.
+  'stock.changed': (broadcaster, event) => broadcaster.emit([ROOMS.orders, ROOMS.kitchen], 'stock_changed', { entries: event.entries }),
 };
 
 function handleDomainEvent(broadcaster: Broadcaster, event: DomainEvent): void {

@@ -20,6 +20,8 @@ import {
   revenueByDay,
   sumInvoices,
   topSellingItems,
+  modifierSales,
+  type ModifierSalesRow,
 } from '../db/repositories/reports.repository';
 import type { ServiceContext } from '../infrastructure/context';
 import { type Period, periodFor, storeTimeZone } from './dateRange';
@@ -44,6 +46,7 @@ export interface Report {
   /** The credit notes of the period, netted out of revenue, net sales and tax. */
   refunds: CreditNoteSums;
   topSelling: TopSellingRow[];
+  modifierSales: ModifierSalesRow[];
   granularity: SeriesGranularity;
   series: RevenuePoint[];
 }
@@ -62,6 +65,7 @@ export async function getReport(ctx: ServiceContext, query: unknown): Promise<Re
       const invoices = await sumInvoices(trx, period);
       const refunds = await sumCreditNotes(trx, period);
       const topSelling = await topSellingItems(trx, period, TOP_SELLING_LIMIT);
+      const modifiers = await modifierSales(trx, period);
       // Weeks and months are summed from the per-day totals (at most 1,096 rows): business dates are
       // store-local already, and this stays one portable GROUP BY on SQLite and PostgreSQL.
       const series =
@@ -82,6 +86,7 @@ export async function getReport(ctx: ServiceContext, query: unknown): Promise<Re
         invoices,
         refunds,
         topSelling,
+        modifierSales: modifiers,
         granularity,
         series,
       };

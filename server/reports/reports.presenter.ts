@@ -24,6 +24,13 @@ export function presentReport(report: Report): ReportResponse {
     roundingTotal: decimal(invoices.roundingTotal - refunds.roundingTotal),
     serviceChargeTotal: decimal(invoices.serviceChargeTotal - refunds.serviceChargeTotal),
     topSellingItems: report.topSelling.map((item) => ({ title: item.title, price: decimal(item.price), orders_count: item.quantity })),
+    modifierSales: report.modifierSales.map((row) => ({
+      group_name: row.group_name,
+      name: row.name,
+      kind: row.kind,
+      count: row.count,
+      revenue: decimal(row.revenue),
+    })),
     granularity: report.granularity,
     series: report.series.map((point) => ({ bucket: point.bucket, revenue: decimal(point.revenue) })),
     from: report.period.from,

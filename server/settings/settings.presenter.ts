@@ -8,7 +8,7 @@ import type { TaxDto } from '../../shared/contract/taxes';
 import type { CategoryRow, PaymentTypeRow, PrintSettingsRow, StoreSettingsRow, StoreTableRow, TaxRow } from '../db/schema';
 import { basisPoints, toPercent } from '../../shared/domain/money/basisPoints';
 import { minorUnits, toDecimalAmount } from '../../shared/domain/money/money';
-import { printSettingsOfColumns, storeSettingsOfColumns } from '../../shared/domain/receipt';
+import { printSettingsOfColumns, storeSettingsOfColumns } from '../../shared/domain/receipt/receipt';
 
 export function presentStoreSettings(store: StoreSettingsRow): StoreSettingsResponse {
   return storeSettingsOfColumns(store);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderDto } from '../contract/orders';
 import { UnreadableAmountError } from '../domain/money/money';
-import { ordersTotals } from '../domain/ordersReceipt';
+import { ordersTotals } from '../domain/receipt/ordersReceipt';
 import { decodeOrder, decodeTotals } from './orders';
 
 const wireOrder = (overrides: Partial<OrderDto> = {}): OrderDto => ({
@@ -39,6 +39,7 @@ const wireOrder = (overrides: Partial<OrderDto> = {}): OrderDto => ({
       status: 'created',
       date: '2026-11-22T12:00:00.000Z',
       addons: [],
+      modifiers: [],
       notes: null,
     },
   ],

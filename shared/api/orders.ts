@@ -28,10 +28,15 @@ export function decodeOrder({ sub_total, tax_total, total, service_charge_total,
   return {
     ...order,
     totals: decodeTotals(sub_total, tax_total, total, service_charge_total),
-    items: items.map(({ price, variant_price, ...item }) => ({
+    items: items.map(({ price, variant_price, modifiers, ...item }) => ({
       ...item,
       price: decodeDecimalAmount(price),
       variant_price: variant_price === null ? null : decodeDecimalAmount(variant_price),
+      // A list kept by an older build has none.
+      modifiers: (modifiers ?? []).map(({ price_change, ...modifier }) => ({
+        ...modifier,
+        price_change: decodeDecimalAmount(price_change),
+      })),
     })),
   };
 }

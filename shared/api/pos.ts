@@ -13,7 +13,9 @@ import type { MenuItemDto } from '../contract/menu';
 import type { PrintSettingsResponse, StoreSettingsResponse } from '../contract/settings';
 import type { CartLine } from '../domain/cart';
 import { decodeDecimalAmount, toDecimalAmount, type MinorUnits } from '../domain/money/money';
-import { printSettingsOfColumns, storeSettingsOfColumns } from '../domain/receipt';
+import type { ModifierGroup } from '../domain/modifiers';
+import type { ModifierGroupDto } from '../contract/modifiers';
+import { printSettingsOfColumns, storeSettingsOfColumns } from '../domain/receipt/receipt';
 import type { CallOptions } from './client';
 import { callEndpoint, type EndpointRequest } from './endpoints';
 
@@ -32,6 +34,8 @@ type WireCartLine = {
   variant: string | null;
   addons_ids: number[];
   addons: string[];
+  /** The chosen modifiers' choice ids (sent only when there are some: the spec's line has none). */
+  modifier_ids?: number[];
   tax_rate: number | null;
   tax_type: string | null;
   tax_title: string | null;
@@ -76,6 +80,7 @@ export function toWireLine(line: CartLine): WireCartLine {
     variant: line.variantTitle,
     addons_ids: [...line.addonIds],
     addons: [...line.addonTitles],
+    ...(line.modifierIds && line.modifierIds.length > 0 ? { modifier_ids: [...line.modifierIds] } : {}),
     tax_rate: line.item.tax_rate,
     tax_type: line.item.tax_type,
     tax_title: line.item.tax_title,
@@ -155,6 +160,9 @@ export interface PosMenuItem extends Omit<Priced<MenuItemDto>, 'net_price' | 'va
   net_price: MinorUnits | null;
   variants: Priced<MenuItemDto['variants'][number]>[];
   addons: Priced<MenuItemDto['addons'][number]>[];
+  /** The item's modifier groups in its order, and the groups their choices open (the cart's CartMenuItem). */
+  modifierGroups: ModifierGroup[];
+  childModifierGroups: ModifierGroup[];
 }
 
 /** GET /pos/init as the POS holds it: the menu in minor units, the print and store settings in the entities' one casing. */
@@ -168,6 +176,15 @@ const priced = <T extends { price: number }>(option: T): Priced<T> => ({ ...opti
 
 /** @internal Exported for tests: the e2e page model decodes the answers it reads with it. */
 export function decodePosInit({ menuItems, printSettings: print, storeSettings: store, ...init }: PosInitResponse): PosInit {
+  const groupsById = new Map(init.modifierGroups.map((group) => [group.id, decodeModifierGroup(group)]));
+  const groupIdsOfItem = new Map(init.itemModifierGroups.map((entry) => [entry.itemId, entry.groupIds]));
+  const groupsOfItem = (itemId: number) => {
+    const groups = (groupIdsOfItem.get(itemId) ?? []).flatMap((id) => groupsById.get(id) ?? []);
+    const childIds = new Set(
+      groups.flatMap((group) => group.choices.flatMap((choice) => (choice.childGroupId === null ? [] : [choice.childGroupId]))),
+    );
+    return { modifierGroups: groups, childModifierGroups: [...childIds].flatMap((id) => groupsById.get(id) ?? []) };
+  };
   return {
     ...init,
     // One copy of each item, its amounts replaced (a rest and two spreads each took twice as long: 5,000 items on a
@@ -178,9 +195,29 @@ export function decodePosInit({ menuItems, printSettings: print, storeSettings: 
       net_price: item.net_price === null ? null : decodeDecimalAmount(item.net_price),
       variants: item.variants.map(priced),
       addons: item.addons.map(priced),
+      ...groupsOfItem(item.id),
     })),
     printSettings: printSettingsOfColumns(print),
     storeSettings: storeSettingsOfColumns(store),
+  };
+}
+
+function decodeModifierGroup(group: ModifierGroupDto): ModifierGroup {
+  return {
+    id: group.id,
+    name: group.name,
+    isRequired: group.is_required,
+    minChoices: group.min_choices,
+    maxChoices: group.max_choices,
+    freeChoices: group.free_choices,
+    choices: group.choices.map((choice) => ({
+      id: choice.id,
+      name: choice.name,
+      kind: choice.kind,
+      priceChange: decodeDecimalAmount(choice.price_change),
+      isDefault: choice.is_default,
+      childGroupId: choice.child_group_id,
+    })),
   };
 }
 

@@ -18,6 +18,7 @@ import {
 } from '../domain/orders';
 export { DINE_OUT_GROUP_TITLE, OPEN_ITEM_STATUSES, canChangeItemStatus } from '../domain/orders';
 import { BILL_TOTALS_FIELDS } from './billing/billFigures';
+import { orderLineModifierDto } from './modifiers';
 export type { KitchenStatus, OrderItemStatus } from '../domain/orders';
 
 // --- Responses (zod, so the api tests check every answer and the OpenAPI document is derived) ---
@@ -37,6 +38,8 @@ export const orderItemDto = z.object({
   /** ISO timestamp of the order. */
   date: z.string(),
   addons: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  /** Beyond spec 3: the chosen modifiers as the line was sold with them, in the menu's order. */
+  modifiers: z.array(orderLineModifierDto),
   notes: z.string().nullable(),
 });
 export type OrderItemDto = z.infer<typeof orderItemDto>;

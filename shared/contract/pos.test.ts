@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTypeLabel } from '../domain/receipt';
+import { orderTypeLabel } from '../domain/receipt/receipt';
 import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES, createOrderAndInvoiceBody, createOrderBody } from './pos';
 import { validate } from './validation';
 

@@ -3,6 +3,7 @@
 // The request and response schemas live here with zod; the rest of the POS contract is in ./posWire.ts, re-exported below.
 import { z } from 'zod';
 import { NOTES_MAX_LENGTH, QUANTITY_MAX } from '../domain/cart';
+import { MODIFIER_MESSAGES } from '../domain/modifiers';
 import {
   CUSTOMER_GENDERS,
   CUSTOMER_TYPES,
@@ -16,6 +17,7 @@ import {
 } from './posTypes';
 import { categoryDto, menuItemDto } from './menu';
 import { paymentTypeDto } from './paymentTypes';
+import { modifierGroupsResponse } from './modifiers';
 import { storeTableDto } from './storeTables';
 import { moneyAmount, optionalId, requiredId } from './validation';
 
@@ -38,6 +40,12 @@ const cartLineBody = z.looseObject({
   variant_id: optionalId(POS_MESSAGES.invalidVariant),
   addons_ids: z
     .array(requiredId(POS_MESSAGES.invalidAddon), { error: POS_MESSAGES.invalidAddon })
+    .nullish()
+    .transform((value) => [...new Set(value ?? [])]),
+  // Beyond spec 7, optional: the chosen modifiers' choice ids (the spec's client sends none).
+  modifier_ids: z
+    .array(requiredId(MODIFIER_MESSAGES.notAChoice), { error: MODIFIER_MESSAGES.notAChoice })
+    .max(100, MODIFIER_MESSAGES.notAChoice)
     .nullish()
     .transform((value) => [...new Set(value ?? [])]),
 });
@@ -141,6 +149,8 @@ export const posInitResponse: z.ZodType<PosInitResponse> = z.object({
   storeSettings: posStoreSettingsResponse,
   storeTables: z.array(storeTableDto),
   serviceCharge: z.object({ percent: z.number(), taxPercent: z.number().nullable(), minGuests: z.number().int() }),
+  modifierGroups: modifierGroupsResponse.shape.modifierGroups,
+  itemModifierGroups: modifierGroupsResponse.shape.itemGroups,
 });
 
 export const customerDto: z.ZodType<CustomerDto> = z.object({

@@ -3,8 +3,9 @@
 // while the request schemas in ./pos.ts (which re-exports all of this) load only when an order is sent.
 import { CART_EMPTY_MESSAGE, NOTES_MAX_LENGTH, QUANTITY_MAX } from '../domain/cart';
 import type { DeliveryType } from '../domain/orders';
-import type { ReceiptData } from '../domain/receipt';
+import type { ReceiptData } from '../domain/receipt/receipt';
 import type { CategoryDto, MenuItemDto } from './menu';
+import type { ModifierGroupDto } from './modifiers';
 import type { PaymentTypeDto } from './paymentTypes';
 import type { StoreTableDto } from './storeTables';
 
@@ -56,6 +57,9 @@ export interface PosInitResponse {
   storeTables: StoreTableDto[];
   /** The store's service charge (beyond spec 3): the POS prices a cart as the server will. */
   serviceCharge: PosServiceCharge;
+  /** Beyond spec 3: the modifier groups (with their choices) and which each item offers, in its order. */
+  modifierGroups: ModifierGroupDto[];
+  itemModifierGroups: { itemId: number; groupIds: number[] }[];
 }
 
 /** Dine-in orders get `percent` (0: none), taxed at `taxPercent` (null: untaxed), from `minGuests` guests (0: any). */

@@ -6,6 +6,8 @@ export interface ServerToClientEvents {
   printers_update: (payload: Record<string, never>) => void;
   /** Table service: the floor changed (tables placed, seated, cleared, orders moved); floor views refetch. */
   floor_update: (payload: { tableIds: number[] }) => void;
+  /** Items or modifier choices 86'd, lifted or counted: the tills and the kitchen read GET /stock again. */
+  stock_changed: (payload: { entries: { kind: 'item' | 'choice'; id: number }[] }) => void;
 }
 
 export interface ClientToServerEvents {

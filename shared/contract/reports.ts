@@ -67,6 +67,10 @@ export const reportResponse = z.object({
   /** Beyond the spec: the service charges paid over the period, net of refunds; already in revenueTotal. */
   serviceChargeTotal: z.number(),
   topSellingItems: z.array(topSellingItemDto),
+  /** Beyond the spec: per modifier choice as sold, its units and what it brought (decimal; negative for a NO that takes off). */
+  modifierSales: z.array(
+    z.object({ group_name: z.string(), name: z.string(), kind: z.string(), count: z.number().int(), revenue: z.number() }),
+  ),
   /**
    * Beyond the spec: revenue per store-local hour (a single day), per day (up to 62 days), per week (Monday to
    * Sunday, up to 366 days) or per month (longer; reports cover at most 1,096 days).

@@ -27,6 +27,9 @@ export const ACTIVITY_ACTIONS = [
   'order.lines_moved',
   'tables.merged',
   'tables.unmerged',
+  'stock.eighty_sixed',
+  'stock.restored',
+  'stock.counted',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -57,6 +60,9 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'order.lines_moved': 'Lines moved',
   'tables.merged': 'Tables merged',
   'tables.unmerged': 'Tables unmerged',
+  'stock.eighty_sixed': '86',
+  'stock.restored': '86 lifted',
+  'stock.counted': 'Stock count set',
 };
 
 export function isActivityAction(value: string): value is ActivityAction {

@@ -4,6 +4,7 @@ import type { MinorUnits } from './money/money';
 import { decodePercent, type BasisPoints } from './money/basisPoints';
 import { buildBill, type Bill, type BillAdjustment } from './bill/bill';
 import { lineTotals, unitPrice, type LineTotals } from './bill/totals';
+import { type ChosenModifier, type ModifierGroup, checkModifiers } from './modifiers';
 
 export const NOTES_MAX_LENGTH = 100;
 export const QUANTITY_MAX = 999;
@@ -19,6 +20,10 @@ export interface CartMenuItem {
   tax_type: string | null;
   variants: readonly { id: number; title: string; price: MinorUnits }[];
   addons: readonly { id: number; title: string; price: MinorUnits }[];
+  /** The modifier groups the item offers, in its order (none: the item has no modifiers). */
+  modifierGroups?: readonly ModifierGroup[];
+  /** The groups its groups' choices open, one level deep. */
+  childModifierGroups?: readonly ModifierGroup[];
 }
 
 export interface CartLine {
@@ -31,27 +36,53 @@ export interface CartLine {
   variantTitle: string | null;
   addonIds: number[];
   addonTitles: string[];
-  /** Unit price in minor units: variant price (or item price) plus addon prices. */
+  /** The chosen modifiers' choice ids, as create-order's modifier_ids carries them (absent on lines kept by an older build). */
+  modifierIds?: number[];
+  /** The chosen modifiers as the line shows them, each with what it adds. */
+  modifiers?: ChosenModifier[];
+  /** Unit price in minor units: variant price (or item price) plus addon prices plus modifier changes. */
   unitPrice: MinorUnits;
 }
 
 export interface LineChoice {
   variantId?: number | null;
   addonIds?: readonly number[];
+  modifierIds?: readonly number[];
 }
 
-function lineKey(itemId: number, variantId: number | null, addonIds: readonly number[]): string {
-  return `${itemId}:${variantId ?? '-'}:${[...addonIds].sort((a, b) => a - b).join(',')}`;
+const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join(',');
+
+function lineKey(itemId: number, variantId: number | null, addonIds: readonly number[], modifierIds: readonly number[]): string {
+  return `${itemId}:${variantId ?? '-'}:${sorted(addonIds)}${modifierIds.length > 0 ? `:${sorted(modifierIds)}` : ''}`;
 }
 
-/** Builds the line for an item with the chosen variant and addons (unknown ids are ignored). */
+/** The item's groups and every group a line of it can open, by id. */
+export function modifierGroupsOf(item: CartMenuItem): { itemGroups: readonly ModifierGroup[]; groupsById: Map<number, ModifierGroup> } {
+  const itemGroups = item.modifierGroups ?? [];
+  const groupsById = new Map([...itemGroups, ...(item.childModifierGroups ?? [])].map((group) => [group.id, group]));
+  return { itemGroups, groupsById };
+}
+
+/** Checks chosen modifiers against the item's groups, as create-order will. */
+export function checkLineModifiers(item: CartMenuItem, modifierIds: readonly number[]) {
+  const { itemGroups, groupsById } = modifierGroupsOf(item);
+  return checkModifiers(itemGroups, groupsById, modifierIds);
+}
+
+/**
+ * Builds the line for an item with the chosen variant, addons and modifiers (unknown ids are ignored; modifiers that
+ * break a rule are left off: the chooser adds a line only once every rule holds).
+ */
 export function createLine(item: CartMenuItem, choice: LineChoice = {}): CartLine {
   const variant = item.variants.find((candidate) => candidate.id === choice.variantId) ?? null;
   const chosenIds = new Set(choice.addonIds ?? []);
   const addons = item.addons.filter((addon) => chosenIds.has(addon.id));
   const addonIds = addons.map((addon) => addon.id).sort((a, b) => a - b);
+  const checked = checkLineModifiers(item, choice.modifierIds ?? []);
+  const modifiers = checked.ok ? checked.chosen : [];
+  const modifierIds = modifiers.map((modifier) => modifier.choiceId);
   return {
-    key: lineKey(item.id, variant?.id ?? null, addonIds),
+    key: lineKey(item.id, variant?.id ?? null, addonIds, modifierIds),
     item,
     quantity: 1,
     notes: null,
@@ -59,17 +90,18 @@ export function createLine(item: CartMenuItem, choice: LineChoice = {}): CartLin
     variantTitle: variant?.title ?? null,
     addonIds,
     addonTitles: addons.map((addon) => addon.title),
-    unitPrice: unitPrice(
-      item.price,
-      variant?.price,
-      addons.map((addon) => addon.price),
-    ),
+    modifierIds,
+    modifiers,
+    unitPrice: unitPrice(item.price, variant?.price, [
+      ...addons.map((addon) => addon.price),
+      ...modifiers.map((modifier) => modifier.priceChange),
+    ]),
   };
 }
 
-/** Whether adding this item must open the 'Select Variant & Addons' chooser first (spec 2.5). */
+/** Whether adding this item must open the 'Select Variant & Addons' chooser first (spec 2.5), or its modifier groups. */
 export function needsChoice(item: CartMenuItem): boolean {
-  return item.variants.length > 0 || item.addons.length > 0;
+  return item.variants.length > 0 || item.addons.length > 0 || (item.modifierGroups?.length ?? 0) > 0;
 }
 
 export function addLine(cart: readonly CartLine[], line: CartLine): CartLine[] {
@@ -78,6 +110,16 @@ export function addLine(cart: readonly CartLine[], line: CartLine): CartLine[] {
   return cart.map((candidate) =>
     candidate.key === line.key ? { ...candidate, quantity: Math.min(QUANTITY_MAX, candidate.quantity + line.quantity) } : candidate,
   );
+}
+
+/** A line's choices changed (the chooser opened on it): its quantity and notes stay; a line it now equals takes it in. */
+export function changeLine(cart: readonly CartLine[], key: string, line: CartLine): CartLine[] {
+  const old = cart.find((candidate) => candidate.key === key);
+  if (!old) return [...cart];
+  const changed = { ...line, quantity: old.quantity, notes: old.notes };
+  const rest = cart.filter((candidate) => candidate.key !== key);
+  if (rest.some((candidate) => candidate.key === changed.key)) return addLine(rest, changed);
+  return cart.map((candidate) => (candidate.key === key ? changed : candidate));
 }
 
 export function increaseLine(cart: readonly CartLine[], key: string): CartLine[] {

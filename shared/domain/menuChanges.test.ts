@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeDecimalAmount as d } from './money/money';
 import { createLine, type CartMenuItem } from './cart';
 import { menuChangeFor } from './menuChanges';
+import type { ModifierGroup } from './modifiers';
 
 const tea: CartMenuItem = { id: 1, title: 'Tea', price: d(2.5), tax_title: null, tax_rate: null, tax_type: null, variants: [], addons: [] };
 const pizza: CartMenuItem = {
@@ -47,5 +48,35 @@ describe("a kept cart against today's menu (queued orders)", () => {
     );
     expect(menuChangeFor(cart, [{ ...pizza, tax_rate: 12 }, tea])).toBe('changed');
     expect(menuChangeFor(cart, [{ ...pizza, tax_type: 'inclusive' }, tea])).toBe('changed');
+  });
+});
+
+describe('a kept cart whose modifiers today’s groups no longer allow', () => {
+  const temperature: ModifierGroup = {
+    id: 1,
+    name: 'Steak temperature',
+    isRequired: false,
+    minChoices: 0,
+    maxChoices: 1,
+    freeChoices: 0,
+    choices: [
+      { id: 5, name: 'Rare', kind: 'PLAIN', priceChange: d(0), isDefault: false, childGroupId: null },
+      { id: 6, name: 'Well done', kind: 'PLAIN', priceChange: d(0), isDefault: false, childGroupId: null },
+    ],
+  };
+  const steak: CartMenuItem = { ...tea, id: 4, title: 'Steak', price: d(25), modifierGroups: [temperature] };
+
+  it('needs attention with the rule’s words when a group became required', () => {
+    const cart = [createLine(steak)];
+    expect(menuChangeFor(cart, [steak])).toBeNull();
+    expect(menuChangeFor(cart, [{ ...steak, modifierGroups: [{ ...temperature, isRequired: true }] }])).toEqual({
+      brokenRule: 'Steak temperature: choose 1',
+    });
+  });
+
+  it('says changed when a chosen modifier’s price changed', () => {
+    const cart = [createLine(steak, { modifierIds: [5] })];
+    const dearer = { ...temperature, choices: [{ ...temperature.choices[0]!, priceChange: d(1) }, temperature.choices[1]!] };
+    expect(menuChangeFor(cart, [{ ...steak, modifierGroups: [dearer] }])).toBe('changed');
   });
 });

@@ -3,6 +3,7 @@
 // The fields of the wire shapes (shared/contract/orders), but money in minor units and an order's three stored
 // totals as one OrderTotals. Written out here, not derived from the wire types: the domain imports no contract.
 import type { MinorUnits } from './money/money';
+import type { ModifierKind } from './modifiers';
 import type { BillTotals, OrderTotals } from './bill/bill';
 import type { CustomerType, DeliveryType, KitchenStatus, OrderItemStatus, OrderStatus, PaymentStatus } from './orders';
 
@@ -21,6 +22,8 @@ export interface OrderItemView {
   /** ISO timestamp of the order. */
   date: string;
   addons: { id: number; title: string }[];
+  /** The chosen modifiers as the line was sold with them (what each was charged, minor units). */
+  modifiers: { group_name: string; name: string; kind: ModifierKind; price_change: MinorUnits }[];
   notes: string | null;
 }
 

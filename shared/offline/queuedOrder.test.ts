@@ -57,6 +57,15 @@ describe('queued order check', () => {
     );
   });
 
+  it('holds it with the broken rule’s words when a menu change made a group required', () => {
+    const side = { id: 1, name: 'Side', isRequired: false, minChoices: 0, maxChoices: 1, freeChoices: 0, choices: [] };
+    const withSide = { ...soup, modifierGroups: [side] };
+    const queued = order();
+    queued.cart = [createLine(withSide)];
+    expect(queuedOrderCheck([withSide, pizza])(queued)).toBeNull();
+    expect(queuedOrderCheck([{ ...withSide, modifierGroups: [{ ...side, isRequired: true }] }, pizza])(queued)).toBe('Side: choose 1');
+  });
+
   it('lists its items for the outbox', () => {
     expect(queuedOrderItems(order())).toBe('2 × Tomato Soup, 1 × Margherita Pizza (Large)');
   });

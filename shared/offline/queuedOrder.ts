@@ -53,7 +53,7 @@ export function queuedOrderCheck(menuItems: readonly CartMenuItem[]): EntryCheck
     const change = menuChangeFor(order.cart, menuItems);
     if (change === 'removed') return POS_MESSAGES.invalidItem;
     if (change === 'changed') return POS_MESSAGES.totalsChanged;
-    return null;
+    return change?.brokenRule ?? null;
   };
 }
 

@@ -216,7 +216,8 @@ function KitchenItem({
   onStatus: (next: 'preparing' | 'completed') => void;
 }) {
   const isClosed = item.status !== 'created' && item.status !== 'preparing';
-  const addons = item.addons.map((addon) => addon.title).filter(Boolean);
+  // An addon's title is required: nothing to filter.
+  const addons = item.addons.map((addon) => addon.title);
   return (
     <li
       className={[css.item, isClosed && css.itemClosed].filter(Boolean).join(' ')}
@@ -230,6 +231,12 @@ function KitchenItem({
           {itemName(item)}
         </p>
         {addons.length > 0 ? <p className={css.itemDetail}>+ {addons.join(', ')}</p> : null}
+        {/* Their kind's word (NO, EXTRA) comes from kitchen.css.ts: the kitchen's first download has no room to spare. */}
+        {item.modifiers?.map((modifier) => (
+          <p key={modifier.name} data-kind={modifier.kind}>
+            {modifier.name}
+          </p>
+        ))}
         {item.notes ? <p className={css.itemNotes}>Note: {item.notes}</p> : null}
       </div>
       {item.status === 'created' ? (

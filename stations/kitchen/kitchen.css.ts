@@ -369,6 +369,14 @@ export const itemTitleCancelled = style({ textDecoration: 'line-through', color:
 
 export const itemDetail = style({ fontSize: '20px', lineHeight: 1.3, color: '#374151', overflowWrap: 'break-word' });
 
+// NO and EXTRA change the dish: the cook must not miss them. The kind's word is drawn by the style sheet, not
+// the script: the kitchen's first download has no room to spare (bench/bundle-budgets.json).
+globalStyle(`${itemText} > [data-kind]`, { fontSize: '20px', lineHeight: 1.3, color: '#374151', overflowWrap: 'break-word', margin: 0 });
+globalStyle(`${itemText} > [data-kind="NO"], ${itemText} > [data-kind="EXTRA"]`, { fontWeight: 800, color: '#111827' });
+globalStyle(`${itemText} > [data-kind="NO"]::before`, { content: '"NO "' });
+globalStyle(`${itemText} > [data-kind="EXTRA"]::before`, { content: '"EXTRA "' });
+globalStyle(`${itemText} > [data-kind="ON_SIDE"]::before`, { content: '"ON SIDE "' });
+
 export const itemNotes = style({ fontSize: '20px', fontWeight: 700, lineHeight: 1.3, color: '#7c2d12', overflowWrap: 'break-word' });
 
 const itemButtonBase = style({

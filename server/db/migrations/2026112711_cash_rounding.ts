@@ -12,7 +12,7 @@ import { SERVICE_CHARGE_PLACE_ORDER_COLUMNS } from './2026112710_service_charge'
  * The function's lists from here on: the previous migration's, and the invoice carries its rounding (a later migration
  * that replaces the function exports and extends them).
  */
-const CASH_ROUNDING_PLACE_ORDER_COLUMNS: PlaceOrderColumns = {
+export const CASH_ROUNDING_PLACE_ORDER_COLUMNS: PlaceOrderColumns = {
   ...SERVICE_CHARGE_PLACE_ORDER_COLUMNS,
   invoices: [...SERVICE_CHARGE_PLACE_ORDER_COLUMNS.invoices, 'rounding_total'],
 };

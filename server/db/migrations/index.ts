@@ -24,6 +24,8 @@ import { serviceChargeMigration } from './2026112710_service_charge';
 import { cashRoundingMigration } from './2026112711_cash_rounding';
 import { floorPlanMigration } from './2026112720_floor_plan';
 import { printersMigration } from './2026112730_printers';
+import { modifiersMigration } from './2026112740_modifiers';
+import { stockMigration } from './2026112740_stock';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -49,5 +51,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '2026112711_cash_rounding': cashRoundingMigration(dialect),
     '2026112720_floor_plan': floorPlanMigration(dialect),
     '2026112730_printers': printersMigration(dialect),
+    '2026112740_modifiers': modifiersMigration(dialect),
+    '2026112740_stock': stockMigration(dialect),
   };
 }

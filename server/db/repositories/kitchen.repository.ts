@@ -11,11 +11,13 @@ import type {
   KitchenSettingsTable,
   KitchenStatus,
   OrderItemAddonRow,
+  OrderItemModifierRow,
   OrderItemRow,
   PrepStationRow,
 } from '../schema';
 import { firstCompletion } from './lineCompletion';
 import { type BoardOrderRow, selectOpenOrderAddons, selectOpenOrders } from './orders.repository';
+import { listOrderItemModifierRows } from './modifiers.repository';
 import type { ReportPeriod } from './reports.repository';
 
 /** The expo view's bump rows (all stations) use station 0: no station row has that id. */
@@ -30,6 +32,7 @@ export interface KitchenSnapshot {
   orders: BoardOrderRow[];
   items: RoutedLine[];
   addons: OrderItemAddonRow[];
+  modifiers: OrderItemModifierRow[];
   /** Bumps of the open orders, every screen. */
   bumps: KitchenBumpRow[];
   stations: PrepStationRow[];
@@ -62,6 +65,10 @@ export function loadKitchenSnapshot(db: Db): Promise<KitchenSnapshot> {
         .orderBy('order_items.id')
         .execute();
       const addons = await selectOpenOrderAddons(trx);
+      const modifiers = await listOrderItemModifierRows(
+        trx,
+        items.map((item) => item.id),
+      );
       const bumps = await trx
         .selectFrom('kitchen_bumps')
         .innerJoin('orders', 'orders.id', 'kitchen_bumps.order_id')
@@ -70,7 +77,7 @@ export function loadKitchenSnapshot(db: Db): Promise<KitchenSnapshot> {
         .execute();
       const stations = await trx.selectFrom('prep_stations').selectAll().orderBy('name').orderBy('id').execute();
       const settings = await findKitchenSettings(trx);
-      return { orders, items, addons, bumps, stations, settings };
+      return { orders, items, addons, modifiers, bumps, stations, settings };
     });
 }
 

@@ -6,7 +6,16 @@
 import { type Insertable, sql } from 'kysely';
 import { type Db, isPostgres } from '../client';
 import { runWriteTransaction } from '../groupCommit';
-import type { IdempotencyKeyRow, InvoicesTable, OrderItemAddonsTable, OrderItemsTable, OrdersTable } from '../schema';
+import type {
+  IdempotencyKeyRow,
+  InvoicesTable,
+  OrderItemAddonsTable,
+  OrderItemModifiersTable,
+  OrderItemsTable,
+  OrdersTable,
+} from '../schema';
+import { insertOrderItemModifiers } from './modifiers.repository';
+import { type StockEntry, takeStock } from './stock.repository';
 import { type IdempotencyKeyClaim, claimOrFindIdempotencyKey, saveIdempotentResponse } from './idempotency.repository';
 import { insertInvoice, insertInvoiceOrders } from './invoices.repository';
 import { insertOrder, insertOrderItemAddons, insertOrderItems } from './orders.repository';
@@ -17,7 +26,13 @@ export interface PlacedOrderRows {
   claim: (IdempotencyKeyClaim & { createdAt: string }) | null;
   invoice: Insertable<InvoicesTable> | null;
   order: Omit<Insertable<OrdersTable>, 'token_no' | 'invoice_id'> & { business_date: string };
-  lines: { row: Omit<Insertable<OrderItemsTable>, 'order_id'>; addons: Omit<Insertable<OrderItemAddonsTable>, 'order_item_id'>[] }[];
+  lines: {
+    row: Omit<Insertable<OrderItemsTable>, 'order_id'>;
+    addons: Omit<Insertable<OrderItemAddonsTable>, 'order_item_id'>[];
+    modifiers: Omit<Insertable<OrderItemModifiersTable>, 'order_item_id'>[];
+    /** The counted items and choices the line takes units of (none when nothing it uses is counted). */
+    stock: StockEntry[];
+  }[];
   /** The answer's message; the stored answer is { message, tokenNo, orderId }. */
   message: string;
 }
@@ -46,6 +61,7 @@ async function writeSteps(trx: Db, rows: PlacedOrderRows): Promise<PlacedOrderWr
   const { claim } = rows;
   const stored = claim ? await claimOrFindIdempotencyKey(trx, claim, claim.createdAt) : null;
   if (stored) return { replay: stored };
+  for (const entry of rows.lines.flatMap((line) => line.stock)) if (!(await takeStock(trx, entry))) throw new OutOfStockError(entry.name);
   const tokenNo = await nextDailyToken(trx, rows.order.business_date);
   const invoiceId = rows.invoice ? await insertInvoice(trx, rows.invoice) : null;
   const orderId = await insertOrder(trx, { ...rows.order, token_no: tokenNo, invoice_id: invoiceId });
@@ -57,9 +73,25 @@ async function writeSteps(trx: Db, rows: PlacedOrderRows): Promise<PlacedOrderWr
     trx,
     rows.lines.flatMap((line, index) => line.addons.map((addon) => ({ ...addon, order_item_id: lineIds[index] as number }))),
   );
+  await insertOrderItemModifiers(
+    trx,
+    rows.lines.flatMap((line, index) => line.modifiers.map((modifier) => ({ ...modifier, order_item_id: lineIds[index] as number }))),
+  );
   if (invoiceId !== null) await insertInvoiceOrders(trx, invoiceId, [orderId]);
   if (claim) await saveIdempotentResponse(trx, claim, 200, JSON.stringify({ message: rows.message, tokenNo, orderId }));
   return { orderId, tokenNo };
+}
+
+/** An item or choice the order takes units of was out or short when written: nothing was written. */
+export class OutOfStockError extends Error {
+  constructor(readonly itemName: string) {
+    super(`out of stock: ${itemName}`);
+  }
+}
+
+/** The function's refusal of a counted row (SQLSTATE P0086, its message the row's name). */
+function isOutOfStock(error: unknown): error is { message: string } {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'P0086' && 'message' in error;
 }
 
 /** One statement, committed on its own, or with the tickets of the order in one transaction (writePlacedOrder). */
@@ -70,7 +102,11 @@ async function writeInOneStatement(db: Db, rows: PlacedOrderRows): Promise<Place
     : null;
   const { rows: answer } = await sql<{ result: PlacedOrderWrite }>`select brigade_place_order(
       ${json(claimRow)}::jsonb, ${json(rows.invoice)}::jsonb, ${json(rows.order)}::jsonb, ${json(rows.lines)}::jsonb,
-      ${rows.message}) as result`.execute(db);
+      ${rows.message}) as result`
+    .execute(db)
+    .catch((error: unknown) => {
+      throw isOutOfStock(error) ? new OutOfStockError(error.message) : error;
+    });
   const result = answer[0]?.result;
   if (!result) throw new Error('brigade_place_order answered nothing');
   return result;

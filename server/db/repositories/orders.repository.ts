@@ -4,6 +4,7 @@
 import { type Insertable, type Updateable, sql } from 'kysely';
 import { type Db, isPostgres } from '../client';
 import { type FirstCompletion, firstCompletion } from './lineCompletion';
+import { listOrderItemModifierRows } from './modifiers.repository';
 import { SETTINGS_ROW_ID, findStoreSettings } from './settings.repository';
 import type {
   MenuItemAddonRow,
@@ -11,6 +12,7 @@ import type {
   MenuItemVariantRow,
   OrderItemAddonRow,
   OrderItemAddonsTable,
+  OrderItemModifierRow,
   OrderItemRow,
   OrderItemStatus,
   OrderItemsTable,
@@ -128,11 +130,13 @@ export interface BoardOrderRow extends OrderRow {
   live_floor: string | null;
 }
 
-/** Orders with their lines: three queries whatever the number of orders or lines. */
+/** Orders with their lines: four queries whatever the number of orders or lines. */
 export interface OrdersWithLines<O extends OrderRow = OrderRow> {
   orders: O[];
   items: OrderItemRow[];
   addons: OrderItemAddonRow[];
+  /** The lines' chosen modifiers by value, each line's in its order. */
+  modifiers: OrderItemModifierRow[];
 }
 
 /**
@@ -148,7 +152,11 @@ export function loadOpenOrders(db: Db): Promise<OrdersWithLines<BoardOrderRow>> 
       const orders = await selectOpenOrders(trx);
       const items = await selectOpenOrderItems(trx);
       const addons = await selectOpenOrderAddons(trx);
-      return { orders, items, addons };
+      const modifiers = await listOrderItemModifierRows(
+        trx,
+        items.map((item) => item.id),
+      );
+      return { orders, items, addons, modifiers };
     });
 }
 
@@ -219,13 +227,17 @@ export function lockOrders(db: Db, ids: readonly number[]): Promise<OrderRow[]> 
   return (isPostgres(db) ? query.forUpdate() : query).execute();
 }
 
-/** The lines of the given orders (items by id, then their addons): two queries. */
+/** The lines of the given orders (items by id, then their addons and modifiers): three queries. */
 export async function loadOrderLines(db: Db, orderIds: readonly number[]): Promise<Omit<OrdersWithLines, 'orders'>> {
-  if (orderIds.length === 0) return { items: [], addons: [] };
+  if (orderIds.length === 0) return { items: [], addons: [], modifiers: [] };
   const ids = [...orderIds];
   const items = await db.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute();
   const addons = await selectAddonsOfLines(db).where('order_items.order_id', 'in', ids).execute();
-  return { items, addons };
+  const modifiers = await listOrderItemModifierRows(
+    db,
+    items.map((item) => item.id),
+  );
+  return { items, addons, modifiers };
 }
 
 export function findOrderItemRow(db: Db, id: number): Promise<OrderItemRow | undefined> {

@@ -143,6 +143,44 @@ export async function topSellingItems(db: Db, days: BusinessDays, limit: number)
   return rows;
 }
 
+export interface ModifierSalesRow {
+  group_name: string;
+  name: string;
+  kind: string;
+  /** Units sold with it (the lines' quantities). */
+  count: number;
+  /** What it brought (or took off: NO cheese), minor units: its charged change times the line's quantity. */
+  revenue: number;
+}
+
+/**
+ * Modifier sales: per choice as sold (group name, name and kind, kept by value on the line), the units of the
+ * period's non-cancelled lines of non-cancelled orders that had it, and its charged change times their quantities;
+ * most sold first.
+ */
+export async function modifierSales(db: Db, days: BusinessDays): Promise<ModifierSalesRow[]> {
+  return db
+    .selectFrom('orders')
+    .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+    .innerJoin('order_item_modifiers', 'order_item_modifiers.order_item_id', 'order_items.id')
+    .select((eb) => [
+      'order_item_modifiers.group_name as group_name',
+      'order_item_modifiers.name as name',
+      'order_item_modifiers.kind as kind',
+      eb.fn.sum<number>('order_items.quantity').as('count'),
+      eb.fn.sum<number>(eb('order_item_modifiers.price_change', '*', eb.ref('order_items.quantity'))).as('revenue'),
+    ])
+    .where('orders.business_date', '>=', days.from)
+    .where('orders.business_date', '<=', days.to)
+    .where('orders.status', '<>', CANCELLED)
+    .where('order_items.status', '<>', CANCELLED)
+    .groupBy(['order_item_modifiers.group_name', 'order_item_modifiers.name', 'order_item_modifiers.kind'])
+    .orderBy('count', 'desc')
+    .orderBy('group_name')
+    .orderBy('name')
+    .execute();
+}
+
 /** Revenue (sum of invoice totals) per business day of the period; days without invoices are absent. */
 export async function revenueByDay(db: Db, days: BusinessDays): Promise<{ day: string; revenue: number }[]> {
   const rows = await db

@@ -14,6 +14,8 @@ import { floorEndpoints } from './floor';
 import { invoicesEndpoints } from './invoices';
 import { kitchenEndpoints } from './kitchen';
 import { menuItemsEndpoints } from './menuItems';
+import { modifiersEndpoints } from './modifiers';
+import { stockEndpoints } from './stock';
 import { ordersEndpoints } from './orders';
 import { paymentTypesEndpoints } from './paymentTypes';
 import { posEndpoints } from './pos';
@@ -37,6 +39,8 @@ const ENDPOINT_GROUPS = {
   storeTables: storeTablesEndpoints,
   categories: categoriesEndpoints,
   menuItems: menuItemsEndpoints,
+  modifiers: modifiersEndpoints,
+  stock: stockEndpoints,
   users: usersEndpoints,
   pos: posEndpoints,
   customers: customersEndpoints,

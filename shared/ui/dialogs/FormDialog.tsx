@@ -21,6 +21,8 @@ export interface FormDialogProps {
   className?: string;
   /** The submit button, for a form that goes on after a submission (the next step's focus). */
   submitRef?: RefObject<HTMLButtonElement | null>;
+  /** The submit button says it cannot be pressed yet (a rule not met); onSubmit still runs, to say why. */
+  isSubmitDisabled?: boolean;
   children: ReactNode;
 }
 
@@ -33,6 +35,7 @@ export function FormDialog({
   size = 'md',
   className,
   submitRef,
+  isSubmitDisabled = false,
   children,
 }: FormDialogProps) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -84,7 +87,7 @@ export function FormDialog({
           <Button variant="secondary" onClick={onClose}>
             {cancelLabel}
           </Button>
-          <Button ref={submitRef} type="submit" aria-disabled={isBusy} aria-busy={isBusy}>
+          <Button ref={submitRef} type="submit" aria-disabled={isBusy || isSubmitDisabled} aria-busy={isBusy}>
             {submitLabel}
           </Button>
         </div>

@@ -19,6 +19,7 @@ const report: ReportResponse = {
   roundingTotal: 0,
   serviceChargeTotal: 0,
   topSellingItems: [],
+  modifierSales: [],
   granularity: 'hour',
   series: [],
   from: '2026-11-22',

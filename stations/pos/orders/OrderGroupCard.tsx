@@ -14,7 +14,8 @@ import {
 import { Icon } from '../../../shared/ui/Icon';
 import { MenuButton, type MenuAction } from '../../../shared/ui/MenuButton';
 import type { OrderGroupView, OrderItemView, OrderView } from '../../../shared/domain/orderViews';
-import { ordersTotals } from '../../../shared/domain/ordersReceipt';
+import { ordersTotals } from '../../../shared/domain/receipt/ordersReceipt';
+import { isEmphasised, modifierText } from '../../../shared/domain/modifiers';
 import * as css from './orders.css';
 
 export type OrdersAction = 'print' | 'cancel' | 'complete' | 'pay' | 'reprint';
@@ -152,6 +153,11 @@ function OrderItemRow({ item, onItemStatus }: { item: OrderItemView; onItemStatu
       <div className={css.itemText}>
         <div className={[css.itemTitle, isCancelled && css.itemTitleCancelled].filter(Boolean).join(' ')}>{item.item_title}</div>
         {choices ? <div className={css.itemDetail}>{choices}</div> : null}
+        {item.modifiers.map((modifier) => (
+          <div key={modifier.name} className={isEmphasised(modifier) ? css.itemModifierStrong : css.itemDetail}>
+            {modifierText(modifier)}
+          </div>
+        ))}
         {item.notes ? <div className={css.itemNotes}>Note: {item.notes}</div> : null}
       </div>
       <span className={css.itemStatus[item.status] ?? css.itemStatus.created} data-testid="item-status">

@@ -34,7 +34,7 @@ import { OrdersFindBar } from './OrdersFindBar';
 import { QueuedOrders } from './QueuedOrders';
 import type { PaidOrders } from './PayCompleteDialog';
 import { VoidConfirm } from './VoidConfirm';
-import { buildOrdersReceipt, ordersTotals } from '../../../shared/domain/ordersReceipt';
+import { buildOrdersReceipt, ordersTotals } from '../../../shared/domain/receipt/ordersReceipt';
 import * as css from './orders.css';
 
 const COMPLETE_CONFIRM_TEXT = 'Are you sure, you are completing the order! It will leave the pending orders.';

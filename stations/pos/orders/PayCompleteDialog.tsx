@@ -4,7 +4,7 @@
 import type { PaidOrders as PaidAnswer, PaymentSummary } from '../../../shared/api/orders';
 import type { OrdersInitResponse } from '../../../shared/contract/orders';
 import type { OrderView } from '../../../shared/domain/orderViews';
-import type { ReceiptBilling } from '../../../shared/domain/receipt';
+import type { ReceiptBilling } from '../../../shared/domain/receipt/receipt';
 import type { BillTotals, OrderTotals } from '../../../shared/domain/bill/bill';
 
 export { PAY_COMPLETE_TITLE, PAYMENT_TYPE_REQUIRED, SettleDialog as PayCompleteDialog } from './settle/SettleDialog';

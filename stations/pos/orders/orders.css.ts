@@ -110,6 +110,9 @@ export const itemTitleCancelled = style({ textDecoration: 'line-through', color:
 
 export const itemDetail = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
+// NO and EXTRA change the dish: never missed on a busy screen.
+export const itemModifierStrong = style([itemDetail, { fontWeight: 800, color: vars.color.text }]);
+
 export const itemNotes = style({ fontSize: vars.fontSize.sm, color: '#9a3412', fontWeight: 600, overflowWrap: 'anywhere' });
 
 const pillBase = style({

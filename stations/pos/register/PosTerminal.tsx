@@ -16,6 +16,7 @@ import { useSignals } from '../../../shared/state';
 import { outboxAttentionCount, outboxEntries, outboxWaitingCount, setEditingOutboxKey } from '../outbox/outboxState';
 import {
   addToCart,
+  changeCartLine,
   clearPosDrafts,
   deletePosDraft,
   isPosCartEmpty,
@@ -46,6 +47,7 @@ import { CartPanel, WALKIN_LABEL } from './components/CartPanel';
 import { CommandButton, CommandContext } from './components/CommandButton';
 import { Button } from '../../../shared/ui/Button';
 import { MenuPanel } from './components/MenuPanel';
+import { posStockByKey, usePosStock } from './stockState';
 import type { Payment } from './dialogs/PaymentDialog';
 import type { OutboxFlowState } from './dialogs/OutboxFlow';
 import type { PlacedOrder } from './placeOrder';
@@ -60,7 +62,7 @@ const preloadOrderChecks = () => loadPlaceOrder().then(({ loadOrderChecks }) => 
 
 type PosDialog =
   | { kind: 'filters' }
-  | { kind: 'choice'; item: PosMenuItem }
+  | { kind: 'choice'; item: PosMenuItem; line?: CartLine }
   | { kind: 'notes'; line: CartLine }
   | { kind: 'saveDraft' }
   | { kind: 'drafts' }
@@ -98,6 +100,7 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
   const [categoryId, setCategoryId] = useState(ALL_CATEGORIES);
   const [query, setQuery] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
+  usePosStock();
   const symbol = currencySymbol(init.storeSettings.currency);
   // The cart is priced with the store's service charge, as the server will price the order.
   useLayoutEffect(() => setPosServiceCharge(init.serviceCharge), [init.serviceCharge]);
@@ -256,8 +259,17 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
             currencySymbol={symbol}
             searchRef={searchRef}
             onAdd={handleAdd}
+            stock={posStockByKey.value}
           />
-          <CartPanel tables={init.storeTables} currencySymbol={symbol} onEditNotes={(line) => setDialog({ kind: 'notes', line })} />
+          <CartPanel
+            tables={init.storeTables}
+            currencySymbol={symbol}
+            onEditNotes={(line) => setDialog({ kind: 'notes', line })}
+            onEditChoices={(line) => {
+              const item = init.menuItems.find((candidate) => candidate.id === line.item.id);
+              if (item) setDialog({ kind: 'choice', item, line });
+            }}
+          />
         </div>
       </div>
 
@@ -279,9 +291,16 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
             <Dialogs.ChoiceDialog
               item={dialog.item}
               currencySymbol={symbol}
+              stock={posStockByKey.value}
+              initial={
+                dialog.line
+                  ? { variantId: dialog.line.variantId, addonIds: dialog.line.addonIds, modifierIds: dialog.line.modifierIds ?? [] }
+                  : undefined
+              }
               onClose={close}
               onAdd={(choice) => {
-                addToCart(dialog.item, choice);
+                if (dialog.line) changeCartLine(dialog.line.key, dialog.item, choice);
+                else addToCart(dialog.item, choice);
                 close();
               }}
             />

@@ -27,6 +27,8 @@ function item(overrides: Partial<PosMenuItem> & Pick<PosMenuItem, 'id' | 'title'
     tax_type: null,
     addons: [],
     variants: [],
+    modifierGroups: [],
+    childModifierGroups: [],
     ...overrides,
   };
 }

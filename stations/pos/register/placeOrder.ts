@@ -25,7 +25,7 @@ import { cartTotals } from '../../../shared/domain/cart';
 import { paidWith, roundingStepOf } from '../../../shared/domain/bill/cashRounding';
 import { ERROR_DEFAULTS, LOADING_TEXT } from '../../../shared/domain/messages';
 import type { MinorUnits } from '../../../shared/domain/money/money';
-import { buildReceiptData } from '../../../shared/domain/receipt';
+import { buildReceiptData } from '../../../shared/domain/receipt/receipt';
 import type { QueuedOrderEntry } from '../../../shared/offline/queuedOrder';
 import { getSocket } from '../../../shared/realtime/socket';
 import { sessionUser } from '../../../shared/state';

@@ -6,6 +6,7 @@ import { decodePercent } from '../../../shared/domain/money/basisPoints';
 import { serviceChargeFor } from '../../../shared/domain/bill/serviceCharge';
 import {
   addLine,
+  changeLine,
   cartItemCount,
   cartTotals,
   createLine,
@@ -21,7 +22,7 @@ import {
   type Draft,
   type LineChoice,
 } from '../../../shared/domain/cart';
-import { encodeReceipt, type PrintableReceipt } from '../../../shared/domain/receipt';
+import { encodeReceipt, type PrintableReceipt } from '../../../shared/domain/receipt/receipt';
 import { STORAGE_KEYS } from '../../../shared/domain/access/session';
 import { batch, computed, signal } from '../../../shared/state';
 import { writeStored } from '../../../shared/state/storage';
@@ -74,6 +75,10 @@ export const isPosCartEmpty = computed(() => posCart.value.length === 0);
 
 export function addToCart(item: CartMenuItem, choice?: LineChoice): void {
   posCart.value = addLine(posCart.value, createLine(item, choice));
+}
+
+export function changeCartLine(key: string, item: CartMenuItem, choice: LineChoice): void {
+  posCart.value = changeLine(posCart.value, key, createLine(item, choice));
 }
 
 export function increaseCartLine(key: string): void {

@@ -67,6 +67,8 @@ function rows(userId: number): PlacedOrderRows {
           updated_at: createdAt,
         },
         addons: [],
+        modifiers: [],
+        stock: [],
       },
     ],
     message: 'Order placed',

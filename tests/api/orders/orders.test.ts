@@ -140,6 +140,7 @@ describe('GET /orders', () => {
             { id: menu.pizza.cheese, title: 'Cheese' },
             { id: menu.pizza.olives, title: 'Olives' },
           ],
+          modifiers: [],
           notes: 'well done',
         },
         expect.objectContaining({ item_id: menu.tea.id, item_title: 'Tea', variant_id: null, price: 2.5, quantity: 3, addons: [] }),
@@ -191,7 +192,7 @@ describe('GET /orders', () => {
     expect(answer(await pos.get(ORDERS))).toEqual({ status: 200, body: [] });
   });
 
-  it('loads any number of open orders with the same three queries (no query per order or line)', async () => {
+  it('loads any number of open orders with the same four queries (no query per order or line)', async () => {
     await closeAllOpenOrders(server.db);
     const counter = new QueryCounter();
     const db = server.db.withPlugin(counter);
@@ -204,7 +205,8 @@ describe('GET /orders', () => {
       expect(board.orders).toHaveLength(size);
       expect(board.items).toHaveLength(size * 3);
       expect(board.addons).toHaveLength(size * 3);
-      expect(counter.count).toBe(3);
+      expect(board.modifiers).toHaveLength(0);
+      expect(counter.count).toBe(4);
     }
   });
 });

@@ -92,6 +92,8 @@ describe('GET /pos/init', () => {
       },
       storeTables: [{ id: menu.tableId, table_title: 'T1', floor: 'Ground', seating_capacity: 4 }],
       serviceCharge: { percent: 0, taxPercent: null, minGuests: 0 },
+      modifierGroups: [],
+      itemModifierGroups: [],
     });
     const pizza = response.body.menuItems.find((item: { id: number }) => item.id === menu.pizza.id);
     expect(pizza).toMatchObject({

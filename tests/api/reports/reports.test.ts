@@ -134,6 +134,7 @@ describe('GET /reports', () => {
         { title: 'Burger', price: 9.99, orders_count: 4 },
         { title: 'Pizza', price: 10, orders_count: 2 },
       ],
+      modifierSales: [],
       granularity: 'day',
       series: [
         { bucket: '2026-11-10', revenue: 31 },
@@ -216,6 +217,7 @@ describe('GET /reports', () => {
       revenueTotal: 0,
       averageOrderValue: 0,
       topSellingItems: [],
+      modifierSales: [],
     });
   });
 
@@ -236,6 +238,7 @@ describe('GET /reports', () => {
       roundingTotal: 0,
       serviceChargeTotal: 0,
       topSellingItems: [],
+      modifierSales: [],
       granularity: 'day',
       series: [
         { bucket: '2025-01-01', revenue: 0 },

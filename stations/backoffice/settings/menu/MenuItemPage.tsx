@@ -1,6 +1,6 @@
 // Spec 2.13 Menu item detail: breadcrumb Settings > Menu Items > title, a summary (price, net price,
 // category, tax), the editable fields, and the collapsible variant and addon lists.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { updateMenuItem } from '../../../../shared/api/menu';
 import type { MenuItemDto } from '../../../../shared/contract/menu';
 import { currencySymbol } from '../../../../shared/domain/money/currencySymbols';
@@ -23,6 +23,8 @@ import * as menuCss from './menu.css';
 import { settingsPage } from '../settingsPages';
 
 const MENU_ITEMS = settingsPage('menu');
+// Only a manager editing an item's groups needs the group editor: its own chunk.
+const ModifierGroupsPanel = lazy(() => import('./ModifierGroupsPanel').then((module) => ({ default: module.ModifierGroupsPanel })));
 
 export function MenuItemPage({ itemId }: { itemId: string | undefined }) {
   const id = parseItemId(itemId);
@@ -79,6 +81,9 @@ function MenuItemDetail({ id }: { id: number }) {
           <ItemForm key={JSON.stringify(state.data.item)} item={state.data.item} lookups={state.data} onSaved={reload} />
           <OptionsPanel kind="variants" item={state.data.item} currency={state.data.currency} onChanged={reload} />
           <OptionsPanel kind="addons" item={state.data.item} currency={state.data.currency} onChanged={reload} />
+          <Suspense fallback={<Loading />}>
+            <ModifierGroupsPanel itemId={state.data.item.id} currency={state.data.currency} />
+          </Suspense>
         </div>
       ) : null}
     </>

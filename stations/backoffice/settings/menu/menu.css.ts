@@ -105,3 +105,32 @@ export const optionActions = style({ display: 'flex', gap: vars.space.xs });
 export const emptyOptions = style({ color: vars.color.textMuted, padding: `${vars.space.sm} 0` });
 
 export const optionsCount = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.md });
+
+export const modifierHeading = style({ margin: 0, padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.md });
+
+export const modifierRule = style({ marginLeft: vars.space.sm, fontSize: vars.fontSize.xs, fontWeight: 700, color: vars.color.textMuted });
+
+export const modifierChoices = style({ display: 'block', fontSize: vars.fontSize.sm, fontWeight: 400, color: vars.color.textMuted });
+
+export const modifierAdd = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.md, marginTop: vars.space.md });
+
+export const modifierNumbers = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.md });
+
+export const modifierChoiceList = style({
+  border: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+// Two rows a choice: what it is (name, kind, price change), then what it does (opens, default, delete).
+export const modifierChoiceRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1.6fr) minmax(0, 1fr) minmax(0, 1fr)',
+  alignItems: 'end',
+  gap: vars.space.sm,
+  paddingBottom: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});

@@ -4,8 +4,8 @@
 import type { BillView, CheckView, SplitView } from '../../../../shared/api/billing';
 import type { OrdersInitResponse } from '../../../../shared/contract/orders';
 import type { MinorUnits } from '../../../../shared/domain/money/money';
-import { buildOrdersReceipt } from '../../../../shared/domain/ordersReceipt';
-import type { PrintableReceipt } from '../../../../shared/domain/receipt';
+import { buildOrdersReceipt } from '../../../../shared/domain/receipt/ordersReceipt';
+import type { PrintableReceipt } from '../../../../shared/domain/receipt/receipt';
 import { checkLabel } from '../../../../shared/domain/bill/splits';
 
 export interface CheckReceiptInput {

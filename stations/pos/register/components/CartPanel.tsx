@@ -7,7 +7,8 @@ import { Fragment, useEffect, useRef } from 'react';
 import { MAX_GUESTS } from '../../../../shared/contract/posTypes';
 import { type BillLineFigure, billLines } from '../../../../shared/domain/bill/billLines';
 import type { StoreTableDto } from '../../../../shared/contract/storeTables';
-import { cartLineTotals, type CartLine } from '../../../../shared/domain/cart';
+import { cartLineTotals, needsChoice, type CartLine } from '../../../../shared/domain/cart';
+import { isEmphasised, modifierText } from '../../../../shared/domain/modifiers';
 import { formatMoney, minorUnits, type MinorUnits } from '../../../../shared/domain/money/money';
 import { useSignals } from '../../../../shared/state';
 import {
@@ -57,9 +58,11 @@ export interface CartPanelProps {
   tables: readonly StoreTableDto[];
   currencySymbol: string;
   onEditNotes: (line: CartLine) => void;
+  /** Opens the chooser on a line, to change its variant, addons or modifiers. */
+  onEditChoices: (line: CartLine) => void;
 }
 
-export function CartPanel({ tables, currencySymbol, onEditNotes }: CartPanelProps) {
+export function CartPanel({ tables, currencySymbol, onEditNotes, onEditChoices }: CartPanelProps) {
   useSignals();
   const cart = posCart.value;
   const listRef = useRef<HTMLUListElement>(null);
@@ -96,7 +99,7 @@ export function CartPanel({ tables, currencySymbol, onEditNotes }: CartPanelProp
       ) : (
         <ul ref={listRef} className={css.lines} aria-label={`Cart items, ${countLabel(posItemCount.value, 'item', 'items')}`}>
           {cart.map((line) => (
-            <CartLineRow key={line.key} line={line} money={money} onEditNotes={onEditNotes} />
+            <CartLineRow key={line.key} line={line} money={money} onEditNotes={onEditNotes} onEditChoices={onEditChoices} />
           ))}
         </ul>
       )}
@@ -239,21 +242,49 @@ function CartLineRow({
   line,
   money,
   onEditNotes,
+  onEditChoices,
 }: {
   line: CartLine;
   money: (minor: MinorUnits) => string;
   onEditNotes: (line: CartLine) => void;
+  onEditChoices: (line: CartLine) => void;
 }) {
   const { amount } = cartLineTotals(line);
-  const choices = [line.variantTitle, line.addonTitles.length > 0 ? `+ ${line.addonTitles.join(', ')}` : null].filter(Boolean).join(' ');
+  const modifiers = line.modifiers ?? [];
+  const choices = [
+    line.variantTitle,
+    line.addonTitles.length > 0 ? `+ ${line.addonTitles.join(', ')}` : null,
+    modifiers.length > 0 ? modifiers.map(modifierText).join(', ') : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const title = line.item.title;
   // Two lines of one item differ by their choices: the accessible names say which line a button acts on.
   const name = choices ? `${title} (${choices})` : title;
   return (
     <li className={css.line} aria-label={name}>
       <div className={css.lineText}>
-        <span className={css.lineTitle}>{title}</span>
-        {choices ? <span className={css.lineDetail}>{choices}</span> : null}
+        {needsChoice(line.item) ? (
+          <button type="button" className={css.lineTitleButton} aria-label={`Change ${name}`} onClick={() => onEditChoices(line)}>
+            {title}
+          </button>
+        ) : (
+          <span className={css.lineTitle}>{title}</span>
+        )}
+        {line.variantTitle || line.addonTitles.length > 0 ? (
+          <span className={css.lineDetail}>
+            {[line.variantTitle, line.addonTitles.length > 0 ? `+ ${line.addonTitles.join(', ')}` : null].filter(Boolean).join(' ')}
+          </span>
+        ) : null}
+        {modifiers.length > 0 ? (
+          <ul className={css.lineModifiers}>
+            {modifiers.map((modifier) => (
+              <li key={modifier.choiceId} className={isEmphasised(modifier) ? css.lineModifierStrong : undefined}>
+                {modifierText(modifier)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {line.notes ? <span className={css.lineNotes}>Note: {line.notes}</span> : null}
         <span className={css.unitPrice}>
           @ {money(line.unitPrice)} · <span className={css.lineAmount}>{money(amount)}</span>

@@ -6,6 +6,9 @@ import type { CategoryDto } from '../../../../shared/contract/menu';
 import { formatMoney } from '../../../../shared/domain/money/money';
 import { Button, IconButton } from '../../../../shared/ui/Button';
 import { Icon } from '../../../../shared/ui/Icon';
+import { MenuButton } from '../../../../shared/ui/MenuButton';
+import type { StockDto } from '../../../../shared/contract/stock';
+import { markOut } from '../stockState';
 import { visuallyHidden } from '../../../../shared/ui/a11y.css';
 import { ALL_CATEGORIES, countLabel } from '../catalog';
 import { posCommand } from '../commands';
@@ -31,6 +34,8 @@ export interface MenuPanelProps {
   currencySymbol: string;
   searchRef: RefObject<HTMLInputElement | null>;
   onAdd: (item: PosMenuItem) => void;
+  /** What is 86'd or counted, by `item:<id>`. */
+  stock: ReadonlyMap<string, StockDto>;
 }
 
 /** Memoized (a cheap tablet): the terminal re-renders (a dialog opens or closes, an order goes) without the menu. */
@@ -43,6 +48,7 @@ export const MenuPanel = memo(function MenuPanel({
   currencySymbol,
   searchRef,
   onAdd,
+  stock,
 }: MenuPanelProps) {
   const { visibleCount, sentinelRef } = useGrowingList(items);
   // The cards are memoized; they get one stable callback that always calls the latest onAdd.
@@ -116,7 +122,7 @@ export const MenuPanel = memo(function MenuPanel({
           <ul id={resultsId} className={css.grid} aria-label="Menu items">
             {items.slice(0, visibleCount).map((item) => (
               <li key={item.id}>
-                <MenuItemCard item={item} currencySymbol={currencySymbol} onAdd={handleAdd} />
+                <MenuItemCard item={item} currencySymbol={currencySymbol} onAdd={handleAdd} stock={stock.get(`item:${item.id}`)} />
               </li>
             ))}
             {visibleCount < items.length ? (
@@ -163,22 +169,50 @@ const MenuItemCard = memo(function MenuItemCard({
   item,
   currencySymbol,
   onAdd,
+  stock,
 }: {
   item: PosMenuItem;
   currencySymbol: string;
   onAdd: (item: PosMenuItem) => void;
+  stock: StockDto | undefined;
 }) {
   const counts = [
     item.variants.length > 0 ? countLabel(item.variants.length, 'variant', 'variants') : null,
     item.addons.length > 0 ? countLabel(item.addons.length, 'addon', 'addons') : null,
   ].filter(Boolean);
+  const isOut = stock?.is_out ?? false;
   return (
-    <article className={css.card} aria-label={item.title}>
+    <article className={isOut ? css.cardOut : css.card} aria-label={item.title} data-out={isOut || undefined}>
       <h2 className={css.cardTitle}>{item.title}</h2>
-      <span className={css.meta}>{[item.category_title ?? 'No category', ...counts].join(' · ')}</span>
+      <div className={css.cardMeta}>
+        <span className={css.meta}>{[item.category_title ?? 'No category', ...counts].join(' · ')}</span>
+        {/* 86 in two taps: the menu, then its one action. */}
+        <MenuButton
+          label={`Stock of ${item.title}`}
+          buttonClassName={css.stockButton}
+          actions={[
+            isOut
+              ? { key: 'on', label: 'Back on (lift 86)', onSelect: () => void markOut('item', item.id, false) }
+              : { key: 'out', label: '86 — out of stock', tone: 'danger', onSelect: () => void markOut('item', item.id, true) },
+          ]}
+        >
+          <Icon name="more" size={20} />
+        </MenuButton>
+      </div>
+      {isOut ? <span className={css.outBadge}>86 · sold out</span> : null}
+      {!isOut && stock?.count !== null && stock?.count !== undefined ? (
+        <span className={stock.is_low ? css.lowBadge : css.meta}>{stock.count} left</span>
+      ) : null}
       <div className={css.cardFooter}>
         <span className={css.price}>{formatMoney(item.price, currencySymbol)}</span>
-        <Button variant="secondary" icon="plus" className={css.addButton} aria-label={`Add ${item.title}`} onClick={() => onAdd(item)}>
+        <Button
+          variant="secondary"
+          icon="plus"
+          className={css.addButton}
+          aria-label={`Add ${item.title}`}
+          disabled={isOut}
+          onClick={() => onAdd(item)}
+        >
           Add
         </Button>
       </div>

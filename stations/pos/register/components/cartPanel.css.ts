@@ -151,6 +151,29 @@ export const lineDetail = style({ fontSize: vars.fontSize.sm, color: vars.color.
 
 export const lineNotes = style([lineDetail, { fontStyle: 'italic', color: vars.color.text }]);
 
+// The title opens the chooser on the line: at least 44 px tall, as every target of the till.
+export const lineTitleButton = style([
+  lineTitle,
+  {
+    minHeight: vars.size.touch,
+    minWidth: vars.size.touch,
+    padding: 0,
+    border: 0,
+    background: 'none',
+    font: 'inherit',
+    fontWeight: 700,
+    textAlign: 'left',
+    color: vars.color.primaryHover,
+    textDecoration: 'underline dotted',
+    cursor: 'pointer',
+  },
+]);
+
+export const lineModifiers = style([lineDetail, { listStyle: 'none', margin: 0, padding: 0 }]);
+
+// NO and EXTRA change the dish: the cook must not miss them.
+export const lineModifierStrong = style({ fontWeight: 800, color: vars.color.text });
+
 export const lineControls = style({ flex: 'none', display: 'flex', alignItems: 'center', gap: '2px' });
 
 export const stepper = style({

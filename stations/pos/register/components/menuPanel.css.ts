@@ -101,3 +101,27 @@ export const more = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
+
+// The category line shares its row with the stock menu, so the title keeps the card's whole width.
+export const cardMeta = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: vars.space.xs });
+
+// 44 px, as every target of the till.
+export const stockButton = style({
+  selectors: {
+    'button&': {
+      width: vars.size.touch,
+      height: vars.size.touch,
+      minHeight: vars.size.touch,
+      padding: 0,
+      flex: 'none',
+      justifyContent: 'center',
+    },
+  },
+});
+
+// An 86'd item stays in its place, greyed, so the cashier sees it is out rather than wonder where it went.
+export const cardOut = style([card, { opacity: 0.55, filter: 'grayscale(1)' }]);
+
+export const outBadge = style({ fontSize: vars.fontSize.sm, fontWeight: 800, color: vars.color.danger });
+
+export const lowBadge = style({ fontSize: vars.fontSize.sm, fontWeight: 800, color: '#b45309' });

@@ -9,10 +9,12 @@ export interface ChoiceOptionProps {
   title: string;
   price?: string;
   checked: boolean;
+  /** A group at its maximum: its other choices wait until one is taken off. */
+  isDisabled?: boolean;
   onCheckedChange: (checked: boolean) => void;
 }
 
-export function ChoiceOption({ type, name, title, price, checked, onCheckedChange }: ChoiceOptionProps) {
+export function ChoiceOption({ type, name, title, price, checked, isDisabled = false, onCheckedChange }: ChoiceOptionProps) {
   return (
     <label className={css.choice}>
       <input
@@ -20,6 +22,7 @@ export function ChoiceOption({ type, name, title, price, checked, onCheckedChang
         name={name}
         className={css.choiceInput}
         checked={checked}
+        disabled={isDisabled}
         onChange={(event) => onCheckedChange(event.target.checked)}
       />
       <span className={css.choiceText}>{title}</span>

@@ -3,7 +3,7 @@
 // sent one, dismiss), and the confirmation before a discard (spec 5's delete wording).
 import type { PosInit } from '../../../../shared/api/pos';
 import { CONFIRM_TEXTS, ERROR_DEFAULTS } from '../../../../shared/domain/messages';
-import { buildReceiptData } from '../../../../shared/domain/receipt';
+import { buildReceiptData } from '../../../../shared/domain/receipt/receipt';
 import type { QueuedOrderEntry } from '../../../../shared/offline/queuedOrder';
 import { notifyError, notifySuccess } from '../../../../shared/shell/toast';
 import { batch } from '../../../../shared/state';

@@ -39,8 +39,30 @@ export const choice = style({
       boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
     },
     '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:has(input:disabled)': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });
+
+export const childGroup = style({
+  gridColumn: '1 / -1',
+  border: 0,
+  margin: 0,
+  padding: `0 0 0 ${vars.space.lg}`,
+  borderLeft: `3px solid ${vars.color.primary}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const groupRule = style({
+  marginLeft: vars.space.xs,
+  fontWeight: 700,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+});
+
+export const ruleUnmet = style({ color: vars.color.danger });
 
 export const choiceInput = style({ width: '20px', height: '20px', margin: 0, flex: 'none', accentColor: vars.color.primary });
 

@@ -1,10 +1,10 @@
 // Spec 2.14 / 3 / 9: receipt data from the cart and totals, receipt number, line amounts, defensive reading.
 import { describe, expect, it } from 'vitest';
-import { decodeDecimalAmount as d } from './money/money';
-import { DELIVERY_TYPES } from './orders';
-import { cartTotals, createLine, type CartMenuItem } from './cart';
-import { formatMoney, minorUnits } from './money/money';
-import { basisPoints } from './money/basisPoints';
+import { decodeDecimalAmount as d } from '../money/money';
+import { DELIVERY_TYPES } from '../orders';
+import { cartTotals, createLine, type CartMenuItem } from '../cart';
+import { formatMoney, minorUnits } from '../money/money';
+import { basisPoints } from '../money/basisPoints';
 import {
   type ReceiptPrintSettings,
   type ReceiptStoreSettings,
@@ -23,7 +23,7 @@ import {
   receiptNumber,
   type PrintableReceipt,
 } from './receipt';
-import { billLines } from './bill/billLines';
+import { billLines } from '../bill/billLines';
 
 const m = minorUnits;
 

@@ -1,11 +1,12 @@
 // Spec 2.6 group menu Print Receipt, Pay & Complete's 'Print Receipt?' and 2.10 the invoice's print action:
 // the spec-3 receipt data of one or more orders, stored like the POS's (brigade__receipt) for the
-// /print-receipt popup. The settings, flags and receipt number come from shared/domain/receipt; the lines are
+// /print-receipt popup. The settings, flags and receipt number come from shared/domain/receipt/receipt; the lines are
 // the orders' stored snapshots (cancelled lines left out, as in the server's totals).
-import type { OrderView } from './orderViews';
+import type { OrderView } from '../orderViews';
 import { buildReceiptData, type PrintableReceipt, type ReceiptInput } from './receipt';
-import { addBills, storedBill, type BillTotals, type OrderTotals } from './bill/bill';
-import { isChargedLine } from './bill/totals';
+import { addBills, storedBill, type BillTotals, type OrderTotals } from '../bill/bill';
+import { isChargedLine } from '../bill/totals';
+import { modifierText } from '../modifiers';
 
 /** The orders' stored totals added up (the server's figures: cancelled lines are already out of them). */
 export function ordersTotals(orders: readonly Pick<OrderView, 'totals'>[]): BillTotals {
@@ -56,6 +57,7 @@ export function buildOrdersReceipt(input: OrdersReceiptInput): PrintableReceipt 
         addons: item.addons.map((addon) => addon.title),
         addons_ids: item.addons.map((addon) => addon.id),
         variant: item.variant_title,
+        ...(item.modifiers.length > 0 ? { modifiers: item.modifiers.map(modifierText) } : {}),
       })),
     ),
   };

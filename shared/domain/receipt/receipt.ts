@@ -2,12 +2,13 @@
 // the POS stores for the print popups, built from the cart and the totals engine, and read back defensively.
 // Stored with spec 3's field names but, like every amount inside Brigade, money in integer minor units and rates in
 // basis points (RECEIPT_FORMAT); encodeReceipt and decodeReceipt are the one way in and out of storage.
-import type { CustomerType, DeliveryType } from './orders';
-import type { CartLine } from './cart';
-import { basisPoints, decodePercent, type BasisPoints } from './money/basisPoints';
-import { decodeDecimalAmount, minorUnits, type MinorUnits } from './money/money';
-import { type BillTotals, type OrderTotals, storedBill } from './bill/bill';
-import { lineAmount } from './bill/totals';
+import type { CustomerType, DeliveryType } from '../orders';
+import type { CartLine } from '../cart';
+import { basisPoints, decodePercent, type BasisPoints } from '../money/basisPoints';
+import { decodeDecimalAmount, minorUnits, type MinorUnits } from '../money/money';
+import { type BillTotals, type OrderTotals, storedBill } from '../bill/bill';
+import { lineAmount } from '../bill/totals';
+import { modifierText } from '../modifiers';
 
 /**
  * Spec 3 receipt data, stored locally (brigade__receipt) for the print pages, with spec 3's field names. Brigade's own
@@ -25,6 +26,8 @@ export interface ReceiptData {
     addons: string[];
     addons_ids: number[];
     variant: string | null;
+    /** Beyond spec 3: the line's modifiers as it shows them ("NO Onions"); absent on an older build's receipt. */
+    modifiers?: string[];
   }[];
   deliveryType: DeliveryType | null;
   customerType: CustomerType;
@@ -175,6 +178,8 @@ export function buildReceiptData(input: ReceiptInput): PrintableReceipt {
       addons: [...line.addonTitles],
       addons_ids: [...line.addonIds],
       variant: line.variantTitle,
+      // Only when chosen: a spec client's receipt keeps spec 3's fields.
+      ...(line.modifiers && line.modifiers.length > 0 ? { modifiers: line.modifiers.map(modifierText) } : {}),
     })),
     deliveryType: input.deliveryType || null,
     customerType: input.customerType,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { minorUnits as m } from './money/money';
-import type { OrderItemView, OrderView } from './orderViews';
+import { minorUnits as m } from '../money/money';
+import type { OrderItemView, OrderView } from '../orderViews';
 import { type ReceiptInput, receiptNumber } from './receipt';
 import { buildOrdersReceipt, ordersTotals } from './ordersReceipt';
-import { EMPTY_BILL } from './bill/bill';
+import { EMPTY_BILL } from '../bill/bill';
 
 const init: Pick<ReceiptInput, 'storeSettings' | 'printSettings'> = {
   storeSettings: {
@@ -63,6 +63,7 @@ const item = (id: number, title: string, price: number, quantity: number, extra:
   status: 'created' as const,
   date: '2026-11-22T12:00:00.000Z',
   addons: [],
+  modifiers: [],
   notes: null,
   ...extra,
 });

@@ -1,0 +1,16 @@
+// 86 and stock counts: what is out or counted, and marking an item or a modifier choice out, back, or counted.
+import type { MessageResponse } from '../contract/session';
+import type { StockBody, StockDto } from '../contract/stock';
+import { callEndpoint } from './endpoints';
+
+export async function getStock(): Promise<StockDto[]> {
+  return (await callEndpoint('GET /stock', {})).stock;
+}
+
+export function setItemStock(itemId: number, body: StockBody): Promise<MessageResponse> {
+  return callEndpoint('POST /stock/items/:itemId', { params: { itemId }, body });
+}
+
+export function setChoiceStock(choiceId: number, body: StockBody): Promise<MessageResponse> {
+  return callEndpoint('POST /stock/choices/:choiceId', { params: { choiceId }, body });
+}

@@ -1,0 +1,40 @@
+// 86 and stock counts: what is out or counted (the tills and the kitchen), and setting an item's or a choice's.
+import { endpoint } from '../endpoint';
+import { idParam } from '../pathParams';
+import { messageResponse } from '../session';
+import { STOCK_MESSAGES, stockBody, stockResponse } from '../stock';
+
+// The tills and the kitchen 86 what runs out; the back office may too.
+const access = ['POS', 'KITCHEN', 'SETTINGS'] as const;
+const tag = 'stock';
+
+export const stockEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/stock',
+    access,
+    tag,
+    summary: 'Every menu item and modifier choice that is out (86) or counted, with its count and low level.',
+    response: stockResponse,
+  }),
+  setItem: endpoint({
+    method: 'POST',
+    path: '/stock/items/:itemId',
+    params: { itemId: idParam(STOCK_MESSAGES.itemNotFound) },
+    access,
+    tag,
+    summary: 'Marks a menu item out (86) or back, or sets its count and low level; every till and kitchen is told.',
+    body: stockBody,
+    response: messageResponse,
+  }),
+  setChoice: endpoint({
+    method: 'POST',
+    path: '/stock/choices/:choiceId',
+    params: { choiceId: idParam(STOCK_MESSAGES.choiceNotFound) },
+    access,
+    tag,
+    summary: 'Marks a modifier choice out (86) or back, or sets its count and low level; every till and kitchen is told.',
+    body: stockBody,
+    response: messageResponse,
+  }),
+} as const;

@@ -1,0 +1,42 @@
+// 86 and stock counts on menu items and modifier choices: the body that sets them (from the POS or the kitchen),
+// the list the stations read, and the refusal an order for something out gets.
+import { z } from 'zod';
+
+export const STOCK_MESSAGES = {
+  stockUpdated: 'Stock updated!',
+  itemNotFound: 'Menu item not found!',
+  choiceNotFound: 'Modifier choice not found!',
+  /** create-order for an item or choice that is out (86) or short: a 409 naming it. */
+  outOfStock: (name: string) => `${name} is sold out (86)!`,
+} as const;
+
+const count = (message: string) =>
+  z
+    .number({ error: message })
+    .int(message)
+    .min(0, message)
+    .max(99_999, message)
+    .nullish()
+    .transform((value) => value ?? null);
+
+/** isOut: 86 now (true) or back on (false, a count of 0 is then cleared); count: units left (null: not counted). */
+export const stockBody = z.object({
+  isOut: z.boolean({ error: 'isOut must be true or false!' }),
+  count: count('Count must be a whole number from 0 to 99999!'),
+  lowLevel: count('Low level must be a whole number from 0 to 99999!'),
+});
+export type StockBody = z.output<typeof stockBody>;
+
+const stockDto = z.object({
+  kind: z.enum(['item', 'choice']),
+  id: z.number().int(),
+  name: z.string(),
+  is_out: z.boolean(),
+  count: z.number().int().nullable(),
+  low_level: z.number().int().nullable(),
+  /** Counted and at or under its low level (and not out). */
+  is_low: z.boolean(),
+});
+export type StockDto = z.infer<typeof stockDto>;
+
+export const stockResponse = z.object({ stock: z.array(stockDto) });
