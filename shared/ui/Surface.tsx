@@ -1,6 +1,7 @@
 // Cards, badges, loading / empty / error states and the page header shared by every screen.
 import type { HTMLAttributes, ReactNode } from 'react';
 import { LOADING_TEXT } from '../domain/messages';
+import { Button } from './Button';
 import { Icon, type IconName } from './Icon';
 import { useDocumentTitle } from './useDocumentTitle';
 import {
@@ -64,8 +65,8 @@ export function EmptyState({ title, description, icon = 'search', children }: Em
   );
 }
 
-/** A load failure: the spec's text, announced to screen readers. */
-export function ErrorState({ message, children }: { message: string; children?: ReactNode }) {
+/** A load failure: the spec's text, announced to screen readers; with `onRetry`, a Try again button that loads again. */
+export function ErrorState({ message, onRetry, children }: { message: string; onRetry?: () => unknown; children?: ReactNode }) {
   return (
     <div className={stateBox} role="alert">
       <span className={[stateIcon, stateIconError].join(' ')}>
@@ -73,6 +74,11 @@ export function ErrorState({ message, children }: { message: string; children?: 
       </span>
       <p className={stateTitle}>{message}</p>
       {children}
+      {onRetry ? (
+        <Button variant="secondary" onClick={() => void onRetry()}>
+          Try again
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -12,7 +12,6 @@ import { PAGES } from '../../shared/domain/navigation/sitemap';
 import { useLiveList } from '../../shared/realtime/useLiveList';
 import { useSignals } from '../../shared/state';
 import { displayLive } from './displayState';
-import { Button } from '../../shared/ui/Button';
 import { ConnectionBanner } from '../../shared/ui/ConnectionBanner';
 import { FullscreenButton } from '../../shared/ui/FullscreenButton';
 import { EmptyState, ErrorState, Loading } from '../../shared/ui/Surface';
@@ -69,11 +68,7 @@ export function DisplayPage() {
         <Loading />
       ) : status === 'error' ? (
         <div className={css.stateBox}>
-          <ErrorState message={ORDER_MESSAGES.loadError}>
-            <Button variant="secondary" onClick={() => void refresh()}>
-              Try again
-            </Button>
-          </ErrorState>
+          <ErrorState message={ORDER_MESSAGES.loadError} onRetry={refresh} />
         </div>
       ) : total === 0 ? (
         <div className={css.stateBox}>

@@ -107,7 +107,7 @@ export async function deleteFloorAreaRow(db: Db, id: number): Promise<boolean> {
 export async function countTablesInArea(db: Db, areaId: number): Promise<number> {
   const row = await db
     .selectFrom('floor_tables')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('area_id', '=', areaId)
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -216,6 +216,11 @@ export async function moveLines(db: Db, itemIds: readonly number[], toOrderId: n
     }))
     .where('id', 'in', [...itemIds])
     .execute();
+  await moveLineDiscounts(db, itemIds, toOrderId);
+}
+
+/** A line's discount belongs to the line's order: it follows the line. */
+async function moveLineDiscounts(db: Db, itemIds: readonly number[], toOrderId: number): Promise<void> {
   await db
     .updateTable('discounts')
     .set({ order_id: toOrderId })
@@ -242,11 +247,7 @@ export async function returnMergedLines(db: Db, itemIds: readonly number[], toOr
     .set({ order_id: toOrderId, merged_from_order_id: null })
     .where('id', 'in', [...itemIds])
     .execute();
-  await db
-    .updateTable('discounts')
-    .set({ order_id: toOrderId })
-    .where('order_item_id', 'in', [...itemIds])
-    .execute();
+  await moveLineDiscounts(db, itemIds, toOrderId);
 }
 
 /**

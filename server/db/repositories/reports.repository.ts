@@ -69,28 +69,48 @@ export async function countNewCustomers(db: Db, period: ReportPeriod): Promise<n
   return row.customers;
 }
 
-export interface InvoiceSums {
-  /** Sum of invoice totals (what was paid). */
+/** The sums of a period's bills (its invoices, or its credit notes). */
+export interface BillSums {
+  /** Sum of the totals (what was paid, or given back). */
   total: number;
-  /** Sum of invoice subtotals (net of tax). */
+  /** Sum of the subtotals (net of tax). */
   subTotal: number;
   taxTotal: number;
   /** What cash rounding added or took off (already in total). */
   roundingTotal: number;
-  /** The service charges paid (already in total). */
+  /** The service charges (already in total). */
   serviceChargeTotal: number;
+}
+
+/** The sums of the invoices or credit notes of the period's business days, and how many there are. */
+async function sumBillsOfDays(db: Db, table: 'invoices' | 'credit_notes', days: BusinessDays): Promise<{ sums: BillSums; count: number }> {
+  const row = await db
+    .selectFrom(table)
+    .select(sumsOfBillColumns(['total', 'sub_total', 'tax_total', 'rounding_total', 'service_charge_total']))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('business_date', '>=', days.from)
+    .where('business_date', '<=', days.to)
+    .executeTakeFirstOrThrow();
+  return {
+    sums: {
+      total: row.total,
+      subTotal: row.sub_total,
+      taxTotal: row.tax_total,
+      roundingTotal: row.rounding_total,
+      serviceChargeTotal: row.service_charge_total,
+    },
+    count: row.count,
+  };
+}
+
+export interface InvoiceSums extends BillSums {
   /** Orders those invoices paid. */
   paidOrders: number;
 }
 
 /** The sums of the invoices paid in the period, and how many orders they paid. */
 export async function sumInvoices(db: Db, days: BusinessDays): Promise<InvoiceSums> {
-  const sums = await db
-    .selectFrom('invoices')
-    .select(sumsOfBillColumns(['total', 'sub_total', 'tax_total', 'rounding_total', 'service_charge_total']))
-    .where('business_date', '>=', days.from)
-    .where('business_date', '<=', days.to)
-    .executeTakeFirstOrThrow();
+  const { sums } = await sumBillsOfDays(db, 'invoices', days);
   const paid = await db
     .selectFrom('invoice_orders')
     .innerJoin('invoices', 'invoices.id', 'invoice_orders.invoice_id')
@@ -98,14 +118,7 @@ export async function sumInvoices(db: Db, days: BusinessDays): Promise<InvoiceSu
     .where('invoices.business_date', '>=', days.from)
     .where('invoices.business_date', '<=', days.to)
     .executeTakeFirstOrThrow();
-  return {
-    total: sums.total,
-    subTotal: sums.sub_total,
-    taxTotal: sums.tax_total,
-    roundingTotal: sums.rounding_total,
-    serviceChargeTotal: sums.service_charge_total,
-    paidOrders: paid.orders,
-  };
+  return { ...sums, paidOrders: paid.orders };
 }
 
 export interface TopSellingRow {
@@ -201,32 +214,14 @@ export function invoiceTotalsOfDay(db: Db, day: string): Promise<{ created_at: s
 
 // --- Settling the bill: refunds, discounts and tips of the period ---------------------------------
 
-export interface CreditNoteSums {
-  total: number;
-  subTotal: number;
-  taxTotal: number;
-  roundingTotal: number;
-  serviceChargeTotal: number;
+export interface CreditNoteSums extends BillSums {
   count: number;
 }
 
 /** The credit notes made in the period (by their own business day, the day the money went back). */
 export async function sumCreditNotes(db: Db, days: BusinessDays): Promise<CreditNoteSums> {
-  const row = await db
-    .selectFrom('credit_notes')
-    .select(sumsOfBillColumns(['total', 'sub_total', 'tax_total', 'rounding_total', 'service_charge_total']))
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('business_date', '>=', days.from)
-    .where('business_date', '<=', days.to)
-    .executeTakeFirstOrThrow();
-  return {
-    total: row.total,
-    subTotal: row.sub_total,
-    taxTotal: row.tax_total,
-    roundingTotal: row.rounding_total,
-    serviceChargeTotal: row.service_charge_total,
-    count: row.count,
-  };
+  const { sums, count } = await sumBillsOfDays(db, 'credit_notes', days);
+  return { ...sums, count };
 }
 
 /** Refunds (credit note totals) per business day of the period; days without refunds are absent. */

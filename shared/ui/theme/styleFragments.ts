@@ -3,13 +3,20 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from './tokens.css';
 
+/** The outline of a touch control (text boxes, outlined buttons, area tabs): touch-high, a strong border on the surface. */
+export function outlinedControlLook(padding: string, borderRadius: string) {
+  return {
+    minHeight: vars.size.touch,
+    padding: `0 ${padding}`,
+    border: `1px solid ${vars.color.borderStrong}`,
+    borderRadius,
+    background: vars.color.surface,
+  } satisfies StyleRule;
+}
+
 /** A text box (form fields, search boxes, the login form): touch-sized, bordered, with the focus ring. */
 export const textBoxLook = {
-  minHeight: vars.size.touch,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...outlinedControlLook(vars.space.md, vars.radius.md),
   fontSize: vars.fontSize.md,
   selectors: { '&:focus': { outline: 'none', borderColor: vars.color.focus, boxShadow: '0 0 0 3px rgba(37, 99, 235, 0.2)' } },
 } satisfies StyleRule;
@@ -17,20 +24,28 @@ export const textBoxLook = {
 /** A touch-sized outlined button (the Orders find's chips, the pay sheet's pills and quick amounts), rounded as given. */
 export function touchButtonLook(borderRadius: string) {
   return {
-    minHeight: vars.size.touch,
+    ...outlinedControlLook(vars.space.md, borderRadius),
     minWidth: vars.size.touch,
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xs,
-    padding: `0 ${vars.space.md}`,
-    border: `1px solid ${vars.color.borderStrong}`,
-    borderRadius,
-    background: vars.color.surface,
     color: vars.color.text,
     fontWeight: 600,
     cursor: 'pointer',
   } satisfies StyleRule;
 }
+
+/** An area's tab over a floor (the till's floor, the back office's floor plan): a pill, filled while it is the chosen one. */
+export const areaTabLook = {
+  ...outlinedControlLook(vars.space.lg, vars.radius.pill),
+  color: vars.color.text,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"]': { background: vars.color.text, color: vars.color.surface, borderColor: vars.color.text },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+} satisfies StyleRule;
 
 /** The icon inside the start of a text box (a search box's magnifier): the box keeps room for it. */
 export const textBoxIconLook = {

@@ -92,11 +92,7 @@ export function ActivityScreen() {
         />
       </div>
       {first.state.status === 'error' ? (
-        <ErrorState message={ACTIVITY_MESSAGES.loadError}>
-          <Button variant="secondary" onClick={() => void first.reload()}>
-            Try again
-          </Button>
-        </ErrorState>
+        <ErrorState message={ACTIVITY_MESSAGES.loadError} onRetry={first.reload} />
       ) : first.state.status === 'loading' ? (
         <Loading />
       ) : entries.length === 0 ? (

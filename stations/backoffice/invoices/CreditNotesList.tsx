@@ -3,7 +3,7 @@
 import { creditNotePdfUrl, listCreditNotes, type CreditNoteView } from '../../../shared/api/refunds';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
 import { formatMoney, minorUnits, type MinorUnits } from '../../../shared/domain/money/money';
-import { Button, LinkButton } from '../../../shared/ui/Button';
+import { LinkButton } from '../../../shared/ui/Button';
 import { DataTable, RowActions, type Column } from '../../../shared/ui/DataTable';
 import { ErrorState, Loading } from '../../../shared/ui/Surface';
 import { useLoad } from '../../../shared/ui/useLoad';
@@ -23,13 +23,7 @@ export function CreditNotesList({ params, reloadKey, currencySymbol, timeZone }:
   const { state, reload } = useLoad(() => listCreditNotes(params), `${JSON.stringify(params)}#${reloadKey}`);
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') {
-    return (
-      <ErrorState message={ERROR_DEFAULTS.dataLoad}>
-        <Button variant="secondary" onClick={() => void reload()}>
-          Try again
-        </Button>
-      </ErrorState>
-    );
+    return <ErrorState message={ERROR_DEFAULTS.dataLoad} onRetry={reload} />;
   }
   if (state.data.length === 0) return <p className={css.count}>No refunds in this period.</p>;
   const refunded = (minor: MinorUnits) => formatMoney(minorUnits(-minor), currencySymbol);

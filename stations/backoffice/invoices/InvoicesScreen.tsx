@@ -230,13 +230,7 @@ interface InvoicesBodyProps {
 
 function InvoicesBody({ init, list, result, printingId, onRetry, onPrint, onRefund }: InvoicesBodyProps) {
   if (init.status === 'error' || (!result && list.status === 'error')) {
-    return (
-      <ErrorState message={ERROR_DEFAULTS.dataLoad}>
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      </ErrorState>
-    );
+    return <ErrorState message={ERROR_DEFAULTS.dataLoad} onRetry={onRetry} />;
   }
   if (init.status === 'loading' || (!result && list.status === 'loading')) return <Loading />;
   const invoices = result ? result.invoices : list.status === 'ready' ? list.data : [];

@@ -10,7 +10,6 @@ import { BILLING_MESSAGES } from '../../../shared/domain/bill/billMessages';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
 import { formatMoney, minorUnits, type MinorUnits } from '../../../shared/domain/money/money';
 import { notifyApiError, notifyError } from '../../../shared/shell/toast';
-import { Button } from '../../../shared/ui/Button';
 import { Checkbox, SelectField, TextField } from '../../../shared/ui/forms/Field';
 import { FormDialog } from '../../../shared/ui/dialogs/FormDialog';
 import { ErrorState, Loading } from '../../../shared/ui/Surface';
@@ -26,16 +25,14 @@ export interface RefundDialogProps {
 
 export function RefundDialog({ invoiceId, currencySymbol, onRefunded, onClose }: RefundDialogProps) {
   const { state, reload } = useLoad(() => getRefundable(invoiceId), String(invoiceId));
-  const [mode, setMode] = useState<'whole' | 'lines'>('whole');
-  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
-  const [reason, setReason] = useState('');
-  const [paymentTypeId, setPaymentTypeId] = useState('');
+  const [draft, setDraft] = useState<RefundDraft>({ mode: 'whole', chosen: new Set(), reason: '', paymentTypeId: '' });
+  const { mode, chosen, reason } = draft;
   const submission = useRef<{ fingerprint: string; key: string } | null>(null);
   const money = (minor: MinorUnits) => formatMoney(minor, currencySymbol);
 
   async function handleSubmit() {
     if (state.status !== 'ready') return;
-    const paymentType = paymentTypeId || String(state.data.paymentTypes[0]?.id ?? '');
+    const paymentType = draft.paymentTypeId || String(state.data.paymentTypes[0]?.id ?? '');
     const refusal = !reason.trim()
       ? BILLING_MESSAGES.refundReasonRequired
       : !paymentType
@@ -68,44 +65,36 @@ export function RefundDialog({ invoiceId, currencySymbol, onRefunded, onClose }:
       {state.status === 'loading' ? (
         <Loading />
       ) : state.status === 'error' ? (
-        <ErrorState message={ERROR_DEFAULTS.dataLoad}>
-          <Button variant="secondary" onClick={() => void reload()}>
-            Try again
-          </Button>
-        </ErrorState>
+        <ErrorState message={ERROR_DEFAULTS.dataLoad} onRetry={reload} />
       ) : (
         <RefundForm
           refundable={state.data}
           money={money}
-          mode={mode}
-          onModeChange={setMode}
-          chosen={chosen}
-          onChosenChange={setChosen}
-          reason={reason}
-          onReasonChange={setReason}
-          paymentTypeId={paymentTypeId || String(state.data.paymentTypes[0]?.id ?? '')}
-          onPaymentTypeChange={setPaymentTypeId}
+          draft={{ ...draft, paymentTypeId: draft.paymentTypeId || String(state.data.paymentTypes[0]?.id ?? '') }}
+          onDraftChange={(change) => setDraft((current) => ({ ...current, ...change }))}
         />
       )}
     </FormDialog>
   );
 }
 
+/** What the form holds until it is sent: what to refund, why, and how the money goes back. */
+interface RefundDraft {
+  mode: 'whole' | 'lines';
+  chosen: ReadonlySet<number>;
+  reason: string;
+  paymentTypeId: string;
+}
+
 interface RefundFormProps {
   refundable: RefundableView;
   money: (minor: MinorUnits) => string;
-  mode: 'whole' | 'lines';
-  onModeChange: (mode: 'whole' | 'lines') => void;
-  chosen: ReadonlySet<number>;
-  onChosenChange: (chosen: ReadonlySet<number>) => void;
-  reason: string;
-  onReasonChange: (reason: string) => void;
-  paymentTypeId: string;
-  onPaymentTypeChange: (id: string) => void;
+  draft: RefundDraft;
+  onDraftChange: (change: Partial<RefundDraft>) => void;
 }
 
-function RefundForm(props: RefundFormProps) {
-  const { refundable, money, mode, chosen } = props;
+function RefundForm({ refundable, money, draft, onDraftChange }: RefundFormProps) {
+  const { mode, chosen } = draft;
   const chosenTotal = minorUnits(
     refundable.lines.filter((line) => chosen.has(line.order_item_id)).reduce((sum, line) => sum + line.total, 0),
   );
@@ -113,7 +102,7 @@ function RefundForm(props: RefundFormProps) {
     const next = new Set(chosen);
     if (isOn) next.add(id);
     else next.delete(id);
-    props.onChosenChange(next);
+    onDraftChange({ chosen: next });
   };
   return (
     <>
@@ -126,7 +115,7 @@ function RefundForm(props: RefundFormProps) {
       <fieldset className={css.modes}>
         <legend>Refund</legend>
         <label className={css.mode}>
-          <input type="radio" name="refund-mode" checked={mode === 'whole'} onChange={() => props.onModeChange('whole')} />
+          <input type="radio" name="refund-mode" checked={mode === 'whole'} onChange={() => onDraftChange({ mode: 'whole' })} />
           Everything left ({money(refundable.remaining.payableTotal)})
         </label>
         <label className={css.mode}>
@@ -135,7 +124,7 @@ function RefundForm(props: RefundFormProps) {
             name="refund-mode"
             checked={mode === 'lines'}
             disabled={!refundable.canRefundLines}
-            onChange={() => props.onModeChange('lines')}
+            onChange={() => onDraftChange({ mode: 'lines' })}
           />
           Chosen lines{refundable.canRefundLines ? '' : ' (this invoice paid a share of a split bill)'}
         </label>
@@ -156,12 +145,12 @@ function RefundForm(props: RefundFormProps) {
           <p className={css.note}>Chosen: {money(chosenTotal)}</p>
         </div>
       ) : null}
-      <TextField label="Reason" isRequired value={props.reason} onValueChange={props.onReasonChange} maxLength={200} />
+      <TextField label="Reason" isRequired value={draft.reason} onValueChange={(reason) => onDraftChange({ reason })} maxLength={200} />
       <SelectField
         label="Refund by"
         isRequired
-        value={props.paymentTypeId}
-        onValueChange={props.onPaymentTypeChange}
+        value={draft.paymentTypeId}
+        onValueChange={(paymentTypeId) => onDraftChange({ paymentTypeId })}
         options={refundable.paymentTypes.map((type) => ({ value: String(type.id), label: type.title }))}
       />
       {refundable.creditNotes.length > 0 ? (

@@ -1,26 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import type { TableStatus } from '../../../shared/domain/floor';
+import { areaTabLook } from '../../../shared/ui/theme/styleFragments';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginBottom: vars.space.md });
 
 export const areaTabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
-export const areaTab = style({
-  minHeight: vars.size.touch,
-  padding: `0 ${vars.space.lg}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-selected="true"]': { background: vars.color.text, color: vars.color.surface, borderColor: vars.color.text },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
+export const areaTab = style({ ...areaTabLook, fontSize: vars.fontSize.sm });
 
 export const filterToggle = style([
   areaTab,

@@ -243,11 +243,7 @@ export function OrdersPage() {
       ) : status === 'error' && (isUnreachable || !isBrowserOnline.value) ? (
         <EmptyState title={OFFLINE_NO_LIST_TITLE} description={OFFLINE_NO_LIST_TEXT} icon="alert" />
       ) : status === 'error' ? (
-        <ErrorState message={ORDER_MESSAGES.loadError}>
-          <Button variant="secondary" onClick={() => void refresh()}>
-            Try again
-          </Button>
-        </ErrorState>
+        <ErrorState message={ORDER_MESSAGES.loadError} onRetry={refresh} />
       ) : groups.length === 0 ? (
         <EmptyState title={ORDER_MESSAGES.noOrdersPending} icon="orders" />
       ) : (

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { menuOpenerLook, panelHeaderLook, panelLook, pillLook } from '../../../shared/ui/theme/styleFragments';
+import { menuOpenerLook, outlinedControlLook, panelHeaderLook, panelLook, pillLook } from '../../../shared/ui/theme/styleFragments';
 import { vars } from '../../../shared/ui/theme/tokens.css';
 
 export const grid = style({
@@ -37,10 +37,7 @@ export const menuIconButton = style({
   minWidth: vars.size.touch,
   height: vars.size.touch,
   flex: 'none',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...outlinedControlLook(vars.space.sm, vars.radius.md),
   color: vars.color.text,
   fontWeight: 600,
   ...menuOpenerLook({ borderColor: vars.color.textMuted }),

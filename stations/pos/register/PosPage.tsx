@@ -6,7 +6,6 @@ import { useEffect } from 'react';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
 import { PAGES } from '../../../shared/domain/navigation/sitemap';
 import { connectRealtime, getSocket } from '../../../shared/realtime/socket';
-import { Button } from '../../../shared/ui/Button';
 import { ErrorState, Loading } from '../../../shared/ui/Surface';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { useLoad } from '../../../shared/ui/useLoad';
@@ -50,17 +49,7 @@ function PosPlaceholder({ isError, onRetry }: { isError: boolean; onRetry: () =>
       <header className={css.header}>
         <h1 className={css.title}>{PAGES.pos.title}</h1>
       </header>
-      <div className={css.stateBox}>
-        {isError ? (
-          <ErrorState message={ERROR_DEFAULTS.dataLoad}>
-            <Button variant="secondary" onClick={() => void onRetry()}>
-              Try again
-            </Button>
-          </ErrorState>
-        ) : (
-          <Loading />
-        )}
-      </div>
+      <div className={css.stateBox}>{isError ? <ErrorState message={ERROR_DEFAULTS.dataLoad} onRetry={onRetry} /> : <Loading />}</div>
     </div>
   );
 }

@@ -28,13 +28,7 @@ export function FloorPlanEditor() {
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') {
-    return (
-      <ErrorState message={ERROR_DEFAULTS.dataLoad}>
-        <Button variant="secondary" onClick={() => void reload()}>
-          Try again
-        </Button>
-      </ErrorState>
-    );
+    return <ErrorState message={ERROR_DEFAULTS.dataLoad} onRetry={reload} />;
   }
   const floor = state.data;
   const areaId =

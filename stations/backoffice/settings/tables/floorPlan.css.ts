@@ -1,24 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { areaTabLook } from '../../../../shared/ui/theme/styleFragments';
 import { vars } from '../../../../shared/ui/theme/tokens.css';
 
 export const editor = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, marginTop: vars.space.xxl });
 
 export const bar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
 
-export const areaTab = style({
-  minHeight: vars.size.touch,
-  padding: `0 ${vars.space.lg}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-selected="true"]': { background: vars.color.text, color: vars.color.surface, borderColor: vars.color.text },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
+export const areaTab = style(areaTabLook);
 
 export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
