@@ -108,7 +108,7 @@ try {
   const dead = summarizeLatency(answered);
   const pending = await server.db
     .selectFrom('print_jobs')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('status', '=', 'pending')
     .executeTakeFirstOrThrow();
 

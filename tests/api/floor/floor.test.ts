@@ -215,7 +215,7 @@ describe('realtime', () => {
     expect(Date.now() - started).toBeLessThan(1000);
 
     const silence: unknown[] = [];
-    tills[1]!.on('floor_update', (payload) => silence.push(payload));
+    tills[1].on('floor_update', (payload) => silence.push(payload));
     expect((await otherPos.post(SEAT(tableId), { guests: 2 })).status).toBe(409);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(silence).toEqual([]);
@@ -256,9 +256,9 @@ describe('moving an order', () => {
       pos.post(MOVE(order.orderId), { fromTableId: from, toTableId: left }),
       otherPos.post(MOVE(order.orderId), { fromTableId: from, toTableId: right }),
     ]);
-    const statuses = answers.map((response) => response.status).sort();
+    const statuses = answers.map((response) => response.status).sort((a, b) => a - b);
     expect(statuses).toEqual([200, 409]);
-    const winner = answers[0]!.status === 200 ? 'T41' : 'T42';
+    const winner = answers[0].status === 200 ? 'T41' : 'T42';
     const loser = answers.find((response) => response.status === 409)!;
     expect(loser.body.message).toBe(FLOOR_MESSAGES.movedMeanwhile(order.tokenNo, winner));
     const rows = await server.db.selectFrom('orders').select(['table_title']).where('id', '=', order.orderId).execute();
