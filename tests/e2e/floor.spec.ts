@@ -52,7 +52,8 @@ test('seat a table of four, order, move it to another table, merge a neighbour; 
   await pos.addItem('Tiramisu');
   const sent = await pos.sendForProcessing();
   const order = await pos.orderNumbers(sent);
-  await sent.getByRole('button', { name: 'Close' }).first().click();
+  await sent.getByRole('button', { name: 'Done' }).click();
+  await expect(sent).toBeHidden();
 
   await page.getByRole('button', { name: 'Floor', exact: true }).click();
   await expect(tableButton(page, four)).toContainText('Ordered');

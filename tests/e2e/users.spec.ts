@@ -109,7 +109,7 @@ test('a user with only KITCHEN and POS: created, edited, signed in elsewhere, re
     await expect(shell.sidebar()).toBeVisible();
     expect(await shell.sidebarLinks()).toEqual(['POS', 'Orders', 'Kitchen']);
     await shell.openQuickNav();
-    expect(await shell.quickNavEntries()).toEqual(['POS - Point of Sale', 'Kitchen', 'Orders', 'Devices', 'Profile', 'Support']);
+    expect(await shell.quickNavEntries()).toEqual(['POS - Point of Sale', 'Kitchen', 'Orders', 'Floor', 'Devices', 'Profile', 'Support']);
     await staff.keyboard.press('Escape');
 
     await staff.goto('/dashboard/settings');
