@@ -348,12 +348,7 @@ export const quickList = style({
 });
 
 export const quickOption = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minHeight: vars.size.touch,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
+  ...menuItemLook,
   cursor: 'pointer',
   selectors: {
     '&[aria-selected="true"]': { background: vars.color.primarySoft, color: vars.color.primaryHover, fontWeight: 600 },

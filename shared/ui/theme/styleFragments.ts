@@ -80,7 +80,7 @@ export const stackedListLook = {
   gap: '2px',
 } satisfies StyleRule;
 
-/** One row of a dropdown menu (the user menu, the menu button): full width, touch-sized, unframed until hovered. */
+/** One row of a dropdown menu or list (the user menu, the menu button, quick navigation): full width, touch-sized, unframed until hovered. */
 export const menuItemLook = {
   display: 'flex',
   alignItems: 'center',
