@@ -70,7 +70,7 @@ export async function countNewCustomers(db: Db, period: ReportPeriod): Promise<n
 }
 
 /** The sums of a period's bills (its invoices, or its credit notes). */
-export interface BillSums {
+interface BillSums {
   /** Sum of the totals (what was paid, or given back). */
   total: number;
   /** Sum of the subtotals (net of tax). */
