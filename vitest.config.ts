@@ -16,6 +16,7 @@ export default defineConfig({
             'print/**/*.test.ts',
             'stations/**/*.test.{ts,tsx}',
             'tests/architecture/**/*.test.ts',
+            'tests/support/**/*.test.ts',
           ],
           environment: 'node',
           env: { TZ: 'UTC' },

@@ -14,10 +14,13 @@ export function pdfTextRows(pdf: Buffer): string[] {
   const source = pdf.toString('latin1');
   const pieces: Piece[] = [];
   let page = 0;
-  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // Each stream is read by its dictionary's /Length: compressed bytes may end in a carriage return, which a pattern
+  // for the end-of-line before `endstream` would take, cutting the stream short by one byte.
+  for (const match of source.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
     let content: string;
     try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+      content = inflateSync(Buffer.from(source.slice(start, start + Number(match[1])), 'latin1')).toString('latin1');
     } catch {
       continue;
     }
