@@ -25,7 +25,8 @@ type ActivitySubjectType =
   | 'invoice'
   | 'credit_note'
   | 'table'
-  | 'floor_area';
+  | 'floor_area'
+  | 'drawer';
 
 export interface ActivityEntry {
   action: ActivityAction;

@@ -1,0 +1,42 @@
+// Cash drawers: the POS's Drawer screen (open with a counted float, movements, blind close) and Settings' drawer
+// rules. Declared in shared/contract/endpoints/drawers.ts.
+import { drawersEndpoints } from '../../shared/contract/endpoints/drawers';
+import { DRAWER_MESSAGES } from '../../shared/contract/drawers';
+import { endpointMounter } from '../http/endpoint';
+import { clientIp } from '../http/request';
+import type { ApiRoutesPlugin } from '../http/routeDeps';
+import { closeDrawer } from './closeDrawer';
+import { presentDrawer, presentDrawerSettings } from './drawers.presenter';
+import { listDrawers, saveDrawerSettings, withMovements } from './listDrawers';
+import { moveCash } from './moveCash';
+import { openDrawer } from './openDrawer';
+
+export const drawersRoutes: ApiRoutesPlugin = async (app, deps) => {
+  const { ctx } = deps;
+  const mount = endpointMounter(app, deps);
+
+  mount(drawersEndpoints.list, async () => {
+    const { settings, currency, open, recent } = await listDrawers(ctx);
+    return { settings: presentDrawerSettings(settings, currency), open: open.map(presentDrawer), recent: recent.map(presentDrawer) };
+  });
+
+  mount(drawersEndpoints.open, async ({ body, session }) => {
+    const drawer = await openDrawer(ctx, { actor: session.user, deviceId: session.deviceId }, body);
+    return { message: DRAWER_MESSAGES.opened(drawer.till), drawer: presentDrawer(await withMovements(ctx.db, drawer)) };
+  });
+
+  mount(drawersEndpoints.move, async ({ params, body, session }) => {
+    const drawer = await moveCash(ctx, { actor: session.user }, params.id, body);
+    return { message: DRAWER_MESSAGES.recorded, drawer: presentDrawer(await withMovements(ctx.db, drawer)) };
+  });
+
+  mount(drawersEndpoints.close, async ({ params, body, session, request }) => {
+    const drawer = await closeDrawer(ctx, session.user, params.id, body, clientIp(request));
+    return { message: DRAWER_MESSAGES.closed, drawer: presentDrawer(await withMovements(ctx.db, drawer)) };
+  });
+
+  mount(drawersEndpoints.saveSettings, async ({ body }) => {
+    await saveDrawerSettings(ctx, body);
+    return { message: DRAWER_MESSAGES.settingsSaved };
+  });
+};

@@ -1,0 +1,143 @@
+// Cash drawers: the wire shapes of opening a drawer with a counted float, its movements (pay in, pay out, safe
+// drop, tip-out, no sale), the blind close, and the store's drawer settings. Amounts travel as decimals, counts as
+// { value (a note or coin, decimal), quantity }; the server counts in minor units.
+import { z } from 'zod';
+import { DISCOUNT_MESSAGES } from '../domain/bill/billMessages';
+import { type MinorUnits, ZERO_MINOR } from '../domain/money/money';
+import { MAX_STORED_INTEGER, moneyAmount, optionalText, requiredText } from './validation';
+
+/** A required amount: `moneyAmount` refuses the empty one already, so null never comes out of it. */
+function amountOf(message: string, emptyAs: 'error' | 'zero' = 'error') {
+  return moneyAmount(message, emptyAs).transform((value): MinorUnits => value ?? ZERO_MINOR);
+}
+
+export const DRAWER_MESSAGES = {
+  tillRequired: 'Please name the till the drawer is in!',
+  countsInvalid: 'Please count the drawer in notes and coins!',
+  unknownDenomination: (value: string) => `${value} is not a note or coin of the store's currency!`,
+  tillHasOpenDrawer: (till: string) => `${till} already has an open drawer! Close it first.`,
+  userHasOpenDrawer: 'You already have an open drawer! Close it first.',
+  drawerNotFound: 'Drawer not found!',
+  drawerClosed: 'This drawer is already closed!',
+  noOpenDrawer: 'No cash drawer is open for you! Please open a drawer before taking cash.',
+  kindInvalid: 'Please choose pay in, pay out, safe drop, tip-out or no sale!',
+  amountInvalid: 'Please enter an amount above 0!',
+  reasonRequired: 'Please give a reason!',
+  recipientRequired: 'Please say who the cash was paid to!',
+  notEnoughCash: 'There is not that much cash in the drawer!',
+  cashWithoutDrawerInvalid: 'Please choose refuse or allow and flag!',
+  limitInvalid: 'Please enter a limit of 0 or more!',
+  overrideNeeded: (overShort: string) => `The count is ${overShort} off the expected cash: a manager must approve the close.`,
+  noteRequired: 'Please write a note on why the count is off!',
+  opened: (till: string) => `${till}'s drawer opened!`,
+  recorded: 'Recorded!',
+  closed: 'Drawer closed!',
+  settingsSaved: 'Drawer settings saved!',
+} as const;
+
+export const DRAWER_MOVEMENT_KINDS = ['pay_in', 'pay_out', 'safe_drop', 'tip_out', 'no_sale'] as const;
+
+const denominationCount = z.object({
+  value: amountOf(DRAWER_MESSAGES.countsInvalid),
+  quantity: z
+    .number({ error: DRAWER_MESSAGES.countsInvalid })
+    .int(DRAWER_MESSAGES.countsInvalid)
+    .min(0, DRAWER_MESSAGES.countsInvalid)
+    .max(100_000),
+});
+const counts = z.array(denominationCount, { error: DRAWER_MESSAGES.countsInvalid }).max(50, DRAWER_MESSAGES.countsInvalid);
+
+const managerOverride = z.object({
+  username: z.string({ error: DISCOUNT_MESSAGES.overrideRefused }).trim().min(1, DISCOUNT_MESSAGES.overrideRefused).max(100),
+  password: z.string({ error: DISCOUNT_MESSAGES.overrideRefused }).min(1, DISCOUNT_MESSAGES.overrideRefused).max(200),
+});
+
+export const openDrawerBody = z.object({
+  till: requiredText(DRAWER_MESSAGES.tillRequired, 60),
+  /** true: everyone at the till takes cash into it; else the drawer is the opener's own. */
+  isShared: z.boolean().optional().default(false),
+  counts,
+});
+export type OpenDrawerBody = z.output<typeof openDrawerBody>;
+
+export const drawerMovementBody = z
+  .object({
+    kind: z.enum(DRAWER_MOVEMENT_KINDS, { error: DRAWER_MESSAGES.kindInvalid }),
+    /** No sale: absent (it only opens the drawer). */
+    amount: amountOf(DRAWER_MESSAGES.amountInvalid, 'zero'),
+    reason: optionalText(200),
+    recipient: optionalText(100),
+  })
+  .superRefine((body, ctx) => {
+    if (body.kind !== 'no_sale' && body.amount <= 0)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: DRAWER_MESSAGES.amountInvalid });
+    if ((body.kind === 'pay_in' || body.kind === 'pay_out') && !body.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: DRAWER_MESSAGES.reasonRequired });
+    if (body.kind === 'pay_out' && !body.recipient)
+      ctx.addIssue({ code: 'custom', path: ['recipient'], message: DRAWER_MESSAGES.recipientRequired });
+  });
+export type DrawerMovementBody = z.output<typeof drawerMovementBody>;
+
+export const closeDrawerBody = z.object({
+  counts,
+  note: optionalText(500),
+  /** A manager's credentials, when the count is off by more than the store's limit. */
+  override: managerOverride.optional(),
+});
+export type CloseDrawerBody = z.output<typeof closeDrawerBody>;
+
+export const drawerSettingsBody = z.object({
+  isEnabled: z.boolean(),
+  cashWithoutDrawer: z.enum(['refuse', 'flag'], { error: DRAWER_MESSAGES.cashWithoutDrawerInvalid }),
+  overShortLimit: amountOf(DRAWER_MESSAGES.limitInvalid),
+});
+export type DrawerSettingsBody = z.output<typeof drawerSettingsBody>;
+
+const amount = z.number();
+
+export const drawerSettingsDto = z.object({
+  isEnabled: z.boolean(),
+  cashWithoutDrawer: z.enum(['refuse', 'flag']),
+  overShortLimit: amount,
+  currency: z.string(),
+  /** The currency's notes and coins, largest first (decimals). */
+  denominations: z.array(amount),
+});
+
+export const drawerMovementDto = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  amount,
+  rounding: amount,
+  invoiceId: z.number().int().nullable(),
+  creditNoteId: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  recipient: z.string().nullable(),
+  createdByName: z.string(),
+  createdAt: z.string(),
+});
+
+export const drawerDto = z.object({
+  id: z.number().int().max(MAX_STORED_INTEGER),
+  till: z.string(),
+  isShared: z.boolean(),
+  userName: z.string().nullable(),
+  status: z.enum(['open', 'closed']),
+  float: amount,
+  openedByName: z.string(),
+  openedAt: z.string(),
+  /** Null while open: the close is blind. */
+  expected: amount.nullable(),
+  counted: amount.nullable(),
+  overShort: amount.nullable(),
+  closeNote: z.string().nullable(),
+  closedByName: z.string().nullable(),
+  approvedByName: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  movements: z.array(drawerMovementDto),
+});
+export type DrawerDto = z.infer<typeof drawerDto>;
+
+export const drawersResponse = z.object({ settings: drawerSettingsDto, open: z.array(drawerDto), recent: z.array(drawerDto) });
+export const drawerResponse = z.object({ message: z.string(), drawer: drawerDto });
+export const drawerMessageResponse = z.object({ message: z.string() });
