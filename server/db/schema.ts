@@ -534,7 +534,7 @@ export interface DrawerSettingsTable {
   updated_at: string;
 }
 
-export type DrawerStatus = 'open' | 'closed';
+type DrawerStatus = 'open' | 'closed';
 
 /** A drawer from its counted float to its counted close. */
 export interface DrawerSessionsTable {

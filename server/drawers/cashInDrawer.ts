@@ -14,8 +14,7 @@ import {
   movementSumOfDrawer,
 } from '../db/repositories/drawers.repository';
 import { findStoreSettings } from '../db/repositories/settings.repository';
-import type { DrawerMovementKind, DrawerSessionRow, InvoicesTable, PaymentTypeRow } from '../db/schema';
-import type { Insertable } from 'kysely';
+import type { DrawerMovementKind, DrawerSessionRow, PaymentTypeRow } from '../db/schema';
 import { findPaymentTypeRow } from '../db/repositories/paymentTypes.repository';
 import { conflict, validationFailed } from '../errors';
 import type { ActingUser } from '../activity/recordActivity';
@@ -30,7 +29,7 @@ export interface CashHandler {
  * The open drawer a user's cash goes into: their own; else the shared drawer opened on their device; else the one
  * shared drawer open in the store. Undefined when none fits (two shared drawers and neither on this device).
  */
-export async function drawerOf(db: Db, { actor, deviceId }: CashHandler): Promise<DrawerSessionRow | undefined> {
+async function drawerOf(db: Db, { actor, deviceId }: CashHandler): Promise<DrawerSessionRow | undefined> {
   const open = await listOpenDrawerSessions(db);
   const own = open.find((drawer) => drawer.user_id === actor.id);
   if (own) return own;
@@ -106,7 +105,10 @@ export async function recordCashInDrawer(
  * The drawer entry of an invoice about to be written with the order (create-order-and-invoice): its one tender, or
  * null when it is not cash or the store has no drawers (then the order is written exactly as before).
  */
-export async function cashForDrawer(db: Db, invoice: Insertable<InvoicesTable>): Promise<{ kind: 'sale'; tenders: CashTender[] } | null> {
+export async function cashForDrawer(
+  db: Db,
+  invoice: { payment_type_id?: number | null; total: number; tip_total?: number; rounding_total?: number },
+): Promise<{ kind: 'sale'; tenders: CashTender[] } | null> {
   if (invoice.payment_type_id === null || invoice.payment_type_id === undefined) return null;
   if ((await findDrawerSettings(db)).is_enabled !== 1) return null;
   const type = await findPaymentTypeRow(db, invoice.payment_type_id);

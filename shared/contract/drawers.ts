@@ -35,7 +35,7 @@ export const DRAWER_MESSAGES = {
   settingsSaved: 'Drawer settings saved!',
 } as const;
 
-export const DRAWER_MOVEMENT_KINDS = ['pay_in', 'pay_out', 'safe_drop', 'tip_out', 'no_sale'] as const;
+const DRAWER_MOVEMENT_KINDS = ['pay_in', 'pay_out', 'safe_drop', 'tip_out', 'no_sale'] as const;
 
 const denominationCount = z.object({
   value: amountOf(DRAWER_MESSAGES.countsInvalid),
@@ -95,7 +95,7 @@ export type DrawerSettingsBody = z.output<typeof drawerSettingsBody>;
 
 const amount = z.number();
 
-export const drawerSettingsDto = z.object({
+const drawerSettingsDto = z.object({
   isEnabled: z.boolean(),
   cashWithoutDrawer: z.enum(['refuse', 'flag']),
   overShortLimit: amount,
@@ -104,7 +104,7 @@ export const drawerSettingsDto = z.object({
   denominations: z.array(amount),
 });
 
-export const drawerMovementDto = z.object({
+const drawerMovementDto = z.object({
   id: z.number().int(),
   kind: z.string(),
   amount,
@@ -117,7 +117,7 @@ export const drawerMovementDto = z.object({
   createdAt: z.string(),
 });
 
-export const drawerDto = z.object({
+const drawerDto = z.object({
   id: z.number().int().max(MAX_STORED_INTEGER),
   till: z.string(),
   isShared: z.boolean(),

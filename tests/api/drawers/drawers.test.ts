@@ -3,7 +3,7 @@
 // close with its over/short and manager override, two tills closing one drawer, the store setting (off: as before;
 // refuse; allow and flag), and the property: what the drawer should hold = float + cash taken − cash refunded −
 // paid out − dropped (+ paid in), over random sequences with split tenders and cash rounding. Both databases.
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAWER_MESSAGES } from '../../../shared/contract/drawers';
 import { DISCOUNT_MESSAGES } from '../../../shared/domain/bill/billMessages';
@@ -47,12 +47,19 @@ beforeAll(async () => {
   manager = { username: boss.user.username, password: boss.password };
   const { client: admin } = await server.signInAs({ scope: ['SETTINGS'] });
   // Cash rounds to 0.05; the card pays the exact amount.
-  expect((await admin.post(`${PAYMENT_TYPES}/${menu.cashId}/update`, { title: 'Cash', isActive: true, roundingStep: 0.05 })).status).toBe(
-    200,
-  );
+  ok(await admin.post(`${PAYMENT_TYPES}/${menu.cashId}/update`, { title: 'Cash', isActive: true, roundingStep: 0.05 }));
   await admin.post(`${PAYMENT_TYPES}/${menu.cardId}/toggle`, { isActive: true });
 });
 afterAll(() => server?.close());
+
+/** A step of a setup or a property run that must succeed: thrown, with what the server said, when it does not. */
+function ok(response: TestResponse): TestResponse {
+  if (response.status !== 200) throw new Error(`expected 200, got ${response.status}: ${JSON.stringify(response.body)}`);
+  return response;
+}
+
+const expectInvalid = (response: TestResponse, message: string) =>
+  expect(answer(response)).toEqual({ status: 400, body: { message, code: 'validation_failed' } });
 
 const key = () => ({ headers: { 'idempotency-key': `drawer-${(keys += 1)}` } });
 const settingsBody = (overrides: Record<string, unknown> = {}) => ({
@@ -131,8 +138,6 @@ describe('access and input', () => {
     const { client: kitchen } = await server.signInAs({ scope: ['KITCHEN'] });
     expect((await kitchen.post(OPEN, body)).status).toBe(403);
     expect((await staff.post(SETTINGS, settingsBody())).status).toBe(403);
-    const expectInvalid = (response: TestResponse, message: string) =>
-      expect(answer(response)).toEqual({ status: 400, body: { message, code: 'validation_failed' } });
     expectInvalid(await staff.post(OPEN, { ...body, till: ' ' }), DRAWER_MESSAGES.tillRequired);
     expectInvalid(await staff.post(OPEN, { ...body, counts: [{ value: 'ten', quantity: 1 }] }), DRAWER_MESSAGES.countsInvalid);
     expectInvalid(await staff.post(OPEN, { ...body, counts: [{ value: 1, quantity: -1 }] }), DRAWER_MESSAGES.countsInvalid);
@@ -327,7 +332,7 @@ describe('drawers on, cash refused with no open drawer', () => {
       staff.post(CLOSE(drawerId), { counts: countOf(5000) }),
       other.post(CLOSE(drawerId), { counts: countOf(5000) }),
     ]);
-    expect(closes.map((response) => response.status).sort()).toEqual([200, 409]);
+    expect(closes.map((response) => response.status).sort((a, b) => a - b)).toEqual([200, 409]);
     const loser = closes.find((response) => response.status === 409);
     expect(loser?.body).toEqual({ message: DRAWER_MESSAGES.drawerClosed, code: 'conflict' });
   });
@@ -386,15 +391,15 @@ describe('the property: the drawer holds float + cash taken − refunded − pai
       fc.asyncProperty(fc.integer({ min: 0, max: 20_000 }), fc.array(stepArb, { minLength: 1, maxLength: 6 }), async (float, steps) => {
         run += 1;
         // A cashier of their own per run: a failed run (while shrinking) leaves its drawer open.
-        const { client: staff } = await server.signInAs({ scope: ['POS', 'ORDERS', 'INVOICES'] });
-        const drawerId = await openDrawer(staff, `Property ${run}`, float);
+        const { client: cashier } = await server.signInAs({ scope: ['POS', 'ORDERS', 'INVOICES'] });
+        const drawerId = await openDrawer(cashier, `Property ${run}`, float);
         const model = { taken: 0, refunded: 0, paidOut: 0, dropped: 0, paidIn: 0 };
         const cashInvoices: number[] = [];
         for (const step of steps) {
           const inDrawer = float + model.taken - model.refunded - model.paidOut - model.dropped + model.paidIn;
           if (step.kind === 'sale') {
-            const { response, cash } = await payOrder(staff, step.burgers, step.pizzas, step.isCash ? menu.cashId : menu.cardId);
-            expect(response.status).toBe(200);
+            const { response, cash } = await payOrder(cashier, step.burgers, step.pizzas, step.isCash ? menu.cashId : menu.cardId);
+            ok(response);
             model.taken += cash;
             if (step.isCash) cashInvoices.push(response.body.invoiceId as number);
           } else if (step.kind === 'split') {
@@ -403,7 +408,7 @@ describe('the property: the drawer holds float + cash taken − refunded − pai
               tableId: menu.tableId,
               deliveryType: 'dinein',
             });
-            const split = await staff.post(SPLIT, { orderIds: [order.orderId], mode: 'even', guests: 2, expectedTotal: 20.49 });
+            const split = await cashier.post(SPLIT, { orderIds: [order.orderId], mode: 'even', guests: 2, expectedTotal: 20.49 });
             for (const check of split.body.bill.checks as { check_id: number; total: number }[]) {
               const card = Math.min(step.cardPart, minor(check.total) - 1);
               const cash = cashPays(minor(check.total) - card);
@@ -411,33 +416,34 @@ describe('the property: the drawer holds float + cash taken − refunded − pai
                 ...(card > 0 ? [{ paymentTypeId: menu.cardId, amount: toDecimalAmount(minorUnits(card)) }] : []),
                 { paymentTypeId: menu.cashId, amount: toDecimalAmount(minorUnits(cash)) },
               ];
-              const paid = await staff.post(PAY_CHECK(check.check_id), { tenders, expectedTotal: check.total }, key());
-              expect(paid.status).toBe(200);
+              ok(await cashier.post(PAY_CHECK(check.check_id), { tenders, expectedTotal: check.total }, key()));
               model.taken += cash;
             }
           } else if (step.kind === 'refundLast') {
             const invoiceId = cashInvoices.pop();
             if (invoiceId === undefined) continue;
-            const refund = await staff.post(REFUND(invoiceId), { mode: 'whole', reason: 'Returned', paymentTypeId: menu.cashId }, key());
-            expect(refund.status).toBe(200);
+            const refund = ok(
+              await cashier.post(REFUND(invoiceId), { mode: 'whole', reason: 'Returned', paymentTypeId: menu.cashId }, key()),
+            );
             model.refunded += minor(refund.body.creditNote.total);
           } else {
             const isOut = step.kind !== 'pay_in';
             if (isOut && step.amount > inDrawer) continue;
-            const moved = await staff.post(MOVE(drawerId), {
-              kind: step.kind,
-              amount: toDecimalAmount(minorUnits(step.amount)),
-              reason: 'Petty cash',
-              recipient: 'Supplier',
-            });
-            expect(moved.status).toBe(200);
+            ok(
+              await cashier.post(MOVE(drawerId), {
+                kind: step.kind,
+                amount: toDecimalAmount(minorUnits(step.amount)),
+                reason: 'Petty cash',
+                recipient: 'Supplier',
+              }),
+            );
             if (step.kind === 'pay_out') model.paidOut += step.amount;
             else if (step.kind === 'safe_drop') model.dropped += step.amount;
             else model.paidIn += step.amount;
           }
         }
         const should = float + model.taken - model.refunded - model.paidOut - model.dropped + model.paidIn;
-        const closed = await staff.post(CLOSE(drawerId), { counts: countOf(should) });
+        const closed = await cashier.post(CLOSE(drawerId), { counts: countOf(should) });
         expect(closed.status).toBe(200);
         expect(closed.body.drawer).toMatchObject({ expected: toDecimalAmount(minorUnits(should)), overShort: 0 });
       }),
