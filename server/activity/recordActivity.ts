@@ -26,7 +26,8 @@ type ActivitySubjectType =
   | 'credit_note'
   | 'table'
   | 'floor_area'
-  | 'drawer';
+  | 'drawer'
+  | 'z_report';
 
 export interface ActivityEntry {
   action: ActivityAction;

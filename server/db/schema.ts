@@ -531,7 +531,30 @@ export interface DrawerSettingsTable {
   cash_without_drawer: 'refuse' | 'flag';
   /** Minor units: a close over or short by more needs a manager's override. */
   over_short_limit: number;
+  /** Minutes after midnight the business day turns (migration 2026112750_z_reports); 0: midnight. */
+  day_cutoff_minutes: Generated<number>;
   updated_at: string;
+}
+
+/** The last Z number given (one row, locked by the closing transaction). */
+interface ZReportCounterTable {
+  id: number;
+  last_number: number;
+}
+
+/** A closed business day: immutable (the database refuses UPDATE and DELETE). */
+export interface ZReportsTable {
+  id: Id;
+  /** Contiguous from 1, never reused. */
+  number: number;
+  business_date: string;
+  /** After the previous Z's period_end (null: the first Z). */
+  period_start: string | null;
+  period_end: string;
+  closed_by: number | null;
+  closed_by_name: string;
+  /** JSON of ZFigures (minor units). */
+  figures: string;
 }
 
 type DrawerStatus = 'open' | 'closed';
@@ -599,6 +622,8 @@ export interface Database {
   drawer_settings: DrawerSettingsTable;
   drawer_sessions: DrawerSessionsTable;
   drawer_movements: DrawerMovementsTable;
+  z_report_counter: ZReportCounterTable;
+  z_reports: ZReportsTable;
   menu_items: MenuItemsTable;
   menu_item_variants: MenuItemVariantsTable;
   menu_item_addons: MenuItemAddonsTable;
@@ -799,6 +824,7 @@ export type PaymentTypeRow = Selectable<PaymentTypesTable>;
 export type DrawerSettingsRow = Selectable<DrawerSettingsTable>;
 export type DrawerSessionRow = Selectable<DrawerSessionsTable>;
 export type DrawerMovementRow = Selectable<DrawerMovementsTable>;
+export type ZReportRow = Selectable<ZReportsTable>;
 export type MenuItemRow = Selectable<MenuItemsTable>;
 export type MenuItemVariantRow = Selectable<MenuItemVariantsTable>;
 export type MenuItemAddonRow = Selectable<MenuItemAddonsTable>;

@@ -6,7 +6,9 @@ import { endpointMounter } from '../http/endpoint';
 import { clientIp } from '../http/request';
 import type { ApiRoutesPlugin } from '../http/routeDeps';
 import { closeDrawer } from './closeDrawer';
-import { presentDrawer, presentDrawerSettings } from './drawers.presenter';
+import { presentDrawer, presentDrawerSettings, presentPeriodFigures, presentZReport } from './drawers.presenter';
+import { closeZReport, listClosedZReports, xReport } from './zReports';
+import { minorUnits, toDecimalAmount } from '../../shared/domain/money/money';
 import { listDrawers, saveDrawerSettings, withMovements } from './listDrawers';
 import { moveCash } from './moveCash';
 import { openDrawer } from './openDrawer';
@@ -34,6 +36,24 @@ export const drawersRoutes: ApiRoutesPlugin = async (app, deps) => {
     const drawer = await closeDrawer(ctx, session.user, params.id, body, clientIp(request));
     return { message: DRAWER_MESSAGES.closed, drawer: presentDrawer(await withMovements(ctx.db, drawer)) };
   });
+
+  mount(drawersEndpoints.xReport, async ({ params }) => {
+    const report = await xReport(ctx, params.id);
+    return {
+      drawer: {
+        ...presentDrawer(await withMovements(ctx.db, report.drawer)),
+        expectedNow: toDecimalAmount(minorUnits(report.expectedNow)),
+      },
+      sinceLastZ: presentPeriodFigures(report.sinceLastZ),
+    };
+  });
+
+  mount(drawersEndpoints.closeZ, async ({ session }) => {
+    const row = await closeZReport(ctx, session.user);
+    return { message: DRAWER_MESSAGES.zClosed(row.number), zReport: presentZReport(row) };
+  });
+
+  mount(drawersEndpoints.zReports, async () => ({ zReports: (await listClosedZReports(ctx)).map(presentZReport) }));
 
   mount(drawersEndpoints.saveSettings, async ({ body }) => {
     await saveDrawerSettings(ctx, body);

@@ -47,7 +47,16 @@ export async function saveDrawerSettings(ctx: ServiceContext, body: DrawerSettin
       is_enabled: body.isEnabled ? 1 : 0,
       cash_without_drawer: body.cashWithoutDrawer,
       over_short_limit: body.overShortLimit,
+      ...(body.dayCutoff === undefined ? {} : { day_cutoff_minutes: minutesOf(body.dayCutoff) }),
       updated_at: isoNow(ctx),
     }),
   );
+}
+
+const MINUTES_PER_HOUR = 60;
+
+/** 'HH:MM' (the contract checked it) → minutes after midnight. */
+function minutesOf(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * MINUTES_PER_HOUR + minutes;
 }

@@ -33,6 +33,10 @@ export const DRAWER_MESSAGES = {
   recorded: 'Recorded!',
   closed: 'Drawer closed!',
   settingsSaved: 'Drawer settings saved!',
+  cutoffInvalid: 'Please give the business day cutoff as HH:MM, e.g. 04:00!',
+  drawersStillOpen: (tills: string) => `Close every drawer before the Z report: ${tills} still open!`,
+  zClosed: (number: number) => `Z report #${number} closed!`,
+  zNotFound: 'Z report not found!',
 } as const;
 
 const DRAWER_MOVEMENT_KINDS = ['pay_in', 'pay_out', 'safe_drop', 'tip_out', 'no_sale'] as const;
@@ -90,6 +94,11 @@ export const drawerSettingsBody = z.object({
   isEnabled: z.boolean(),
   cashWithoutDrawer: z.enum(['refuse', 'flag'], { error: DRAWER_MESSAGES.cashWithoutDrawerInvalid }),
   overShortLimit: amountOf(DRAWER_MESSAGES.limitInvalid),
+  /** 'HH:MM' the business day turns; absent: unchanged. */
+  dayCutoff: z
+    .string({ error: DRAWER_MESSAGES.cutoffInvalid })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, DRAWER_MESSAGES.cutoffInvalid)
+    .optional(),
 });
 export type DrawerSettingsBody = z.output<typeof drawerSettingsBody>;
 
@@ -99,6 +108,7 @@ const drawerSettingsDto = z.object({
   isEnabled: z.boolean(),
   cashWithoutDrawer: z.enum(['refuse', 'flag']),
   overShortLimit: amount,
+  dayCutoff: z.string(),
   currency: z.string(),
   /** The currency's notes and coins, largest first (decimals). */
   denominations: z.array(amount),
@@ -141,3 +151,48 @@ export type DrawerDto = z.infer<typeof drawerDto>;
 export const drawersResponse = z.object({ settings: drawerSettingsDto, open: z.array(drawerDto), recent: z.array(drawerDto) });
 export const drawerResponse = z.object({ message: z.string(), drawer: drawerDto });
 export const drawerMessageResponse = z.object({ message: z.string() });
+
+/** A period's figures: the X report (the day so far) and a Z report (the day closed). Amounts as decimals. */
+const periodFiguresDto = z.object({
+  invoiceCount: z.number().int(),
+  firstInvoice: z.number().int().nullable(),
+  lastInvoice: z.number().int().nullable(),
+  guests: z.number().int(),
+  averageCheck: amount,
+  sales: z.object({
+    itemsTotal: amount,
+    taxTotal: amount,
+    payableTotal: amount,
+    discountTotal: amount,
+    serviceChargeTotal: amount,
+    roundingTotal: amount,
+    tipTotal: amount,
+  }),
+  byPaymentType: z.array(z.object({ title: z.string(), amount })),
+  taxes: z.array(z.object({ title: z.string(), rate: z.number(), net: amount, tax: amount })),
+  refunds: z.object({ count: z.number().int(), total: amount }),
+  voids: z.number().int(),
+  cashMovements: z.array(z.object({ kind: z.string(), count: z.number().int(), amount })),
+  drawers: z.object({ closed: z.number().int(), expected: amount, counted: amount, overShort: amount }),
+});
+
+const zReportDto = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  businessDate: z.string(),
+  periodStart: z.string().nullable(),
+  periodEnd: z.string(),
+  closedByName: z.string(),
+  figures: periodFiguresDto,
+});
+export type ZReportDto = z.infer<typeof zReportDto>;
+
+export const zReportResponse = z.object({ message: z.string(), zReport: zReportDto });
+export const zReportsResponse = z.object({ zReports: z.array(zReportDto) });
+
+export const xReportResponse = z.object({
+  /** The drawer with its expected cash (a manager's read, not the blind close). */
+  drawer: drawerDto.extend({ expectedNow: amount }),
+  /** The business day so far: everything since the last Z. */
+  sinceLastZ: periodFiguresDto,
+});

@@ -37,6 +37,7 @@ export const ACTIVITY_ACTIONS = [
   'drawer.tip_out',
   'drawer.no_sale',
   'drawer.closed',
+  'z_report.closed',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -77,6 +78,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'drawer.tip_out': 'Tip-out',
   'drawer.no_sale': 'No sale',
   'drawer.closed': 'Drawer closed',
+  'z_report.closed': 'Z report',
 };
 
 export function isActivityAction(value: string): value is ActivityAction {

@@ -27,6 +27,7 @@ import { printersMigration } from './2026112730_printers';
 import { modifiersMigration } from './2026112740_modifiers';
 import { stockMigration } from './2026112740_stock';
 import { cashDrawersMigration } from './2026112750_cash_drawers';
+import { zReportsMigration } from './2026112750_z_reports';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -55,5 +56,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '2026112740_modifiers': modifiersMigration(dialect),
     '2026112740_stock': stockMigration(dialect),
     '2026112750_cash_drawers': cashDrawersMigration(dialect),
+    '2026112750_z_reports': zReportsMigration(dialect),
   };
 }

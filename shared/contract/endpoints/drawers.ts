@@ -9,6 +9,9 @@ import {
   drawerSettingsBody,
   drawersResponse,
   openDrawerBody,
+  xReportResponse,
+  zReportResponse,
+  zReportsResponse,
 } from '../drawers';
 import { endpoint } from '../endpoint';
 import { idParam } from '../pathParams';
@@ -16,6 +19,8 @@ import { idParam } from '../pathParams';
 /** Whoever takes cash at a till, and Settings. */
 const TILL_SCOPES = ['POS', 'ORDERS', 'SETTINGS'] as const satisfies readonly Permission[];
 const SETTINGS_SCOPES = ['SETTINGS'] as const satisfies readonly Permission[];
+/** Who reads the figures of the day and closes it. */
+const MANAGER_SCOPES = ['REPORTS', 'SETTINGS'] as const satisfies readonly Permission[];
 const tag = 'drawers';
 const drawerId = idParam(DRAWER_MESSAGES.drawerNotFound);
 
@@ -58,6 +63,32 @@ export const drawersEndpoints = {
       'Closes a drawer with a blind count; answers the expected cash and the over/short (a manager override above the store’s limit; 409 if already closed).',
     body: closeDrawerBody,
     response: drawerResponse,
+  }),
+  xReport: endpoint({
+    method: 'GET',
+    path: '/drawers/:id/x-report',
+    params: { id: drawerId },
+    access: MANAGER_SCOPES,
+    tag,
+    summary: 'The X report: a drawer with its expected cash now, and the business day so far (everything since the last Z).',
+    response: xReportResponse,
+  }),
+  closeZ: endpoint({
+    method: 'POST',
+    path: '/drawers/z-reports/close',
+    access: MANAGER_SCOPES,
+    tag,
+    summary:
+      'Closes the business day: the next Z number (contiguous, never reused) over everything since the last Z; 409 while a drawer is open.',
+    response: zReportResponse,
+  }),
+  zReports: endpoint({
+    method: 'GET',
+    path: '/drawers/z-reports',
+    access: MANAGER_SCOPES,
+    tag,
+    summary: 'The Z reports, newest first (immutable once closed).',
+    response: zReportsResponse,
   }),
   saveSettings: endpoint({
     method: 'POST',
