@@ -25,7 +25,9 @@ type ActivitySubjectType =
   | 'invoice'
   | 'credit_note'
   | 'table'
-  | 'floor_area';
+  | 'floor_area'
+  | 'drawer'
+  | 'z_report';
 
 export interface ActivityEntry {
   action: ActivityAction;

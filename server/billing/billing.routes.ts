@@ -35,7 +35,11 @@ export const billingRoutes: ApiRoutesPlugin = async (app, deps) => {
   mount(billingEndpoints.refundable, async ({ params }) => presentRefundable(await getRefundable(ctx, params.id)));
 
   mount(billingEndpoints.refund, async ({ params, body, session, idempotency }) =>
-    refundInvoice(ctx, { actor: session.user, invoiceId: params.id, refund: body, idempotency }, presentCreditNote),
+    refundInvoice(
+      ctx,
+      { actor: session.user, deviceId: session.deviceId, invoiceId: params.id, refund: body, idempotency },
+      presentCreditNote,
+    ),
   );
 
   mount(billingEndpoints.creditNotes, async ({ query }) => presentCreditNotes(await listCreditNotes(ctx, query)));
@@ -123,6 +127,6 @@ export const billingRoutes: ApiRoutesPlugin = async (app, deps) => {
   });
 
   mount(billingEndpoints.payCheck, async ({ params, body, session, idempotency }) =>
-    payCheck(ctx, { actor: session.user, checkId: params.id, payment: body, idempotency }),
+    payCheck(ctx, { actor: session.user, deviceId: session.deviceId, checkId: params.id, payment: body, idempotency }),
   );
 };

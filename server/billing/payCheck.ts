@@ -35,9 +35,12 @@ import type { ActingUser } from '../activity/recordActivity';
 import { storedBill } from '../../shared/domain/bill/bill';
 import { paidWithTenders } from '../../shared/domain/bill/cashRounding';
 import { billOfRow, invoiceColumnsOf } from '../db/billColumns';
+import { recordCashInDrawer } from '../drawers/cashInDrawer';
 
 export interface PayCheckInput {
   actor: ActingUser;
+  /** The signed-in device (its shared cash drawer); absent for service calls in tests. */
+  deviceId?: string | null;
   checkId: number;
   payment: PayCheckBody;
   idempotency: IdempotencyKeyClaim | null;
@@ -45,7 +48,7 @@ export interface PayCheckInput {
 
 export async function payCheck(
   ctx: ServiceContext,
-  { actor, checkId, payment, idempotency }: PayCheckInput,
+  { actor, deviceId, checkId, payment, idempotency }: PayCheckInput,
 ): Promise<KeyedAnswer<PayCheckResponse>> {
   const now = isoNow(ctx);
   try {
@@ -102,6 +105,18 @@ export async function payCheck(
             payment_type_title: tender.type.title,
             amount: tender.amount,
           })),
+        );
+        // The bill's rounding belongs to the rounding tender (one at most pays the rest, rounded).
+        const roundingTender = tenders.find((tender) => tender.type.rounding_step > 0);
+        await recordCashInDrawer(
+          trx,
+          { actor, deviceId },
+          {
+            kind: 'sale',
+            tenders: tenders.map((tender) => ({ ...tender, rounding: tender === roundingTender ? paid.roundingTotal : 0 })),
+            invoiceId,
+            now,
+          },
         );
         await markCheckPaid(trx, check.id, invoiceId, now);
 

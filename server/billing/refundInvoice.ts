@@ -23,10 +23,13 @@ import { type ServiceContext, inTransaction, isoNow } from '../infrastructure/co
 import { type IdempotencyKeyClaim, type KeyedAnswer, withIdempotency } from '../infrastructure/idempotency';
 import { refundableBill } from './getRefundable';
 import { invoiceLinesOf } from '../invoices/invoiceLines';
+import { recordCashInDrawer } from '../drawers/cashInDrawer';
 import { type ActingUser, actorOf, recordActivity } from '../activity/recordActivity';
 
 export interface RefundInput {
   actor: ActingUser;
+  /** The signed-in device (its shared cash drawer); absent for service calls in tests. */
+  deviceId?: string | null;
   invoiceId: number;
   refund: RefundBody;
   idempotency: IdempotencyKeyClaim | null;
@@ -37,7 +40,7 @@ export type PresentCreditNote = (note: CreditNoteRow, lines: readonly CreditNote
 
 export async function refundInvoice(
   ctx: ServiceContext,
-  { actor, invoiceId, refund, idempotency }: RefundInput,
+  { actor, deviceId, invoiceId, refund, idempotency }: RefundInput,
   present: PresentCreditNote,
 ): Promise<KeyedAnswer<RefundResponse>> {
   const now = isoNow(ctx);
@@ -100,6 +103,17 @@ export async function refundInvoice(
             tax_amount: line.tax_amount,
             payable_amount: line.payable_amount,
           })),
+        );
+        await recordCashInDrawer(
+          trx,
+          { actor, deviceId },
+          {
+            kind: 'refund',
+            tenders: [{ type: paymentType, amount: amounts.payableTotal, rounding: amounts.roundingTotal }],
+            invoiceId: invoice.id,
+            creditNoteId,
+            now,
+          },
         );
         const number = creditNoteNumber(creditNoteId);
         await recordActivity(trx, ctx, {

@@ -126,6 +126,8 @@ export interface PaymentTypesTable {
   is_active: Flag;
   /** What this type's payments round to, minor units (cash to 5); 0: the exact amount (migration 2026112711_cash_rounding). */
   rounding_step: Generated<number>;
+  /** 1: its payments go into the cash drawer (migration 2026112750_cash_drawers). */
+  is_cash: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -520,6 +522,92 @@ export interface InvoicePaymentsTable {
   amount: number;
 }
 
+/** The store's cash drawer rules (one row, migration 2026112750_cash_drawers). */
+export interface DrawerSettingsTable {
+  id: number;
+  /** 0: no drawers, cash is taken as before. */
+  is_enabled: Flag;
+  /** Cash taken with no open drawer: refused, or recorded with no drawer and flagged. */
+  cash_without_drawer: 'refuse' | 'flag';
+  /** Minor units: a close over or short by more needs a manager's override. */
+  over_short_limit: number;
+  /** Minutes after midnight the business day turns (migration 2026112750_z_reports); 0: midnight. */
+  day_cutoff_minutes: Generated<number>;
+  updated_at: string;
+}
+
+/** The last Z number given (one row, locked by the closing transaction). */
+interface ZReportCounterTable {
+  id: number;
+  last_number: number;
+}
+
+/** A closed business day: immutable (the database refuses UPDATE and DELETE). */
+export interface ZReportsTable {
+  id: Id;
+  /** Contiguous from 1, never reused. */
+  number: number;
+  business_date: string;
+  /** After the previous Z's period_end (null: the first Z). */
+  period_start: string | null;
+  period_end: string;
+  closed_by: number | null;
+  closed_by_name: string;
+  /** JSON of ZFigures (minor units). */
+  figures: string;
+}
+
+type DrawerStatus = 'open' | 'closed';
+
+/** A drawer from its counted float to its counted close. */
+export interface DrawerSessionsTable {
+  id: Id;
+  till: string;
+  /** null: shared by everyone at the till. */
+  user_id: number | null;
+  user_name: string | null;
+  device_id: string | null;
+  status: DrawerStatus;
+  float_total: number;
+  /** JSON [{ value, quantity }], minor units. */
+  float_counts: string;
+  opened_by: number | null;
+  opened_by_name: string;
+  opened_at: string;
+  expected_total: number | null;
+  counted_total: number | null;
+  counted_counts: string | null;
+  /** counted − expected: positive over, negative short. */
+  over_short: number | null;
+  close_note: string | null;
+  closed_by: number | null;
+  closed_by_name: string | null;
+  approved_by: number | null;
+  approved_by_name: string | null;
+  closed_at: string | null;
+}
+
+export type DrawerMovementKind = 'sale' | 'refund' | 'pay_in' | 'pay_out' | 'safe_drop' | 'tip_out' | 'no_sale';
+
+/** Cash into (positive) or out of (negative) a drawer. */
+export interface DrawerMovementsTable {
+  id: Id;
+  /** null: cash taken with no open drawer (allowed by the store, flagged). */
+  drawer_session_id: number | null;
+  kind: DrawerMovementKind;
+  amount: number;
+  /** The cash rounding in a sale or refund, already in amount. */
+  rounding_amount: Generated<number>;
+  invoice_id: number | null;
+  credit_note_id: number | null;
+  reason: string | null;
+  recipient: string | null;
+  is_flagged: Generated<number>;
+  created_by: number | null;
+  created_by_name: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   devices: DevicesTable;
@@ -531,6 +619,11 @@ export interface Database {
   categories: CategoriesTable;
   taxes: TaxesTable;
   payment_types: PaymentTypesTable;
+  drawer_settings: DrawerSettingsTable;
+  drawer_sessions: DrawerSessionsTable;
+  drawer_movements: DrawerMovementsTable;
+  z_report_counter: ZReportCounterTable;
+  z_reports: ZReportsTable;
   menu_items: MenuItemsTable;
   menu_item_variants: MenuItemVariantsTable;
   menu_item_addons: MenuItemAddonsTable;
@@ -728,6 +821,10 @@ export type StoreTableRow = Selectable<StoreTablesTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type TaxRow = Selectable<TaxesTable>;
 export type PaymentTypeRow = Selectable<PaymentTypesTable>;
+export type DrawerSettingsRow = Selectable<DrawerSettingsTable>;
+export type DrawerSessionRow = Selectable<DrawerSessionsTable>;
+export type DrawerMovementRow = Selectable<DrawerMovementsTable>;
+export type ZReportRow = Selectable<ZReportsTable>;
 export type MenuItemRow = Selectable<MenuItemsTable>;
 export type MenuItemVariantRow = Selectable<MenuItemVariantsTable>;
 export type MenuItemAddonRow = Selectable<MenuItemAddonsTable>;

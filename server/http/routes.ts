@@ -26,6 +26,7 @@ import { taxesRoutes } from '../taxes/taxes.routes';
 import { supportRoutes } from '../support/support.routes';
 import { usersRoutes } from '../users/users.routes';
 import { printersRoutes } from '../printers/printers.routes';
+import { drawersRoutes } from '../drawers/drawers.routes';
 
 export const API_ROUTE_PLUGINS: readonly ApiRoutesPlugin[] = [
   apiDocsRoutes,
@@ -53,4 +54,5 @@ export const API_ROUTE_PLUGINS: readonly ApiRoutesPlugin[] = [
   billingRoutes,
   printersRoutes,
   floorRoutes,
+  drawersRoutes,
 ];

@@ -28,9 +28,12 @@ import { tipAmount } from '../../shared/domain/bill/discounts';
 import { discountTotalOfOrders } from '../db/repositories/billing.repository';
 import { assertBillOpenForChanges } from '../billing/assertBillOpenForChanges';
 import { invoiceColumnsOf } from '../db/billColumns';
+import { recordCashInDrawer } from '../drawers/cashInDrawer';
 
 export interface CompleteAndPayInput {
   user: Pick<UserRow, 'id' | 'name'>;
+  /** The signed-in device (its shared cash drawer); absent for service calls in tests. */
+  deviceId?: string | null;
   payment: CompleteAndPayBody;
   /** null for a key-less request. */
   idempotency: IdempotencyKeyClaim | null;
@@ -38,7 +41,7 @@ export interface CompleteAndPayInput {
 
 export async function completeAndPayOrders(
   ctx: ServiceContext,
-  { user, payment, idempotency }: CompleteAndPayInput,
+  { user, deviceId, payment, idempotency }: CompleteAndPayInput,
 ): Promise<KeyedAnswer<CompleteAndPayResponse>> {
   const { orderIds, subTotal, taxTotal, total, paymentTypeId } = payment;
   if (subTotal === null || taxTotal === null || total === null) {
@@ -85,6 +88,11 @@ export async function completeAndPayOrders(
           business_date: businessDate(new Date(now), (await findStoreSettings(trx))?.time_zone ?? 'UTC'),
         });
         await insertInvoiceOrders(trx, invoiceId, ids);
+        await recordCashInDrawer(
+          trx,
+          { actor: user, deviceId },
+          { kind: 'sale', tenders: [{ type: paymentType, amount: paid.paidTotal, rounding: paid.roundingTotal }], invoiceId, now },
+        );
         await setOrderItemsStatus(trx, ids, OPEN_ITEM_STATUSES, 'completed', now);
         await updateOrders(trx, ids, { status: 'completed', payment_status: 'paid', invoice_id: invoiceId, updated_at: now });
 

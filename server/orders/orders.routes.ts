@@ -41,6 +41,6 @@ export const ordersRoutes: ApiRoutesPlugin = async (app, deps) => {
   });
 
   mount(ordersEndpoints.completeAndPay, async ({ session, body, idempotency }) =>
-    completeAndPayOrders(ctx, { user: session.user, payment: body, idempotency }),
+    completeAndPayOrders(ctx, { user: session.user, deviceId: session.deviceId, payment: body, idempotency }),
   );
 };

@@ -6,11 +6,11 @@
 // orders, kitchen and display rooms.
 import { type CreateOrderBody, type CreateOrderResponse, POS_MESSAGES } from '../../shared/contract/pos';
 import type { Db } from '../db/client';
-import { OutOfStockError, type PlacedOrderRows, writePlacedOrder } from '../db/repositories/orderWrites.repository';
+import { type AfterOrderWrite, OutOfStockError, type PlacedOrderRows, writePlacedOrder } from '../db/repositories/orderWrites.repository';
 import type { StockEntry } from '../db/repositories/stock.repository';
 import { STOCK_MESSAGES } from '../../shared/contract/stock';
 import { findStoreTableRow } from '../db/repositories/storeTables.repository';
-import { loadOrderReferences } from '../db/repositories/orders.repository';
+import { invoiceIdOfOrder, loadOrderReferences } from '../db/repositories/orders.repository';
 import { findBillingSettings } from '../db/repositories/billing.repository';
 import { type ModifierGroupWithChoices, loadItemModifierGroups } from '../db/repositories/modifiers.repository';
 import { menuModifiersOf } from '../modifiers/modifierGroups';
@@ -28,6 +28,7 @@ import { totalsColumnsOf } from '../db/billColumns';
 import type { BillTotals } from '../../shared/domain/bill/bill';
 import { paidWith } from '../../shared/domain/bill/cashRounding';
 import { hasKitchenPrinters } from '../db/repositories/printers.repository';
+import { cashForDrawer, recordCashInDrawer } from '../drawers/cashInDrawer';
 import { queueOrderSent } from '../printers/queueKitchenTickets';
 
 /** Client totals in minor units (create-order-and-invoice) and the payment type chosen (null: the store's default). */
@@ -40,6 +41,8 @@ export interface OrderPayment {
 
 export interface PlaceOrderInput {
   user: Pick<UserRow, 'id' | 'name'>;
+  /** The signed-in device (its shared cash drawer); absent for service calls in tests. */
+  deviceId?: string | null;
   order: CreateOrderBody;
   /** null for a key-less request. */
   idempotency: IdempotencyKeyClaim | null;
@@ -62,11 +65,23 @@ export async function writeOrder(ctx: ServiceContext, input: PlaceOrderInput, pa
     outcome = await unlessReplayed(ctx, input.idempotency, async () => {
       const rows = await orderRows(ctx.db, input, payment, ctx.now(), message);
       takenStock = rows.lines.flatMap((line) => line.stock);
-      return writePlacedOrder(
-        ctx.db,
-        rows,
-        printing ? (trx, written) => queueOrderSent(trx, written.orderId, rows.order.created_at) : undefined,
-      );
+      // Cash paid at placement goes into the drawer in the order's transaction (stores with drawers on only).
+      const cash = rows.invoice ? await cashForDrawer(ctx.db, rows.invoice) : null;
+      const afterWrite: AfterOrderWrite | undefined =
+        printing || cash
+          ? async (trx, written) => {
+              if (printing) await queueOrderSent(trx, written.orderId, rows.order.created_at);
+              const invoiceId = cash ? await invoiceIdOfOrder(trx, written.orderId) : null;
+              if (cash && invoiceId !== null) {
+                await recordCashInDrawer(
+                  trx,
+                  { actor: input.user, deviceId: input.deviceId },
+                  { ...cash, invoiceId, now: rows.order.created_at },
+                );
+              }
+            }
+          : undefined;
+      return writePlacedOrder(ctx.db, rows, afterWrite);
     });
   } catch (error) {
     // The last portion went to another till first (or it was 86'd meanwhile): nothing was written.

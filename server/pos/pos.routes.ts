@@ -20,6 +20,6 @@ export const posRoutes: ApiRoutesPlugin = async (app, deps) => {
   );
 
   mount(posEndpoints.createOrderAndInvoice, async ({ session, body, idempotency }) =>
-    placeOrderAndInvoice(ctx, { user: session.user, order: body, idempotency }),
+    placeOrderAndInvoice(ctx, { user: session.user, deviceId: session.deviceId, order: body, idempotency }),
   );
 };

@@ -181,7 +181,7 @@ export async function seedDemoStore(trx: Db, options: { now: string; timeZone: s
     ['Card', 1],
     ['UPI / Mobile', 0],
   ] as const) {
-    await insertPaymentType(trx, { title, is_active: isActive, ...stamps });
+    await insertPaymentType(trx, { title, is_active: isActive, is_cash: title === 'Cash' ? 1 : 0, ...stamps });
   }
 
   for (const item of DEMO_ITEMS) {

@@ -30,6 +30,14 @@ export const ACTIVITY_ACTIONS = [
   'stock.eighty_sixed',
   'stock.restored',
   'stock.counted',
+  'drawer.opened',
+  'drawer.pay_in',
+  'drawer.pay_out',
+  'drawer.safe_drop',
+  'drawer.tip_out',
+  'drawer.no_sale',
+  'drawer.closed',
+  'z_report.closed',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -63,6 +71,14 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'stock.eighty_sixed': '86',
   'stock.restored': '86 lifted',
   'stock.counted': 'Stock count set',
+  'drawer.opened': 'Drawer opened',
+  'drawer.pay_in': 'Pay in',
+  'drawer.pay_out': 'Pay out',
+  'drawer.safe_drop': 'Safe drop',
+  'drawer.tip_out': 'Tip-out',
+  'drawer.no_sale': 'No sale',
+  'drawer.closed': 'Drawer closed',
+  'z_report.closed': 'Z report',
 };
 
 export function isActivityAction(value: string): value is ActivityAction {

@@ -12,9 +12,12 @@ const stamps = () => {
   return { created_at: now, updated_at: now };
 };
 
-export function createPaymentType(db: Db, overrides: { title?: string; isActive?: boolean } = {}): Promise<number> {
+export function createPaymentType(db: Db, overrides: { title?: string; isActive?: boolean; isCash?: boolean } = {}): Promise<number> {
+  const title = overrides.title ?? `Payment ${next()}`;
   return insertPaymentType(db, {
-    title: overrides.title ?? `Payment ${next()}`,
+    title,
+    // As the seed: the type named Cash goes into the drawer.
+    is_cash: (overrides.isCash ?? title === 'Cash') ? 1 : 0,
     is_active: overrides.isActive === false ? 0 : 1,
     ...stamps(),
   });

@@ -26,6 +26,8 @@ import { floorPlanMigration } from './2026112720_floor_plan';
 import { printersMigration } from './2026112730_printers';
 import { modifiersMigration } from './2026112740_modifiers';
 import { stockMigration } from './2026112740_stock';
+import { cashDrawersMigration } from './2026112750_cash_drawers';
+import { zReportsMigration } from './2026112750_z_reports';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -53,5 +55,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '2026112730_printers': printersMigration(dialect),
     '2026112740_modifiers': modifiersMigration(dialect),
     '2026112740_stock': stockMigration(dialect),
+    '2026112750_cash_drawers': cashDrawersMigration(dialect),
+    '2026112750_z_reports': zReportsMigration(dialect),
   };
 }

@@ -286,6 +286,12 @@ export async function updateOrders(db: Db, ids: readonly number[], values: Updat
     .execute();
 }
 
+/** The invoice an order was paid with (null while unpaid). */
+export async function invoiceIdOfOrder(db: Db, id: number): Promise<number | null> {
+  const row = await db.selectFrom('orders').select('invoice_id').where('id', '=', id).executeTakeFirst();
+  return row?.invoice_id ?? null;
+}
+
 /** An order's id and token, to name it in an entry (a reprinted receipt). */
 export function findOrderToken(db: Db, id: number): Promise<Pick<OrderRow, 'id' | 'token_no'> | undefined> {
   return db.selectFrom('orders').select(['id', 'token_no']).where('id', '=', id).executeTakeFirst();

@@ -10,6 +10,7 @@ import { authEndpoints } from './auth';
 import { categoriesEndpoints } from './categories';
 import { customersEndpoints } from './customers';
 import { dashboardEndpoints } from './dashboard';
+import { drawersEndpoints } from './drawers';
 import { floorEndpoints } from './floor';
 import { invoicesEndpoints } from './invoices';
 import { kitchenEndpoints } from './kitchen';
@@ -55,6 +56,7 @@ const ENDPOINT_GROUPS = {
   billing: billingEndpoints,
   printers: printersEndpoints,
   floor: floorEndpoints,
+  drawers: drawersEndpoints,
 } as const;
 
 type Groups = typeof ENDPOINT_GROUPS;

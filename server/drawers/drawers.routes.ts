@@ -1,0 +1,62 @@
+// Cash drawers: the POS's Drawer screen (open with a counted float, movements, blind close) and Settings' drawer
+// rules. Declared in shared/contract/endpoints/drawers.ts.
+import { drawersEndpoints } from '../../shared/contract/endpoints/drawers';
+import { DRAWER_MESSAGES } from '../../shared/contract/drawers';
+import { endpointMounter } from '../http/endpoint';
+import { clientIp } from '../http/request';
+import type { ApiRoutesPlugin } from '../http/routeDeps';
+import { closeDrawer } from './closeDrawer';
+import { presentDrawer, presentDrawerSettings, presentPeriodFigures, presentZReport } from './drawers.presenter';
+import { closeZReport, listClosedZReports, xReport } from './zReports';
+import { minorUnits, toDecimalAmount } from '../../shared/domain/money/money';
+import { listDrawers, saveDrawerSettings, withMovements } from './listDrawers';
+import { moveCash } from './moveCash';
+import { openDrawer } from './openDrawer';
+
+export const drawersRoutes: ApiRoutesPlugin = async (app, deps) => {
+  const { ctx } = deps;
+  const mount = endpointMounter(app, deps);
+
+  mount(drawersEndpoints.list, async () => {
+    const { settings, currency, open, recent } = await listDrawers(ctx);
+    return { settings: presentDrawerSettings(settings, currency), open: open.map(presentDrawer), recent: recent.map(presentDrawer) };
+  });
+
+  mount(drawersEndpoints.open, async ({ body, session }) => {
+    const drawer = await openDrawer(ctx, { actor: session.user, deviceId: session.deviceId }, body);
+    return { message: DRAWER_MESSAGES.opened(drawer.till), drawer: presentDrawer(await withMovements(ctx.db, drawer)) };
+  });
+
+  mount(drawersEndpoints.move, async ({ params, body, session }) => {
+    const drawer = await moveCash(ctx, { actor: session.user }, params.id, body);
+    return { message: DRAWER_MESSAGES.recorded, drawer: presentDrawer(await withMovements(ctx.db, drawer)) };
+  });
+
+  mount(drawersEndpoints.close, async ({ params, body, session, request }) => {
+    const drawer = await closeDrawer(ctx, session.user, params.id, body, clientIp(request));
+    return { message: DRAWER_MESSAGES.closed, drawer: presentDrawer(await withMovements(ctx.db, drawer)) };
+  });
+
+  mount(drawersEndpoints.xReport, async ({ params }) => {
+    const report = await xReport(ctx, params.id);
+    return {
+      drawer: {
+        ...presentDrawer(await withMovements(ctx.db, report.drawer)),
+        expectedNow: toDecimalAmount(minorUnits(report.expectedNow)),
+      },
+      sinceLastZ: presentPeriodFigures(report.sinceLastZ),
+    };
+  });
+
+  mount(drawersEndpoints.closeZ, async ({ session }) => {
+    const row = await closeZReport(ctx, session.user);
+    return { message: DRAWER_MESSAGES.zClosed(row.number), zReport: presentZReport(row) };
+  });
+
+  mount(drawersEndpoints.zReports, async () => ({ zReports: (await listClosedZReports(ctx)).map(presentZReport) }));
+
+  mount(drawersEndpoints.saveSettings, async ({ body }) => {
+    await saveDrawerSettings(ctx, body);
+    return { message: DRAWER_MESSAGES.settingsSaved };
+  });
+};
