@@ -4,7 +4,7 @@
 // approver are plain ids plus name snapshots, not foreign keys: deleting a user must not touch their entries.
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { Dialect } from '../client';
-import { withId } from './helpers';
+import { refuseChanges, withId } from './helpers';
 
 export function auditTrailMigration(dialect: Dialect): Migration {
   return {
@@ -28,19 +28,11 @@ export function auditTrailMigration(dialect: Dialect): Migration {
       await db.schema.createIndex('audit_entries_approver_idx').on('audit_entries').columns(['approver_id', 'id']).execute();
       await db.schema.createIndex('audit_entries_action_idx').on('audit_entries').columns(['action', 'id']).execute();
 
-      if (dialect === 'sqlite') {
-        await sql`CREATE TRIGGER audit_entries_no_update BEFORE UPDATE ON audit_entries
-          BEGIN SELECT RAISE(ABORT, 'audit_entries is append-only'); END`.execute(db);
-        await sql`CREATE TRIGGER audit_entries_no_delete BEFORE DELETE ON audit_entries
-          BEGIN SELECT RAISE(ABORT, 'audit_entries is append-only'); END`.execute(db);
-      } else {
-        await sql`CREATE FUNCTION audit_entries_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
-          BEGIN RAISE EXCEPTION 'audit_entries is append-only'; END $$`.execute(db);
-        await sql`CREATE TRIGGER audit_entries_no_change BEFORE UPDATE OR DELETE ON audit_entries
-          FOR EACH ROW EXECUTE FUNCTION audit_entries_append_only()`.execute(db);
-        await sql`CREATE TRIGGER audit_entries_no_truncate BEFORE TRUNCATE ON audit_entries
-          FOR EACH STATEMENT EXECUTE FUNCTION audit_entries_append_only()`.execute(db);
-      }
+      await refuseChanges(db, dialect, {
+        table: 'audit_entries',
+        functionName: 'audit_entries_append_only',
+        message: 'audit_entries is append-only',
+      });
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('audit_entries').execute();

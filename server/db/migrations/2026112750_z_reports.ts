@@ -5,7 +5,7 @@
 // drawer settings, in minutes after midnight.
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { Dialect } from '../client';
-import { withId } from './helpers';
+import { refuseChanges, withId } from './helpers';
 
 export function zReportsMigration(dialect: Dialect): Migration {
   return {
@@ -32,19 +32,11 @@ export function zReportsMigration(dialect: Dialect): Migration {
         // JSON: the figures (minor units) as they were at closing time.
         .addColumn('figures', 'text', (col) => col.notNull())
         .execute();
-      if (dialect === 'sqlite') {
-        await sql`CREATE TRIGGER z_reports_no_update BEFORE UPDATE ON z_reports
-          BEGIN SELECT RAISE(ABORT, 'a closed Z report cannot change'); END`.execute(db);
-        await sql`CREATE TRIGGER z_reports_no_delete BEFORE DELETE ON z_reports
-          BEGIN SELECT RAISE(ABORT, 'a closed Z report cannot change'); END`.execute(db);
-      } else {
-        await sql`CREATE FUNCTION z_reports_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
-          BEGIN RAISE EXCEPTION 'a closed Z report cannot change'; END $$`.execute(db);
-        await sql`CREATE TRIGGER z_reports_no_change BEFORE UPDATE OR DELETE ON z_reports
-          FOR EACH ROW EXECUTE FUNCTION z_reports_immutable()`.execute(db);
-        await sql`CREATE TRIGGER z_reports_no_truncate BEFORE TRUNCATE ON z_reports
-          FOR EACH STATEMENT EXECUTE FUNCTION z_reports_immutable()`.execute(db);
-      }
+      await refuseChanges(db, dialect, {
+        table: 'z_reports',
+        functionName: 'z_reports_immutable',
+        message: 'a closed Z report cannot change',
+      });
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('z_reports').execute();
