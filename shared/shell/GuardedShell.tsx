@@ -4,10 +4,12 @@ import type { ReactNode } from 'react';
 import { SessionGuard } from './SessionGuard';
 import { Shell } from './Shell';
 
-export function GuardedShell({ children, topBarStatus }: { children: ReactNode; topBarStatus?: ReactNode }) {
+export function GuardedShell({ children, sidebar, topBarStatus }: { children: ReactNode; sidebar: ReactNode; topBarStatus?: ReactNode }) {
   return (
     <SessionGuard>
-      <Shell topBarStatus={topBarStatus}>{children}</Shell>
+      <Shell sidebar={sidebar} topBarStatus={topBarStatus}>
+        {children}
+      </Shell>
     </SessionGuard>
   );
 }

@@ -2,11 +2,18 @@
 // Quick navigation is a lazy chunk, fetched when the browser is idle or when first opened (loaded with
 // useLazyModule, not React.lazy, so the Preact stations need no Suspense from preact/compat).
 import { useEffect, useState, type ReactNode } from 'react';
-import { closeSidebarOverlay, isSidebarCollapsed, isSidebarOverlayMode, sessionUser, toggleSidebar, useSignals } from '../state';
+import {
+  closeSidebarOverlay,
+  isSidebarCollapsed,
+  isSidebarOverlayMode,
+  sessionUser,
+  SIDEBAR_ID,
+  toggleSidebar,
+  useSignals,
+} from '../state';
 import { IconButton } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { preloadWhenIdle, useLazyModule } from '../ui/lazyModule';
-import { Sidebar, SIDEBAR_ID } from './Sidebar';
 import { UserMenu } from './UserMenu';
 import * as css from './shell.css';
 
@@ -18,8 +25,11 @@ function isQuickNavShortcut(event: KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
 }
 
-/** `topBarStatus`: the station bundles' connection chip (the back office shows none). */
-export function Shell({ children, topBarStatus }: { children: ReactNode; topBarStatus?: ReactNode }) {
+/**
+ * `sidebar`: the back office's sidebar, or the station pages' menu that loads on first open.
+ * `topBarStatus`: the station bundles' connection chip (the back office shows none).
+ */
+export function Shell({ children, sidebar, topBarStatus }: { children: ReactNode; sidebar: ReactNode; topBarStatus?: ReactNode }) {
   useSignals();
   const [isQuickNavOpen, setIsQuickNavOpen] = useState(false);
   // Offline before it ever loaded: the shortcut simply does nothing this time.
@@ -52,7 +62,7 @@ export function Shell({ children, topBarStatus }: { children: ReactNode; topBarS
       <a className={css.skipLink} href="#main-content">
         Skip to content
       </a>
-      <Sidebar />
+      {sidebar}
       {isOverlayOpen ? (
         <button type="button" className={css.scrim} aria-label="Close sidebar" tabIndex={-1} onClick={closeSidebarOverlay} />
       ) : null}

@@ -2,8 +2,8 @@
 // links filtered by scope under the 'Offerings' and 'Back Office' headings.
 import { useEffect, useRef } from 'react';
 import type { SessionUser } from '../contract/session';
-import { canSeeLink, SIDEBAR, type NavLink } from '../domain/navigation/sitemap';
-import { closeSidebarOverlay, isSidebarCollapsed, isSidebarOverlayMode, sessionUser, useSignals } from '../state';
+import { canSeeLink, SIDEBAR, type NavLink } from '../domain/navigation/sidebar';
+import { closeSidebarOverlay, isSidebarCollapsed, isSidebarOverlayMode, sessionUser, SIDEBAR_ID, useSignals } from '../state';
 import { IconButton } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { LogoMark } from '../ui/Logo';
@@ -12,8 +12,6 @@ import { initialsOf } from '../ui/format';
 import { usePathname } from 'wouter/use-browser-location';
 import { StationLink } from './StationLink';
 import * as css from './shell.css';
-
-export const SIDEBAR_ID = 'app-sidebar';
 
 function isLinkActive(pathname: string, link: NavLink): boolean {
   if (pathname === link.path || pathname.startsWith(`${link.path}/`)) return true;

@@ -5,6 +5,9 @@ import { readStored, writeStored } from './storage';
 
 const NARROW_QUERY = '(max-width: 899px)';
 
+/** The sidebar's element, which the top bar's toggle controls. */
+export const SIDEBAR_ID = 'app-sidebar';
+
 /** The persisted preference for wide screens. */
 const sidebarCollapsed = signal<boolean>(
   readStored(STORAGE_KEYS.sidebarCollapsed, (raw) => (typeof raw === 'boolean' ? raw : undefined)) ?? false,
@@ -24,8 +27,9 @@ narrowMedia?.addEventListener('change', (event) => {
 });
 
 /**
- * Station pages (POS, Orders) set this: their sidebar is a menu the top bar's button opens over the page, at every
- * width, so the till keeps the screen's whole width; the back office keeps its sidebar.
+ * Station pages (POS, Orders, Floor, Kitchen, Public display) set this: their sidebar is a menu the top bar's button
+ * opens over the page, at every width, so the till and the TV keep the screen's whole width; the back office keeps
+ * its sidebar.
  */
 const isSidebarMenuOnly = signal<boolean>(false);
 

@@ -1,6 +1,7 @@
 // The dashboard bundle (React): login, no-access and the back-office pages behind the shell.
 import { PAGES, PUBLIC_PATHS } from '../../shared/domain/navigation/sitemap';
 import { GuardedShell } from '../../shared/shell/GuardedShell';
+import { Sidebar } from '../../shared/shell/Sidebar';
 import { NotFoundPage } from '../../shared/shell/NotFound';
 import { Route, Switch } from 'wouter';
 import { AppToaster } from '../../shared/shell/toast';
@@ -65,7 +66,7 @@ export function DashboardApp() {
         <Route path={PUBLIC_PATHS.login} component={LoginPage} />
         <Route path={PUBLIC_PATHS.noAccess} component={NoAccessPage} />
         <Route path={DASHBOARD_AREA}>
-          <GuardedShell>
+          <GuardedShell sidebar={<Sidebar />}>
             <BackofficeRoutes />
           </GuardedShell>
         </Route>

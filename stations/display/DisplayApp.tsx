@@ -2,6 +2,7 @@
 import { PAGES } from '../../shared/domain/navigation/sitemap';
 import { DashboardStation } from '../../shared/shell/DashboardStation';
 import { NotFoundPage } from '../../shared/shell/NotFound';
+import { SidebarMenu } from '../../shared/shell/SidebarMenu';
 import { usePathname } from 'wouter/use-browser-location';
 import { DisplayPage } from './DisplayPage';
 
@@ -9,5 +10,5 @@ import { DisplayPage } from './DisplayPage';
 export function DisplayApp() {
   const pathname = usePathname();
   const isOwnPage = pathname.replace(/\/+$/, '').toLowerCase() === PAGES.publicDisplay.path.toLowerCase();
-  return <DashboardStation>{isOwnPage ? <DisplayPage /> : <NotFoundPage />}</DashboardStation>;
+  return <DashboardStation sidebar={<SidebarMenu />}>{isOwnPage ? <DisplayPage /> : <NotFoundPage />}</DashboardStation>;
 }

@@ -4,6 +4,7 @@ import { KITCHEN_STATION_PARAM } from '../../shared/domain/kitchen';
 import { PAGES } from '../../shared/domain/navigation/sitemap';
 import { DashboardStation } from '../../shared/shell/DashboardStation';
 import { NotFoundPage } from '../../shared/shell/NotFound';
+import { SidebarMenu } from '../../shared/shell/SidebarMenu';
 import { usePathname, useSearch } from 'wouter/use-browser-location';
 import { KitchenPage } from './KitchenPage';
 
@@ -12,5 +13,9 @@ export function KitchenApp() {
   const pathname = usePathname();
   const station = new URLSearchParams(useSearch()).get(KITCHEN_STATION_PARAM)?.trim().toLowerCase() || null;
   const isOwnPage = pathname.replace(/\/+$/, '').toLowerCase() === PAGES.kitchen.path.toLowerCase();
-  return <DashboardStation>{isOwnPage ? <KitchenPage key={station ?? ''} station={station} /> : <NotFoundPage />}</DashboardStation>;
+  return (
+    <DashboardStation sidebar={<SidebarMenu />}>
+      {isOwnPage ? <KitchenPage key={station ?? ''} station={station} /> : <NotFoundPage />}
+    </DashboardStation>
+  );
 }

@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { PAGES } from '../../shared/domain/navigation/sitemap';
 import { DashboardStation } from '../../shared/shell/DashboardStation';
 import { NotFoundPage } from '../../shared/shell/NotFound';
+import { Sidebar } from '../../shared/shell/Sidebar';
 import { Route, Switch } from 'wouter';
-import { showSidebarAsMenu } from '../../shared/state';
 import { lazyPage } from '../../shared/ui/lazyPage';
 import { ordersStillWork } from './orders/ordersState';
 import { PosPage } from './register/PosPage';
@@ -17,9 +17,6 @@ const OrdersPage = lazyPage(() => import('./orders/OrdersPage'), 'OrdersPage');
 const FloorPage = lazyPage(() => import('./floor/FloorPage'), 'FloorPage');
 
 const loadPosOutbox = () => import('./outbox/posOutbox');
-
-// The till and the Orders screen take the screen's whole width on a tablet: the back office's sidebar is a menu here.
-showSidebarAsMenu();
 
 /** What still works here without the server, as the status chip says it. */
 function stillWorks(pathname: string): string | null {
@@ -37,7 +34,7 @@ export function PosApp() {
       .catch(() => undefined);
   }, []);
   return (
-    <DashboardStation stillWorks={stillWorks}>
+    <DashboardStation sidebar={<Sidebar />} stillWorks={stillWorks}>
       <Switch>
         <Route path={PAGES.pos.path} component={PosPage} />
         <Route path={PAGES.orders.path} component={OrdersPage} />

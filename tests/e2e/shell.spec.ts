@@ -66,3 +66,33 @@ test('contact support offers a mailto button to the store email', async ({ page 
   await expect(page.getByText(/24 hours/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^mailto:.+@.+/);
 });
+
+test('the kitchen and the board keep the TV whole: their sidebar is a menu that opens with its links', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await new LoginPage(page).signInAs(E2E_USERS.admin);
+  const shell = new Shell(page);
+  for (const [path, title, otherLink, otherTitle] of [
+    ['/dashboard/kitchen', 'Kitchen', 'Public display', 'Your Orders'],
+    ['/dashboard/public-display', 'Your Orders', 'Kitchen', 'Kitchen'],
+  ] as const) {
+    await page.goto(path);
+    await expect(shell.heading()).toHaveText(title);
+    await expect(shell.sidebar()).toBeHidden();
+    // No sidebar column: the page's heading starts at the screen's left edge.
+    expect((await shell.heading().boundingBox())?.x ?? 999).toBeLessThan(40);
+
+    await shell.toggle().click();
+    await expect(shell.sidebar()).toBeVisible();
+    expect(await shell.sidebarLinks()).toContain(otherLink);
+    await expect(shell.sidebar().getByRole('link', { name: title === 'Your Orders' ? 'Public display' : 'Kitchen' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.keyboard.press('Escape');
+    await expect(shell.sidebar()).toBeHidden();
+
+    await shell.toggle().click();
+    await shell.sidebar().getByRole('link', { name: otherLink }).click();
+    await expect(shell.heading()).toHaveText(otherTitle);
+  }
+});

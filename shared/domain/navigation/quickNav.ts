@@ -1,7 +1,8 @@
 // Spec 2.3 quick navigation (Ctrl/Cmd+K). Its own module so that only the quick-navigation dialog (a lazy chunk)
 // carries it, not every station's first download (the bundle budgets).
 import type { Permission } from '../access/scopes';
-import { PAGES, SETTINGS_PAGES } from './sitemap';
+import { SETTINGS_PAGES } from './settingsPages';
+import { PAGES } from './sitemap';
 
 // In the spec's order; the settings entries come from SETTINGS_PAGES.
 export interface QuickNavEntry {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hasAnyScope } from '../access/scopes';
 import { QUICK_NAV } from './quickNav';
-import { PAGES, SIDEBAR, canSeeLink, landingPathFor, pageForPath, stationForPath } from './sitemap';
+import { SIDEBAR, canSeeLink } from './sidebar';
+import { PAGES, landingPathFor, pageForPath, stationForPath } from './sitemap';
 
 const admin = { role: 'admin', scope: '' };
 const cashier = { role: 'user', scope: 'POS,ORDERS' };

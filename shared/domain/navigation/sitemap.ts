@@ -1,6 +1,6 @@
 // Spec 2.1 (pages and routes), 2.2 (landing), 2.3 (sidebar, quick navigation): the sitemap every bundle and the
 // server's page routes read. Who may open a page is said with the scopes of shared/domain/access/scopes.ts.
-import { hasAnyScope, isAdmin, type AccessSubject, type Permission } from '../access/scopes';
+import { hasAnyScope, type AccessSubject, type Permission } from '../access/scopes';
 
 // ---------------------------------------------------------------------------
 // Pages (spec 2.1). `station` says which bundle serves the route.
@@ -57,67 +57,7 @@ export const PAGES = {
 } as const satisfies Record<string, PageDefinition>;
 
 // ---------------------------------------------------------------------------
-// Settings area (spec 2.13). THE list of settings pages: each entry makes the side menu entry (in this order),
-// the route and the page's lazily loaded module (stations/backoffice/settings/<folder>/page.tsx, whose default
-// export is the page), the page's heading and tab title, its quick-navigation entry, and its access (the
-// Settings page's scopes). The first entry is also what /dashboard/settings shows.
-// Adding a settings page = its folder with page.tsx + one entry here (+ its endpoints);
-// stations/backoffice/settings/settingsPages.test.ts fails when a piece is missing; the settings area resolves
-// paths to pages in stations/backoffice/settings/settingsPages.ts (the dashboard's lazy chunk, not every first load).
-
-export interface SettingsPage {
-  /** The page's folder under stations/backoffice/settings. */
-  folder: string;
-  path: `/dashboard/settings/${string}`;
-  /** The side menu's label. */
-  menuLabel: string;
-  /** The page's heading (h2) and tab title. */
-  title: string;
-  /** Its quick-navigation entry (spec 2.3), or null where the spec lists none. */
-  quickNavTitle: string | null;
-  /** True when its page.tsx routes paths below its own (the menu item detail, the categories). */
-  hasSubPages?: boolean;
-}
-
-export const SETTINGS_PAGES = [
-  { folder: 'details', path: '/dashboard/settings/details', menuLabel: 'Details', title: 'Store Details', quickNavTitle: 'Store Settings' },
-  {
-    folder: 'print',
-    path: '/dashboard/settings/print-settings',
-    menuLabel: 'Print Settings',
-    title: 'Print Settings',
-    quickNavTitle: 'Print Settings',
-  },
-  { folder: 'tables', path: '/dashboard/settings/tables', menuLabel: 'Tables', title: 'Tables', quickNavTitle: 'Tables' },
-  {
-    folder: 'menu',
-    path: '/dashboard/settings/menu-items',
-    menuLabel: 'Menu Items',
-    title: 'Menu Items',
-    quickNavTitle: 'Menu Items',
-    hasSubPages: true,
-  },
-  { folder: 'taxes', path: '/dashboard/settings/tax-setup', menuLabel: 'Tax Setup', title: 'Tax Setup', quickNavTitle: 'Tax Setup' },
-  {
-    folder: 'payment-types',
-    path: '/dashboard/settings/payment-types',
-    menuLabel: 'Payment Types',
-    title: 'Payment Types',
-    quickNavTitle: null,
-  },
-  {
-    folder: 'discount-reasons',
-    path: '/dashboard/settings/discount-reasons',
-    menuLabel: 'Discount Reasons',
-    title: 'Discount Reasons',
-    quickNavTitle: null,
-  },
-  // Prep stations and ticket times.
-  { folder: 'kitchen', path: '/dashboard/settings/kitchen', menuLabel: 'Kitchen', title: 'Kitchen', quickNavTitle: 'Kitchen Settings' },
-  // Network printers: kitchen tickets, receipts, their states.
-  { folder: 'printers', path: '/dashboard/settings/printers', menuLabel: 'Printers', title: 'Printers', quickNavTitle: null },
-  // A new settings page is one more entry here, at the end of the list.
-] as const satisfies readonly SettingsPage[];
+// The settings pages are in ./settingsPages.ts: the back office and quick navigation read them, no station's first load.
 
 /** Pages without a login: the login form, the no-access notice and the print popups. */
 export const PUBLIC_PATHS = { login: '/', noAccess: '/no-access', printReceipt: '/print-receipt', printToken: '/print-token' } as const;
@@ -150,16 +90,7 @@ export function stationForPath(pathname: string): Station {
 }
 
 // ---------------------------------------------------------------------------
-// Sidebar (spec 2.3). Note the sidebar's Users link has no scope listed: only admin sees it.
-
-export interface NavLink {
-  label: string;
-  path: string;
-  scopes: readonly Permission[];
-  /** True when only admin sees the link (no scope listed in the spec). */
-  isAdminOnly?: boolean;
-  icon: NavIcon;
-}
+// The sidebar's links are in ./sidebar.ts: only the sidebar reads them, a lazy chunk on the kitchen and the board.
 
 export type NavIcon =
   | 'home'
@@ -176,41 +107,3 @@ export type NavIcon =
   | 'profile'
   | 'devices'
   | 'support';
-
-export interface NavSection {
-  heading?: string;
-  links: readonly NavLink[];
-}
-
-export const SIDEBAR: readonly NavSection[] = [
-  {
-    links: [
-      { label: 'Dashboard', path: PAGES.home.path, scopes: PAGES.home.scopes, icon: 'home' },
-      { label: 'POS', path: PAGES.pos.path, scopes: PAGES.pos.scopes, icon: 'pos' },
-      { label: 'Orders', path: PAGES.orders.path, scopes: PAGES.orders.scopes, icon: 'orders' },
-      { label: 'Kitchen', path: PAGES.kitchen.path, scopes: PAGES.kitchen.scopes, icon: 'kitchen' },
-      { label: 'Public display', path: PAGES.publicDisplay.path, scopes: PAGES.publicDisplay.scopes, icon: 'display' },
-    ],
-  },
-  {
-    heading: 'Offerings',
-    links: [
-      { label: 'Reservations', path: PAGES.reservations.path, scopes: PAGES.reservations.scopes, icon: 'reservations' },
-      { label: 'Customers', path: PAGES.customers.path, scopes: PAGES.customers.scopes, icon: 'customers' },
-      { label: 'Invoices', path: PAGES.invoices.path, scopes: PAGES.invoices.scopes, icon: 'invoices' },
-    ],
-  },
-  {
-    heading: 'Back Office',
-    links: [
-      { label: 'Users', path: PAGES.users.path, scopes: [], isAdminOnly: true, icon: 'users' },
-      { label: 'Reports', path: PAGES.reports.path, scopes: PAGES.reports.scopes, icon: 'reports' },
-      { label: 'Settings', path: PAGES.settings.path, scopes: PAGES.settings.scopes, icon: 'settings' },
-    ],
-  },
-];
-
-export function canSeeLink(subject: AccessSubject | null | undefined, link: NavLink): boolean {
-  if (link.isAdminOnly) return isAdmin(subject);
-  return hasAnyScope(subject, link.scopes);
-}

@@ -4,7 +4,8 @@
 // it, so their form code and request schemas only reach browsers that open the settings.
 import type { ComponentType } from 'react';
 import { useLocation } from 'wouter';
-import { PAGES, SETTINGS_PAGES } from '../../../shared/domain/navigation/sitemap';
+import { SETTINGS_PAGES } from '../../../shared/domain/navigation/settingsPages';
+import { PAGES } from '../../../shared/domain/navigation/sitemap';
 import { NotFoundContent } from '../../../shared/shell/NotFound';
 import { StationLink } from '../../../shared/shell/StationLink';
 import { PageHeader } from '../../../shared/ui/Surface';

@@ -1,4 +1,4 @@
-// SETTINGS_PAGES (shared/domain/navigation/sitemap.ts) is the one list of settings pages. A new page is its
+// SETTINGS_PAGES (shared/domain/navigation/settingsPages.ts) is the one list of settings pages. A new page is its
 // folder here and one entry there; these checks fail when either half is missing or one is left unreachable.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { hasAnyScope } from '../../../shared/domain/access/scopes';
 import { QUICK_NAV } from '../../../shared/domain/navigation/quickNav';
-import { PAGES, SETTINGS_PAGES, SIDEBAR, pageForPath, stationForPath } from '../../../shared/domain/navigation/sitemap';
+import { SIDEBAR } from '../../../shared/domain/navigation/sidebar';
+import { SETTINGS_PAGES } from '../../../shared/domain/navigation/settingsPages';
+import { PAGES, pageForPath, stationForPath } from '../../../shared/domain/navigation/sitemap';
 import { settingsPageForPath } from './settingsPages';
 
 const SETTINGS_DIR = fileURLToPath(new URL('.', import.meta.url));

@@ -1,7 +1,8 @@
 // Finding a settings page among SETTINGS_PAGES (shared/domain/navigation/sitemap.ts): by its folder, for the page's own
 // title and path, and by pathname, for the side menu and the page shown. Here rather than beside the list so
 // it rides in the settings chunk, not in every station's first load.
-import { PAGES, SETTINGS_PAGES, type SettingsPage } from '../../../shared/domain/navigation/sitemap';
+import { SETTINGS_PAGES, type SettingsPage } from '../../../shared/domain/navigation/settingsPages';
+import { PAGES } from '../../../shared/domain/navigation/sitemap';
 
 export type SettingsFolder = (typeof SETTINGS_PAGES)[number]['folder'];
 
