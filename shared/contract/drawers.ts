@@ -3,6 +3,7 @@
 // { value (a note or coin, decimal), quantity }; the server counts in minor units.
 import { z } from 'zod';
 import { DISCOUNT_MESSAGES } from '../domain/bill/billMessages';
+import { DRAWER_MOVEMENT_KINDS, NO_OPEN_DRAWER_MESSAGE } from '../domain/drawers';
 import { type MinorUnits, ZERO_MINOR } from '../domain/money/money';
 import { MAX_STORED_INTEGER, moneyAmount, optionalText, requiredText } from './validation';
 
@@ -19,7 +20,7 @@ export const DRAWER_MESSAGES = {
   userHasOpenDrawer: 'You already have an open drawer! Close it first.',
   drawerNotFound: 'Drawer not found!',
   drawerClosed: 'This drawer is already closed!',
-  noOpenDrawer: 'No cash drawer is open for you! Please open a drawer before taking cash.',
+  noOpenDrawer: NO_OPEN_DRAWER_MESSAGE,
   kindInvalid: 'Please choose pay in, pay out, safe drop, tip-out or no sale!',
   amountInvalid: 'Please enter an amount above 0!',
   reasonRequired: 'Please give a reason!',
@@ -38,8 +39,6 @@ export const DRAWER_MESSAGES = {
   zClosed: (number: number) => `Z report #${number} closed!`,
   zNotFound: 'Z report not found!',
 } as const;
-
-const DRAWER_MOVEMENT_KINDS = ['pay_in', 'pay_out', 'safe_drop', 'tip_out', 'no_sale'] as const;
 
 const denominationCount = z.object({
   value: amountOf(DRAWER_MESSAGES.countsInvalid),
