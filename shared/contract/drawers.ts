@@ -189,6 +189,23 @@ export type ZReportDto = z.infer<typeof zReportDto>;
 export const zReportResponse = z.object({ message: z.string(), zReport: zReportDto });
 export const zReportsResponse = z.object({ zReports: z.array(zReportDto) });
 
+/** Over/short per user over a period (the drawers closed in it): amounts as decimals, the largest short first. */
+export const overShortResponse = z.object({
+  period: z.object({ from: z.string(), to: z.string() }),
+  users: z.array(
+    z.object({
+      name: z.string(),
+      drawers: z.number().int(),
+      expected: amount,
+      counted: amount,
+      overShort: amount,
+      over: amount,
+      short: amount,
+    }),
+  ),
+});
+export type OverShortResponse = z.infer<typeof overShortResponse>;
+
 export const xReportResponse = z.object({
   /** The drawer with its expected cash (a manager's read, not the blind close). */
   drawer: drawerDto.extend({ expectedNow: amount }),

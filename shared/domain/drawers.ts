@@ -58,7 +58,7 @@ const count = (section: string, label: string, value: number): FigureLine => ({ 
 export function periodFigureLines(figures: PeriodFiguresView): FigureLine[] {
   const { sales } = figures;
   const invoices =
-    figures.firstInvoice === null ? '—' : `#${String(figures.firstInvoice)} – #${String(figures.lastInvoice ?? figures.firstInvoice)}`;
+    figures.firstInvoice === null ? '—' : `#${String(figures.firstInvoice)} to #${String(figures.lastInvoice ?? figures.firstInvoice)}`;
   return [
     money('Sales', 'Items', sales.itemsTotal),
     money('Sales', 'Discounts', sales.discountTotal),
