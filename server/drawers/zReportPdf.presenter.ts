@@ -13,10 +13,11 @@ const VALUE = { x: 385, width: 160 } as const;
 /** Below this much room a line goes to the next page (the margin and a line). */
 const BOTTOM_SPACE = 80;
 
+const money = (value: number): MinorUnits => minorUnits(value);
+
 /** The stored figures (minor units) as the lines read them. */
 function figuresView(figures: PeriodFigures): PeriodFiguresView {
   const { invoices } = figures;
-  const money = (value: number): MinorUnits => minorUnits(value);
   return {
     invoiceCount: invoices.count,
     firstInvoice: invoices.first,
