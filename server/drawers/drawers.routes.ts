@@ -7,7 +7,7 @@ import { clientIp } from '../http/request';
 import type { ApiRoutesPlugin } from '../http/routeDeps';
 import { closeDrawer } from './closeDrawer';
 import { presentDrawer, presentDrawerSettings, presentPeriodFigures, presentUserOverShort, presentZReport } from './drawers.presenter';
-import { closeZReport, listClosedZReports, xReport, zReportDocument } from './zReports';
+import { closeZReport, listClosedZReports, storeCurrency, xReport, zReportDocument } from './zReports';
 import { renderZReportPdf, zReportPdfFilename } from './zReportPdf.presenter';
 import { overShortByUser } from './overShortByUser';
 import { download } from '../http/download';
@@ -56,7 +56,10 @@ export const drawersRoutes: ApiRoutesPlugin = async (app, deps) => {
     return { message: DRAWER_MESSAGES.zClosed(row.number), zReport: presentZReport(row) };
   });
 
-  mount(drawersEndpoints.zReports, async () => ({ zReports: (await listClosedZReports(ctx)).map(presentZReport) }));
+  mount(drawersEndpoints.zReports, async () => {
+    const { zReports, currency } = await listClosedZReports(ctx);
+    return { zReports: zReports.map(presentZReport), currency };
+  });
 
   mount(drawersEndpoints.zReportPdf, async ({ params, reply }) => {
     const document = await zReportDocument(ctx, params.id);
@@ -65,7 +68,7 @@ export const drawersRoutes: ApiRoutesPlugin = async (app, deps) => {
 
   mount(drawersEndpoints.overShort, async ({ query }) => {
     const { period, users } = await overShortByUser(ctx, query);
-    return { period: { from: period.from, to: period.to }, users: users.map(presentUserOverShort) };
+    return { period: { from: period.from, to: period.to }, currency: await storeCurrency(ctx), users: users.map(presentUserOverShort) };
   });
 
   mount(drawersEndpoints.saveSettings, async ({ body }) => {

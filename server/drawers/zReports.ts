@@ -87,8 +87,12 @@ export async function closeZReport(ctx: ServiceContext, actor: ActingUser): Prom
   });
 }
 
-export function listClosedZReports(ctx: ServiceContext): Promise<ZReportRow[]> {
-  return listZReports(ctx.db, Z_LIST_LIMIT);
+export async function listClosedZReports(ctx: ServiceContext): Promise<{ zReports: ZReportRow[]; currency: string }> {
+  return { zReports: await listZReports(ctx.db, Z_LIST_LIMIT), currency: await storeCurrency(ctx) };
+}
+
+export async function storeCurrency(ctx: ServiceContext): Promise<string> {
+  return (await findStoreSettings(ctx.db))?.currency ?? 'USD';
 }
 
 /** One Z report with the store it was closed in (its PDF's heading and currency). */

@@ -5,7 +5,7 @@ import type { DrawerDto, ZReportDto } from '../contract/drawers';
 import { API_BASE } from '../domain/access/session';
 import type { DrawerMovementKind, PeriodFiguresView } from '../domain/drawers';
 import { type MinorUnits, decodeDecimalAmount, toDecimalAmount } from '../domain/money/money';
-import { callEndpoint } from './endpoints';
+import { callEndpoint, type EndpointRequest } from './endpoints';
 
 export interface DrawerMovementView extends Omit<DrawerDto['movements'][number], 'amount' | 'rounding'> {
   amount: MinorUnits;
@@ -157,8 +157,39 @@ export interface ZReportView extends Omit<ZReportDto, 'figures'> {
 
 const decodeZReport = (report: ZReportDto): ZReportView => ({ ...report, figures: decodeFigures(report.figures) });
 
-export async function listZReports(): Promise<ZReportView[]> {
-  return (await callEndpoint('GET /drawers/z-reports', {})).zReports.map(decodeZReport);
+export async function listZReports(): Promise<{ zReports: ZReportView[]; currency: string }> {
+  const { zReports, currency } = await callEndpoint('GET /drawers/z-reports', {});
+  return { zReports: zReports.map(decodeZReport), currency };
+}
+
+export interface UserOverShortView {
+  name: string;
+  drawers: number;
+  expected: MinorUnits;
+  counted: MinorUnits;
+  overShort: MinorUnits;
+  over: MinorUnits;
+  short: MinorUnits;
+}
+
+/** Over/short per user over a period of the reports' date filter (`type&from&to`). */
+export async function getOverShort(
+  params: Record<string, string>,
+): Promise<{ period: { from: string; to: string }; currency: string; users: UserOverShortView[] }> {
+  const answer = await callEndpoint('GET /drawers/over-short', { query: params as EndpointRequest<'GET /drawers/over-short'>['query'] });
+  return {
+    period: answer.period,
+    currency: answer.currency,
+    users: answer.users.map((user) => ({
+      name: user.name,
+      drawers: user.drawers,
+      expected: decodeDecimalAmount(user.expected),
+      counted: decodeDecimalAmount(user.counted),
+      overShort: decodeDecimalAmount(user.overShort),
+      over: decodeDecimalAmount(user.over),
+      short: decodeDecimalAmount(user.short),
+    })),
+  };
 }
 
 export async function closeZReport(): Promise<{ message: string; zReport: ZReportView }> {

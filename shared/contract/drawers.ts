@@ -187,11 +187,13 @@ const zReportDto = z.object({
 export type ZReportDto = z.infer<typeof zReportDto>;
 
 export const zReportResponse = z.object({ message: z.string(), zReport: zReportDto });
-export const zReportsResponse = z.object({ zReports: z.array(zReportDto) });
+/** The store's currency beside the figures: who reads the Z reports may not read the drawers' settings. */
+export const zReportsResponse = z.object({ zReports: z.array(zReportDto), currency: z.string() });
 
 /** Over/short per user over a period (the drawers closed in it): amounts as decimals, the largest short first. */
 export const overShortResponse = z.object({
   period: z.object({ from: z.string(), to: z.string() }),
+  currency: z.string(),
   users: z.array(
     z.object({
       name: z.string(),

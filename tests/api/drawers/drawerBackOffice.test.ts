@@ -101,6 +101,7 @@ describe('over/short per user', () => {
     expect(report.status).toBe(200);
     expect(report.body).toEqual({
       period: { from: '2026-11-27', to: '2026-11-27' },
+      currency: 'USD',
       users: [
         { name: 'Ann Cashier', drawers: 2, expected: 70, counted: 68.5, overShort: -1.5, over: 0, short: -1.5 },
         { name: 'Bob Cashier', drawers: 1, expected: 50, counted: 52.5, overShort: 2.5, over: 2.5, short: 0 },
