@@ -5,9 +5,9 @@ import type { DrawerDto, ZReportDto } from '../contract/drawers';
 import { API_BASE } from '../domain/access/session';
 import type { DrawerMovementKind, PeriodFiguresView } from '../domain/drawers';
 import { type MinorUnits, decodeDecimalAmount, toDecimalAmount } from '../domain/money/money';
-import { callEndpoint, type EndpointRequest } from './endpoints';
+import { callEndpoint } from './endpoints';
 
-export interface DrawerMovementView extends Omit<DrawerDto['movements'][number], 'amount' | 'rounding'> {
+interface DrawerMovementView extends Omit<DrawerDto['movements'][number], 'amount' | 'rounding'> {
   amount: MinorUnits;
 }
 
@@ -19,7 +19,7 @@ export interface DrawerView extends Omit<DrawerDto, 'float' | 'expected' | 'coun
   movements: DrawerMovementView[];
 }
 
-export interface DrawerSettingsView {
+interface DrawerSettingsView {
   isEnabled: boolean;
   cashWithoutDrawer: 'refuse' | 'flag';
   overShortLimit: MinorUnits;
@@ -176,7 +176,7 @@ export interface UserOverShortView {
 export async function getOverShort(
   params: Record<string, string>,
 ): Promise<{ period: { from: string; to: string }; currency: string; users: UserOverShortView[] }> {
-  const answer = await callEndpoint('GET /drawers/over-short', { query: params as EndpointRequest<'GET /drawers/over-short'>['query'] });
+  const answer = await callEndpoint('GET /drawers/over-short', { query: params });
   return {
     period: answer.period,
     currency: answer.currency,

@@ -206,7 +206,6 @@ export const overShortResponse = z.object({
     }),
   ),
 });
-export type OverShortResponse = z.infer<typeof overShortResponse>;
 
 export const xReportResponse = z.object({
   /** The drawer with its expected cash (a manager's read, not the blind close). */

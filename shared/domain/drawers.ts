@@ -9,7 +9,7 @@ export const DRAWER_MOVEMENT_KINDS = ['pay_in', 'pay_out', 'safe_drop', 'tip_out
 export type DrawerMovementKind = (typeof DRAWER_MOVEMENT_KINDS)[number];
 
 /** Every movement a drawer lists, by hand or from a payment. */
-export const DRAWER_MOVEMENT_LABELS: Readonly<Record<string, string>> = {
+const DRAWER_MOVEMENT_LABELS: Readonly<Record<string, string>> = {
   pay_in: 'Pay in',
   pay_out: 'Pay out',
   safe_drop: 'Safe drop',

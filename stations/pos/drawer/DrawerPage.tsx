@@ -6,7 +6,7 @@ import { type DrawerView, type DrawersView, getDrawers, openDrawer } from '../..
 import { hasAnyScope } from '../../../shared/domain/access/scopes';
 import { DRAWER_MOVEMENT_KINDS, type DrawerMovementKind, movementLabel, overShortWord } from '../../../shared/domain/drawers';
 import { currencySymbol } from '../../../shared/domain/money/currencySymbols';
-import { type MinorUnits, formatMoney, minorUnits } from '../../../shared/domain/money/money';
+import { formatMoney, minorUnits } from '../../../shared/domain/money/money';
 import { PAGES } from '../../../shared/domain/navigation/sitemap';
 import { goTo } from '../../../shared/shell/station';
 import { notifyApiError, notifySuccess } from '../../../shared/shell/toast';
@@ -321,7 +321,7 @@ function OpenDrawerForm({
 function CloseResult({ drawer, symbol, onDone }: { drawer: DrawerView; symbol: string; onDone: () => void }) {
   const overShort = drawer.overShort ?? minorUnits(0);
   const word = overShortWord(overShort);
-  const size = minorUnits(Math.abs(overShort)) as MinorUnits;
+  const size = minorUnits(Math.abs(overShort));
   return (
     <section className={css.panel} aria-label="Drawer closed" data-testid="close-result">
       <h2 className={css.panelTitle}>{drawer.till}'s drawer closed</h2>

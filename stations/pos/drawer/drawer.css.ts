@@ -71,7 +71,5 @@ export const cell = style({
 });
 export const amountCell = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
 
-export const short = style({ color: vars.color.danger });
-
 export const figures = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 export const figureSection = style({ paddingTop: vars.space.md, fontWeight: 700, textAlign: 'left' });

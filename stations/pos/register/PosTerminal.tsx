@@ -368,7 +368,11 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
             />
           ) : null}
           {dialog?.kind === 'noDrawer' ? (
-            <Dialogs.NoDrawerDialog onOpenDrawer={() => goTo(PAGES.drawer.path)} onBack={() => setDialog({ kind: 'pay' })} onClose={close} />
+            <Dialogs.NoDrawerDialog
+              onOpenDrawer={() => goTo(PAGES.drawer.path)}
+              onBack={() => setDialog({ kind: 'pay' })}
+              onClose={close}
+            />
           ) : null}
           {dialog?.kind === 'sent' ? (
             <Dialogs.OrderSentDialog
