@@ -4,6 +4,7 @@ import { denominationsOf } from '../../shared/domain/money/denominations';
 import { minorUnits, toDecimalAmount } from '../../shared/domain/money/money';
 import type { DrawerMovementRow, DrawerSessionRow, DrawerSettingsRow, ZReportRow } from '../db/schema';
 import type { PeriodFigures } from './zReports';
+import type { UserOverShort } from './overShortByUser';
 import { toPercent, basisPoints } from '../../shared/domain/money/basisPoints';
 
 const MINUTES_PER_HOUR = 60;
@@ -100,5 +101,17 @@ export function presentZReport(row: ZReportRow): ZReportDto {
     periodEnd: row.period_end,
     closedByName: row.closed_by_name,
     figures: presentPeriodFigures(JSON.parse(row.figures) as PeriodFigures),
+  };
+}
+
+export function presentUserOverShort(user: UserOverShort) {
+  return {
+    name: user.name,
+    drawers: user.drawers,
+    expected: decimal(user.expected),
+    counted: decimal(user.counted),
+    overShort: decimal(user.overShort),
+    over: decimal(user.over),
+    short: decimal(user.short),
   };
 }

@@ -6,8 +6,11 @@ import { endpointMounter } from '../http/endpoint';
 import { clientIp } from '../http/request';
 import type { ApiRoutesPlugin } from '../http/routeDeps';
 import { closeDrawer } from './closeDrawer';
-import { presentDrawer, presentDrawerSettings, presentPeriodFigures, presentZReport } from './drawers.presenter';
-import { closeZReport, listClosedZReports, xReport } from './zReports';
+import { presentDrawer, presentDrawerSettings, presentPeriodFigures, presentUserOverShort, presentZReport } from './drawers.presenter';
+import { closeZReport, listClosedZReports, storeCurrency, xReport, zReportDocument } from './zReports';
+import { renderZReportPdf, zReportPdfFilename } from './zReportPdf.presenter';
+import { overShortByUser } from './overShortByUser';
+import { download } from '../http/download';
 import { minorUnits, toDecimalAmount } from '../../shared/domain/money/money';
 import { listDrawers, saveDrawerSettings, withMovements } from './listDrawers';
 import { moveCash } from './moveCash';
@@ -53,7 +56,20 @@ export const drawersRoutes: ApiRoutesPlugin = async (app, deps) => {
     return { message: DRAWER_MESSAGES.zClosed(row.number), zReport: presentZReport(row) };
   });
 
-  mount(drawersEndpoints.zReports, async () => ({ zReports: (await listClosedZReports(ctx)).map(presentZReport) }));
+  mount(drawersEndpoints.zReports, async () => {
+    const { zReports, currency } = await listClosedZReports(ctx);
+    return { zReports: zReports.map(presentZReport), currency };
+  });
+
+  mount(drawersEndpoints.zReportPdf, async ({ params, reply }) => {
+    const document = await zReportDocument(ctx, params.id);
+    return download(reply, drawersEndpoints.zReportPdf.response, zReportPdfFilename(document.zReport), await renderZReportPdf(document));
+  });
+
+  mount(drawersEndpoints.overShort, async ({ query }) => {
+    const { period, users } = await overShortByUser(ctx, query);
+    return { period: { from: period.from, to: period.to }, currency: await storeCurrency(ctx), users: users.map(presentUserOverShort) };
+  });
 
   mount(drawersEndpoints.saveSettings, async ({ body }) => {
     await saveDrawerSettings(ctx, body);

@@ -18,7 +18,7 @@ import {
   takeNextZNumber,
   findZReport,
 } from '../db/repositories/zReports.repository';
-import type { DrawerSessionRow, ZReportRow } from '../db/schema';
+import type { DrawerSessionRow, StoreSettingsRow, ZReportRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { businessDate } from '../infrastructure/businessDay';
 import { type ServiceContext, inTransaction, isoNow } from '../infrastructure/context';
@@ -87,6 +87,19 @@ export async function closeZReport(ctx: ServiceContext, actor: ActingUser): Prom
   });
 }
 
-export function listClosedZReports(ctx: ServiceContext): Promise<ZReportRow[]> {
-  return listZReports(ctx.db, Z_LIST_LIMIT);
+export async function listClosedZReports(ctx: ServiceContext): Promise<{ zReports: ZReportRow[]; currency: string }> {
+  return { zReports: await listZReports(ctx.db, Z_LIST_LIMIT), currency: await storeCurrency(ctx) };
+}
+
+export async function storeCurrency(ctx: ServiceContext): Promise<string> {
+  return (await findStoreSettings(ctx.db))?.currency ?? 'USD';
+}
+
+/** One Z report with the store it was closed in (its PDF's heading and currency). */
+export async function zReportDocument(ctx: ServiceContext, id: number): Promise<{ zReport: ZReportRow; store: StoreSettingsRow }> {
+  const zReport = await findZReport(ctx.db, id);
+  if (!zReport) throw notFound(DRAWER_MESSAGES.zNotFound);
+  const store = await findStoreSettings(ctx.db);
+  if (!store) throw notFound(DRAWER_MESSAGES.zNotFound);
+  return { zReport, store };
 }

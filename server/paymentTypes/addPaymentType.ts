@@ -10,6 +10,7 @@ export async function addPaymentType(ctx: ServiceContext, body: z.output<typeof 
     title: body.title,
     is_active: body.isActive ? 1 : 0,
     rounding_step: body.roundingStep ?? 0,
+    is_cash: (body.isCash ?? body.title.toLowerCase() === 'cash') ? 1 : 0,
     created_at: now,
     updated_at: now,
   });

@@ -18,7 +18,7 @@ export const paymentTypesRoutes: ApiRoutesPlugin = async (app, deps) => {
 
   mount(paymentTypesEndpoints.list, async () => {
     const [paymentTypes, defaultPaymentTypeId] = await Promise.all([listPaymentTypes(ctx), getDefaultPaymentTypeId(ctx)]);
-    return { paymentTypes: paymentTypes.map(presentPaymentType), defaultPaymentTypeId };
+    return { paymentTypes: paymentTypes.map((row) => ({ ...presentPaymentType(row), is_cash: row.is_cash === 1 })), defaultPaymentTypeId };
   });
 
   mount(paymentTypesEndpoints.add, async ({ body }) => {

@@ -11,6 +11,7 @@ export async function updatePaymentType(ctx: ServiceContext, id: number, body: z
     is_active: body.isActive ? 1 : 0,
     // Spec 7's body has no step: a client that does not send one keeps the type's.
     ...(body.roundingStep === null ? {} : { rounding_step: body.roundingStep }),
+    ...(body.isCash === undefined ? {} : { is_cash: body.isCash ? 1 : 0 }),
     updated_at: isoNow(ctx),
   } as const;
   if (!(await updatePaymentTypeRow(ctx.db, id, values))) throw notFound(PAYMENT_TYPE_MESSAGES.paymentTypeNotFound);

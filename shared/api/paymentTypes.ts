@@ -11,6 +11,8 @@ export interface PaymentTypeInput {
   isActive: boolean;
   /** Minor units; null or absent keeps the type's step (a new type: exact). */
   roundingStep?: MinorUnits | null;
+  /** Its payments are cash, counted in the drawer; absent keeps the type's. */
+  isCash?: boolean;
 }
 
 /** The body as the API reads it: the rounding step as a decimal amount (0.05). */

@@ -3,6 +3,7 @@
 // { value (a note or coin, decimal), quantity }; the server counts in minor units.
 import { z } from 'zod';
 import { DISCOUNT_MESSAGES } from '../domain/bill/billMessages';
+import { DRAWER_MOVEMENT_KINDS, NO_OPEN_DRAWER_MESSAGE } from '../domain/drawers';
 import { type MinorUnits, ZERO_MINOR } from '../domain/money/money';
 import { MAX_STORED_INTEGER, moneyAmount, optionalText, requiredText } from './validation';
 
@@ -19,7 +20,7 @@ export const DRAWER_MESSAGES = {
   userHasOpenDrawer: 'You already have an open drawer! Close it first.',
   drawerNotFound: 'Drawer not found!',
   drawerClosed: 'This drawer is already closed!',
-  noOpenDrawer: 'No cash drawer is open for you! Please open a drawer before taking cash.',
+  noOpenDrawer: NO_OPEN_DRAWER_MESSAGE,
   kindInvalid: 'Please choose pay in, pay out, safe drop, tip-out or no sale!',
   amountInvalid: 'Please enter an amount above 0!',
   reasonRequired: 'Please give a reason!',
@@ -38,8 +39,6 @@ export const DRAWER_MESSAGES = {
   zClosed: (number: number) => `Z report #${number} closed!`,
   zNotFound: 'Z report not found!',
 } as const;
-
-const DRAWER_MOVEMENT_KINDS = ['pay_in', 'pay_out', 'safe_drop', 'tip_out', 'no_sale'] as const;
 
 const denominationCount = z.object({
   value: amountOf(DRAWER_MESSAGES.countsInvalid),
@@ -188,7 +187,25 @@ const zReportDto = z.object({
 export type ZReportDto = z.infer<typeof zReportDto>;
 
 export const zReportResponse = z.object({ message: z.string(), zReport: zReportDto });
-export const zReportsResponse = z.object({ zReports: z.array(zReportDto) });
+/** The store's currency beside the figures: who reads the Z reports may not read the drawers' settings. */
+export const zReportsResponse = z.object({ zReports: z.array(zReportDto), currency: z.string() });
+
+/** Over/short per user over a period (the drawers closed in it): amounts as decimals, the largest short first. */
+export const overShortResponse = z.object({
+  period: z.object({ from: z.string(), to: z.string() }),
+  currency: z.string(),
+  users: z.array(
+    z.object({
+      name: z.string(),
+      drawers: z.number().int(),
+      expected: amount,
+      counted: amount,
+      overShort: amount,
+      over: amount,
+      short: amount,
+    }),
+  ),
+});
 
 export const xReportResponse = z.object({
   /** The drawer with its expected cash (a manager's read, not the blind close). */

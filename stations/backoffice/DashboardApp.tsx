@@ -22,6 +22,9 @@ import { UsersPage } from './users/UsersPage';
 const DevicesPage = lazyPage(() => import('./devices/DevicesPage'), 'DevicesPage');
 const SupportPage = lazyPage(() => import('./support/SupportPage'), 'SupportPage');
 const ActivityScreen = lazyPage(() => import('./activity/ActivityScreen'), 'ActivityScreen');
+// Reports › Z reports and Reports › Over/short: opened by managers at the end of a day.
+const ZReportsScreen = lazyPage(() => import('./reports/ZReportsScreen'), 'ZReportsScreen');
+const OverShortScreen = lazyPage(() => import('./reports/OverShortScreen'), 'OverShortScreen');
 // The settings area with all its pages (their forms and request schemas): only SETTINGS holders open it.
 const SettingsArea = lazyPage(() => import('./settings/SettingsArea'), 'SettingsArea');
 
@@ -47,6 +50,12 @@ function BackofficeRoutes() {
       <Route path={PAGES.reports.path} component={ReportsPage} />
       <Route path={PAGES.activity.path}>
         <ActivityScreen />
+      </Route>
+      <Route path={PAGES.zReports.path}>
+        <ZReportsScreen />
+      </Route>
+      <Route path={PAGES.overShort.path}>
+        <OverShortScreen />
       </Route>
       <Route path={`${PAGES.settings.path}/*?`}>
         <SettingsArea />

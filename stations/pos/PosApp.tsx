@@ -15,6 +15,8 @@ import { PosPage } from './register/PosPage';
 const OrdersPage = lazyPage(() => import('./orders/OrdersPage'), 'OrdersPage');
 // Table service's floor view: a lazy chunk too, so the register's first screen stays as small as it was.
 const FloorPage = lazyPage(() => import('./floor/FloorPage'), 'FloorPage');
+// The cash drawer's screen: a lazy chunk, opened a few times a shift.
+const DrawerPage = lazyPage(() => import('./drawer/DrawerPage'), 'DrawerPage');
 
 const loadPosOutbox = () => import('./outbox/posOutbox');
 
@@ -39,6 +41,7 @@ export function PosApp() {
         <Route path={PAGES.pos.path} component={PosPage} />
         <Route path={PAGES.orders.path} component={OrdersPage} />
         <Route path={PAGES.floor.path} component={FloorPage} />
+        <Route path={PAGES.drawer.path} component={DrawerPage} />
         <Route>
           <NotFoundPage />
         </Route>

@@ -70,3 +70,15 @@ export async function movementSumOfDrawer(db: Db, drawerSessionId: number): Prom
     .executeTakeFirst();
   return Number(row?.sum ?? 0);
 }
+
+/** The closed drawers whose close falls in [startsAt, endsBefore): what over/short per user sums. */
+export function listClosedDrawerSessions(db: Db, startsAt: string, endsBefore: string): Promise<DrawerSessionRow[]> {
+  return db
+    .selectFrom('drawer_sessions')
+    .selectAll()
+    .where('status', '=', 'closed')
+    .where('closed_at', '>=', startsAt)
+    .where('closed_at', '<', endsBefore)
+    .orderBy('closed_at')
+    .execute();
+}

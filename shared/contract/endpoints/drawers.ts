@@ -9,12 +9,14 @@ import {
   drawerSettingsBody,
   drawersResponse,
   openDrawerBody,
+  overShortResponse,
   xReportResponse,
   zReportResponse,
   zReportsResponse,
 } from '../drawers';
 import { endpoint } from '../endpoint';
 import { idParam } from '../pathParams';
+import { dateFilterQuery } from '../reports';
 
 /** Whoever takes cash at a till, and Settings. */
 const TILL_SCOPES = ['POS', 'ORDERS', 'SETTINGS'] as const satisfies readonly Permission[];
@@ -89,6 +91,25 @@ export const drawersEndpoints = {
     tag,
     summary: 'The Z reports, newest first (immutable once closed).',
     response: zReportsResponse,
+  }),
+  zReportPdf: endpoint({
+    method: 'GET',
+    path: '/drawers/z-reports/:id/pdf',
+    params: { id: idParam(DRAWER_MESSAGES.zNotFound) },
+    access: MANAGER_SCOPES,
+    tag,
+    summary: 'One Z report as a PDF, every figure of the closed day (an attachment, never cached).',
+    response: { contentType: 'application/pdf' },
+  }),
+  overShort: endpoint({
+    method: 'GET',
+    path: '/drawers/over-short',
+    access: MANAGER_SCOPES,
+    tag,
+    summary:
+      'Over/short per user over a period (the date filter of the reports): the drawers closed in it, a shared drawer counted for whoever closed it.',
+    query: dateFilterQuery,
+    response: overShortResponse,
   }),
   saveSettings: endpoint({
     method: 'POST',

@@ -21,6 +21,8 @@ export const PAGES = {
   pos: { path: '/dashboard/pos', title: 'POS - Point of Sale', scopes: ['POS'], station: 'pos' },
   /** Table service: the live floor, one tap from the POS header. */
   floor: { path: '/dashboard/floor', title: 'Floor', scopes: ['POS'], station: 'pos' },
+  /** Cash drawers: open with a counted float, pay in and out, the X report, the blind close; from the POS header. */
+  drawer: { path: '/dashboard/drawer', title: 'Drawer', scopes: ['POS', 'ORDERS'], station: 'pos' },
   orders: {
     path: '/dashboard/orders',
     title: 'Orders',
@@ -51,6 +53,9 @@ export const PAGES = {
   reports: { path: '/dashboard/reports', title: 'Reports', scopes: ['REPORTS'], station: 'dashboard' },
   /** Audit trail: reached from Reports and quick navigation (spec 2.3's sidebar lists its links exactly). */
   activity: { path: '/dashboard/activity', title: 'Activity', scopes: ['REPORTS'], station: 'dashboard' },
+  /** Reports › Z reports (the closed business days, their PDFs) and Reports › Over/short (per user over a period). */
+  zReports: { path: '/dashboard/reports/z-reports', title: 'Z reports', scopes: ['REPORTS'], station: 'dashboard' },
+  overShort: { path: '/dashboard/reports/over-short', title: 'Over/short', scopes: ['REPORTS'], station: 'dashboard' },
   devices: { path: '/dashboard/devices', title: 'My Devices', scopes: [], station: 'dashboard' },
   support: { path: '/dashboard/contact-support', title: 'Contact Support', scopes: [], station: 'dashboard' },
   settings: { path: '/dashboard/settings', title: 'Settings', scopes: ['SETTINGS'], station: 'dashboard' },

@@ -32,6 +32,7 @@ import {
 } from './reportFigures';
 import { BillingFigures } from './BillingFigures';
 import { KitchenTimes } from './KitchenTimes';
+import { ReportsLinks } from './ReportsLinks';
 import * as css from './reports.css';
 
 // uPlot (~20 KiB gzip) and its CSS arrive with the chart, after the figures are on screen.
@@ -73,6 +74,7 @@ export function ReportsScreen() {
             >
               Activity
             </LinkButton>
+            <ReportsLinks current="reports" />
             {canExport ? (
               <LinkButton variant="secondary" icon="invoices" href={invoicesCsvUrl(params)} download>
                 Export CSV

@@ -69,6 +69,7 @@ type PosDialog =
   | { kind: 'customer' }
   | { kind: 'send' }
   | { kind: 'pay' }
+  | { kind: 'noDrawer' }
   | { kind: 'sent'; order: PlacedOrder }
   | { kind: 'shortcuts' }
   | { kind: 'table' }
@@ -139,6 +140,7 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
     },
     openShortcuts: () => setDialog({ kind: 'shortcuts' }),
     goToTableOrders: () => goTo(PAGES.orders.path),
+    goToDrawer: () => goTo(PAGES.drawer.path),
     openOutbox: () => setDialog({ kind: 'outbox' }),
     toggleDiningOption: (type) => setPosDeliveryType(posDeliveryType.value === type ? '' : type),
     openTablePicker: () => setDialog({ kind: 'table' }),
@@ -200,6 +202,8 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
         // Prices changed on the server: take today's menu (the cart re-prices) and let the cashier look again.
         close();
         await reload();
+      } else if (outcome.status === 'no-drawer') {
+        setDialog({ kind: 'noDrawer' });
       }
     } finally {
       setIsBusy(false);
@@ -238,6 +242,7 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
             <CommandButton command="new" icon="plus" />
             <CommandButton command="drafts" icon="invoices" />
             <CommandButton command="tableOrders" icon="orders" />
+            <CommandButton command="drawer" icon="lock" />
             <Button variant="secondary" icon="reservations" onClick={() => goTo(PAGES.floor.path)}>
               Floor
             </Button>
@@ -360,6 +365,13 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
               paymentTypes={init.paymentTypes}
               onClose={close}
               onPay={(payment) => submit(payment)}
+            />
+          ) : null}
+          {dialog?.kind === 'noDrawer' ? (
+            <Dialogs.NoDrawerDialog
+              onOpenDrawer={() => goTo(PAGES.drawer.path)}
+              onBack={() => setDialog({ kind: 'pay' })}
+              onClose={close}
             />
           ) : null}
           {dialog?.kind === 'sent' ? (

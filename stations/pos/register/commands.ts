@@ -16,6 +16,8 @@ export interface PosCommandContext {
   focusSearch(): void;
   openShortcuts(): void;
   goToTableOrders(): void;
+  /** The cash drawer: open with a counted float, movements, the close. */
+  goToDrawer(): void;
   /** The outbox: the orders kept while the server could not be reached. */
   openOutbox(): void;
   /** The dining option's segmented buttons: the chosen one again clears it (spec 2.5's empty option). */
@@ -38,6 +40,7 @@ export type PosCommandId =
   | 'new'
   | 'drafts'
   | 'tableOrders'
+  | 'drawer'
   | 'saveDraft'
   | 'send'
   | 'pay'
@@ -95,6 +98,15 @@ export const POS_COMMANDS: readonly PosCommand[] = [
     isEnabled: always,
     perform: (context) => context.goToTableOrders(),
     href: PAGES.orders.path,
+  },
+  {
+    id: 'drawer',
+    label: 'Drawer',
+    description: 'The cash drawer: open it with a counted float, pay in or out, safe drop, the X report, close it',
+    shortcut: alt('R'),
+    isEnabled: always,
+    perform: (context) => context.goToDrawer(),
+    href: PAGES.drawer.path,
   },
   {
     id: 'saveDraft',

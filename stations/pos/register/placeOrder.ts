@@ -9,6 +9,7 @@
 // A lazy chunk (like the order checks): the terminal fetches it when the browser is idle, and the
 // service worker keeps it for a start without network.
 import { ApiError } from '../../../shared/api/errors';
+import { NO_OPEN_DRAWER_MESSAGE } from '../../../shared/domain/drawers';
 import { failureKind } from '../../../shared/api/failures';
 import {
   createOrderAndInvoiceWireBody,
@@ -62,7 +63,9 @@ export type PlaceOrderOutcome =
   /** Kept in the outbox: sent when the connection returns. */
   | { status: 'queued'; entry: QueuedOrderEntry }
   | { status: 'failed' }
-  | { status: 'prices-changed' };
+  | { status: 'prices-changed' }
+  /** Cash refused: the store takes cash only into an open drawer. */
+  | { status: 'no-drawer' };
 
 /** The create-order schemas (zod), a lazy chunk: see ./orderChecks.ts. */
 export function loadOrderChecks() {
@@ -153,6 +156,10 @@ export async function placeOrder(init: PosInit, payment: Payment | null): Promis
       response = await postOrder(call, body, key, { timeoutMs: ORDER_CALL_TIMEOUT_MS });
     } catch (error) {
       const kind = failureKind(error);
+      if (error instanceof ApiError && error.message === NO_OPEN_DRAWER_MESSAGE) {
+        notifyError(error.message, toastId);
+        return { status: 'no-drawer' };
+      }
       if (error instanceof ApiError && error.code === 'conflict') {
         notifyError(error.hasServerMessage ? error.message : POS_MESSAGES.totalsChanged, toastId);
         return { status: 'prices-changed' };

@@ -79,13 +79,13 @@ async function report() {
 describe('the rounding step of a payment type', () => {
   it('is set, listed (POS init too), kept by an update without one, and refused above 1.00', async () => {
     const listed = async () => (await staff.get(PAYMENT_TYPES)).body.paymentTypes.find((row: { id: number }) => row.id === menu.cashId);
-    expect(await listed()).toEqual({ id: menu.cashId, title: 'Cash', is_active: true, rounding_step: 0.05 });
+    expect(await listed()).toEqual({ id: menu.cashId, title: 'Cash', is_active: true, rounding_step: 0.05, is_cash: true });
     // Spec 7's update body (title, isActive) leaves the step as it was.
     expect(answer(await staff.post(`${PAYMENT_TYPES}/${menu.cashId}/update`, { title: 'Cash', isActive: true }))).toEqual({
       status: 200,
       body: { message: PAYMENT_TYPE_MESSAGES.paymentTypeUpdated },
     });
-    expect(await listed()).toEqual({ id: menu.cashId, title: 'Cash', is_active: true, rounding_step: 0.05 });
+    expect(await listed()).toEqual({ id: menu.cashId, title: 'Cash', is_active: true, rounding_step: 0.05, is_cash: true });
     const init = await staff.get('/api/v1/pos/init');
     expect(init.body.paymentTypes).toContainEqual({ id: menu.cardId, title: 'Card', is_active: true, rounding_step: 0 });
 

@@ -168,30 +168,56 @@ describe('payment types (/settings/payment-types)', () => {
       PAYMENT_TYPE_MESSAGES.paymentTypeAdded,
     );
     const listed = async () => (await settings.get(base)).body.paymentTypes.find((row: { id: number }) => row.id === id);
-    expect(await listed()).toEqual({ id, title: 'Cash', is_active: true, rounding_step: 0 });
+    expect(await listed()).toEqual({ id, title: 'Cash', is_active: true, rounding_step: 0, is_cash: true });
 
     expect(outcome(await settings.post(`${base}/${id}/update`, { title: 'Card', isActive: false }))).toEqual(
       ok(PAYMENT_TYPE_MESSAGES.paymentTypeUpdated),
     );
-    expect(await listed()).toEqual({ id, title: 'Card', is_active: false, rounding_step: 0 });
+    expect(await listed()).toEqual({ id, title: 'Card', is_active: false, rounding_step: 0, is_cash: true });
 
     expect(outcome(await settings.post(`${base}/${id}/toggle`, { isActive: true }))).toEqual(
       ok(PAYMENT_TYPE_MESSAGES.paymentTypeActivated),
     );
-    expect(await listed()).toEqual({ id, title: 'Card', is_active: true, rounding_step: 0 });
+    expect(await listed()).toEqual({ id, title: 'Card', is_active: true, rounding_step: 0, is_cash: true });
     expect(outcome(await settings.post(`${base}/${id}/toggle`, { isActive: 0 }))).toEqual(ok(PAYMENT_TYPE_MESSAGES.paymentTypeDeactivated));
-    expect(await listed()).toEqual({ id, title: 'Card', is_active: false, rounding_step: 0 });
+    expect(await listed()).toEqual({ id, title: 'Card', is_active: false, rounding_step: 0, is_cash: true });
 
     expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(ok(PAYMENT_TYPE_MESSAGES.paymentTypeDeleted));
     expect(await listed()).toBeUndefined();
     expect(outcome(await settings.delete(`${base}/${id}`))).toEqual(notFound(PAYMENT_TYPE_MESSAGES.paymentTypeNotFound));
   });
 
+  it('beyond spec 7, the is cash switch: absent on add only a type titled Cash is cash; absent on update it is kept', async () => {
+    const card = expectCreated(
+      await settings.post(`${base}/add`, { title: 'Card', isActive: true }),
+      PAYMENT_TYPE_MESSAGES.paymentTypeAdded,
+    );
+    const cheque = expectCreated(
+      await settings.post(`${base}/add`, { title: 'Cheque', isActive: true, isCash: true }),
+      PAYMENT_TYPE_MESSAGES.paymentTypeAdded,
+    );
+    const isCashOf = async (id: number) =>
+      (await settings.get(base)).body.paymentTypes.find((row: { id: number }) => row.id === id)?.is_cash as boolean;
+    expect([await isCashOf(card), await isCashOf(cheque)]).toEqual([false, true]);
+    expect(outcome(await settings.post(`${base}/${card}/update`, { title: 'Card', isActive: true, isCash: true }))).toEqual(
+      ok(PAYMENT_TYPE_MESSAGES.paymentTypeUpdated),
+    );
+    expect(outcome(await settings.post(`${base}/${cheque}/update`, { title: 'Cheque', isActive: true }))).toEqual(
+      ok(PAYMENT_TYPE_MESSAGES.paymentTypeUpdated),
+    );
+    expect([await isCashOf(card), await isCashOf(cheque)]).toEqual([true, true]);
+    expect(outcome(await settings.post(`${base}/${card}/update`, { title: 'Card', isActive: true, isCash: 'yes' }))).toEqual(
+      invalid('Invalid request!'),
+    );
+    await settings.delete(`${base}/${card}`);
+    await settings.delete(`${base}/${cheque}`);
+  });
+
   it('lists in id order with the spec 3 shape and, beyond it, the rounding step', async () => {
     const { paymentTypes } = (await settings.get(base)).body;
     const ids = paymentTypes.map((row: { id: number }) => row.id);
     expect(ids).toEqual(ids.toSorted((a: number, b: number) => a - b));
-    for (const row of paymentTypes) expect(Object.keys(row).toSorted()).toEqual(['id', 'is_active', 'rounding_step', 'title']);
+    for (const row of paymentTypes) expect(Object.keys(row).toSorted()).toEqual(['id', 'is_active', 'is_cash', 'rounding_step', 'title']);
   });
 
   it('validates with the spec messages', async () => {

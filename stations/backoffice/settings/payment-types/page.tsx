@@ -2,7 +2,8 @@
 // optimistic with a rollback on failure), edit and delete; an add dialog and an update dialog with an
 // 'Active?' switch. Above the table, the store's default payment type: what an order paid through the API
 // without one (spec 7's bodies name none) is recorded with; the POS and the Orders screen always ask. Beyond the
-// spec, each type's cash rounding step (what its payments round to: cash to 0.05; exact for cards).
+// spec, each type's cash rounding step (what its payments round to: cash to 0.05; exact for cards) and whether it is
+// cash (its payments counted in the cash drawer).
 import { useState } from 'react';
 import {
   addPaymentType,
@@ -12,17 +13,17 @@ import {
   togglePaymentType,
   updatePaymentType,
 } from '../../../../shared/api/paymentTypes';
-import { paymentTypeAddBody, paymentTypeUpdateBody, type PaymentTypeDto } from '../../../../shared/contract/paymentTypes';
+import { paymentTypeAddBody, paymentTypeUpdateBody, type PaymentTypeSettingsDto } from '../../../../shared/contract/paymentTypes';
 import { ERROR_DEFAULTS } from '../../../../shared/domain/messages';
 import { notifyApiError, notifySuccess } from '../../../../shared/shell/toast';
-import { SelectField } from '../../../../shared/ui/forms/Field';
+import { SelectField, Switch } from '../../../../shared/ui/forms/Field';
 import { runAction, saveChecked } from '../../common/feedback';
 import { ListPage, TitleActiveDialog, TitleActiveTable, type EditDialogProps, type ListActions } from '../../common/ListPage';
 import { settingsPage } from '../settingsPages';
 import { defaultChoice } from './paymentTypes.css';
 
 /** A payment type as the page lists it: marked when it is the store's default. */
-interface PaymentTypeRow extends PaymentTypeDto {
+interface PaymentTypeRow extends PaymentTypeSettingsDto {
   isDefault: boolean;
 }
 
@@ -122,7 +123,10 @@ function PaymentTypesTable({ paymentTypes, actions }: PaymentTypesViewProps) {
       actions={actions}
       onToggle={(row, isActive) => void handleToggle(row, isActive)}
       isBusy={(row) => toggling.has(row.id)}
-      columnsAfterTitle={[{ key: 'rounding', header: 'Rounds to', isShrink: true, renderCell: (row) => roundingLabel(row.rounding_step) }]}
+      columnsAfterTitle={[
+        { key: 'rounding', header: 'Rounds to', isShrink: true, renderCell: (row) => roundingLabel(row.rounding_step) },
+        { key: 'cash', header: 'Cash', isShrink: true, renderCell: (row) => (row.is_cash ? 'Cash' : '—') },
+      ]}
     />
   );
 }
@@ -140,6 +144,7 @@ function roundingLabel(step: number): string {
 function PaymentTypeDialog(props: EditDialogProps<PaymentTypeRow>) {
   const { row } = props;
   const [roundingStep, setRoundingStep] = useState(() => (row ? row.rounding_step.toFixed(2) : '0'));
+  const [isCash, setIsCash] = useState(() => row?.is_cash ?? false);
   return (
     <TitleActiveDialog
       {...props}
@@ -147,9 +152,9 @@ function PaymentTypeDialog(props: EditDialogProps<PaymentTypeRow>) {
       placeholder="Cash"
       save={(fields) =>
         row
-          ? saveChecked(paymentTypeUpdateBody, { ...fields, roundingStep }, (body) => updatePaymentType(row.id, body))
+          ? saveChecked(paymentTypeUpdateBody, { ...fields, roundingStep, isCash }, (body) => updatePaymentType(row.id, body))
           : // A new payment type is active (the add dialog has no switch).
-            saveChecked(paymentTypeAddBody, { title: fields.title, isActive: true, roundingStep }, addPaymentType)
+            saveChecked(paymentTypeAddBody, { title: fields.title, isActive: true, roundingStep, isCash }, addPaymentType)
       }
     >
       <SelectField
@@ -158,6 +163,12 @@ function PaymentTypeDialog(props: EditDialogProps<PaymentTypeRow>) {
         value={ROUNDING_STEPS.find((step) => Number(step) === Number(roundingStep)) ?? '0'}
         onValueChange={setRoundingStep}
         options={ROUNDING_STEPS.map((step) => ({ value: step, label: step === '0' ? 'Exact (no rounding)' : step }))}
+      />
+      <Switch
+        label="Is cash"
+        hint="Its payments go into the cash drawer and are counted at the close."
+        checked={isCash}
+        onCheckedChange={setIsCash}
       />
     </TitleActiveDialog>
   );

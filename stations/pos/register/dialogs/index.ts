@@ -4,6 +4,7 @@ export { ChoiceDialog } from './ChoiceDialog';
 export { CustomerSearchDialog } from './CustomerSearchDialog';
 export { DraftsDialog } from './DraftsDialog';
 export { FiltersDialog } from './FiltersDialog';
+export { NoDrawerDialog } from './NoDrawerDialog';
 export { NotesDialog } from './NotesDialog';
 export { OrderSentDialog } from './OrderSentDialog';
 export { OutboxFlow } from './OutboxFlow';

@@ -1,0 +1,45 @@
+// The X report of an open drawer: what it should hold now (a manager's read: the till's close stays blind) and the
+// business day so far, every figure the Z report will hold. Changes nothing.
+import { getXReport } from '../../../shared/api/drawers';
+import { ErrorState, Loading } from '../../../shared/ui/Surface';
+import { Dialog, DialogBody } from '../../../shared/ui/dialogs/Dialog';
+import { useLoad } from '../../../shared/ui/useLoad';
+import { errorMessageOf } from './drawerWords';
+import { FigureTable } from './FigureTable';
+import { formatMoney } from '../../../shared/domain/money/money';
+import * as css from './drawer.css';
+
+export function XReportDialog({ drawerId, symbol, onClose }: { drawerId: number; symbol: string; onClose: () => void }) {
+  const { state, reload } = useLoad(() => getXReport(drawerId), drawerId);
+  return (
+    <Dialog title="X report" onClose={onClose}>
+      <DialogBody>
+        {state.status === 'loading' ? <Loading /> : null}
+        {state.status === 'error' ? (
+          <ErrorState message={errorMessageOf(state.error, 'The X report could not be loaded.')} onRetry={reload} />
+        ) : null}
+        {state.status === 'ready' ? (
+          <>
+            <dl className={css.facts}>
+              <div className={css.fact}>
+                <dt className={css.factLabel}>Till</dt>
+                <dd className={css.factValue}>{state.data.drawer.till}</dd>
+              </div>
+              <div className={css.fact}>
+                <dt className={css.factLabel}>Float</dt>
+                <dd className={css.factValue}>{formatMoney(state.data.drawer.float, symbol)}</dd>
+              </div>
+              <div className={css.fact}>
+                <dt className={css.factLabel}>Expected in the drawer now</dt>
+                <dd className={css.factValue} data-testid="x-expected">
+                  {formatMoney(state.data.expectedNow, symbol)}
+                </dd>
+              </div>
+            </dl>
+            <FigureTable caption="The business day so far (since the last Z)" figures={state.data.sinceLastZ} symbol={symbol} />
+          </>
+        ) : null}
+      </DialogBody>
+    </Dialog>
+  );
+}
