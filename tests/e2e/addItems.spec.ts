@@ -9,6 +9,7 @@ import { OrdersPage } from './pages/OrdersPage';
 import { PosPage } from './pages/PosPage';
 import { ApiSession } from './support/api';
 import { E2E_USERS, type E2eUser } from './support/users';
+import { ADD_ITEMS_NOTICES } from '../../shared/domain/addItems';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -86,4 +87,45 @@ test('a round, a raised line and a void on a sent order reach the kitchen and th
   const struck = kitchen.item(orderId, 'Grilled Salmon').locator('[data-name]');
   await expect(struck).toHaveCSS('text-decoration-line', 'line-through');
   await kitchen.card(orderId).screenshot({ path: test.info().outputPath('add-items-kitchen.png') });
+});
+
+test('without the connection a change to a sent order is refused at once, and the round sent later is added once', async ({ browser }) => {
+  const tillPage = await station(browser, E2E_USERS.cashier, { width: 1024, height: 768 });
+  const pos = new PosPage(tillPage);
+  const orders = new OrdersPage(tillPage);
+  await pos.open();
+  await pos.addItem('Tiramisu');
+  await pos.chooseDiningOption('Take Away');
+  const sent = await pos.sendForProcessing();
+  const { tokenNo, orderId } = await pos.orderNumbers(sent);
+  await sent.getByRole('button', { name: 'Done' }).click();
+  await orders.open();
+  await orders
+    .order(orderId)
+    .getByRole('button', { name: `Add items to token ${tokenNo}` })
+    .click();
+  const panel = tillPage.getByTestId('sent-order');
+  const tiramisu = panel.getByRole('listitem', { name: 'Tiramisu', exact: true });
+  await expect(tiramisu.getByTestId('sent-quantity')).toHaveText('1');
+  await pos.addItem('Espresso', { variant: 'Double' });
+
+  await tillPage.context().setOffline(true);
+  const calls: string[] = [];
+  tillPage.on('request', (request) => {
+    if (request.url().includes(`/api/v1/orders/${orderId}/`)) calls.push(request.url());
+  });
+  await tiramisu.getByRole('button', { name: 'More Tiramisu' }).click();
+  await expect(tillPage.getByText(ADD_ITEMS_NOTICES.needsConnection).first()).toBeVisible();
+  await pos.button('Send for Processing').click();
+  await expect(tillPage.getByText(ADD_ITEMS_NOTICES.needsConnection).first()).toBeVisible();
+  // Nothing was sent, nothing on screen pretends it was: the quantity is the server's, the round still in the cart.
+  expect(calls).toEqual([]);
+  await expect(tiramisu.getByTestId('sent-quantity')).toHaveText('1');
+  await expect(pos.cartLines().filter({ hasText: 'Espresso' })).toHaveCount(1);
+
+  await tillPage.context().setOffline(false);
+  await pos.button('Send for Processing').click();
+  await expect(orders.heading()).toBeVisible();
+  await expect(orders.item(orderId, 'Espresso')).toHaveCount(1);
+  await expect(orders.item(orderId, 'Tiramisu')).toHaveCount(1);
 });

@@ -30,19 +30,19 @@ const newKey = () => crypto.randomUUID();
 /** One key per cart sent: a retry of the same cart (its answer lost) replays instead of adding it twice. */
 const roundKeys = new WeakMap<readonly CartLine[], string>();
 
-/** Runs one change on the server, or refuses it at once without the connection; true when the server took it. */
-async function runOrderChange(change: () => Promise<{ message: string }>): Promise<boolean> {
+/** Runs one change on the server, or refuses it at once without the connection ('offline': nothing was sent). */
+async function runOrderChange(change: () => Promise<{ message: string }>): Promise<'done' | 'failed' | 'offline'> {
   if (!isBrowserOnline.value) {
     notifyError(ROUND_MESSAGES.needsConnection);
-    return false;
+    return 'offline';
   }
   try {
     notifySuccess((await change()).message);
-    return true;
+    return 'done';
   } catch (error) {
     if (failureKind(error) === 'unreachable') notifyError(ROUND_MESSAGES.needsConnection);
     else notifyApiError(error, ORDER_MESSAGES.actionError);
-    return false;
+    return 'failed';
   }
 }
 
@@ -50,13 +50,27 @@ async function runOrderChange(change: () => Promise<{ message: string }>): Promi
 export function sendRound(orderId: number, cart: readonly CartLine[]): Promise<boolean> {
   const key = roundKeys.get(cart) ?? newKey();
   roundKeys.set(cart, key);
-  return runOrderChange(() => addOrderItems(orderId, cart, key));
+  return runOrderChange(() => addOrderItems(orderId, cart, key)).then((outcome) => outcome === 'done');
 }
 
-/** The order among the open ones (GET /orders), or null when it is no longer open. */
-async function openOrder(orderId: number): Promise<OrderView | null> {
-  const groups = await getOrders();
-  return groups.flatMap((group) => group.orders).find((candidate) => candidate.id === orderId) ?? null;
+/** The order as last read per id: shown, marked, while the server cannot be reached. */
+const lastSeen = new Map<number, OrderView | null>();
+
+/**
+ * The order among the open ones (GET /orders), or null when it is no longer open; without an answer, the one last
+ * read, marked stale (refetched on reconnect).
+ */
+async function openOrder(orderId: number): Promise<{ order: OrderView | null; isStale: boolean }> {
+  try {
+    const groups = await getOrders();
+    const order = groups.flatMap((group) => group.orders).find((candidate) => candidate.id === orderId) ?? null;
+    lastSeen.set(orderId, order);
+    return { order, isStale: false };
+  } catch (error) {
+    const kept = lastSeen.get(orderId);
+    if (kept === undefined) throw error;
+    return { order: kept, isStale: true };
+  }
 }
 
 type ReasonAsk = { kind: 'fewer' | 'void'; item: OrderItemView };
@@ -85,17 +99,16 @@ export function SentOrderPanel({ orderId, currencySymbol }: SentOrderPanelProps)
 
   async function change(run: () => Promise<{ message: string }>): Promise<boolean> {
     setIsBusy(true);
-    try {
-      return await runOrderChange(run);
-    } finally {
-      setIsBusy(false);
-      await reload();
-    }
+    const outcome = await runOrderChange(run);
+    // Whatever the server did with it (taken, refused, or the answer lost), show its order again.
+    if (outcome !== 'offline') await reload();
+    setIsBusy(false);
+    return outcome === 'done';
   }
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') return <ErrorState message={ORDER_MESSAGES.loadError} onRetry={reload} />;
-  const order = state.data;
+  const { order, isStale } = state.data;
   if (!order || order.payment_status === 'paid') return <ErrorState message={ROUND_MESSAGES.notOpen} />;
 
   const line = (item: OrderItemView) => ({ orderId: order.id, itemId: item.id });
@@ -107,6 +120,11 @@ export function SentOrderPanel({ orderId, currencySymbol }: SentOrderPanelProps)
           {formatMoney(order.totals.payableTotal, currencySymbol)}
         </span>
       </header>
+      {isStale ? (
+        <p className={css.stale} role="status">
+          No connection: the order as last seen.
+        </p>
+      ) : null}
       <ul className={css.lines} aria-label={`Sent items of order #${order.token_no}`}>
         {order.items.map((item) => {
           const isVoided = item.status === 'cancelled';

@@ -39,3 +39,5 @@ export const state = style({
 });
 
 export const voidButton = style({ selectors: { 'button&': { minHeight: vars.size.touch, paddingInline: vars.space.sm } } });
+
+export const stale = style({ margin: `0 ${vars.space.sm}`, fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 600 });
