@@ -264,6 +264,10 @@ export interface OrderItemsTable {
   discount_amount: Generated<number>;
   /** The order the line came from while its table is merged into another (migration 2026112720_floor_plan). */
   merged_from_order_id: Generated<number | null>;
+  /** 1 for the lines sent with the order, 2 for the first round added to it, and so on (2026112790_order_rounds). */
+  round_no: Generated<number>;
+  /** The quantity before the last change after the line was sent (null: never changed); the kitchen shows old → new. */
+  previous_quantity: Generated<number | null>;
 }
 
 export interface OrderItemAddonsTable {

@@ -3,14 +3,12 @@
 // open, the move allowed by ORDER_ITEM_TRANSITIONS, and a paid order's items cannot be cancelled. 409 with
 // the reason otherwise. After commit, order_update goes to every station showing the order.
 import { ORDER_ACTION_MESSAGES, type OrderActionResponse, type OrderItemStatus, canChangeItemStatus } from '../../shared/contract/orders';
-import { findOrderItemRow, loadOrderLines, lockOrders, setOrderItemStatus, updateOrders } from '../db/repositories/orders.repository';
-import { setOrderItemVoidReason } from '../db/repositories/billing.repository';
+import { findOrderItemRow, lockOrders, setOrderItemStatus, updateOrders } from '../db/repositories/orders.repository';
 import { conflict, notFound } from '../errors';
 import { type ServiceContext, inTransaction, isoNow } from '../infrastructure/context';
 import { assertBillOpenForChanges } from '../billing/assertBillOpenForChanges';
-import { cutDiscountsPastLimit, reapplyDiscounts } from '../billing/discountRules';
-import { type ActingUser, actorOf, recordActivity } from '../activity/recordActivity';
-import { queueKitchenTickets } from '../printers/queueKitchenTickets';
+import type { ActingUser } from '../activity/recordActivity';
+import { voidOrderLine } from '../orders/voidOrderLine';
 
 export interface ChangeOrderItemStatusInput {
   itemId: number;
@@ -44,39 +42,10 @@ export function changeOrderItemStatus(
     if (status === 'cancelled') await assertBillOpenForChanges(trx, [order]);
 
     const now = isoNow(ctx);
-    const linesBefore = status === 'cancelled' ? (await loadOrderLines(trx, [order.id])).items : [];
-    // The void's kitchen ticket lists the line as it was sent (before its status changes), once per line.
-    const isPrinting =
-      status === 'cancelled' &&
-      (await queueKitchenTickets(trx, {
-        orderId: order.id,
-        change: 'void',
-        jobKey: `item:${item.id}:void`,
-        pick: (line) => line.id === item.id,
-        at: now,
-      })) > 0;
-    await setOrderItemStatus(trx, item.id, status, now);
-    // A cancelled line is no longer charged: the order's stored totals (what Pay & Complete charges) follow.
-    if (status === 'cancelled') {
-      // A cancelled line is a void: its reason kept on the line, and an audit-trail entry.
-      await setOrderItemVoidReason(trx, item.id, reason);
-      await recordActivity(trx, ctx, {
-        action: 'order_item.voided',
-        actor: actorOf(actor),
-        subject: { type: 'order_item', id: item.id },
-        summary: `Voided "${item.item_title}" ×${item.quantity} of order #${order.id} (token ${order.token_no})${reason ? `: ${reason}` : ''}`,
-        details: { reason, orderId: order.id, quantity: item.quantity, unitPrice: item.unit_price },
-      });
-      // The order's discount over fewer lines may now take more than its giver may give: cut back first.
-      await cutDiscountsPastLimit(trx, ctx, {
-        order,
-        linesBefore,
-        cause: `"${item.item_title}" ×${item.quantity} was voided`,
-        actor,
-      });
-      // An order's discount is shared again over the lines still charged (then the stored totals).
-      await reapplyDiscounts(trx, [order.id]);
-    }
+    // A cancelled line is a void: no longer charged, so the order's stored totals (what Pay & Complete charges) follow.
+    let isPrinting = false;
+    if (status === 'cancelled') isPrinting = await voidOrderLine(trx, ctx, { order, item, reason, actor, now });
+    else await setOrderItemStatus(trx, item.id, status, now);
     await updateOrders(trx, [order.id], { updated_at: now });
     emit({ type: 'orders.updated', orderIds: [order.id] });
     if (isPrinting) emit({ type: 'printers.queued' });

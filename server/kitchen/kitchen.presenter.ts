@@ -30,14 +30,21 @@ export function presentKitchenBoard(board: KitchenBoard & { settings: KitchenSet
     settings: presentKitchenSettings(board.settings),
     tickets: orders.map((order, index) => {
       const ticket = board.tickets[index];
-      const stationOf = new Map(ticket?.lines.map((line) => [line.id, line.station_id]));
+      const lineOf = new Map(ticket?.lines.map((line) => [line.id, line]));
       return {
         ...order,
-        items: order.items.map((item) => ({
-          ...item,
-          station_id: stationOf.get(item.id) ?? null,
-          is_mine: ticket?.mine.has(item.id) ?? false,
-        })),
+        items: order.items.map((item) => {
+          const line = lineOf.get(item.id);
+          // Until bumped: a bump completes the open lines, and a completed line is no longer new or changed.
+          const isOpen = item.status === 'created' || item.status === 'preparing';
+          return {
+            ...item,
+            station_id: line?.station_id ?? null,
+            is_mine: ticket?.mine.has(item.id) ?? false,
+            is_new: isOpen && (line?.round_no ?? 1) > 1,
+            previous_quantity: isOpen ? (line?.previous_quantity ?? null) : null,
+          };
+        }),
         is_ready: ticket?.isReady ?? false,
         stations: (ticket?.stations ?? []).map((station) => ({ id: station.id, name: station.name, is_done: station.isDone })),
       };

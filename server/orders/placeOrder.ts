@@ -223,7 +223,7 @@ function checkExpectedTotals(order: CreateOrderBody, priced: PricedCart): void {
 }
 
 /** Each choice's name and stock, by id. */
-function stockOfChoices(groups: readonly ModifierGroupWithChoices[]): Map<number, ModifierChoiceRow> {
+export function stockOfChoices(groups: readonly ModifierGroupWithChoices[]): Map<number, ModifierChoiceRow> {
   return new Map(groups.flatMap((group) => group.choices).map((choice) => [choice.id, choice]));
 }
 
@@ -243,7 +243,7 @@ function stockOfLine(line: PricedCart['lines'][number], choices: ReadonlyMap<num
   return rows.flatMap(({ kind, id, name, row }) => (row.stock_count === null ? [] : [{ kind, id, name, quantity: line.quantity }]));
 }
 
-function lineRows(priced: PricedCart, createdAt: string, choices: ReadonlyMap<number, ModifierChoiceRow>): PlacedOrderRows['lines'] {
+export function lineRows(priced: PricedCart, createdAt: string, choices: ReadonlyMap<number, ModifierChoiceRow>): PlacedOrderRows['lines'] {
   return priced.lines.map((line) => ({
     row: {
       item_id: line.item.id,

@@ -27,6 +27,8 @@ export interface KitchenChange {
   pick?: (line: RoutedLine) => boolean;
   /** When the change happened (ISO). */
   at: string;
+  /** A quantity change: each changed line's quantity before it, printed old -> new. */
+  previousQuantities?: ReadonlyMap<number, number>;
 }
 
 /** Queues the change's tickets; answers how many jobs were new (0 without kitchen printers). */
@@ -77,6 +79,7 @@ function kitchenTicket(source: TicketSource, lines: RoutedLine[], change: Kitche
     stations,
     lines: lines.map((line): KitchenTicketLine => ({
       quantity: line.quantity,
+      previousQuantity: change.previousQuantities?.get(line.id),
       title: line.item_title,
       variant: line.variant_title,
       addons: source.addons.filter((addon) => addon.order_item_id === line.id).map((addon) => addon.title),

@@ -7,7 +7,8 @@ import { decodeDecimalAmount, toDecimalAmount, type MinorUnits } from '../domain
 import type { OrderGroupView, OrderView } from '../domain/orderViews';
 import type { BillTotals, OrderTotals } from '../domain/bill/bill';
 import { callEndpoint } from './endpoints';
-import { withIdempotencyKey } from './pos';
+import { toWireLine, withIdempotencyKey } from './pos';
+import type { CartLine } from '../domain/cart';
 
 /** The wire decimals (sub total, tax total, total, service charge) → the totals in minor units. */
 export function decodeTotals(
@@ -107,4 +108,40 @@ export async function completeAndPayOrders(input: CompleteAndPayInput, idempoten
     withIdempotencyKey(idempotencyKey),
   );
   return { ...paid, totals: decodeTotals(subtotal, taxTotal, total) };
+}
+
+// --- A sent order changed (the register's "Add items"): each call keyed, so a retry of it writes once ---
+
+export function addOrderItems(orderId: number, cart: readonly CartLine[], idempotencyKey: string): Promise<OrderActionResponse> {
+  return callEndpoint(
+    'POST /orders/:id/add-items',
+    { params: { id: orderId }, body: { cart: cart.map(toWireLine) } },
+    withIdempotencyKey(idempotencyKey),
+  );
+}
+
+/** Sets the line's quantity (not a step: sent again, it changes nothing more); lowering it needs `reason`. */
+export function changeOrderLineQuantity(
+  line: { orderId: number; itemId: number },
+  quantity: number,
+  reason: string | null,
+  idempotencyKey: string,
+): Promise<OrderActionResponse> {
+  return callEndpoint(
+    'POST /orders/:id/items/:itemId/quantity',
+    { params: { id: line.orderId, itemId: line.itemId }, body: { quantity, reason } },
+    withIdempotencyKey(idempotencyKey),
+  );
+}
+
+export function voidOrderLine(
+  line: { orderId: number; itemId: number },
+  reason: string,
+  idempotencyKey: string,
+): Promise<OrderActionResponse> {
+  return callEndpoint(
+    'POST /orders/:id/items/:itemId/void',
+    { params: { id: line.orderId, itemId: line.itemId }, body: { reason } },
+    withIdempotencyKey(idempotencyKey),
+  );
 }

@@ -68,7 +68,7 @@ export interface CreateOrderAndInvoiceInput extends CreateOrderInput {
   paymentTypeId: number;
 }
 
-/** @internal Exported for tests: a unit of its own, tested. */
+/** A cart line as the server reads it (create-order, and a round added to a sent order). */
 export function toWireLine(line: CartLine): WireCartLine {
   return {
     id: line.item.id,

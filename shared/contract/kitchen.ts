@@ -122,6 +122,10 @@ const kitchenTicketItemDto = orderItemDto.extend({
   station_id: z.number().int().nullable(),
   /** The line belongs to the station on screen (always true in the expo view); the others are context, greyed. */
   is_mine: z.boolean(),
+  /** Added to the order after it was sent, and not bumped yet: the screen marks it NEW. */
+  is_new: z.boolean(),
+  /** The quantity before a change made after sending, while the line is open (the screen shows old → new); else null. */
+  previous_quantity: z.number().int().nullable(),
 });
 export type KitchenTicketItemDto = z.infer<typeof kitchenTicketItemDto>;
 

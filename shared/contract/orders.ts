@@ -5,7 +5,10 @@ import { CUSTOMER_TYPES, DELIVERY_TYPES } from './posTypes';
 import { paymentTypeDto } from './paymentTypes';
 import { printSettingsResponse, storeSettingsResponse } from './settings';
 import { tipRule } from './billing/discountRule';
-import { moneyAmount, optionalId, optionalText, requiredId } from './validation';
+import { moneyAmount, optionalId, optionalText, requiredId, requiredText } from './validation';
+import { POS_MESSAGES, createOrderBody } from './pos';
+import { QUANTITY_MAX } from '../domain/cart';
+import { ROUND_MESSAGES } from '../domain/orderRounds';
 
 // The constants live in domain/orders.ts (no zod), so the kitchen and display bundles can use them.
 import {
@@ -203,3 +206,28 @@ export type CompleteAndPayResponse = z.infer<typeof completeAndPayResponse>;
 
 /** GET /orders, /kitchen and /public-display carry the server's clock (ISO) for "minutes since placed". */
 export { SERVER_TIME_HEADER } from '../domain/orders';
+
+// --- A sent order changed: a round added, a line's quantity, a line voided -------------------------------
+
+/** POST /orders/{id}/add-items: new lines, checked and priced exactly as create-order's cart. */
+export const addItemsBody = z.object({ cart: createOrderBody.shape.cart });
+export type AddItemsBody = z.output<typeof addItemsBody>;
+
+export const addItemsResponse = orderActionResponse.extend({
+  /** The new lines' ids, in the cart's order. */
+  itemIds: z.array(z.number().int()),
+});
+export type AddItemsResponse = z.infer<typeof addItemsResponse>;
+
+/** POST /orders/{id}/items/{itemId}/quantity: lowering it needs a reason (the service says so). */
+export const lineQuantityBody = z.object({
+  quantity: z
+    .number({ error: POS_MESSAGES.invalidQuantity })
+    .int(POS_MESSAGES.invalidQuantity)
+    .min(1, POS_MESSAGES.invalidQuantity)
+    .max(QUANTITY_MAX, POS_MESSAGES.invalidQuantity),
+  reason: voidReason,
+});
+
+/** POST /orders/{id}/items/{itemId}/void. */
+export const voidLineBody = z.object({ reason: requiredText(ROUND_MESSAGES.voidReasonRequired) });

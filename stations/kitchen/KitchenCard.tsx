@@ -224,10 +224,15 @@ function KitchenItem({
       aria-label={item.item_title}
       data-status={item.status}
       data-mine="true"
+      data-new={item.is_new}
     >
       <div className={css.itemText}>
         <p className={[css.itemTitle, item.status === 'cancelled' && css.itemTitleCancelled].filter(Boolean).join(' ')} data-name>
-          <span className={css.quantity}>{item.quantity}×</span>
+          {item.is_new ? <span className={css.newBadge}>NEW</span> : null}
+          <span className={css.quantity} data-testid="quantity">
+            {item.previous_quantity === null ? '' : `${item.previous_quantity} → `}
+            {item.quantity}×
+          </span>
           {itemName(item)}
         </p>
         {addons.length > 0 ? <p className={css.itemDetail}>+ {addons.join(', ')}</p> : null}

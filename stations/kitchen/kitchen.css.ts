@@ -368,6 +368,16 @@ export const itemTitleOther = style({ fontSize: '20px', fontWeight: 600, lineHei
 
 export const itemTitleCancelled = style({ textDecoration: 'line-through', color: '#4b5563' });
 
+/** A line added after the order was sent, until bumped: white on blue, before the name. */
+export const newBadge = style({
+  marginRight: '8px',
+  padding: '0 6px',
+  borderRadius: '4px',
+  background: '#1d4ed8',
+  color: '#fff',
+  fontSize: '18px',
+});
+
 export const itemDetail = style({ fontSize: '20px', lineHeight: 1.3, color: '#374151', overflowWrap: 'break-word' });
 
 // NO and EXTRA change the dish: the cook must not miss them. The kind's word is drawn by the style sheet, not

@@ -5,6 +5,8 @@ import { endpoint } from '../endpoint';
 import { ORDER_ACTION_MESSAGES } from '../orders';
 import { idParam } from '../pathParams';
 import {
+  addItemsBody,
+  addItemsResponse,
   cancelOrdersBody,
   completeAndPayBody,
   completeAndPayResponse,
@@ -14,10 +16,16 @@ import {
   orderIdsBody,
   ordersInitResponse,
   orderSummaryResponse,
+  lineQuantityBody,
+  voidLineBody,
 } from '../orders';
 
 const ORDERS_SCOPES = ['POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY'] as const satisfies readonly Permission[];
 const tag = 'orders';
+/** Changing what a sent order holds is the till's work: the POS and Orders pages' scopes. */
+const CHANGE_SCOPES = ['POS', 'ORDERS'] as const satisfies readonly Permission[];
+const orderId = idParam(ORDER_ACTION_MESSAGES.orderNotFound);
+const itemId = idParam(ORDER_ACTION_MESSAGES.orderItemNotFound);
 
 export const ordersEndpoints = {
   list: endpoint({
@@ -81,6 +89,39 @@ export const ordersEndpoints = {
     summary: 'Takes one payment for the orders and completes them (one invoice); 409 when the totals changed.',
     body: completeAndPayBody,
     response: completeAndPayResponse,
+    idempotent: true,
+  }),
+  addItems: endpoint({
+    method: 'POST',
+    path: '/orders/:id/add-items',
+    params: { id: orderId },
+    access: CHANGE_SCOPES,
+    tag,
+    summary: "Adds a round of lines to an open, unpaid order (priced, checked and counted as create-order's cart); ADD tickets.",
+    body: addItemsBody,
+    response: addItemsResponse,
+    idempotent: true,
+  }),
+  changeLineQuantity: endpoint({
+    method: 'POST',
+    path: '/orders/:id/items/:itemId/quantity',
+    params: { id: orderId, itemId },
+    access: CHANGE_SCOPES,
+    tag,
+    summary: "Changes a sent line's quantity (lowering it needs a reason; raising it takes stock); old → new tickets.",
+    body: lineQuantityBody,
+    response: orderActionResponse,
+    idempotent: true,
+  }),
+  voidLine: endpoint({
+    method: 'POST',
+    path: '/orders/:id/items/:itemId/void',
+    params: { id: orderId, itemId },
+    access: CHANGE_SCOPES,
+    tag,
+    summary: 'Voids one line of an open, unpaid order with a reason kept on the line and in the audit trail; VOID tickets.',
+    body: voidLineBody,
+    response: orderActionResponse,
     idempotent: true,
   }),
 } as const;

@@ -6,6 +6,7 @@ import { TABLE_STATUS_LABELS, minutesSince } from '../../../shared/domain/floor'
 import { formatMoney } from '../../../shared/domain/money/money';
 import { PAGES } from '../../../shared/domain/navigation/sitemap';
 import { goTo } from '../../../shared/shell/station';
+import { addItemsPath } from '../../../shared/domain/addItems';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/dialogs/Dialog';
 import { body as dialogBody } from '../../../shared/ui/dialogs/dialog.css';
@@ -163,6 +164,9 @@ export function TableDialog({
                     />
                     <Button variant="secondary" disabled={target === ''} onClick={() => void onMove(order.id, Number(target))}>
                       Move
+                    </Button>
+                    <Button variant="secondary" icon="plus" onClick={() => goTo(addItemsPath(order.id))}>
+                      Add items
                     </Button>
                   </span>
                 ) : null}

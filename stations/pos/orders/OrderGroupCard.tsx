@@ -18,7 +18,7 @@ import { ordersTotals } from '../../../shared/domain/receipt/ordersReceipt';
 import { isEmphasised, modifierText } from '../../../shared/domain/modifiers';
 import * as css from './orders.css';
 
-export type OrdersAction = 'print' | 'cancel' | 'complete' | 'pay' | 'reprint';
+export type OrdersAction = 'print' | 'cancel' | 'complete' | 'pay' | 'reprint' | 'addItems';
 
 export interface OrderGroupCardProps {
   group: OrderGroupView;
@@ -125,6 +125,17 @@ function OrderBlock({ order, currencySymbol, formatTime, onAction, onItemStatus 
             {kitchen.label}
           </span>
         </div>
+        {/* A later round, more or fewer of a line, a void: the register opened on this order. */}
+        {isPaid ? null : (
+          <button
+            type="button"
+            className={css.addItemsButton}
+            aria-label={`Add items to token ${order.token_no}`}
+            onClick={() => onAction('addItems')}
+          >
+            Add items
+          </button>
+        )}
         <MenuButton
           label={`Actions for token ${order.token_no}`}
           buttonClassName={css.menuSmallButton}

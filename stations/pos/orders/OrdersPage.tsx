@@ -13,6 +13,8 @@ import type { OrderGroupView, OrderItemView, OrderView } from '../../../shared/d
 import { currencySymbol } from '../../../shared/domain/money/currencySymbols';
 import { ORDER_MESSAGES, type OrderItemStatus } from '../../../shared/domain/orders';
 import { PAGES } from '../../../shared/domain/navigation/sitemap';
+import { addItemsPath } from '../../../shared/domain/addItems';
+import { goTo } from '../../../shared/shell/station';
 import { playForEach } from '../../../shared/realtime/newOrders';
 import { announceOrderUpdate } from '../../../shared/realtime/socket';
 import { useLiveList } from '../../../shared/realtime/useLiveList';
@@ -173,6 +175,9 @@ export function OrdersPage() {
         break;
       case 'pay':
         if (await ensureOrdersInit()) setDialog({ kind: 'pay', orders, group });
+        break;
+      case 'addItems':
+        if (orders[0]) goTo(addItemsPath(orders[0].id));
         break;
       case 'reprint':
         for (const order of orders) {

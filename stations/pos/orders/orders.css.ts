@@ -65,7 +65,7 @@ export const order = style({
   selectors: { '& + &': { borderTop: `2px solid ${vars.color.border}` } },
 });
 
-export const orderHead = style({ display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'start', columnGap: vars.space.sm });
+export const orderHead = style({ display: 'grid', gridTemplateColumns: '1fr auto auto', alignItems: 'start', columnGap: vars.space.sm });
 
 export const orderFacts = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm, minHeight: '40px' });
 
@@ -146,3 +146,16 @@ export { summary, summaryLabel, summaryTotalLabel, summaryTotalValue, summaryVal
 export const context = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 export const findEmpty = style({ margin: `0 0 ${vars.space.lg}`, color: vars.color.textMuted });
+
+/** An unpaid order's way into the register to add a round: a touch-sized outlined button. */
+export const addItemsButton = style({
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 700,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceMuted }, '&:focus-visible': { outline: `3px solid ${vars.color.focus}` } },
+});

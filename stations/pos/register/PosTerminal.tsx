@@ -10,6 +10,8 @@ import { currencySymbol } from '../../../shared/domain/money/currencySymbols';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
 import { formatMoney } from '../../../shared/domain/money/money';
 import { PAGES } from '../../../shared/domain/navigation/sitemap';
+import { ADD_ITEMS_NOTICES, roundOrderIdOf } from '../../../shared/domain/addItems';
+import { useSearch } from 'wouter';
 import { goTo } from '../../../shared/shell/station';
 import { notifyError, notifySuccess } from '../../../shared/shell/toast';
 import { useSignals } from '../../../shared/state';
@@ -39,6 +41,7 @@ import {
 import { visuallyHidden } from '../../../shared/ui/a11y.css';
 import { formatClockTime, formatDuration } from '../../../shared/ui/clock';
 import { Icon } from '../../../shared/ui/Icon';
+import { Loading } from '../../../shared/ui/Surface';
 import { preloadWhenIdle, useLazyModule } from '../../../shared/ui/lazyModule';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { ALL_CATEGORIES, countLabel, filterMenuItems, repriceLines, sameLines } from './catalog';
@@ -59,6 +62,8 @@ import * as css from './pos.css';
 const loadDialogs = () => import('./dialogs');
 const loadPlaceOrder = () => import('./placeOrder');
 const preloadOrderChecks = () => loadPlaceOrder().then(({ loadOrderChecks }) => loadOrderChecks());
+// Adding to a sent order (?order=12): its panel and calls, a chunk a new order's register never loads.
+const loadRounds = () => import('../rounds/SentOrderPanel');
 
 type PosDialog =
   | { kind: 'filters' }
@@ -97,6 +102,8 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
   useSignals();
   useDocumentTitle(PAGES.pos.title);
   const [dialog, setDialog] = useState<PosDialog | null>(null);
+  const search = useSearch();
+  const roundOrderId = roundOrderIdOf(search);
   const [isBusy, setIsBusy] = useState(false);
   const [categoryId, setCategoryId] = useState(ALL_CATEGORIES);
   const [query, setQuery] = useState('');
@@ -107,6 +114,11 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
   useLayoutEffect(() => setPosServiceCharge(init.serviceCharge), [init.serviceCharge]);
   const items = useMemo(() => filterMenuItems(init.menuItems, categoryId, query), [init.menuItems, categoryId, query]);
   const close = () => setDialog(null);
+  const Rounds = useLazyModule(loadRounds, roundOrderId !== null, () => notifyError(ADD_ITEMS_NOTICES.needsConnection));
+  // A round starts from an empty cart: what was in it is not this order's.
+  useEffect(() => {
+    if (roundOrderId !== null) resetPos();
+  }, [roundOrderId]);
   const Dialogs = useLazyModule(loadDialogs, dialog !== null, () => {
     // Offline before the dialogs ever loaded: say so instead of opening nothing.
     notifyError(ERROR_DEFAULTS.generic);
@@ -120,18 +132,35 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
     if (droppedCount > 0) notifyError(`${countLabel(droppedCount, 'item is', 'items are')} no longer on the menu and left the cart.`);
   }, [init.menuItems]);
 
+  /** Send while adding to a sent order: the cart joins it as a round, then back to the Orders screen. */
+  async function sendRound(orderId: number) {
+    setIsBusy(true);
+    try {
+      const rounds = await loadRounds().catch(() => null);
+      if (!rounds) notifyError(ADD_ITEMS_NOTICES.needsConnection);
+      else if (await rounds.sendRound(orderId, posCart.value)) {
+        resetPos();
+        goTo(PAGES.orders.path);
+      }
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
   const commandContext: PosCommandContext = {
     isBusy,
     newOrder() {
       resetPos();
+      if (roundOrderId !== null) goTo(PAGES.pos.path);
       setEditingOutboxKey(null);
       setQuery('');
       searchRef.current?.focus();
     },
     openDrafts: () => setDialog({ kind: 'drafts' }),
     saveDraft: () => requireCart(() => setDialog({ kind: 'saveDraft' })),
-    sendForProcessing: () => requireCart(() => setDialog({ kind: 'send' })),
-    createReceiptAndPay: () => requireCart(() => setDialog({ kind: 'pay' })),
+    sendForProcessing: () => requireCart(() => (roundOrderId === null ? setDialog({ kind: 'send' }) : void sendRound(roundOrderId))),
+    createReceiptAndPay: () =>
+      roundOrderId === null ? requireCart(() => setDialog({ kind: 'pay' })) : notifyError(ADD_ITEMS_NOTICES.payFromOrders),
     searchCustomer: () => setDialog({ kind: 'customer' }),
     openFilters: () => setDialog({ kind: 'filters' }),
     focusSearch() {
@@ -269,6 +298,13 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
           <CartPanel
             tables={init.storeTables}
             currencySymbol={symbol}
+            sentOrder={
+              roundOrderId === null ? undefined : Rounds ? (
+                <Rounds.SentOrderPanel orderId={roundOrderId} currencySymbol={symbol} />
+              ) : (
+                <Loading />
+              )
+            }
             onEditNotes={(line) => setDialog({ kind: 'notes', line })}
             onEditChoices={(line) => {
               const item = init.menuItems.find((candidate) => candidate.id === line.item.id);

@@ -3,7 +3,7 @@
 // Draft / Send for Processing / Create Receipt & Pay buttons. Built for a tablet in the rush: the dining option is
 // one tap on segmented buttons, the table one tap on a picker grid, each with its shortcut shown; every control is
 // at least 44 px square and a cart line is one row, so five lines show at 1024x768.
-import { Fragment, useEffect, useRef } from 'react';
+import { Fragment, type ReactNode, useEffect, useRef } from 'react';
 import { MAX_GUESTS } from '../../../../shared/contract/posTypes';
 import { type BillLineFigure, billLines } from '../../../../shared/domain/bill/billLines';
 import type { StoreTableDto } from '../../../../shared/contract/storeTables';
@@ -60,9 +60,11 @@ export interface CartPanelProps {
   onEditNotes: (line: CartLine) => void;
   /** Opens the chooser on a line, to change its variant, addons or modifiers. */
   onEditChoices: (line: CartLine) => void;
+  /** Adding to a sent order: its lines take the place of the customer, dining option and table (the order has them). */
+  sentOrder?: ReactNode;
 }
 
-export function CartPanel({ tables, currencySymbol, onEditNotes, onEditChoices }: CartPanelProps) {
+export function CartPanel({ tables, currencySymbol, onEditNotes, onEditChoices, sentOrder }: CartPanelProps) {
   useSignals();
   const cart = posCart.value;
   const listRef = useRef<HTMLUListElement>(null);
@@ -80,16 +82,20 @@ export function CartPanel({ tables, currencySymbol, onEditNotes, onEditChoices }
 
   return (
     <section className={css.panel} aria-label="Cart">
-      <div className={css.section}>
-        <CustomerBox />
-      </div>
-      <div className={css.section}>
-        <DiningOption />
-      </div>
-      <div className={[css.section, css.tableRow].join(' ')}>
-        <TableButton label={table ? tableLabel(table) : 'No table'} />
-        {posDeliveryType.value === 'dinein' ? <GuestsStepper /> : null}
-      </div>
+      {sentOrder ?? (
+        <>
+          <div className={css.section}>
+            <CustomerBox />
+          </div>
+          <div className={css.section}>
+            <DiningOption />
+          </div>
+          <div className={[css.section, css.tableRow].join(' ')}>
+            <TableButton label={table ? tableLabel(table) : 'No table'} />
+            {posDeliveryType.value === 'dinein' ? <GuestsStepper /> : null}
+          </div>
+        </>
+      )}
 
       {cart.length === 0 ? (
         <div className={css.emptyCart}>
