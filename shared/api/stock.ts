@@ -1,10 +1,14 @@
 // 86 and stock counts: what is out or counted, and marking an item or a modifier choice out, back, or counted.
 import type { MessageResponse } from '../contract/session';
-import type { StockBody, StockDto } from '../contract/stock';
+import type { StockBody, StockCatalogueResponse, StockDto } from '../contract/stock';
 import { callEndpoint } from './endpoints';
 
 export async function getStock(): Promise<StockDto[]> {
   return (await callEndpoint('GET /stock', {})).stock;
+}
+
+export function getStockCatalogue(): Promise<StockCatalogueResponse> {
+  return callEndpoint('GET /stock/catalogue', {});
 }
 
 export function setItemStock(itemId: number, body: StockBody): Promise<MessageResponse> {

@@ -40,3 +40,10 @@ const stockDto = z.object({
 export type StockDto = z.infer<typeof stockDto>;
 
 export const stockResponse = z.object({ stock: z.array(stockDto) });
+
+/** The kitchen's 86 panel: every item (with its category and the groups it offers) and every group's choices. */
+export const stockCatalogueResponse = z.object({
+  items: z.array(stockDto.extend({ category: z.string().nullable(), group_ids: z.array(z.number().int()) })),
+  groups: z.array(z.object({ id: z.number().int(), name: z.string(), choices: z.array(stockDto) })),
+});
+export type StockCatalogueResponse = z.infer<typeof stockCatalogueResponse>;

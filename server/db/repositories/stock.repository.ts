@@ -62,6 +62,56 @@ export async function listStockRows(db: Db): Promise<StockRow[]> {
   return [...items.map((row) => ({ ...row, kind: 'item' as const })), ...choices.map((row) => ({ ...row, kind: 'choice' as const }))];
 }
 
+export interface StockCatalogueRows {
+  items: Array<StockValues & { id: number; name: string; category: string | null }>;
+  /** The groups each item offers, and the groups its choices open (one level). */
+  itemGroups: Array<{ item_id: number; group_id: number }>;
+  groups: Array<{ id: number; name: string }>;
+  choices: Array<StockValues & { id: number; group_id: number; name: string }>;
+}
+
+/** Every item and choice with its stock, for the kitchen's 86 panel (a menu is hundreds of rows, not thousands). */
+export async function listStockCatalogue(db: Db): Promise<StockCatalogueRows> {
+  const [items, links, opened, groups, choices] = await Promise.all([
+    db
+      .selectFrom('menu_items')
+      .leftJoin('categories', 'categories.id', 'menu_items.category_id')
+      .select([
+        'menu_items.id',
+        'menu_items.title as name',
+        'categories.title as category',
+        'menu_items.is_out',
+        'menu_items.stock_count',
+        'menu_items.stock_low',
+      ])
+      .orderBy('categories.title')
+      .orderBy('menu_items.title')
+      .execute(),
+    db.selectFrom('menu_item_modifier_groups').select(['item_id', 'group_id']).orderBy('item_id').orderBy('position').execute(),
+    db
+      .selectFrom('menu_item_modifier_groups as link')
+      .innerJoin('modifier_choices as choice', 'choice.group_id', 'link.group_id')
+      .select(['link.item_id', 'choice.child_group_id'])
+      .where('choice.child_group_id', 'is not', null)
+      .orderBy('link.item_id')
+      .orderBy('link.position')
+      .orderBy('choice.position')
+      .execute(),
+    db.selectFrom('modifier_groups').select(['id', 'name']).orderBy('name').orderBy('id').execute(),
+    db
+      .selectFrom('modifier_choices')
+      .select(['id', 'group_id', 'name', 'is_out', 'stock_count', 'stock_low'])
+      .orderBy('group_id')
+      .orderBy('position')
+      .execute(),
+  ]);
+  const itemGroups = [
+    ...links,
+    ...opened.flatMap((row) => (row.child_group_id === null ? [] : [{ item_id: row.item_id, group_id: row.child_group_id }])),
+  ];
+  return { items, itemGroups, groups, choices };
+}
+
 /**
  * Takes an entry's units; at 0 the row turns to 86. False when it is out or short (nothing changed): the caller
  * refuses the order. SQLite: inside the order's write transaction, which no other write interleaves.

@@ -2,7 +2,7 @@
 import { endpoint } from '../endpoint';
 import { idParam } from '../pathParams';
 import { messageResponse } from '../session';
-import { STOCK_MESSAGES, stockBody, stockResponse } from '../stock';
+import { STOCK_MESSAGES, stockBody, stockCatalogueResponse, stockResponse } from '../stock';
 
 // The tills and the kitchen 86 what runs out; the back office may too.
 const access = ['POS', 'KITCHEN', 'SETTINGS'] as const;
@@ -16,6 +16,14 @@ export const stockEndpoints = {
     tag,
     summary: 'Every menu item and modifier choice that is out (86) or counted, with its count and low level.',
     response: stockResponse,
+  }),
+  catalogue: endpoint({
+    method: 'GET',
+    path: '/stock/catalogue',
+    access,
+    tag,
+    summary: 'Every menu item (its category and modifier groups) and every modifier choice with its stock: the kitchen 86 panel.',
+    response: stockCatalogueResponse,
   }),
   setItem: endpoint({
     method: 'POST',
