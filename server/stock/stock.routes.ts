@@ -4,6 +4,7 @@ import { STOCK_MESSAGES } from '../../shared/contract/stock';
 import { endpointMounter } from '../http/endpoint';
 import type { ApiRoutesPlugin } from '../http/routeDeps';
 import { listStock, listStockCatalogueRows } from './listStock';
+import { readStockSettings, saveStockSettings } from './resetStockAtDayStart';
 import { setStock } from './setStock';
 import { presentStock, presentStockCatalogue } from './stock.presenter';
 
@@ -14,6 +15,13 @@ export const stockRoutes: ApiRoutesPlugin = async (app, deps) => {
   mount(stockEndpoints.list, async () => ({ stock: (await listStock(ctx)).map(presentStock) }));
 
   mount(stockEndpoints.catalogue, async () => presentStockCatalogue(await listStockCatalogueRows(ctx)));
+
+  mount(stockEndpoints.settings, () => readStockSettings(ctx));
+
+  mount(stockEndpoints.saveSettings, async ({ body }) => ({
+    message: STOCK_MESSAGES.settingsSaved,
+    ...(await saveStockSettings(ctx, body)),
+  }));
 
   mount(stockEndpoints.setItem, async ({ params, session, body }) => {
     await setStock(ctx, session.user, 'item', params.itemId, body);

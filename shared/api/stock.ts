@@ -1,6 +1,6 @@
 // 86 and stock counts: what is out or counted, and marking an item or a modifier choice out, back, or counted.
 import type { MessageResponse } from '../contract/session';
-import type { StockBody, StockCatalogueResponse, StockDto } from '../contract/stock';
+import type { StockBody, StockCatalogueResponse, StockDto, StockSettingsBody, StockSettingsResponse } from '../contract/stock';
 import { callEndpoint } from './endpoints';
 
 export async function getStock(): Promise<StockDto[]> {
@@ -17,4 +17,12 @@ export function setItemStock(itemId: number, body: StockBody): Promise<MessageRe
 
 export function setChoiceStock(choiceId: number, body: StockBody): Promise<MessageResponse> {
   return callEndpoint('POST /stock/choices/:choiceId', { params: { choiceId }, body });
+}
+
+export function getStockSettings(): Promise<StockSettingsResponse> {
+  return callEndpoint('GET /stock/settings', {});
+}
+
+export function saveStockSettings(body: StockSettingsBody): Promise<MessageResponse> {
+  return callEndpoint('POST /stock/settings', { body });
 }

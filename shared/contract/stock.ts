@@ -8,6 +8,7 @@ export const STOCK_MESSAGES = {
   choiceNotFound: 'Modifier choice not found!',
   /** create-order for an item or choice that is out (86) or short: a 409 naming it. */
   outOfStock: (name: string) => `${name} is sold out (86)!`,
+  settingsSaved: 'Stock settings saved!',
 } as const;
 
 const count = (message: string) =>
@@ -47,3 +48,22 @@ export const stockCatalogueResponse = z.object({
   groups: z.array(z.object({ id: z.number().int(), name: z.string(), choices: z.array(stockDto) })),
 });
 export type StockCatalogueResponse = z.infer<typeof stockCatalogueResponse>;
+
+/** What the business day's start (the drawers' cutoff) does to 86 and counts; both off by default. */
+export const stockSettingsBody = z.object({
+  resetCounts: z.boolean({ error: 'resetCounts must be true or false!' }),
+  liftOuts: z.boolean({ error: 'liftOuts must be true or false!' }),
+});
+export type StockSettingsBody = z.output<typeof stockSettingsBody>;
+
+export const stockSettingsResponse = z.object({
+  resetCounts: z.boolean(),
+  liftOuts: z.boolean(),
+  /** 'HH:MM': when the business day turns (the drawers' settings). */
+  dayCutoff: z.string(),
+  /** YYYY-MM-DD: the business day last reset (null: never). */
+  lastResetDate: z.string().nullable(),
+});
+export type StockSettingsResponse = z.infer<typeof stockSettingsResponse>;
+
+export const stockSettingsSaved = stockSettingsResponse.extend({ message: z.string() });

@@ -16,6 +16,9 @@ const SAVE_ERROR = 'Could not change the stock. Please try again!';
 
 type Catalogue = StockCatalogueResponse;
 
+/** An empty box is "not counted" / "no low level". */
+const countOf = (value: string) => (value.trim() === '' ? null : Number(value));
+
 /** What a row says of its stock: out, units left (low), or nothing. */
 function stockWords(row: StockDto): string {
   if (row.is_out) return '86 · out';
@@ -60,8 +63,7 @@ function StockRowView({
 
   async function handleCount(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const numberOf = (value: string) => (value.trim() === '' ? null : Number(value));
-    await onSave(row, { isOut: false, count: numberOf(count), lowLevel: numberOf(lowLevel) });
+    await onSave(row, { isOut: false, count: countOf(count), lowLevel: countOf(lowLevel) });
     setCounting(false);
   }
 

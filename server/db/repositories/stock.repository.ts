@@ -1,7 +1,9 @@
 // All SQL about 86 and stock counts on menu items and modifier choices: setting them, listing what is out or counted,
 // and taking an order's units in the order's own write (one conditional UPDATE per counted row: the row's lock makes
 // a second writer wait and then find it short).
+import type { Updateable } from 'kysely';
 import { type Db } from '../client';
+import type { StockSettingsRow, StockSettingsTable } from '../schema';
 
 export type StockKind = 'item' | 'choice';
 
@@ -128,4 +130,61 @@ export async function takeStock(db: Db, entry: StockEntry): Promise<boolean> {
     .where('stock_count', '>=', entry.quantity)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+// --- The business day's start -------------------------------------------------------------------
+
+export function findStockSettings(db: Db): Promise<StockSettingsRow> {
+  return db.selectFrom('stock_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+}
+
+export async function updateStockSettings(db: Db, values: Updateable<StockSettingsTable>): Promise<void> {
+  await db.updateTable('stock_settings').set(values).where('id', '=', 1).execute();
+}
+
+/**
+ * Takes the reset of business day `date`: true for the one caller that moves last_reset_date forward to it. On
+ * PostgreSQL a second node's UPDATE waits on the row lock, then finds the day taken; SQLite writes one at a time.
+ */
+export async function claimStockReset(db: Db, date: string, updatedAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('stock_settings')
+    .set({ last_reset_date: date, updated_at: updatedAt })
+    .where('id', '=', 1)
+    .where((eb) => eb.or([eb('last_reset_date', 'is', null), eb('last_reset_date', '<', date)]))
+    .where((eb) => eb.or([eb('reset_counts', '=', 1), eb('lift_outs', '=', 1)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * The day's start: clears every count (a count of 0 was the 86, so it is lifted too) and, with `liftOuts`, lifts every
+ * 86 (a count of 0 goes with it: an item back on with 0 left would still be refused). Returns the rows it changed.
+ */
+export async function resetStockRows(
+  db: Db,
+  what: { counts: boolean; liftOuts: boolean },
+): Promise<Array<{ kind: StockKind; id: number }>> {
+  const changed: Array<{ kind: StockKind; id: number }> = [];
+  for (const kind of ['item', 'choice'] as const) {
+    const table = tableOf(kind);
+    const rows = await db
+      .selectFrom(table)
+      .select('id')
+      .where((eb) => eb.or([...(what.counts ? [eb('stock_count', 'is not', null)] : []), ...(what.liftOuts ? [eb('is_out', '=', 1)] : [])]))
+      .orderBy('id')
+      .execute();
+    if (rows.length === 0) continue;
+    const ids = rows.map((row) => row.id);
+    await db
+      .updateTable(table)
+      .set((eb) => ({
+        is_out: what.liftOuts ? 0 : eb.case().when('stock_count', '=', 0).then(0).else(eb.ref('is_out')).end(),
+        stock_count: what.counts ? null : eb.case().when('stock_count', '=', 0).then(null).else(eb.ref('stock_count')).end(),
+      }))
+      .where('id', 'in', ids)
+      .execute();
+    changed.push(...ids.map((id) => ({ kind, id })));
+  }
+  return changed;
 }

@@ -2,7 +2,15 @@
 import { endpoint } from '../endpoint';
 import { idParam } from '../pathParams';
 import { messageResponse } from '../session';
-import { STOCK_MESSAGES, stockBody, stockCatalogueResponse, stockResponse } from '../stock';
+import {
+  STOCK_MESSAGES,
+  stockBody,
+  stockCatalogueResponse,
+  stockResponse,
+  stockSettingsBody,
+  stockSettingsResponse,
+  stockSettingsSaved,
+} from '../stock';
 
 // The tills and the kitchen 86 what runs out; the back office may too.
 const access = ['POS', 'KITCHEN', 'SETTINGS'] as const;
@@ -44,5 +52,22 @@ export const stockEndpoints = {
     summary: 'Marks a modifier choice out (86) or back, or sets its count and low level; every till and kitchen is told.',
     body: stockBody,
     response: messageResponse,
+  }),
+  settings: endpoint({
+    method: 'GET',
+    path: '/stock/settings',
+    access: ['SETTINGS'],
+    tag,
+    summary: 'Whether the business day’s start clears the counts and lifts the 86es, the cutoff, and the day last reset.',
+    response: stockSettingsResponse,
+  }),
+  saveSettings: endpoint({
+    method: 'POST',
+    path: '/stock/settings',
+    access: ['SETTINGS'],
+    tag,
+    summary: 'Sets what the business day’s start does to counts and 86es (turned on, the next day start is the first reset).',
+    body: stockSettingsBody,
+    response: stockSettingsSaved,
   }),
 } as const;
