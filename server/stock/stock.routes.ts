@@ -5,6 +5,7 @@ import { endpointMounter } from '../http/endpoint';
 import type { ApiRoutesPlugin } from '../http/routeDeps';
 import { listStock, listStockCatalogueRows } from './listStock';
 import { readStockSettings, saveStockSettings } from './resetStockAtDayStart';
+import { stockHistory } from './stockHistory';
 import { setStock } from './setStock';
 import { presentStock, presentStockCatalogue } from './stock.presenter';
 
@@ -15,6 +16,11 @@ export const stockRoutes: ApiRoutesPlugin = async (app, deps) => {
   mount(stockEndpoints.list, async () => ({ stock: (await listStock(ctx)).map(presentStock) }));
 
   mount(stockEndpoints.catalogue, async () => presentStockCatalogue(await listStockCatalogueRows(ctx)));
+
+  mount(stockEndpoints.history, async ({ query, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    return stockHistory(ctx, query);
+  });
 
   mount(stockEndpoints.settings, () => readStockSettings(ctx));
 

@@ -1,6 +1,13 @@
 // 86 and stock counts: what is out or counted, and marking an item or a modifier choice out, back, or counted.
 import type { MessageResponse } from '../contract/session';
-import type { StockBody, StockCatalogueResponse, StockDto, StockSettingsBody, StockSettingsResponse } from '../contract/stock';
+import type {
+  StockBody,
+  StockCatalogueResponse,
+  StockDto,
+  StockHistoryResponse,
+  StockSettingsBody,
+  StockSettingsResponse,
+} from '../contract/stock';
 import { callEndpoint } from './endpoints';
 
 export async function getStock(): Promise<StockDto[]> {
@@ -25,4 +32,8 @@ export function getStockSettings(): Promise<StockSettingsResponse> {
 
 export function saveStockSettings(body: StockSettingsBody): Promise<MessageResponse> {
   return callEndpoint('POST /stock/settings', { body });
+}
+
+export function getStockHistory(params: Record<string, string>): Promise<StockHistoryResponse> {
+  return callEndpoint('GET /stock/history', { query: params });
 }

@@ -67,3 +67,28 @@ export const stockSettingsResponse = z.object({
 export type StockSettingsResponse = z.infer<typeof stockSettingsResponse>;
 
 export const stockSettingsSaved = stockSettingsResponse.extend({ message: z.string() });
+
+/** The 86 history's longest list: a period with more says so (`isTruncated`) and shows the newest. */
+export const STOCK_HISTORY_LIMIT = 500;
+
+export const stockHistoryResponse = z.object({
+  /** The resolved period, inclusive business dates. */
+  from: z.string(),
+  to: z.string(),
+  entries: z.array(
+    z.object({
+      id: z.number().int(),
+      at: z.string(),
+      actor: z.string(),
+      /** What changed: an item, a choice, or every row (the day's start). */
+      kind: z.enum(['item', 'choice', 'all']),
+      name: z.string(),
+      change: z.enum(['out', 'back_on', 'counted', 'day_reset']),
+      /** The count it set (null: none). */
+      count: z.number().int().nullable(),
+      summary: z.string(),
+    }),
+  ),
+  isTruncated: z.boolean(),
+});
+export type StockHistoryResponse = z.infer<typeof stockHistoryResponse>;

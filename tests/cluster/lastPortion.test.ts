@@ -16,6 +16,23 @@ let b: BrigadeNode;
 let kitchenOnA: TestClient;
 const sockets: TestSocket[] = [];
 
+/** `count` tills, each signed in on its own and sending to A or B in turn. */
+async function tillsOnBothNodes(count: number): Promise<TestClient[]> {
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const { client } = await cluster.signInAs(a, { scope: ['POS'] });
+      return index % 2 === 0 ? client : sameSessionOn(client, b);
+    }),
+  );
+}
+
+const orderFrom = (till: TestClient, itemId: number): Promise<TestResponse> =>
+  till.post(CREATE_ORDER, { cart: [cartLine(itemId)], deliveryType: 'takeaway' });
+
+async function stockOf(itemId: number) {
+  return cluster.db.selectFrom('menu_items').select(['is_out', 'stock_count']).where('id', '=', itemId).executeTakeFirstOrThrow();
+}
+
 describe.skipIf(!hasPostgres)('the last portions, ordered on two nodes at once', () => {
   beforeAll(async () => {
     cluster = await startCluster(2);
@@ -26,23 +43,6 @@ describe.skipIf(!hasPostgres)('the last portions, ordered on two nodes at once',
     for (const socket of sockets) socket.close();
     await cluster?.close();
   });
-
-  /** `count` tills, each signed in on its own and sending to A or B in turn. */
-  async function tillsOnBothNodes(count: number): Promise<TestClient[]> {
-    return Promise.all(
-      Array.from({ length: count }, async (_, index) => {
-        const { client } = await cluster.signInAs(a, { scope: ['POS'] });
-        return index % 2 === 0 ? client : sameSessionOn(client, b);
-      }),
-    );
-  }
-
-  const orderFrom = (till: TestClient, itemId: number): Promise<TestResponse> =>
-    till.post(CREATE_ORDER, { cart: [cartLine(itemId)], deliveryType: 'takeaway' });
-
-  async function stockOf(itemId: number) {
-    return cluster.db.selectFrom('menu_items').select(['is_out', 'stock_count']).where('id', '=', itemId).executeTakeFirstOrThrow();
-  }
 
   it('two tills, one on each node, for the last one: one order, one 409 naming it', async () => {
     const item = await createMenuItem(cluster.db, { title: 'Last Turbot' });

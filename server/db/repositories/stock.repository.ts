@@ -188,3 +188,31 @@ export async function resetStockRows(
   }
   return changed;
 }
+
+// --- 86 history (the Activity trail's stock entries) ---------------------------------------------
+
+export const STOCK_HISTORY_ACTIONS = ['stock.eighty_sixed', 'stock.restored', 'stock.counted', 'stock.day_reset'] as const;
+
+export interface StockHistoryRow {
+  id: number;
+  created_at: string;
+  action: string;
+  actor_name: string;
+  subject_type: string | null;
+  subject_id: string | null;
+  summary: string;
+  details: string | null;
+}
+
+/** The stock entries of [startsAt, endsBefore), newest first, at most `limit`. */
+export function listStockHistory(db: Db, startsAt: string, endsBefore: string, limit: number): Promise<StockHistoryRow[]> {
+  return db
+    .selectFrom('audit_entries')
+    .select(['id', 'created_at', 'action', 'actor_name', 'subject_type', 'subject_id', 'summary', 'details'])
+    .where('action', 'in', [...STOCK_HISTORY_ACTIONS])
+    .where('created_at', '>=', startsAt)
+    .where('created_at', '<', endsBefore)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,10 +1,12 @@
 // 86 and stock counts: what is out or counted (the tills and the kitchen), and setting an item's or a choice's.
 import { endpoint } from '../endpoint';
+import { reportFilterQuery } from '../reports';
 import { idParam } from '../pathParams';
 import { messageResponse } from '../session';
 import {
   STOCK_MESSAGES,
   stockBody,
+  stockHistoryResponse,
   stockCatalogueResponse,
   stockResponse,
   stockSettingsBody,
@@ -52,6 +54,16 @@ export const stockEndpoints = {
     summary: 'Marks a modifier choice out (86) or back, or sets its count and low level; every till and kitchen is told.',
     body: stockBody,
     response: messageResponse,
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: '/stock/history',
+    access: ['REPORTS'],
+    tag,
+    summary:
+      'The 86 history of a period (Reports): who 86ed, lifted or counted which item or choice, and the day-start resets; newest first.',
+    query: reportFilterQuery,
+    response: stockHistoryResponse,
   }),
   settings: endpoint({
     method: 'GET',

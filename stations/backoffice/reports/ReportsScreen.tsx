@@ -36,6 +36,8 @@ import * as css from './reports.css';
 
 // uPlot (~20 KiB gzip) and its CSS arrive with the chart, after the figures are on screen.
 const RevenueChart = lazy(() => import('./RevenueChart').then((module) => ({ default: module.RevenueChart })));
+// Modifier sales and the 86 history come after the spec's figures, in a chunk of their own.
+const StockReports = lazy(() => import('./StockReports').then((module) => ({ default: module.StockReports })));
 
 export function ReportsScreen() {
   const [filter, setFilter] = useState<DateFilterValue>({ type: 'today' });
@@ -108,6 +110,13 @@ export function ReportsScreen() {
       {state.status === 'ready' ? <ReportView report={state.data.report} series={state.data.series} /> : null}
       {state.status === 'ready' ? <BillingFigures params={params} /> : null}
       {state.status === 'ready' ? <KitchenTimes params={params} /> : null}
+      {state.status === 'ready' ? (
+        <ChartBoundary fallback={<ErrorState message="Modifier sales and the 86 history could not be loaded. Please reload the page!" />}>
+          <Suspense fallback={<Loading />}>
+            <StockReports params={params} report={state.data.report} />
+          </Suspense>
+        </ChartBoundary>
+      ) : null}
       {isFilterOpen ? (
         <DateFilterDialog
           value={filter}
