@@ -7,7 +7,7 @@
 // else 'Error Loading Reports Data, Please try later!'.
 import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { ApiError, messageOf } from '../../../shared/api/errors';
-import { invoicesCsvUrl } from '../../../shared/api/invoices';
+import { invoiceLinesCsvUrl, invoicesCsvUrl } from '../../../shared/api/invoices';
 import { getReport, type ReportView as Report, type TopSellingItemView } from '../../../shared/api/reports';
 import { currencySymbol } from '../../../shared/domain/money/currencies';
 import { MAX_PERIOD_DAYS, MAX_REPORT_PERIOD_DAYS, rangeLength, REPORT_DATE_FILTERS } from '../../../shared/domain/dateRanges';
@@ -76,9 +76,14 @@ export function ReportsScreen() {
               Activity
             </LinkButton>
             {canExport ? (
-              <LinkButton variant="secondary" icon="invoices" href={invoicesCsvUrl(params)} download>
-                Export CSV
-              </LinkButton>
+              <>
+                <LinkButton variant="secondary" icon="invoices" href={invoicesCsvUrl(params)} download>
+                  Export CSV
+                </LinkButton>
+                <LinkButton variant="secondary" icon="invoices" href={invoiceLinesCsvUrl(params)} download>
+                  Export lines CSV
+                </LinkButton>
+              </>
             ) : (
               <>
                 <Button variant="secondary" icon="invoices" disabled aria-describedby={exportNoteId}>
