@@ -10,7 +10,7 @@ import { getStoreSettings } from '../settings/getStoreSettings';
 import { invoiceContentOf } from './invoiceContent';
 import { invoicePagesOf } from './listInvoices';
 
-export interface InvoiceWithLines extends Omit<OrdersWithLines, 'orders'> {
+interface InvoiceWithLines extends Omit<OrdersWithLines, 'orders'> {
   invoice: InvoiceListRow;
   check: InvoiceCheckRef | undefined;
   /** The token of each order the lines belong to. */

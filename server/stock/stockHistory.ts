@@ -23,7 +23,7 @@ function detailsOf(row: StockHistoryRow): { name?: unknown; after?: { count?: un
   }
 }
 
-export function presentStockHistoryEntry(row: StockHistoryRow): HistoryEntry {
+function presentStockHistoryEntry(row: StockHistoryRow): HistoryEntry {
   const details = detailsOf(row);
   const change = CHANGES[row.action] ?? 'counted';
   // Entries written before the name was kept in the details start with it ("Sea Bass: 86").

@@ -191,7 +191,7 @@ export async function resetStockRows(
 
 // --- 86 history (the Activity trail's stock entries) ---------------------------------------------
 
-export const STOCK_HISTORY_ACTIONS = ['stock.eighty_sixed', 'stock.restored', 'stock.counted', 'stock.day_reset'] as const;
+const STOCK_HISTORY_ACTIONS = ['stock.eighty_sixed', 'stock.restored', 'stock.counted', 'stock.day_reset'] as const;
 
 export interface StockHistoryRow {
   id: number;

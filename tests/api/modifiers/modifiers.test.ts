@@ -443,7 +443,7 @@ describe('the invoice PDF', () => {
       paymentTypeId: cashId,
     });
     expect(paid.status).toBe(200);
-    const order = await server.db
+    const placed = await server.db
       .selectFrom('orders')
       .select(['invoice_id', 'token_no'])
       .where('id', '=', paid.body.orderId)
@@ -459,10 +459,10 @@ describe('the invoice PDF', () => {
     expect(rows[0]).toBe(
       'Invoice ID,Date,Business Date,Order ID,Token,Item,Variant,Modifiers,Add-ons,Notes,Quantity,Unit Price,Amount,Currency,Split Bill',
     );
-    const line = rows.find((row) => row.startsWith(`${order.invoice_id},`))?.split(',');
+    const line = rows.find((row) => row.startsWith(`${placed.invoice_id},`))?.split(',');
     expect(line?.slice(3)).toEqual([
       String(paid.body.orderId),
-      String(order.token_no),
+      String(placed.token_no),
       title,
       '',
       'Rare; NO Onions',
@@ -476,6 +476,6 @@ describe('the invoice PDF', () => {
       '',
     ]);
     const invoiceRows = (await reports.get('/api/v1/invoices/export.csv?type=today')).text.split('\r\n');
-    expect(invoiceRows.filter((row) => row.startsWith(`${order.invoice_id},`))).toHaveLength(1);
+    expect(invoiceRows.filter((row) => row.startsWith(`${placed.invoice_id},`))).toHaveLength(1);
   });
 });
