@@ -1,8 +1,7 @@
 // The kitchen header's tools, a lazy chunk the page asks for at its first render (its first
 // screen, the tickets, does not wait for it): the station picker, Recall, the key map button, the new-order beep
 // (browsers hold audio until the first tap, so any tap on the TV enables it; Mute is kept in the browser; the test
-// beep says the sound is on), full screen, the keyboard (useKitchenKeys.ts), the all-day panel and the 86 button (its
-// panel is a chunk of its own, fetched at the first tap).
+// beep says the sound is on), full screen, the keyboard (useKitchenKeys.ts) and the all-day panel.
 import { useEffect, useState, type RefObject } from 'react';
 import type { KitchenBoardResponse } from '../../shared/contract/kitchen';
 import { playForEach } from '../../shared/realtime/newOrders';
@@ -10,7 +9,6 @@ import { useSignals } from '../../shared/state';
 import { notifyError } from '../../shared/shell/toast';
 import { Button } from '../../shared/ui/Button';
 import { FullscreenButton } from '../../shared/ui/FullscreenButton';
-import { useLazyModule } from '../../shared/ui/lazyModule';
 import { audioState, playBeep, unlockAudio, unlockAudioOnFirstGesture, type AudioState } from '../../shared/ui/sound';
 import { isKitchenMuted, setKitchenMuted } from './kitchenState';
 import { type KitchenKeyActions, useKitchenKeys } from './useKitchenKeys';
@@ -19,8 +17,6 @@ import { type KitchenKeyActions, useKitchenKeys } from './useKitchenKeys';
 export { AllDayPanel } from './AllDayPanel';
 export { KitchenPager, NewTicketsCue } from './KitchenPager';
 import * as css from './kitchen.css';
-
-const loadEightySixPanel = () => import('./EightySixPanel');
 
 /** One beep per new order (spaced), unless muted. */
 export function beepForNewOrders(count: number): void {
@@ -43,11 +39,6 @@ export function KitchenTools({ rootRef, boardRef, keys, board, onStation, onShow
   useSignals();
   useKitchenKeys(boardRef, keys);
   const [sound, setSound] = useState<AudioState>(audioState);
-  const [isEightySixOpen, setEightySixOpen] = useState(false);
-  const eightySix = useLazyModule(loadEightySixPanel, isEightySixOpen, () => {
-    setEightySixOpen(false);
-    notifyError('Could not open the 86 panel. Please try again!');
-  });
 
   useEffect(() => {
     const stop = unlockAudioOnFirstGesture();
@@ -100,10 +91,6 @@ export function KitchenTools({ rootRef, boardRef, keys, board, onStation, onShow
       <Button variant="secondary" className={css.headerButton} onClick={onShowRecall} aria-haspopup="dialog" disabled={!board}>
         {`Recall (${board?.recall.length ?? 0})`}
       </Button>
-      <Button variant="secondary" className={css.headerButton} onClick={() => setEightySixOpen(true)} aria-haspopup="dialog">
-        86
-      </Button>
-      {eightySix && isEightySixOpen ? <eightySix.EightySixPanel onClose={() => setEightySixOpen(false)} /> : null}
       <Button variant="secondary" className={css.headerButton} onClick={onShowKeys} aria-haspopup="dialog" aria-keyshortcuts="?">
         Keys ?
       </Button>

@@ -150,6 +150,12 @@ test('86 from the kitchen screen in two taps greys the item on the till within a
   const box = await row.getByRole('button', { name: `86 ${title}` }).boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(44);
   await screen.screenshot({ path: '/tmp/mods-shots/kitchen-86-1024x768.png' });
+  // Closed, the tablet's all-day line keeps the 86 button at a 44 px target.
+  await screen.keyboard.press('Escape');
+  await expect(kitchen.eightySixPanel()).toBeHidden();
+  const opener = await screen.getByRole('button', { name: '86', exact: true }).boundingBox();
+  expect(opener?.height).toBeGreaterThanOrEqual(44);
+  await screen.screenshot({ path: '/tmp/mods-shots/kitchen-1024x768.png' });
 });
 
 test('Settings › Menu Items: an item offers a new group, in its order, with its rule', async ({ page }) => {
