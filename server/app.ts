@@ -36,6 +36,7 @@ import { pruneExpiredSessions } from './session/pruneExpiredSessions';
 import { DatabaseSignInGuard } from './session/databaseSignInGuard';
 import { pruneThrottles } from './infrastructure/pruneThrottles';
 import { startPrintWorker } from './printers/printWorker';
+import { STOCK_RESET_POLL_MS, resetStockIfDue } from './stock/resetStockAtDayStart';
 import { MemorySignInGuard } from './infrastructure/signInThrottle';
 
 const PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -235,12 +236,19 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // Prints after commit, off the requests; a store without printers finds no jobs and no printers to check.
     const printWorker = startPrintWorker(ctx, (message, error) => app.log.warn({ err: error }, message));
     pruneTimer.unref();
+    // Only asks whether the business day turned: the database decides which node resets it (resetStockAtDayStart.ts).
+    const stockResetTimer = setInterval(
+      () => void resetStockIfDue(ctx).catch((error: unknown) => app.log.warn({ err: error }, 'the day-start stock reset failed')),
+      STOCK_RESET_POLL_MS,
+    );
+    stockResetTimer.unref();
 
     let closing: Promise<void> | undefined;
     const close = () => {
       closing ??= (async () => {
         isShuttingDown = true;
         clearInterval(pruneTimer);
+        clearInterval(stockResetTimer);
         // A job being sent finishes (or goes back to the queue) before the database closes.
         await printWorker.stop();
         // /ready now answers 503; serving on meanwhile lets a balancer take this node out first.

@@ -540,6 +540,18 @@ export interface DrawerSettingsTable {
   updated_at: string;
 }
 
+/** What the business day's start does to 86 and counts (migration 2026112770_stock_day_reset); one row. */
+export interface StockSettingsTable {
+  id: number;
+  /** 1: the day's start clears every count (and the 86 a count of 0 made). */
+  reset_counts: Flag;
+  /** 1: the day's start lifts every 86. */
+  lift_outs: Flag;
+  /** YYYY-MM-DD: the business day last reset; moved forward by one conditional UPDATE, so one node resets a day. */
+  last_reset_date: string | null;
+  updated_at: string;
+}
+
 /** The last Z number given (one row, locked by the closing transaction). */
 interface ZReportCounterTable {
   id: number;
@@ -624,6 +636,7 @@ export interface Database {
   taxes: TaxesTable;
   payment_types: PaymentTypesTable;
   drawer_settings: DrawerSettingsTable;
+  stock_settings: StockSettingsTable;
   drawer_sessions: DrawerSessionsTable;
   drawer_movements: DrawerMovementsTable;
   z_report_counter: ZReportCounterTable;
@@ -826,6 +839,7 @@ export type CategoryRow = Selectable<CategoriesTable>;
 export type TaxRow = Selectable<TaxesTable>;
 export type PaymentTypeRow = Selectable<PaymentTypesTable>;
 export type DrawerSettingsRow = Selectable<DrawerSettingsTable>;
+export type StockSettingsRow = Selectable<StockSettingsTable>;
 export type DrawerSessionRow = Selectable<DrawerSessionsTable>;
 export type DrawerMovementRow = Selectable<DrawerMovementsTable>;
 export type ZReportRow = Selectable<ZReportsTable>;

@@ -21,3 +21,10 @@ export function businessDate(instant: Date, timeZone: string): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+const MINUTE_MS = 60_000;
+
+/** The business day an instant belongs to when the day turns `cutoffMinutes` after midnight (02:00 with a 04:00 cutoff is the day before). */
+export function businessDateAtCutoff(instant: Date, timeZone: string, cutoffMinutes: number): string {
+  return businessDate(new Date(instant.getTime() - cutoffMinutes * MINUTE_MS), timeZone);
+}

@@ -12,8 +12,8 @@ import { currencySymbol } from '../../shared/domain/money/currencies';
 import { type MinorUnits, formatMoney, minorUnits } from '../../shared/domain/money/money';
 import { checkLabel } from '../../shared/domain/bill/splits';
 import { isChargedLine, lineAmount } from '../../shared/domain/bill/totals';
-import type { OrderItemAddonRow, OrderItemModifierRow, OrderItemRow, StoreSettingsRow } from '../db/schema';
-import { modifierText } from '../../shared/domain/modifiers';
+import type { OrderItemAddonRow, OrderItemRow, StoreSettingsRow } from '../db/schema';
+import { isEmphasised, modifierText } from '../../shared/domain/modifiers';
 import type { InvoiceDocument } from './getInvoiceDocument';
 import { formatLocalDateTime, zoneClock } from '../infrastructure/zoneClock';
 import { invoiceCustomerName } from './invoices.presenter';
@@ -102,6 +102,8 @@ type Column = keyof typeof COLUMNS;
 
 interface Line {
   title: string;
+  /** One row each under the line, in the menu's order; NO and EXTRA in bold. */
+  modifiers: { text: string; isEmphasised: boolean }[];
   detail: string | null;
   quantity: number;
   unitPrice: MinorUnits;
@@ -118,11 +120,10 @@ function invoiceLines({ items, addons, modifiers }: InvoiceDocument['orders']): 
   }
   return items.filter(isChargedLine).map((item) => ({
     title: item.variant_title ? `${item.item_title} (${item.variant_title})` : item.item_title,
-    detail: lineDetail(
-      item,
-      addonsByItem.get(item.id) ?? [],
-      modifiers.filter((modifier) => modifier.order_item_id === item.id),
-    ),
+    modifiers: modifiers
+      .filter((modifier) => modifier.order_item_id === item.id)
+      .map((modifier) => ({ text: modifierText(modifier), isEmphasised: isEmphasised(modifier) })),
+    detail: lineDetail(item, addonsByItem.get(item.id) ?? []),
     quantity: item.quantity,
     unitPrice: minorUnits(item.unit_price),
     tax:
@@ -133,11 +134,10 @@ function invoiceLines({ items, addons, modifiers }: InvoiceDocument['orders']): 
   }));
 }
 
-/** NO and EXTRA are written in capitals (modifierText), which is the PDF's emphasis. */
-function lineDetail(item: OrderItemRow, addons: readonly OrderItemAddonRow[], modifiers: readonly OrderItemModifierRow[]): string | null {
+/** The spec's add-ons and the line's note, in small grey type under its modifiers. */
+function lineDetail(item: OrderItemRow, addons: readonly OrderItemAddonRow[]): string | null {
   const parts = [];
   if (addons.length > 0) parts.push(`+ ${addons.map((addon) => addon.title).join(', ')}`);
-  if (modifiers.length > 0) parts.push(modifiers.map(modifierText).join(', '));
   if (item.notes) parts.push(`Note: ${item.notes}`);
   return parts.length > 0 ? parts.join('  ·  ') : null;
 }
@@ -205,6 +205,14 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
     cell('tax', line.tax, y);
     cell('amount', money(line.amount), y);
     y = afterTitle;
+    for (const modifier of line.modifiers) {
+      pdf
+        .font(modifier.isEmphasised ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(9)
+        .text(winAnsiText(modifier.text), COLUMNS.item.x + 10, y, { width: COLUMNS.item.width - 10 });
+      pdf.font('Helvetica').fontSize(10);
+      y = pdf.y;
+    }
     if (line.detail) {
       pdf
         .fontSize(8)

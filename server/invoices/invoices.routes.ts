@@ -5,6 +5,8 @@ import { invoicesEndpoints } from '../../shared/contract/endpoints/invoices';
 import { invoicePdfFilename, renderInvoicePdf } from './invoicePdf.presenter';
 import { presentInvoiceOrders, presentInvoices, presentInvoicesInit } from './invoices.presenter';
 import { invoicesCsvChunks, invoicesCsvFilename } from './invoicesCsv.presenter';
+import { exportInvoiceLines } from './exportInvoiceLines';
+import { invoiceLinesCsvChunks, invoiceLinesCsvFilename } from './invoiceLinesCsv.presenter';
 import { exportInvoices } from './exportInvoices';
 import { getInvoiceDocument } from './getInvoiceDocument';
 import { getInvoiceOrders } from './getInvoiceOrders';
@@ -31,6 +33,12 @@ export const invoicesRoutes: ApiRoutesPlugin = async (app, deps) => {
     const data = await exportInvoices(ctx, query);
     const csv = await startedStream(invoicesCsvChunks(data), reply.log);
     return download(reply, invoicesEndpoints.exportCsv.response, invoicesCsvFilename(data.period), csv);
+  });
+
+  mount(invoicesEndpoints.exportLinesCsv, async ({ query, reply }) => {
+    const data = await exportInvoiceLines(ctx, query);
+    const csv = await startedStream(invoiceLinesCsvChunks(data), reply.log);
+    return download(reply, invoicesEndpoints.exportLinesCsv.response, invoiceLinesCsvFilename(data.period), csv);
   });
 
   mount(invoicesEndpoints.pdf, async ({ params, reply }) => {

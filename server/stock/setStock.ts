@@ -23,7 +23,11 @@ export async function setStock(ctx: ServiceContext, user: ActingUser, kind: Stoc
       actor: actorOf(user),
       subject: { type: kind === 'item' ? 'menu_item' : 'modifier_choice', id },
       summary: `${before.name}: ${words}${body.count === null ? '' : `, ${body.count} left`}`,
-      details: { before: { isOut: wasOut, count: before.stock_count }, after: { isOut, count: body.count, lowLevel: body.lowLevel } },
+      details: {
+        name: before.name,
+        before: { isOut: wasOut, count: before.stock_count },
+        after: { isOut, count: body.count, lowLevel: body.lowLevel },
+      },
     });
     emit({ type: 'stock.changed', entries: [{ kind, id }] });
   });

@@ -3,15 +3,31 @@ import { stockEndpoints } from '../../shared/contract/endpoints/stock';
 import { STOCK_MESSAGES } from '../../shared/contract/stock';
 import { endpointMounter } from '../http/endpoint';
 import type { ApiRoutesPlugin } from '../http/routeDeps';
-import { listStock } from './listStock';
+import { listStock, listStockCatalogueRows } from './listStock';
+import { readStockSettings, saveStockSettings } from './resetStockAtDayStart';
+import { stockHistory } from './stockHistory';
 import { setStock } from './setStock';
-import { presentStock } from './stock.presenter';
+import { presentStock, presentStockCatalogue } from './stock.presenter';
 
 export const stockRoutes: ApiRoutesPlugin = async (app, deps) => {
   const { ctx } = deps;
   const mount = endpointMounter(app, deps);
 
   mount(stockEndpoints.list, async () => ({ stock: (await listStock(ctx)).map(presentStock) }));
+
+  mount(stockEndpoints.catalogue, async () => presentStockCatalogue(await listStockCatalogueRows(ctx)));
+
+  mount(stockEndpoints.history, async ({ query, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    return stockHistory(ctx, query);
+  });
+
+  mount(stockEndpoints.settings, () => readStockSettings(ctx));
+
+  mount(stockEndpoints.saveSettings, async ({ body }) => ({
+    message: STOCK_MESSAGES.settingsSaved,
+    ...(await saveStockSettings(ctx, body)),
+  }));
 
   mount(stockEndpoints.setItem, async ({ params, session, body }) => {
     await setStock(ctx, session.user, 'item', params.itemId, body);

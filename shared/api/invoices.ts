@@ -45,7 +45,7 @@ export async function searchInvoices(q: string): Promise<InvoiceView[]> {
   return decodeInvoices(await callEndpoint('GET /invoices/search', { query: { q } }));
 }
 
-type DownloadKey = 'GET /invoices/:id/pdf' | 'GET /invoices/export.csv';
+type DownloadKey = 'GET /invoices/:id/pdf' | 'GET /invoices/export.csv' | 'GET /invoices/export-lines.csv';
 
 /** A download's same-origin URL, from its declared path. */
 function downloadUrl<K extends DownloadKey>(key: K, input: EndpointRequest<K>): string {
@@ -59,4 +59,9 @@ export function invoicePdfUrl(invoiceId: number): string {
 
 export function invoicesCsvUrl(params: DateFilterParams): string {
   return downloadUrl('GET /invoices/export.csv', { query: dateQuery(params) });
+}
+
+/** The same period line by line, each line with its modifiers. */
+export function invoiceLinesCsvUrl(params: DateFilterParams): string {
+  return downloadUrl('GET /invoices/export-lines.csv', { query: dateQuery(params) });
 }

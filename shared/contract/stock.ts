@@ -8,6 +8,7 @@ export const STOCK_MESSAGES = {
   choiceNotFound: 'Modifier choice not found!',
   /** create-order for an item or choice that is out (86) or short: a 409 naming it. */
   outOfStock: (name: string) => `${name} is sold out (86)!`,
+  settingsSaved: 'Stock settings saved!',
 } as const;
 
 const count = (message: string) =>
@@ -40,3 +41,54 @@ const stockDto = z.object({
 export type StockDto = z.infer<typeof stockDto>;
 
 export const stockResponse = z.object({ stock: z.array(stockDto) });
+
+/** The kitchen's 86 panel: every item (with its category and the groups it offers) and every group's choices. */
+export const stockCatalogueResponse = z.object({
+  items: z.array(stockDto.extend({ category: z.string().nullable(), group_ids: z.array(z.number().int()) })),
+  groups: z.array(z.object({ id: z.number().int(), name: z.string(), choices: z.array(stockDto) })),
+});
+export type StockCatalogueResponse = z.infer<typeof stockCatalogueResponse>;
+
+/** What the business day's start (the drawers' cutoff) does to 86 and counts; both off by default. */
+export const stockSettingsBody = z.object({
+  resetCounts: z.boolean({ error: 'resetCounts must be true or false!' }),
+  liftOuts: z.boolean({ error: 'liftOuts must be true or false!' }),
+});
+export type StockSettingsBody = z.output<typeof stockSettingsBody>;
+
+export const stockSettingsResponse = z.object({
+  resetCounts: z.boolean(),
+  liftOuts: z.boolean(),
+  /** 'HH:MM': when the business day turns (the drawers' settings). */
+  dayCutoff: z.string(),
+  /** YYYY-MM-DD: the business day last reset (null: never). */
+  lastResetDate: z.string().nullable(),
+});
+export type StockSettingsResponse = z.infer<typeof stockSettingsResponse>;
+
+export const stockSettingsSaved = stockSettingsResponse.extend({ message: z.string() });
+
+/** The 86 history's longest list: a period with more says so (`isTruncated`) and shows the newest. */
+export const STOCK_HISTORY_LIMIT = 500;
+
+export const stockHistoryResponse = z.object({
+  /** The resolved period, inclusive business dates. */
+  from: z.string(),
+  to: z.string(),
+  entries: z.array(
+    z.object({
+      id: z.number().int(),
+      at: z.string(),
+      actor: z.string(),
+      /** What changed: an item, a choice, or every row (the day's start). */
+      kind: z.enum(['item', 'choice', 'all']),
+      name: z.string(),
+      change: z.enum(['out', 'back_on', 'counted', 'day_reset']),
+      /** The count it set (null: none). */
+      count: z.number().int().nullable(),
+      summary: z.string(),
+    }),
+  ),
+  isTruncated: z.boolean(),
+});
+export type StockHistoryResponse = z.infer<typeof stockHistoryResponse>;

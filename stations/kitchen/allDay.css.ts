@@ -23,7 +23,31 @@ export const allDay = style({
   },
 });
 
-export const allDayTitle = style({ fontSize: '22px', fontWeight: 800, marginBottom: vars.space.xs });
+export const allDayHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginBottom: vars.space.xs,
+  flex: 'none',
+});
+
+export const allDayTitle = style({ fontSize: '22px', fontWeight: 800 });
+
+/** A 44 px target that reads from the TV: 86 in white on the kitchen's red. */
+export const eightySixButton = style({
+  minWidth: '56px',
+  minHeight: '44px',
+  padding: `0 ${vars.space.md}`,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: '#b91c1c',
+  color: '#ffffff',
+  fontSize: '20px',
+  fontWeight: 800,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: '#991b1b' }, '&:focus-visible': { outline: '3px solid #1d4ed8', outlineOffset: '2px' } },
+});
 
 export const allDayList = style({
   display: 'flex',

@@ -72,4 +72,13 @@ export const invoicesEndpoints = {
     query: dateFilterQuery,
     response: { contentType: 'text/csv; charset=utf-8' },
   }),
+  exportLinesCsv: endpoint({
+    method: 'GET',
+    path: '/invoices/export-lines.csv',
+    access: [...INVOICES_SCOPES, 'REPORTS'],
+    tag,
+    summary: "The invoices of a date filter's period line by line as CSV, each line with its modifiers, add-ons and note.",
+    query: dateFilterQuery,
+    response: { contentType: 'text/csv; charset=utf-8' },
+  }),
 } as const;

@@ -7,7 +7,7 @@
 // else 'Error Loading Reports Data, Please try later!'.
 import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { ApiError, messageOf } from '../../../shared/api/errors';
-import { invoicesCsvUrl } from '../../../shared/api/invoices';
+import { invoiceLinesCsvUrl, invoicesCsvUrl } from '../../../shared/api/invoices';
 import { getReport, type ReportView as Report, type TopSellingItemView } from '../../../shared/api/reports';
 import { currencySymbol } from '../../../shared/domain/money/currencies';
 import { MAX_PERIOD_DAYS, MAX_REPORT_PERIOD_DAYS, rangeLength, REPORT_DATE_FILTERS } from '../../../shared/domain/dateRanges';
@@ -37,6 +37,8 @@ import * as css from './reports.css';
 
 // uPlot (~20 KiB gzip) and its CSS arrive with the chart, after the figures are on screen.
 const RevenueChart = lazy(() => import('./RevenueChart').then((module) => ({ default: module.RevenueChart })));
+// Modifier sales and the 86 history come after the spec's figures, in a chunk of their own.
+const StockReports = lazy(() => import('./StockReports').then((module) => ({ default: module.StockReports })));
 
 export function ReportsScreen() {
   const [filter, setFilter] = useState<DateFilterValue>({ type: 'today' });
@@ -76,9 +78,14 @@ export function ReportsScreen() {
             </LinkButton>
             <ReportsLinks current="reports" />
             {canExport ? (
-              <LinkButton variant="secondary" icon="invoices" href={invoicesCsvUrl(params)} download>
-                Export CSV
-              </LinkButton>
+              <>
+                <LinkButton variant="secondary" icon="invoices" href={invoicesCsvUrl(params)} download>
+                  Export CSV
+                </LinkButton>
+                <LinkButton variant="secondary" icon="invoices" href={invoiceLinesCsvUrl(params)} download>
+                  Export lines CSV
+                </LinkButton>
+              </>
             ) : (
               <>
                 <Button variant="secondary" icon="invoices" disabled aria-describedby={exportNoteId}>
@@ -110,6 +117,13 @@ export function ReportsScreen() {
       {state.status === 'ready' ? <ReportView report={state.data.report} series={state.data.series} /> : null}
       {state.status === 'ready' ? <BillingFigures params={params} /> : null}
       {state.status === 'ready' ? <KitchenTimes params={params} /> : null}
+      {state.status === 'ready' ? (
+        <ChartBoundary fallback={<ErrorState message="Modifier sales and the 86 history could not be loaded. Please reload the page!" />}>
+          <Suspense fallback={<Loading />}>
+            <StockReports params={params} report={state.data.report} />
+          </Suspense>
+        </ChartBoundary>
+      ) : null}
       {isFilterOpen ? (
         <DateFilterDialog
           value={filter}

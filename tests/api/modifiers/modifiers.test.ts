@@ -10,7 +10,7 @@ import type { TestClient } from '../../support/httpClient';
 import { type TestServer, startTestServer } from '../../support/testServer';
 import { CREATE_AND_PAY, CREATE_ORDER } from '../helpers/posApi';
 import { INVOICE_PDF } from '../helpers/salesApi';
-import { pdfTextRows } from '../../support/pdfText';
+import { pdfTextPieces, pdfTextRows } from '../../support/pdfText';
 import { createPaymentType } from '../../factories/paymentTypes';
 import { ORDERS } from '../helpers/ordersApi';
 import { BOARD } from '../helpers/kitchenApi';
@@ -391,7 +391,7 @@ describe('reports', () => {
 });
 
 describe('the invoice PDF', () => {
-  it('lists a paid line’s modifiers under it, NO and EXTRA in capitals', async () => {
+  it('lists a paid line’s modifiers each on its own row under it, NO and EXTRA in capitals and in bold', async () => {
     const cashId = await createPaymentType(server.db, { title: 'Modifier Cash' });
     const [, mediumRare] = temperature.choiceIds as [number, number];
     const extras = (await settings.get(GROUPS)).body.modifierGroups.find((group: { name: string }) => group.name === 'Extras');
@@ -414,6 +414,68 @@ describe('the invoice PDF', () => {
     const invoices = (await server.signInAs({ scope: ['INVOICES'] })).client;
     const pdf = await invoices.get(INVOICE_PDF(invoiceId as number));
     expect(pdf.status).toBe(200);
-    expect(pdfTextRows(pdf.bytes).join('\n')).toContain('Medium rare, NO Onions, EXTRA Pepper sauce');
+    const { title } = await server.db.selectFrom('menu_items').select('title').where('id', '=', steakId).executeTakeFirstOrThrow();
+    const rows = pdfTextRows(pdf.bytes);
+    const lineRow = rows.findIndex((row) => row.startsWith(`${title} |`));
+    expect(lineRow).toBeGreaterThan(-1);
+    expect(rows.slice(lineRow + 1, lineRow + 4)).toEqual(['Medium rare', 'NO Onions', 'EXTRA Pepper sauce']);
+    // Bold is the font the table's headings use; a plain choice stays in the body's font.
+    const pieces = pdfTextPieces(pdf.bytes);
+    const fontOf = (text: string) => pieces.find((piece) => piece.text.trim() === text)?.font;
+    expect(fontOf('NO Onions')).toBe(fontOf('Item'));
+    expect(fontOf('EXTRA Pepper sauce')).toBe(fontOf('Item'));
+    expect(fontOf('Medium rare')).not.toBe(fontOf('Item'));
+    expect(fontOf('Medium rare')).toBe(fontOf(title));
+  });
+
+  it('the invoice lines CSV lists each paid line with its modifiers in one cell (the invoice CSV keeps one row per invoice)', async () => {
+    const cashId = await createPaymentType(server.db, { title: 'Lines Cash' });
+    const [rare] = temperature.choiceIds as [number, number];
+    const extras = (await settings.get(GROUPS)).body.modifierGroups.find((group: { name: string }) => group.name === 'Extras');
+    const [onions] = extras.choices.map((choice: { id: number }) => choice.id) as [number, number];
+    const paid = await pos.post(CREATE_AND_PAY, {
+      cart: [{ ...cartLine(steakId, { quantity: 2, notes: 'no salt, please' }), modifier_ids: [rare, onions] }],
+      deliveryType: 'takeaway',
+      customerType: 'WALKIN',
+      netTotal: 49,
+      taxTotal: 0,
+      total: 49,
+      paymentTypeId: cashId,
+    });
+    expect(paid.status).toBe(200);
+    const placed = await server.db
+      .selectFrom('orders')
+      .select(['invoice_id', 'token_no'])
+      .where('id', '=', paid.body.orderId)
+      .executeTakeFirstOrThrow();
+    const { title } = await server.db.selectFrom('menu_items').select('title').where('id', '=', steakId).executeTakeFirstOrThrow();
+    const reports = (await server.signInAs({ scope: ['REPORTS'] })).client;
+    const answer = await reports.get('/api/v1/invoices/export-lines.csv?type=today');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="invoice-lines-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const rows = answer.text.split('\r\n');
+    expect(rows[0]).toBe(
+      'Invoice ID,Date,Business Date,Order ID,Token,Item,Variant,Modifiers,Add-ons,Notes,Quantity,Unit Price,Amount,Currency,Split Bill',
+    );
+    const line = rows.find((row) => row.startsWith(`${placed.invoice_id},`))?.split(',');
+    expect(line?.slice(3)).toEqual([
+      String(paid.body.orderId),
+      String(placed.token_no),
+      title,
+      '',
+      'Rare; NO Onions',
+      '',
+      '"no salt',
+      ' please"',
+      '2',
+      '24.50',
+      '49.00',
+      'USD',
+      '',
+    ]);
+    const invoiceRows = (await reports.get('/api/v1/invoices/export.csv?type=today')).text.split('\r\n');
+    expect(invoiceRows.filter((row) => row.startsWith(`${placed.invoice_id},`))).toHaveLength(1);
   });
 });

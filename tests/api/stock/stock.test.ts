@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STOCK_MESSAGES } from '../../../shared/contract/stock';
 import type { StockDto } from '../../../shared/contract/stock';
-import { cartLine, createMenuItem } from '../../factories/menu';
+import { cartLine, createCategory, createMenuItem } from '../../factories/menu';
 import type { TestClient } from '../../support/httpClient';
 import { type TestSocket, connectSocket } from '../../support/sockets';
 import { type TestServer, startTestServer } from '../../support/testServer';
@@ -95,6 +95,44 @@ describe('86 from a till or the kitchen', () => {
     const told = new Promise((resolve) => socket.once('stock_changed', resolve));
     await kitchen.post(ITEM(item.id), { isOut: true });
     expect(await told).toEqual({ entries: [{ kind: 'item', id: item.id }] });
+  });
+});
+
+describe('the kitchen 86 panel’s list', () => {
+  it('lists every item with its category and the groups it offers (and those its choices open), each group with its choices’ stock', async () => {
+    const categoryId = await createCategory(server.db, { title: 'Grill' });
+    const item = await createMenuItem(server.db, { title: 'Catalogue Steak', categoryId });
+    const dressing = await settings.post('/api/v1/modifier-groups/add', { name: 'Catalogue dressing', choices: [{ name: 'Ranch' }] });
+    const side = await settings.post('/api/v1/modifier-groups/add', {
+      name: 'Catalogue side',
+      maxChoices: 1,
+      choices: [{ name: 'Salad', childGroupId: dressing.body.id }, { name: 'Chips' }],
+    });
+    await settings.post(`/api/v1/menu-items/modifier-groups/${item.id}`, { groupIds: [side.body.id] });
+    const groups = (await settings.get('/api/v1/modifier-groups')).body.modifierGroups as Array<{ id: number; choices: { id: number }[] }>;
+    const chips = groups.find((group) => group.id === side.body.id)?.choices[1]?.id as number;
+    await kitchen.post(CHOICE(chips), { isOut: false, count: 3, lowLevel: 3 });
+
+    expect((await (await server.signInAs({ scope: ['ORDERS'] })).client.get(`${STOCK}/catalogue`)).status).toBe(403);
+    const answer = await kitchen.get(`${STOCK}/catalogue`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.items.find((row: { id: number }) => row.id === item.id)).toEqual({
+      kind: 'item',
+      id: item.id,
+      name: 'Catalogue Steak',
+      category: 'Grill',
+      is_out: false,
+      count: null,
+      low_level: null,
+      is_low: false,
+      group_ids: [side.body.id, dressing.body.id],
+    });
+    const listedSide = answer.body.groups.find((group: { id: number }) => group.id === side.body.id);
+    expect(listedSide.name).toBe('Catalogue side');
+    expect(listedSide.choices.map((choice: StockDto) => [choice.name, choice.count, choice.is_low])).toEqual([
+      ['Salad', null, false],
+      ['Chips', 3, true],
+    ]);
   });
 });
 

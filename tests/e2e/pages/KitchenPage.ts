@@ -49,6 +49,20 @@ export class KitchenPage {
     await expect(this.item(orderId, title)).toHaveAttribute('data-status', 'completed');
   }
 
+  // --- 86 and counts -------------------------------------------------------------------------------
+
+  readonly eightySixPanel = () => this.page.getByRole('dialog', { name: '86 and counts' });
+
+  /** The header's 86 button: the panel with every item and choice (a lazy chunk). */
+  async openEightySix() {
+    await this.page.getByRole('button', { name: '86', exact: true }).click();
+    await expect(this.eightySixPanel().getByRole('region', { name: 'Menu items' })).toBeVisible();
+  }
+
+  stockRow(name: string): Locator {
+    return this.eightySixPanel().getByRole('listitem', { name, exact: true });
+  }
+
   // --- Prep stations, bump and recall, all-day counts, the keyboard --------------------------------
 
   /** One prep station's screen (`?station=slug`). */

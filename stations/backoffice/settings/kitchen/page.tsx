@@ -11,12 +11,14 @@ import {
   updatePrepStation,
 } from '../../../../shared/api/kitchen';
 import { listCategories, listMenuItems } from '../../../../shared/api/menu';
+import { getStockSettings, saveStockSettings } from '../../../../shared/api/stock';
+import { stockSettingsBody, type StockSettingsResponse } from '../../../../shared/contract/stock';
 import { kitchenSettingsBody, prepStationBody, type KitchenSettingsDto, type PrepStationDto } from '../../../../shared/contract/kitchen';
 import { KITCHEN_STATION_PARAM, slugify } from '../../../../shared/domain/kitchen';
 import { ERROR_DEFAULTS } from '../../../../shared/domain/messages';
 import { PAGES } from '../../../../shared/domain/navigation/sitemap';
 import { CheckboxGroup } from '../../../../shared/ui/forms/CheckboxGroup';
-import { FieldRow, NumberField, TextField } from '../../../../shared/ui/forms/Field';
+import { Checkbox, FieldRow, NumberField, TextField } from '../../../../shared/ui/forms/Field';
 import { useLoad } from '../../../../shared/ui/useLoad';
 import * as common from '../../common/common.css';
 import { saveChecked } from '../../common/feedback';
@@ -96,6 +98,7 @@ export default function KitchenSettingsPage() {
         EditDialog={StationDialog}
       />
       <TicketTimes />
+      <DayStartStock />
     </>
   );
 }
@@ -214,6 +217,39 @@ function TicketTimesForm({ settings, onSaved }: { settings: KitchenSettingsDto; 
         <NumberField label="Red after (minutes)" isRequired isInteger value={lateMinutes} onValueChange={setLateMinutes} />
       </FieldRow>
       <p className={common.cardMeta}>{`Bumped tickets can be recalled for ${settings.recallMinutes} minutes.`}</p>
+    </SettingsForm>
+  );
+}
+
+/** What the business day's start does to 86 and counts (off by default; the day turns at the drawers' cutoff). */
+function DayStartStock() {
+  const { state, reload } = useLoad(getStockSettings);
+  return (
+    <section className={css.section} aria-label="86 and counts at the day's start">
+      <SectionHeader
+        title="86 and counts at the day's start"
+        documentTitle={settingsPage('kitchen').title}
+        description="When the business day turns, start it with fresh counts and everything back on."
+      />
+      <LoadView state={state} errorText={ERROR_DEFAULTS.detailsLoad}>
+        {(settings) => <DayStartStockForm key={JSON.stringify(settings)} settings={settings} onSaved={reload} />}
+      </LoadView>
+    </section>
+  );
+}
+
+function DayStartStockForm({ settings, onSaved }: { settings: StockSettingsResponse; onSaved: () => Promise<void> }) {
+  const [resetCounts, setResetCounts] = useState(settings.resetCounts);
+  const [liftOuts, setLiftOuts] = useState(settings.liftOuts);
+  const save = () => saveChecked(stockSettingsBody, { resetCounts, liftOuts }, saveStockSettings);
+  return (
+    <SettingsForm label="86 and counts at the day's start" save={save} onSaved={onSaved}>
+      <Checkbox label="Clear every stock count" checked={resetCounts} onCheckedChange={setResetCounts} />
+      <Checkbox label="Lift every 86" checked={liftOuts} onCheckedChange={setLiftOuts} />
+      <p className={common.cardMeta}>
+        {`The business day turns at ${settings.dayCutoff} (the drawers' cutoff). ` +
+          (settings.lastResetDate ? `Last reset: business day ${settings.lastResetDate}.` : 'Not reset yet.')}
+      </p>
     </SettingsForm>
   );
 }
