@@ -24,7 +24,7 @@ import type {
 import { businessDate } from '../server/infrastructure/businessDay';
 import { initializeStore } from '../server/settings/initializeStore';
 import { basisPoints } from '../shared/domain/money/basisPoints';
-import { addDays } from '../shared/domain/dateRanges';
+import { addDays } from '../shared/domain/dates/dateRanges';
 import { minorUnits } from '../shared/domain/money/money';
 import { lineTotals, unitPrice } from '../shared/domain/bill/totals';
 

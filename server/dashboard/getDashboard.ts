@@ -4,7 +4,7 @@
 // today, so the home page and 'View More Data in Reports' never disagree; read in one snapshot so they agree with
 // each other.
 import { TOP_SELLING_LIMIT } from '../../shared/contract/reports';
-import { addDays } from '../../shared/domain/dateRanges';
+import { addDays } from '../../shared/domain/dates/dateRanges';
 import {
   type TopSellingRow,
   countNewCustomers,

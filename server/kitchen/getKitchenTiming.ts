@@ -1,6 +1,6 @@
 // GET /kitchen/timing?type&from&to, the Reports kitchen tile over the same periods as GET /reports
 // (no 'tomorrow', at most MAX_REPORT_PERIOD_DAYS): one grouped query, then kitchenTiming.ts.
-import { MAX_REPORT_PERIOD_DAYS, REPORT_DATE_FILTERS } from '../../shared/domain/dateRanges';
+import { MAX_REPORT_PERIOD_DAYS, REPORT_DATE_FILTERS } from '../../shared/domain/dates/dateRanges';
 import { stationCompletions } from '../db/repositories/kitchen.repository';
 import { listPrepStationRows } from '../db/repositories/prepStations.repository';
 import type { ServiceContext } from '../infrastructure/context';

@@ -12,7 +12,7 @@ import {
   periodTooLongMessage,
   rangeLength,
   resolveDateRange,
-} from '../../shared/domain/dateRanges';
+} from '../../shared/domain/dates/dateRanges';
 import { findStoreSettings } from '../db/repositories/settings.repository';
 import { validationFailed } from '../errors';
 import { businessDate } from '../infrastructure/businessDay';

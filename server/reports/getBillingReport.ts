@@ -1,7 +1,7 @@
 // What settling the bill adds to Reports for a period (the report's own filters and bounds), read in one
 // snapshot: invoice totals before refunds, the credit notes, the discounts and tips the invoices carried, and the tips
 // per user (who took the payment) and day. docs/reports.md defines each figure.
-import { MAX_REPORT_PERIOD_DAYS, REPORT_DATE_FILTERS } from '../../shared/domain/dateRanges';
+import { MAX_REPORT_PERIOD_DAYS, REPORT_DATE_FILTERS } from '../../shared/domain/dates/dateRanges';
 import {
   type CreditNoteSums,
   type InvoiceSums,

@@ -1,11 +1,11 @@
 // Spec 2.12, 3 report, 7 GET /reports?type&from&to: the period's figures exactly as docs/reports.md
 // defines them, each one SQL aggregate over the store's business days (reports.repository.ts), read in one
 // snapshot so they agree with each other; plus the revenue series: per store-local hour for a single day,
-// per day, week or month for longer periods (shared/domain/periodBuckets.ts). Periods are at most
+// per day, week or month for longer periods (shared/domain/dates/periodBuckets.ts). Periods are at most
 // MAX_REPORT_PERIOD_DAYS long, so the series has at most 62 points.
 import { TOP_SELLING_LIMIT } from '../../shared/contract/reports';
-import { MAX_REPORT_PERIOD_DAYS, REPORT_DATE_FILTERS } from '../../shared/domain/dateRanges';
-import { type SeriesGranularity, seriesGranularity, sumByBucket } from '../../shared/domain/periodBuckets';
+import { MAX_REPORT_PERIOD_DAYS, REPORT_DATE_FILTERS } from '../../shared/domain/dates/dateRanges';
+import { type SeriesGranularity, seriesGranularity, sumByBucket } from '../../shared/domain/dates/periodBuckets';
 import {
   type CreditNoteSums,
   type InvoiceSums,

@@ -1,6 +1,6 @@
 // Spec 2.9, 7, 9 Reservations: GET /reservations?type&from&to — the reservations whose (store-local) date
 // falls in the period, by date and time.
-import { addDays } from '../../shared/domain/dateRanges';
+import { addDays } from '../../shared/domain/dates/dateRanges';
 import { type ReservationView, listReservationsBetween } from '../db/repositories/reservations.repository';
 import type { ServiceContext } from '../infrastructure/context';
 import { periodFor } from '../reports/dateRange';

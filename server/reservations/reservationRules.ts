@@ -1,7 +1,7 @@
 // Spec 3 reservation: the date is the store's wall time `YYYY-MM-DDTHH:mm` (a real calendar date and
 // time, not only the right shape), and every reservation gets a short code guests can read out.
 import { randomInt } from 'node:crypto';
-import { isIsoDate } from '../../shared/domain/dateRanges';
+import { isIsoDate } from '../../shared/domain/dates/dateRanges';
 import { conflict } from '../errors';
 import { isForeignKeyViolation } from '../orders/placeOrder';
 

@@ -1,7 +1,7 @@
 // GET /stock/history: the 86 history of a Reports period, read from the Activity trail (an 86, its lifting, a count
 // and the day-start reset are entries there, written with the change), so there is no second record to drift.
 import { STOCK_HISTORY_LIMIT, type StockHistoryResponse } from '../../shared/contract/stock';
-import { MAX_REPORT_PERIOD_DAYS, REPORT_DATE_FILTERS } from '../../shared/domain/dateRanges';
+import { MAX_REPORT_PERIOD_DAYS, REPORT_DATE_FILTERS } from '../../shared/domain/dates/dateRanges';
 import { listStockHistory, type StockHistoryRow } from '../db/repositories/stock.repository';
 import type { ServiceContext } from '../infrastructure/context';
 import { periodFor } from '../reports/dateRange';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { activityCsvUrl, getActivityInit, listActivity } from '../../../shared/api/activity';
 import type { ActivityEntryDto } from '../../../shared/contract/activity';
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS, ACTIVITY_MESSAGES, isActivityAction } from '../../../shared/domain/activity';
-import { DATE_FILTERS } from '../../../shared/domain/dateRanges';
+import { DATE_FILTERS } from '../../../shared/domain/dates/dateRanges';
 import { PAGES } from '../../../shared/domain/navigation/sitemap';
 import { notifyApiError } from '../../../shared/shell/toast';
 import { Button, LinkButton } from '../../../shared/ui/Button';

@@ -17,7 +17,7 @@ import {
 } from '../../../shared/api/invoices';
 import type { InvoicesInitResponse } from '../../../shared/contract/invoices';
 import { currencySymbol } from '../../../shared/domain/money/currencySymbols';
-import { DATE_FILTERS } from '../../../shared/domain/dateRanges';
+import { DATE_FILTERS } from '../../../shared/domain/dates/dateRanges';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
 import { ZERO_MINOR, formatMoney, type MinorUnits } from '../../../shared/domain/money/money';
 import type { OrderView } from '../../../shared/domain/orderViews';

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { type UserOverShortView, getOverShort } from '../../../shared/api/drawers';
 import { messageOf } from '../../../shared/api/errors';
-import { MAX_REPORT_PERIOD_DAYS, REPORT_DATE_FILTERS } from '../../../shared/domain/dateRanges';
+import { MAX_REPORT_PERIOD_DAYS, REPORT_DATE_FILTERS } from '../../../shared/domain/dates/dateRanges';
 import { currencySymbol } from '../../../shared/domain/money/currencySymbols';
 import { formatMoney } from '../../../shared/domain/money/money';
 import { PAGES } from '../../../shared/domain/navigation/sitemap';

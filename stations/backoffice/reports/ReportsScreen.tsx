@@ -10,7 +10,7 @@ import { ApiError, messageOf } from '../../../shared/api/errors';
 import { invoiceLinesCsvUrl, invoicesCsvUrl } from '../../../shared/api/invoices';
 import { getReport, type ReportView as Report, type TopSellingItemView } from '../../../shared/api/reports';
 import { currencySymbol } from '../../../shared/domain/money/currencies';
-import { MAX_PERIOD_DAYS, MAX_REPORT_PERIOD_DAYS, rangeLength, REPORT_DATE_FILTERS } from '../../../shared/domain/dateRanges';
+import { MAX_PERIOD_DAYS, MAX_REPORT_PERIOD_DAYS, rangeLength, REPORT_DATE_FILTERS } from '../../../shared/domain/dates/dateRanges';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
 import { formatMoney, ZERO_MINOR } from '../../../shared/domain/money/money';
 import { PAGES } from '../../../shared/domain/navigation/sitemap';

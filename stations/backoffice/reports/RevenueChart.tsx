@@ -7,7 +7,7 @@ import uPlot from 'uplot';
 // oxlint-disable-next-line import/no-unassigned-import
 import 'uplot/dist/uPlot.min.css';
 import { formatMoney, sumMinor, toDecimalAmount } from '../../../shared/domain/money/money';
-import type { SeriesGranularity } from '../../../shared/domain/periodBuckets';
+import type { SeriesGranularity } from '../../../shared/domain/dates/periodBuckets';
 import { GRANULARITY_HEADINGS, type RevenueSeries } from './reportFigures';
 import * as css from './reports.css';
 

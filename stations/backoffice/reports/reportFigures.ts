@@ -2,9 +2,9 @@
 // its series with every bucket of the period (hours of the day, or days, weeks or months of the range, as the
 // server's granularity says) so quiet buckets show as zero instead of being skipped, each with its labels.
 import type { ReportView } from '../../../shared/api/reports';
-import { type DateRange, isIsoDate, MAX_REPORT_PERIOD_DAYS, rangeLength } from '../../../shared/domain/dateRanges';
+import { type DateRange, isIsoDate, MAX_REPORT_PERIOD_DAYS, rangeLength } from '../../../shared/domain/dates/dateRanges';
 import { formatMoney, minorUnits, sumMinor, ZERO_MINOR, type MinorUnits } from '../../../shared/domain/money/money';
-import { bucketDates, periodBuckets, type SeriesGranularity } from '../../../shared/domain/periodBuckets';
+import { bucketDates, periodBuckets, type SeriesGranularity } from '../../../shared/domain/dates/periodBuckets';
 
 /** A tile: the spec's label, its figure, and a note saying what it counts (placed or paid, docs/reports.md). */
 export type Tile = { label: string; note: string } & ({ kind: 'count'; value: number } | { kind: 'money'; value: MinorUnits });

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { isRefusal } from '../../../shared/api/errors';
 import { deleteReservation, getReservationsInit, listReservations, searchReservations } from '../../../shared/api/reservations';
 import { type ReservationDto, RESERVATION_MESSAGES } from '../../../shared/contract/reservations';
-import { DATE_FILTERS } from '../../../shared/domain/dateRanges';
+import { DATE_FILTERS } from '../../../shared/domain/dates/dateRanges';
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
 import { hasAnyScope, type Permission } from '../../../shared/domain/access/scopes';
 import { PAGES } from '../../../shared/domain/navigation/sitemap';

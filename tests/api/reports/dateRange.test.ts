@@ -2,7 +2,7 @@
 // instants in non-UTC store zones, either side of local midnight, with an injectable clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '../../../shared/contract/reports';
-import { MAX_PERIOD_DAYS, MAX_REPORT_PERIOD_DAYS, REPORT_DATE_FILTERS, type DateFilter } from '../../../shared/domain/dateRanges';
+import { MAX_PERIOD_DAYS, MAX_REPORT_PERIOD_DAYS, REPORT_DATE_FILTERS, type DateFilter } from '../../../shared/domain/dates/dateRanges';
 import { periodFor, periodOf, startOfBusinessDay } from '../../../server/reports/dateRange';
 import { type TestServer, startTestServer } from '../../support/testServer';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/client';
 import { migrationsFor } from '../../../server/db/migrations';
 import { type ReportPoint, REPORT_MESSAGES } from '../../../shared/contract/reports';
-import { MAX_REPORT_PERIOD_DAYS, addDays, periodTooLongMessage } from '../../../shared/domain/dateRanges';
+import { MAX_REPORT_PERIOD_DAYS, addDays, periodTooLongMessage } from '../../../shared/domain/dates/dateRanges';
 import { createMenuItem } from '../../factories/menu';
 import { type PosMenu, cartLine, createPosMenu } from '../../factories/menu';
 import type { TestClient } from '../../support/httpClient';
