@@ -1,8 +1,8 @@
 // Spec 2.12, 3 (report, top selling item) and 7 (reports): the date filter query every period list and report
 // takes, the report and the billing report (GET /billing/report: what settling the bill adds).
 import { z } from 'zod';
-import { DATE_FILTERS, REPORT_DATE_FILTERS } from '../domain/dateRanges';
-import { SERIES_GRANULARITIES } from '../domain/periodBuckets';
+import { DATE_FILTERS, REPORT_DATE_FILTERS } from '../domain/dates/dateRanges';
+import { SERIES_GRANULARITIES } from '../domain/dates/periodBuckets';
 
 export const REPORT_MESSAGES = {
   invalidDateFilter: 'Please choose a valid date filter!',
@@ -13,7 +13,7 @@ export const TOP_SELLING_LIMIT = 10;
 
 // --- Date filter query (reservations, invoices, activity, kitchen timing, reports) -----------------------
 // The period's length is checked by the server against the caller's maximum (MAX_PERIOD_DAYS for lists and
-// exports, MAX_REPORT_PERIOD_DAYS for reports; shared/domain/dateRanges.ts), after this shape.
+// exports, MAX_REPORT_PERIOD_DAYS for reports; shared/domain/dates/dateRanges.ts), after this shape.
 
 export const dateFilterQuery = z.object({
   type: z.enum(DATE_FILTERS, { error: REPORT_MESSAGES.invalidDateFilter }).optional().default('today'),

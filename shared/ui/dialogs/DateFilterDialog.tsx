@@ -11,7 +11,7 @@ import {
   resolveDateRange,
   type DateFilter,
   type DateRange,
-} from '../../domain/dateRanges';
+} from '../../domain/dates/dateRanges';
 import { visuallyHidden } from '../a11y.css';
 import { Button } from '../Button';
 import { SelectField, TextField } from '../forms/Field';
