@@ -83,6 +83,9 @@ function payBody(orderId: number, summary: TestResponse, extra: Record<string, u
   return { orderIds: [orderId], subTotal: subtotal, taxTotal, total, paymentTypeId: menu.cardId, ...extra };
 }
 
+const invalid = (response: TestResponse, message: string) =>
+  expect(answer(response)).toEqual({ status: 400, body: { message, code: 'validation_failed' } });
+
 const receiptJobs = (invoiceId: number) =>
   server.db.selectFrom('print_jobs').selectAll().where('job_key', '=', `receipt:invoice:${invoiceId}`).orderBy('id').execute();
 
@@ -93,8 +96,6 @@ describe('the setting', () => {
       body: { receipt: 'popup', preBill: 'popup', printerId: null },
     });
     expect((await staff.get(ORDERS_INIT)).body.receiptOutput).toEqual({ receipt: 'popup', preBill: 'popup' });
-    const invalid = (response: TestResponse, message: string) =>
-      expect(answer(response)).toEqual({ status: 400, body: { message, code: 'validation_failed' } });
     invalid(
       await admin.post(RECEIPT_SETTINGS, { receipt: 'printer', preBill: 'popup', printerId: null }),
       PRINTER_MESSAGES.receiptPrinterRequired,
