@@ -113,7 +113,7 @@ export async function payCheck(
         );
         // The bill's rounding belongs to the rounding tender (one at most pays the rest, rounded).
         const roundingTender = tenders.find((tender) => tender.type.rounding_step > 0);
-        await recordCashInDrawer(
+        const isDrawerKicked = await recordCashInDrawer(
           trx,
           { actor, deviceId },
           {
@@ -157,7 +157,7 @@ export async function payCheck(
             tableTitle: null,
           },
         });
-        if (isReceiptQueued) emit({ type: 'printers.queued' });
+        if (isReceiptQueued || isDrawerKicked) emit({ type: 'printers.queued' });
         const body: PayCheckResponse = {
           message: isBillSettled ? SPLIT_MESSAGES.billSettled(ids.length) : SPLIT_MESSAGES.checkSettled(check.position, checks.length),
           invoiceId,

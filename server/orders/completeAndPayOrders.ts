@@ -90,7 +90,7 @@ export async function completeAndPayOrders(
           business_date: businessDate(new Date(now), (await findStoreSettings(trx))?.time_zone ?? 'UTC'),
         });
         await insertInvoiceOrders(trx, invoiceId, ids);
-        await recordCashInDrawer(
+        const isDrawerKicked = await recordCashInDrawer(
           trx,
           { actor: user, deviceId },
           { kind: 'sale', tenders: [{ type: paymentType, amount: paid.paidTotal, rounding: paid.roundingTotal }], invoiceId, now },
@@ -112,7 +112,7 @@ export async function completeAndPayOrders(
             tableTitle: snapshot.table_title,
           },
         });
-        if (isReceiptQueued) emit({ type: 'printers.queued' });
+        if (isReceiptQueued || isDrawerKicked) emit({ type: 'printers.queued' });
 
         const body: CompleteAndPayResponse = {
           message: ORDER_ACTION_MESSAGES.ordersPaid(ids.length),

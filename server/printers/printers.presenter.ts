@@ -16,6 +16,7 @@ export function presentPrinter(printer: PrinterWithStations): PrinterDto {
     role: printer.role,
     backupPrinterId: printer.backup_printer_id,
     stationIds: printer.stationIds,
+    drawerTill: printer.drawer_till,
     state: printer.status,
     stateChangedAt: printer.status_changed_at,
   };

@@ -44,6 +44,7 @@ async function writePrinter(db: Db, id: number | null, body: PrinterBody, now: s
     code_page: body.codePage,
     role: body.role,
     backup_printer_id: body.backupPrinterId,
+    drawer_till: body.drawerTill,
     updated_at: now,
   };
   try {

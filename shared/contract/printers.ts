@@ -36,6 +36,7 @@ export const PRINTER_MESSAGES = {
   testQueued: 'Test page sent to the printer!',
   retryQueued: 'The ticket is being printed again!',
   reprintQueued: (token: number) => `Order #${token} is being printed again!`,
+  drawerTillInvalid: "Please give the till's name in 60 characters at most!",
   receiptOutputInvalid: 'Please choose where receipts print: popup, printer or both!',
   receiptPrinterRequired: 'Please choose a receipt printer!',
   receiptPrinterInvalid: 'The receipt printer must be a printer that prints receipts!',
@@ -89,6 +90,14 @@ export const printerBody = z.object({
   backupPrinterId: optionalId(PRINTER_MESSAGES.backupNotFound),
   /** Kitchen role: the prep stations whose lines it prints (none: every line). */
   stationIds: ids(PRINTER_MESSAGES.stationNotFound),
+  /** The till whose cash drawer is cabled to it: a cash sale or a no sale there opens it (blank: none). */
+  drawerTill: z
+    .string({ error: PRINTER_MESSAGES.drawerTillInvalid })
+    .trim()
+    .max(60, PRINTER_MESSAGES.drawerTillInvalid)
+    .nullable()
+    .optional()
+    .transform((till) => (till ? till : null)),
 });
 export type PrinterBody = z.output<typeof printerBody>;
 
@@ -105,6 +114,7 @@ const printerDto = z.object({
   role: z.enum(PRINTER_ROLES),
   backupPrinterId: z.number().int().nullable(),
   stationIds: z.array(z.number().int()),
+  drawerTill: z.string().nullable(),
   state: printerState,
   stateChangedAt: z.string().nullable(),
 });

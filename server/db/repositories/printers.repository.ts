@@ -310,3 +310,9 @@ export function loadOrderRows(db: Db, orderIds: readonly number[]): Promise<Orde
     .orderBy('id')
     .execute();
 }
+
+/** The printers that drive this till's cash drawer (its kick). */
+export async function listKickPrinterIds(db: Db, till: string): Promise<number[]> {
+  const rows = await db.selectFrom('printers').select('id').where('drawer_till', '=', till).orderBy('id').execute();
+  return rows.map((row) => row.id);
+}

@@ -74,6 +74,7 @@ export default function PrintersPage() {
                 <p className={css.cardMeta}>
                   {ROLE_LABELS[printer.role]}
                   {printer.role === 'receipt' ? '' : ` · ${stationNames(printer)}`} · {printer.paperWidth} mm
+                  {printer.drawerTill ? ` · drawer of ${printer.drawerTill}` : ''}
                 </p>
                 <Button variant="secondary" onClick={() => void runAction(() => testPrinter(printer.id))}>
                   Test print
@@ -100,6 +101,7 @@ function PrinterDialog(props: EditDialogProps<PrinterDto>) {
   const [role, setRole] = useState<string>(row?.role ?? 'kitchen');
   const [backupPrinterId, setBackupPrinterId] = useState(row?.backupPrinterId ? String(row.backupPrinterId) : '');
   const [stationIds, setStationIds] = useState<string[]>((row?.stationIds ?? []).map(String));
+  const [drawerTill, setDrawerTill] = useState(row?.drawerTill ?? '');
   const [others, setOthers] = useState<PrinterDto[]>([]);
   useEffect(() => {
     listPrinters()
@@ -120,6 +122,7 @@ function PrinterDialog(props: EditDialogProps<PrinterDto>) {
       role,
       backupPrinterId: backupPrinterId === '' ? null : Number(backupPrinterId),
       stationIds: stationIds.map(Number),
+      drawerTill: drawerTill.trim() === '' ? null : drawerTill,
     };
     if (checkedInput(printerBody, input) === null) return false;
     return runAction(() => savePrinter(row?.id ?? null, input as Parameters<typeof savePrinter>[1]));
@@ -164,6 +167,16 @@ function PrinterDialog(props: EditDialogProps<PrinterDto>) {
           onValueChange={setBackupPrinterId}
           placeholder="None"
           options={others.map((printer) => ({ value: String(printer.id), label: printer.name }))}
+        />
+      </FieldRow>
+      <FieldRow>
+        <TextField
+          label="Cash drawer of till"
+          hint="The till whose drawer is cabled to this printer: a cash sale or a no sale there opens it."
+          value={drawerTill}
+          onValueChange={setDrawerTill}
+          maxLength={60}
+          placeholder="None"
         />
       </FieldRow>
       {role !== 'receipt' && stations.length > 0 ? (
