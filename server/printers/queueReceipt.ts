@@ -4,7 +4,6 @@
 // replayed Idempotency-Key, a double tap or a second node prints it once (the queue's unique (printer, key)).
 // Its content is the PrintableReceipt the popup renders, built by the same shared/domain/receipt functions from the
 // orders as stored, so both agree line for line.
-import type { MinorUnits } from '../../shared/domain/money/money';
 import { minorUnits } from '../../shared/domain/money/money';
 import type { OrderView } from '../../shared/domain/orderViews';
 import type { BillTotals, OrderTotals } from '../../shared/domain/bill/bill';
@@ -37,7 +36,7 @@ export interface ReceiptContent {
 }
 
 /** The receipt printer and where this kind prints; the popup alone when the store has no receipt printer. */
-export async function receiptOutputOf(
+async function receiptOutputOf(
   db: Db,
   kind: ReceiptKind,
 ): Promise<{ output: ReceiptOutput; printerId: number | null; isEnablePrint: boolean }> {
@@ -136,7 +135,7 @@ function orderViewsOf({ orders, items, addons, modifiers }: OrdersWithLines): Or
         variant_id: item.variant_id,
         variant_title: item.variant_title,
         variant_price: item.variant_price === null ? null : minorUnits(item.variant_price),
-        price: minorUnits(item.unit_price) as MinorUnits,
+        price: minorUnits(item.unit_price),
         quantity: item.quantity,
         status: item.status,
         date: item.created_at,

@@ -50,7 +50,7 @@ beforeAll(async () => {
     drawerTill: 'Front',
     backupPrinterId: spareId,
   });
-  expect(added.status).toBe(200);
+  if (added.status !== 200) throw new Error(`the drive printer was refused: ${JSON.stringify(added.body)}`);
   const signedIn = await server.signInAs({ scope: ['POS', 'ORDERS'], name: 'Sam Staff' });
   staff = signedIn.client;
   staffUser = { id: signedIn.user.id, name: signedIn.user.name };
