@@ -11,6 +11,7 @@ import { SettingsForm } from '../../common/FormPage';
 import { runAction } from '../../common/feedback';
 import { LoadView, SectionHeader } from '../../common/Section';
 import { settingsPage } from '../settingsPages';
+import * as css from './receiptPrinting.css';
 
 const OUTPUT_LABELS: Record<ReceiptOutput, string> = {
   popup: 'Browser popup',
@@ -27,7 +28,7 @@ async function loadReceiptPrinting(): Promise<{ settings: ReceiptSettingsDto; pr
 export function ReceiptPrinting({ version }: { version: number }) {
   const { state, reload } = useLoad(loadReceiptPrinting, version);
   return (
-    <>
+    <section className={css.section}>
       <SectionHeader
         title="Receipt printing"
         documentTitle={settingsPage('printers').title}
@@ -40,7 +41,7 @@ export function ReceiptPrinting({ version }: { version: number }) {
           </Fragment>
         )}
       </LoadView>
-    </>
+    </section>
   );
 }
 
