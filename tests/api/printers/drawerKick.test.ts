@@ -107,10 +107,12 @@ describe('the drawer of the till a printer drives', () => {
     drawerId = await openDrawer(staff, 'Front');
     const { body } = await payBody(menu.cashId);
     const sameKey = key();
+    // One of them pays (whichever the database takes first); the others are told the orders are paid or replay it.
     const answers = await Promise.all([staff.post(PAY, body, sameKey), staff.post(PAY, body, sameKey), staff.post(PAY, body, key())]);
-    const retried = await staff.post(PAY, body, sameKey);
-    expect(retried.status).toBe(200);
+    answers.push(await staff.post(PAY, body, sameKey));
     expect(answers.every((response) => response.status === 200 || response.status === 409)).toBe(true);
+    const invoiceIds = new Set(answers.filter((response) => response.status === 200).map((response) => response.body.invoiceId as number));
+    expect(invoiceIds.size).toBe(1);
     const [kick] = await front.waitForJobs(1);
     expect(kick && isPulse(kick.bytes)).toBe(true);
     // A kick prints nothing: no paper cut.
@@ -119,9 +121,7 @@ describe('the drawer of the till a printer drives', () => {
     expect((await staff.post(PAY, card.body, key())).status).toBe(200);
     await queueSettled(server.db);
     expect(front.jobs).toHaveLength(1);
-    expect((await kickJobs()).map((job) => [job.job_key, job.status])).toEqual([
-      [`kick:invoice:${retried.body.invoiceId as number}`, 'printed'],
-    ]);
+    expect((await kickJobs()).map((job) => [job.job_key, job.status])).toEqual([[`kick:invoice:${[...invoiceIds][0]}`, 'printed']]);
   });
 
   it("opens on a split check's cash tender", async () => {
