@@ -137,7 +137,7 @@ describe('the receipt of a payment on the printer', () => {
     expect(answers.every((response) => response.status === 200 || response.status === 409)).toBe(true);
     const invoiceIds = new Set(answers.filter((response) => response.status === 200).map((response) => response.body.invoiceId as number));
     expect(invoiceIds.size).toBe(1);
-    const [invoiceId] = invoiceIds as Set<number>;
+    const [invoiceId] = invoiceIds;
     const [printed] = await till.waitForJobs(1);
     await queueSettled(server.db);
     expect(till.jobs).toHaveLength(1);
