@@ -26,7 +26,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: ['**/pro-kitchen.spec.ts', '**/rush-screens.spec.ts', '**/printers.spec.ts'],
+      testIgnore: ['**/pro-kitchen.spec.ts', '**/rush-screens.spec.ts', '**/printers.spec.ts', '**/receiptPrinter.spec.ts'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
@@ -65,7 +65,7 @@ export default defineConfig({
     {
       // Network printers: its printers would print the other specs' orders and show on their screens; last, alone.
       name: 'printers',
-      testMatch: '**/printers.spec.ts',
+      testMatch: ['**/printers.spec.ts', '**/receiptPrinter.spec.ts'],
       dependencies: ['rush-screens'],
       use: {
         ...devices['Desktop Chrome'],

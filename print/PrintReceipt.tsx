@@ -18,14 +18,12 @@ import {
   type PrintableReceipt,
   type ReceiptAmounts,
 } from '../shared/domain/receipt/receipt';
+import { RECEIPT_LINE_LABELS, UNPAID_SLIP_TEXT } from '../shared/domain/receipt/receiptWords';
 import { NothingToPrint } from './NothingToPrint';
 import { PageSize } from './PageSize';
 import { formatTimestamp, pageWidthOf, readReceiptToPrint } from './receiptData';
 import { usePrintOnLoad } from './usePrintOnLoad';
 import * as css from './print.css';
-
-// The one place a translation of the unpaid slip's warning would go (Brigade has no translation system yet).
-const UNPAID_SLIP_TEXT = 'UNPAID — NOT A RECEIPT';
 
 export function PrintReceipt() {
   const [stored] = useState(readReceiptToPrint);
@@ -158,9 +156,9 @@ function ReceiptSlip({ receipt, amounts, width, slipRef }: ReceiptSlipProps) {
         {billLines(receiptBill(amounts, billing)).map(({ figure, amount, isGrand }) => (
           <TotalRow
             key={figure}
-            label={RECEIPT_LINES[figure].label}
+            label={RECEIPT_LINE_LABELS[figure]}
             value={money(minorUnits(amount))}
-            testId={RECEIPT_LINES[figure].testId}
+            testId={RECEIPT_LINE_TEST_IDS[figure]}
             isGrand={isGrand}
           />
         ))}
@@ -192,16 +190,16 @@ function ReceiptSlip({ receipt, amounts, width, slipRef }: ReceiptSlipProps) {
   );
 }
 
-/** Each line's words and test id on the receipt (billLines gives which, in which order). */
-const RECEIPT_LINES: Record<BillLineFigure, { label: string; testId: string }> = {
-  discountTotal: { label: 'Discount', testId: 'receipt-discount' },
-  itemsTotal: { label: 'Subtotal (excl. tax)', testId: 'receipt-subtotal' },
-  serviceChargeTotal: { label: 'Service charge', testId: 'receipt-service-charge' },
-  taxTotal: { label: 'Tax', testId: 'receipt-tax' },
-  roundingTotal: { label: 'Rounding', testId: 'receipt-rounding' },
-  payableTotal: { label: 'Total', testId: 'receipt-total' },
-  tipTotal: { label: 'Tip', testId: 'receipt-tip' },
-  paidTotal: { label: 'Paid', testId: 'receipt-paid' },
+/** Each line's test id on the receipt (billLines gives which, in which order; receiptWords its label). */
+const RECEIPT_LINE_TEST_IDS: Record<BillLineFigure, string> = {
+  discountTotal: 'receipt-discount',
+  itemsTotal: 'receipt-subtotal',
+  serviceChargeTotal: 'receipt-service-charge',
+  taxTotal: 'receipt-tax',
+  roundingTotal: 'receipt-rounding',
+  payableTotal: 'receipt-total',
+  tipTotal: 'receipt-tip',
+  paidTotal: 'receipt-paid',
 };
 
 /** One line of the totals: the grand ones (Total, Paid) stand out. */

@@ -15,6 +15,7 @@ import {
   findBill,
   findCheck,
   insertInvoicePayments,
+  lineIdsOfCheck,
   markCheckPaid,
   orderIdsOfBill,
   settleBill,
@@ -36,6 +37,8 @@ import { storedBill } from '../../shared/domain/bill/bill';
 import { paidWithTenders } from '../../shared/domain/bill/cashRounding';
 import { billOfRow, invoiceColumnsOf } from '../db/billColumns';
 import { recordCashInDrawer } from '../drawers/cashInDrawer';
+import { queueReceipt } from '../printers/queueReceipt';
+import { checkLabel } from '../../shared/domain/bill/splits';
 
 export interface PayCheckInput {
   actor: ActingUser;
@@ -87,11 +90,13 @@ export async function payCheck(
 
         const timeZone = (await findStoreSettings(trx))?.time_zone ?? 'UTC';
         const [first] = tenders;
+        const snapshot = invoiceSnapshot(orders);
+        const paymentTypeTitle = [...new Set(tenders.map((tender) => tender.type.title))].join(' + ');
         const invoiceId = await insertInvoice(trx, {
-          ...invoiceSnapshot(orders),
+          ...snapshot,
           ...invoiceColumnsOf(paid),
           payment_type_id: first?.type.id ?? null,
-          payment_type_title: [...new Set(tenders.map((tender) => tender.type.title))].join(' + '),
+          payment_type_title: paymentTypeTitle,
           created_by: actor.id,
           created_by_name: actor.name,
           created_at: now,
@@ -108,7 +113,7 @@ export async function payCheck(
         );
         // The bill's rounding belongs to the rounding tender (one at most pays the rest, rounded).
         const roundingTender = tenders.find((tender) => tender.type.rounding_step > 0);
-        await recordCashInDrawer(
+        const isDrawerKicked = await recordCashInDrawer(
           trx,
           { actor, deviceId },
           {
@@ -129,6 +134,30 @@ export async function payCheck(
           await setOrderItemsStatus(trx, ids, OPEN_ITEM_STATUSES, 'completed', now);
           await updateOrders(trx, ids, { status: 'completed', payment_status: 'paid', invoice_id: invoiceId, updated_at: now });
         }
+        // The check's receipt as the pay sheet's popup shows it: its lines (by items) or the table's (a share).
+        const isReceiptQueued = await queueReceipt(trx, {
+          kind: 'receipt',
+          jobKey: `receipt:invoice:${invoiceId}`,
+          isReprint: false,
+          isWanted: payment.printReceipt,
+          now,
+          content: {
+            orderIds: ids,
+            lineIds: bill.mode === 'items' ? await lineIdsOfCheck(trx, check.id) : undefined,
+            totals: billOfRow(check),
+            billing: {
+              discountTotal: minorUnits(check.discount_total),
+              tip: paid.tipTotal,
+              paid: minorUnits(payable),
+              checkLabel: checkLabel({ position: check.position, count: checks.length, mode: bill.mode }),
+              tableTotal: bill.mode === 'items' ? null : billOfRow(bill).payableTotal,
+              tenders: tenders.map((tender) => ({ title: tender.type.title, amount: minorUnits(tender.amount) })),
+            },
+            paymentType: paymentTypeTitle,
+            tableTitle: null,
+          },
+        });
+        if (isReceiptQueued || isDrawerKicked) emit({ type: 'printers.queued' });
         const body: PayCheckResponse = {
           message: isBillSettled ? SPLIT_MESSAGES.billSettled(ids.length) : SPLIT_MESSAGES.checkSettled(check.position, checks.length),
           invoiceId,

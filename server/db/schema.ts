@@ -6,7 +6,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CustomerType, KitchenStatus, OrderItemStatus, OrderStatus, PaymentStatus } from '../../shared/domain/orders';
 import type { ReservationStatus } from '../../shared/domain/reservations';
 import type { TaxType } from '../../shared/domain/tax';
-import type { PrinterCommandSet, PrinterRole, PrinterState } from '../../shared/domain/printers';
+import type { PrinterCommandSet, PrinterRole, PrinterState, ReceiptOutput } from '../../shared/domain/printers';
 import type { ModifierKind } from '../../shared/domain/modifiers';
 import type { CustomerGender } from '../../shared/contract/posTypes';
 
@@ -92,6 +92,12 @@ export interface PrintSettingsTable {
   show_customer_details: Flag;
   print_token: Flag;
   updated_at: string;
+  /** Where a paid receipt goes (migration 2026112780_receipt_printing). */
+  receipt_output: Generated<ReceiptOutput>;
+  /** Where a pre-bill (an unpaid check printed at the table) goes. */
+  pre_bill_output: Generated<ReceiptOutput>;
+  /** The receipt printer; null: none, the popup is used. */
+  receipt_printer_id: number | null;
 }
 
 export interface StoreTablesTable {
@@ -788,6 +794,8 @@ export interface PrintersTable {
   code_page: string;
   role: PrinterRole;
   backup_printer_id: number | null;
+  /** The till whose cash drawer is cabled to this printer (its kick), or null. */
+  drawer_till: string | null;
   status: Generated<PrinterState>;
   /** The status check's lease: the node that moved it forward checks the printer this period. */
   status_checked_at: string | null;
@@ -803,7 +811,7 @@ interface PrinterStationsTable {
 }
 
 type PrintJobStatus = 'pending' | 'printed' | 'failed';
-type PrintJobKind = 'kitchen' | 'test';
+type PrintJobKind = 'kitchen' | 'test' | 'receipt' | 'drawer-kick';
 
 /** One ticket for one printer; (printer_id, job_key) unique: the key names the change it prints. */
 export interface PrintJobsTable {

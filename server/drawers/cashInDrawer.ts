@@ -18,6 +18,7 @@ import type { DrawerMovementKind, DrawerSessionRow, PaymentTypeRow } from '../db
 import { findPaymentTypeRow } from '../db/repositories/paymentTypes.repository';
 import { conflict, validationFailed } from '../errors';
 import type { ActingUser } from '../activity/recordActivity';
+import { queueDrawerKick } from '../printers/queueDrawerKick';
 
 /** Who takes the cash: the user, and the signed-in device the request came from (null for a service call in tests). */
 export interface CashHandler {
@@ -61,6 +62,7 @@ export interface CashTender {
 /**
  * Records the cash tenders of a payment (kind 'sale', into the drawer) or a refund ('refund', out of it) against the
  * handler's open drawer, in the caller's transaction. Nothing for non-cash tenders or a store without drawers.
+ * Answers whether the sale queued the drawer's kick (the caller may wake the print worker).
  */
 export async function recordCashInDrawer(
   trx: Db,
@@ -72,11 +74,11 @@ export async function recordCashInDrawer(
     creditNoteId?: number;
     now: string;
   },
-): Promise<void> {
+): Promise<boolean> {
   const cash = entry.tenders.filter((tender) => tender.type.is_cash === 1 && tender.amount !== 0);
-  if (cash.length === 0) return;
+  if (cash.length === 0) return false;
   const settings = await findDrawerSettings(trx);
-  if (settings.is_enabled !== 1) return;
+  if (settings.is_enabled !== 1) return false;
   const found = await drawerOf(trx, handler);
   // Locked so a close counting this drawer at the same moment either sees this cash or refuses it (closed).
   const drawer = found ? await lockDrawerSession(trx, found.id) : undefined;
@@ -99,6 +101,9 @@ export async function recordCashInDrawer(
       created_at: entry.now,
     });
   }
+  // Cash taken opens the till's drawer (when a printer drives it); once per invoice.
+  if (!isOpen || entry.kind !== 'sale') return false;
+  return queueDrawerKick(trx, { till: drawer.till, jobKey: `kick:invoice:${entry.invoiceId}`, now: entry.now });
 }
 
 /**

@@ -9,6 +9,7 @@ import { conflict, notFound } from '../errors';
 import { type ServiceContext, inTransaction, isoNow } from '../infrastructure/context';
 import { actorOf, recordActivity } from '../activity/recordActivity';
 import { type CashHandler, expectedCashOf } from './cashInDrawer';
+import { queueDrawerKick } from '../printers/queueDrawerKick';
 
 const INTO_DRAWER = new Set<DrawerMovementBody['kind']>(['pay_in']);
 
@@ -19,13 +20,13 @@ export async function moveCash(
   body: DrawerMovementBody,
 ): Promise<DrawerSessionRow> {
   const now = isoNow(ctx);
-  return inTransaction(ctx, async (trx) => {
+  return inTransaction(ctx, async (trx, emit) => {
     const drawer = await lockDrawerSession(trx, drawerId);
     if (!drawer) throw notFound(DRAWER_MESSAGES.drawerNotFound);
     if (drawer.status !== 'open') throw conflict(DRAWER_MESSAGES.drawerClosed);
     const amount = body.kind === 'no_sale' ? 0 : INTO_DRAWER.has(body.kind) ? body.amount : -body.amount;
     if (amount < 0 && (await expectedCashOf(trx, drawer)) + amount < 0) throw conflict(DRAWER_MESSAGES.notEnoughCash);
-    await insertDrawerMovement(trx, {
+    const movementId = await insertDrawerMovement(trx, {
       drawer_session_id: drawer.id,
       kind: body.kind,
       amount,
@@ -37,6 +38,10 @@ export async function moveCash(
       created_by_name: actor.name,
       created_at: now,
     });
+    // A no sale opens the drawer (when a printer drives it), once per movement.
+    if (body.kind === 'no_sale' && (await queueDrawerKick(trx, { till: drawer.till, jobKey: `kick:movement:${movementId}`, now }))) {
+      emit({ type: 'printers.queued' });
+    }
     const action = `drawer.${body.kind}` as const;
     const words = [body.kind === 'no_sale' ? null : formatAmount(body.amount), body.recipient ? `to ${body.recipient}` : null, body.reason]
       .filter(Boolean)

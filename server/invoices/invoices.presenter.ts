@@ -1,6 +1,7 @@
 // Row → wire shapes of the invoices routes (spec 3 invoice, 7 Invoices). Money as decimals. The
 // customer's name is the current one, or the name its orders were placed under once the customer is deleted.
 import type { InvoiceDto, InvoiceOrdersResponse, InvoicesInitResponse, InvoicesResponse } from '../../shared/contract/invoices';
+import { presentReceiptOutput } from '../printers/printers.presenter';
 import type { CheckPlace } from '../../shared/domain/bill/splits';
 import type { InvoiceCheckRef, InvoiceListRow, InvoiceOrderRef, InvoicesWithOrders } from '../db/repositories/invoices.repository';
 import type { InvoiceOrders } from './getInvoiceOrders';
@@ -63,6 +64,7 @@ export function presentInvoicesInit(init: InvoicesInit): InvoicesInitResponse {
   return {
     storeSettings: presentStoreSettings(init.storeSettings),
     printSettings: presentPrintSettings(init.printSettings),
+    receiptOutput: presentReceiptOutput(init.printSettings),
   };
 }
 

@@ -29,6 +29,7 @@ import { discountTotalOfOrders } from '../db/repositories/billing.repository';
 import { assertBillOpenForChanges } from '../billing/assertBillOpenForChanges';
 import { invoiceColumnsOf } from '../db/billColumns';
 import { recordCashInDrawer } from '../drawers/cashInDrawer';
+import { queueReceipt } from '../printers/queueReceipt';
 
 export interface CompleteAndPayInput {
   user: Pick<UserRow, 'id' | 'name'>;
@@ -76,8 +77,9 @@ export async function completeAndPayOrders(
           throw conflict(ORDER_ACTION_MESSAGES.totalsChanged);
         }
 
+        const snapshot = invoiceSnapshot(orders);
         const invoiceId = await insertInvoice(trx, {
-          ...invoiceSnapshot(orders),
+          ...snapshot,
           ...invoiceColumnsOf(paid),
           payment_type_id: paymentType.id,
           payment_type_title: paymentType.title,
@@ -88,13 +90,29 @@ export async function completeAndPayOrders(
           business_date: businessDate(new Date(now), (await findStoreSettings(trx))?.time_zone ?? 'UTC'),
         });
         await insertInvoiceOrders(trx, invoiceId, ids);
-        await recordCashInDrawer(
+        const isDrawerKicked = await recordCashInDrawer(
           trx,
           { actor: user, deviceId },
           { kind: 'sale', tenders: [{ type: paymentType, amount: paid.paidTotal, rounding: paid.roundingTotal }], invoiceId, now },
         );
         await setOrderItemsStatus(trx, ids, OPEN_ITEM_STATUSES, 'completed', now);
         await updateOrders(trx, ids, { status: 'completed', payment_status: 'paid', invoice_id: invoiceId, updated_at: now });
+        // Keyed by the invoice: a replayed key never reaches here, and no second payment of these orders is possible.
+        const isReceiptQueued = await queueReceipt(trx, {
+          kind: 'receipt',
+          jobKey: `receipt:invoice:${invoiceId}`,
+          isReprint: false,
+          isWanted: payment.printReceipt,
+          now,
+          content: {
+            orderIds: ids,
+            totals: paid,
+            billing: { discountTotal: paid.discountTotal, tip: paid.tipTotal, paid: paid.paidTotal },
+            paymentType: paymentType.title,
+            tableTitle: snapshot.table_title,
+          },
+        });
+        if (isReceiptQueued || isDrawerKicked) emit({ type: 'printers.queued' });
 
         const body: CompleteAndPayResponse = {
           message: ORDER_ACTION_MESSAGES.ordersPaid(ids.length),

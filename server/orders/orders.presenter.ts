@@ -19,6 +19,7 @@ import { presentLineModifier } from '../modifiers/modifiers.presenter';
 import type { OrdersInit } from './getOrdersInit';
 import { storedTotals } from './orderRules';
 import { presentBillTotals } from '../billing/billFigures.presenter';
+import { presentReceiptOutput } from '../printers/printers.presenter';
 import { presentPaymentType, presentPrintSettings, presentStoreSettings } from '../settings/settings.presenter';
 
 /** The orders in the order given, each with its items (by id) and their addons. */
@@ -130,6 +131,7 @@ export function presentOrdersInit(init: OrdersInit): OrdersInitResponse {
     storeSettings: presentStoreSettings(init.storeSettings),
     printSettings: presentPrintSettings(init.printSettings),
     paymentTypes: init.paymentTypes.map(presentPaymentType),
+    receiptOutput: presentReceiptOutput(init.printSettings),
   };
 }
 

@@ -124,11 +124,19 @@ export function startPrintWorker(ctx: ServiceContext, log: (message: string, err
       announce();
       return null;
     }
+    const document = JSON.parse(job.document) as TicketDocument;
+    // A drawer opening long after the sale would open it for nobody: a kick that waited past the backup time is
+    // given up (shown as not printed, with Retry), and it never goes to a backup, whose drawer is another.
+    const isKick = document.kind === 'drawer-kick';
+    if (isKick && waitedMs >= timings.backupAfterMs) {
+      await failJob(ctx.db, job.id, nodeId, job.last_error ?? 'the drawer was not opened in time', iso());
+      announce();
+      return null;
+    }
     // Waited so long behind its printer's other jobs that another node took it over: that node sends it.
     if (!(await renewClaim(ctx.db, job.id, nodeId, iso(lease), iso()))) return null;
-    const backup = printer.backup_printer_id === null ? undefined : printers.get(printer.backup_printer_id);
+    const backup = printer.backup_printer_id === null || isKick ? undefined : printers.get(printer.backup_printer_id);
     const target = backup && waitedMs >= timings.backupAfterMs ? backup : printer;
-    const document = JSON.parse(job.document) as TicketDocument;
     const bytes = renderTicket(document, target, target === printer ? {} : { backupFrom: printer.name });
     try {
       await sendToPrinter(addressOf(target), bytes, timings);

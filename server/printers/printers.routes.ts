@@ -5,7 +5,8 @@ import { PRINTER_MESSAGES } from '../../shared/contract/printers';
 import { endpointMounter } from '../http/endpoint';
 import type { ApiRoutesPlugin } from '../http/routeDeps';
 import { deletePrinter, listPrinters, queueTestPrint } from './managePrinters';
-import { presentPrintStatus, presentPrinter } from './printers.presenter';
+import { presentPrintStatus, presentPrinter, presentReceiptSettings } from './printers.presenter';
+import { getReceiptSettings, printReceiptAgain, saveReceiptSettings } from './receiptPrinting';
 import { getPrintStatus, retryPrintJob } from './printStatus';
 import { reprintOrder } from './reprintOrder';
 import { savePrinter } from './savePrinter';
@@ -44,4 +45,13 @@ export const printersRoutes: ApiRoutesPlugin = async (app, deps) => {
   });
 
   mount(printersEndpoints.reprint, async ({ body, idempotency }) => reprintOrder(ctx, body.orderId, idempotency));
+
+  mount(printersEndpoints.receiptSettings, async () => presentReceiptSettings(await getReceiptSettings(ctx)));
+
+  mount(printersEndpoints.saveReceiptSettings, async ({ body }) => {
+    await saveReceiptSettings(ctx, body);
+    return { message: PRINTER_MESSAGES.receiptSettingsUpdated };
+  });
+
+  mount(printersEndpoints.printReceipt, async ({ body, idempotency }) => printReceiptAgain(ctx, body, idempotency));
 };

@@ -8,6 +8,7 @@ import {
   findPrinterByName,
   findPrinterRow,
   insertPrinter,
+  clearReceiptPrinter,
   replacePrinterStations,
   updatePrinterRow,
 } from '../db/repositories/printers.repository';
@@ -29,6 +30,8 @@ export function savePrinter(ctx: ServiceContext, id: number | null, body: Printe
     const printerId = await writePrinter(trx, id, body, isoNow(ctx));
     // Stations only mean something for a printer that prints kitchen tickets.
     await replacePrinterStations(trx, printerId, body.role === 'receipt' ? [] : body.stationIds);
+    // A printer turned to kitchen tickets only is no receipt printer any more: receipts go back to the popup.
+    if (body.role === 'kitchen') await clearReceiptPrinter(trx, printerId);
     emit({ type: 'printers.updated' });
     return printerId;
   });
@@ -44,6 +47,7 @@ async function writePrinter(db: Db, id: number | null, body: PrinterBody, now: s
     code_page: body.codePage,
     role: body.role,
     backup_printer_id: body.backupPrinterId,
+    drawer_till: body.drawerTill,
     updated_at: now,
   };
   try {

@@ -5,6 +5,7 @@
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import { COLUMNS_OF_PAPER, type PaperWidth } from '../../shared/domain/printers';
 import type { PrinterRow } from '../db/schema';
+import { type ReceiptTicket, renderReceipt } from './receiptTicket';
 
 /** Why the ticket prints: the order sent, lines added or voided, quantities changed, printed again. */
 export type KitchenTicketChange = 'sent' | 'add' | 'void' | 'quantity' | 'reprint';
@@ -39,7 +40,13 @@ export interface TestTicket {
   time: string;
 }
 
-export type TicketDocument = KitchenTicket | TestTicket;
+/** Opens the cash drawer cabled to the printer (ESC/POS pulse on pin 2); prints nothing. */
+export interface DrawerKick {
+  kind: 'drawer-kick';
+  till: string;
+}
+
+export type TicketDocument = KitchenTicket | TestTicket | ReceiptTicket | DrawerKick;
 
 /** The heading a change prints above the token (none for the first ticket of an order). */
 const CHANGE_HEADINGS: Record<KitchenTicketChange, string | null> = {
@@ -59,16 +66,23 @@ type PrinterFormat = Pick<PrinterRow, 'command_set' | 'paper_width' | 'code_page
 
 /** The bytes of the ticket for this printer: initialize, text, feed and cut. */
 export function renderTicket(document: TicketDocument, printer: PrinterFormat, options: RenderOptions = {}): Uint8Array {
-  const encoder = new ReceiptPrinterEncoder({
-    language: printer.command_set,
-    columns: COLUMNS_OF_PAPER[printer.paper_width as PaperWidth] ?? COLUMNS_OF_PAPER[80],
-  });
-  encoder.initialize().codepage(printer.code_page as Parameters<typeof encoder.codepage>[0]);
+  const columns = COLUMNS_OF_PAPER[printer.paper_width as PaperWidth] ?? COLUMNS_OF_PAPER[80];
+  const encoder = new ReceiptPrinterEncoder({ language: printer.command_set, columns });
+  encoder.initialize();
+  // A kick is the pulse alone: no paper fed, nothing cut.
+  if (document.kind === 'drawer-kick') return encoder.pulse().encode();
+  encoder.codepage(printer.code_page as Parameters<typeof encoder.codepage>[0]);
   if (options.backupFrom) encoder.invert(true).bold(true).line(` BACKUP FROM ${options.backupFrom} `).bold(false).invert(false);
-  if (document.kind === 'test') {
-    encoder.bold(true).line('TEST PRINT').bold(false).line(document.printer).line(document.time).line('Àéîõü ÇÑß €');
-  } else {
-    renderKitchen(encoder, document);
+  switch (document.kind) {
+    case 'test':
+      encoder.bold(true).line('TEST PRINT').bold(false).line(document.printer).line(document.time).line('Àéîõü ÇÑß €');
+      break;
+    case 'receipt':
+      renderReceipt(encoder, document, columns);
+      break;
+    case 'kitchen':
+      renderKitchen(encoder, document);
+      break;
   }
   return encoder.newline(2).cut('partial').encode();
 }

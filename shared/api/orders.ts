@@ -82,6 +82,8 @@ export interface CompleteAndPayInput {
   createdBy: string | null;
   /** A tip paid with it (percent as a decimal percent, amount as a decimal); the server computes it too. */
   tip?: { kind: 'percent' | 'amount'; value: number } | null;
+  /** 'Print Receipt?': whether the store's receipt printer prints it (when the store prints receipts there). */
+  printReceipt?: boolean;
 }
 
 /** The spec-7 body of complete-and-pay-order (money as decimals). */
@@ -94,6 +96,7 @@ export function completeAndPayWireBody(input: CompleteAndPayInput) {
     total: toDecimalAmount(input.total),
     paymentTypeId: input.paymentTypeId,
     ...(input.tip ? { tip: input.tip } : {}),
+    ...(input.printReceipt === undefined ? {} : { printReceipt: input.printReceipt }),
   };
 }
 

@@ -1,6 +1,6 @@
 // Network printers: Settings › Printers, the stations' printer chip (states, tickets not printed, Retry) and the
 // kitchen reprint. Zod-free (the kitchen bundle imports it): the endpoints are typed by a type-only import.
-import type { PrintStatusResponse, PrinterDto } from '../contract/printers';
+import type { PrintStatusResponse, PrinterDto, ReceiptSettingsDto } from '../contract/printers';
 import type { EndpointRequest } from './endpoints';
 import { callEndpoint } from './endpoints';
 import { IDEMPOTENCY_KEY_HEADER } from '../contract/posTypes';
@@ -40,4 +40,23 @@ export function reprintOrder(orderId: number): Promise<{ message: string }> {
       headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
     },
   );
+}
+
+export function getReceiptSettings(): Promise<ReceiptSettingsDto> {
+  return callEndpoint('GET /printers/receipt-settings', {});
+}
+
+export function saveReceiptSettings(body: ReceiptSettingsDto): Promise<{ message: string }> {
+  return callEndpoint('POST /printers/receipt-settings', { body });
+}
+
+/**
+ * Print Receipt on the receipt printer: the orders' pre-bill (one unpaid) or receipt again, or an invoice's receipt
+ * again. One key per tap: a retried request prints once.
+ */
+export function printReceiptOnPrinter(
+  target: { orderIds: readonly number[] } | { invoiceId: number },
+): Promise<{ message: string; isQueued: boolean }> {
+  const body = 'invoiceId' in target ? { invoiceId: target.invoiceId } : { orderIds: [...target.orderIds] };
+  return callEndpoint('POST /printers/receipt', { body }, { headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() } });
 }

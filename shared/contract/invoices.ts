@@ -1,6 +1,7 @@
 // Spec 3 (invoice) and 7 (Invoices): the invoice's wire shape, its list, search and reprint, and the Invoices
 // screen's init.
 import { z } from 'zod';
+import { receiptOutputDto } from './printers';
 import { orderDto, orderIdsBody } from './orders';
 import { printSettingsResponse, storeSettingsResponse } from './settings';
 import { optionalId } from './validation';
@@ -35,7 +36,12 @@ export type InvoiceDto = z.infer<typeof invoiceDto>;
 
 export const invoicesResponse = z.object({ invoices: z.array(invoiceDto) });
 export type InvoicesResponse = z.infer<typeof invoicesResponse>;
-export const invoicesInitResponse = z.object({ storeSettings: storeSettingsResponse, printSettings: printSettingsResponse });
+export const invoicesInitResponse = z.object({
+  storeSettings: storeSettingsResponse,
+  printSettings: printSettingsResponse,
+  /** Where receipts print (the popup unless the store chose its receipt printer). */
+  receiptOutput: receiptOutputDto,
+});
 export type InvoicesInitResponse = z.infer<typeof invoicesInitResponse>;
 /**
  * POST /invoices/orders {orderIds}: the orders of an invoice, for printing its receipt. Beyond spec 7, `invoiceId`

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CUSTOMER_TYPES, DELIVERY_TYPES } from './posTypes';
 import { paymentTypeDto } from './paymentTypes';
 import { printSettingsResponse, storeSettingsResponse } from './settings';
+import { receiptOutputDto } from './printers';
 import { tipRule } from './billing/discountRule';
 import { moneyAmount, optionalId, optionalText, requiredId, requiredText } from './validation';
 import { POS_MESSAGES, createOrderBody } from './pos';
@@ -97,6 +98,8 @@ export const ordersInitResponse = z.object({
   storeSettings: storeSettingsResponse,
   printSettings: printSettingsResponse,
   paymentTypes: z.array(paymentTypeDto),
+  /** Beyond spec 3: where receipts and pre-bills print (the popup unless the store chose its receipt printer). */
+  receiptOutput: receiptOutputDto,
 });
 export type OrdersInitResponse = z.infer<typeof ordersInitResponse>;
 
@@ -143,6 +146,8 @@ export const completeAndPayBody = z.object({
   created_by: z.unknown().optional(),
   /** Beyond spec 7: a tip paid with it (an amount, or a percent of the total); never taxed. */
   tip: tipRule,
+  /** Beyond spec 7: the 'Print Receipt?' tick, for a store that prints receipts on its printer (absent: the print settings' isEnablePrint). */
+  printReceipt: z.boolean({ error: 'Print Receipt? must be true or false!' }).optional(),
 });
 export type CompleteAndPayBody = z.output<typeof completeAndPayBody>;
 

@@ -9,6 +9,7 @@ import {
   PRINTER_COMMAND_SETS,
   PRINTER_ROLES,
   PRINTER_STATES,
+  RECEIPT_OUTPUTS,
 } from '../domain/printers';
 import { MAX_STORED_INTEGER, optionalId, requiredId, requiredText } from './validation';
 
@@ -35,6 +36,15 @@ export const PRINTER_MESSAGES = {
   testQueued: 'Test page sent to the printer!',
   retryQueued: 'The ticket is being printed again!',
   reprintQueued: (token: number) => `Order #${token} is being printed again!`,
+  drawerTillInvalid: "Please give the till's name in 60 characters at most!",
+  receiptOutputInvalid: 'Please choose where receipts print: popup, printer or both!',
+  receiptPrinterRequired: 'Please choose a receipt printer!',
+  receiptPrinterInvalid: 'The receipt printer must be a printer that prints receipts!',
+  receiptSettingsUpdated: 'Receipt printing updated successfully!',
+  receiptOrdersRequired: 'Please choose the orders or the invoice to print!',
+  invoiceNotFound: 'Invoice not found!',
+  receiptQueued: 'The receipt is being printed!',
+  receiptNotQueued: 'The store prints this receipt in the browser: nothing was sent to the printer.',
 } as const;
 
 /** 'host' or 'host:port'; a bare IPv6 address in brackets ('[fe80::1]:9100'). */
@@ -80,6 +90,14 @@ export const printerBody = z.object({
   backupPrinterId: optionalId(PRINTER_MESSAGES.backupNotFound),
   /** Kitchen role: the prep stations whose lines it prints (none: every line). */
   stationIds: ids(PRINTER_MESSAGES.stationNotFound),
+  /** The till whose cash drawer is cabled to it: a cash sale or a no sale there opens it (blank: none). */
+  drawerTill: z
+    .string({ error: PRINTER_MESSAGES.drawerTillInvalid })
+    .trim()
+    .max(60, PRINTER_MESSAGES.drawerTillInvalid)
+    .nullable()
+    .optional()
+    .transform((till) => (till ? till : null)),
 });
 export type PrinterBody = z.output<typeof printerBody>;
 
@@ -96,6 +114,7 @@ const printerDto = z.object({
   role: z.enum(PRINTER_ROLES),
   backupPrinterId: z.number().int().nullable(),
   stationIds: z.array(z.number().int()),
+  drawerTill: z.string().nullable(),
   state: printerState,
   stateChangedAt: z.string().nullable(),
 });
@@ -123,3 +142,32 @@ export type PrintStatusResponse = z.infer<typeof printStatusResponse>;
 
 /** POST /printers/reprint: the order's kitchen tickets again, marked REPRINT. */
 export const reprintBody = z.object({ orderId: requiredId(PRINTER_MESSAGES.orderNotFound) });
+
+const receiptOutput = z.enum(RECEIPT_OUTPUTS, { error: PRINTER_MESSAGES.receiptOutputInvalid });
+
+/** GET and POST /printers/receipt-settings: where receipts and pre-bills print, and the receipt printer. */
+export const receiptSettingsBody = z.object({
+  receipt: receiptOutput,
+  preBill: receiptOutput,
+  printerId: optionalId(PRINTER_MESSAGES.receiptPrinterInvalid),
+});
+export type ReceiptSettingsBody = z.output<typeof receiptSettingsBody>;
+export const receiptSettingsResponse = z.object({
+  receipt: z.enum(RECEIPT_OUTPUTS),
+  preBill: z.enum(RECEIPT_OUTPUTS),
+  printerId: z.number().int().nullable(),
+});
+export type ReceiptSettingsDto = z.infer<typeof receiptSettingsResponse>;
+
+/** Where each kind prints as the stations act on it: the popup alone while no receipt printer is chosen. */
+export const receiptOutputDto = z.object({ receipt: z.enum(RECEIPT_OUTPUTS), preBill: z.enum(RECEIPT_OUTPUTS) });
+
+/**
+ * POST /printers/receipt: the Orders screen's Print Receipt (the orders' pre-bill while one is unpaid, else their
+ * receipt again, marked REPRINT) or the Invoices screen's (the invoice's receipt, REPRINT) on the receipt printer.
+ */
+export const printReceiptBody = z.object({
+  orderIds: ids(PRINTER_MESSAGES.orderNotFound),
+  invoiceId: optionalId(PRINTER_MESSAGES.invoiceNotFound),
+});
+export const printReceiptResponse = z.object({ message: z.string(), isQueued: z.boolean() });

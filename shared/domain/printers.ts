@@ -42,3 +42,15 @@ export const PRINTER_STATE_LABELS: Record<PrinterState, string> = {
   'paper-out': 'Paper out',
   'paper-low': 'Paper low',
 };
+
+/**
+ * Where a receipt (paid) or a pre-bill (an unpaid check) prints: the browser popup of the spec (the default), the
+ * store's receipt printer, or both.
+ */
+export const RECEIPT_OUTPUTS = ['popup', 'printer', 'both'] as const;
+export type ReceiptOutput = (typeof RECEIPT_OUTPUTS)[number];
+
+/** Whether the popup opens for this output (popup or both). */
+export function opensPopup(output: ReceiptOutput): boolean {
+  return output !== 'printer';
+}

@@ -52,6 +52,7 @@ export async function updatePrinterRow(db: Db, id: number, values: Updateable<Pr
 /** Jobs go with the printer (cascade); a printer backing it up loses its backup (set null). */
 export async function deletePrinterRow(db: Db, id: number): Promise<boolean> {
   await db.updateTable('printers').set({ backup_printer_id: null }).where('backup_printer_id', '=', id).execute();
+  await clearReceiptPrinter(db, id);
   await db.deleteFrom('print_jobs').where('printer_id', '=', id).execute();
   await db.deleteFrom('printer_stations').where('printer_id', '=', id).execute();
   const result = await db.deleteFrom('printers').where('id', '=', id).executeTakeFirst();
@@ -296,4 +297,26 @@ export async function loadTicketSource(db: Db, orderId: number): Promise<TicketS
           .execute();
   const store = await db.selectFrom('store_settings').select('time_zone').executeTakeFirst();
   return { order, lines, addons, timeZone: store?.time_zone ?? 'UTC' };
+}
+
+/** Whole order rows by id (a receipt's orders), oldest first. */
+export function loadOrderRows(db: Db, orderIds: readonly number[]): Promise<OrderRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', 'in', [...orderIds])
+    .orderBy('id')
+    .execute();
+}
+
+/** The printers that drive this till's cash drawer (its kick). */
+export async function listKickPrinterIds(db: Db, till: string): Promise<number[]> {
+  const rows = await db.selectFrom('printers').select('id').where('drawer_till', '=', till).orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** The printer is no receipt printer any more (deleted, or kitchen tickets only): receipts go back to the popup. */
+export async function clearReceiptPrinter(db: Db, printerId: number): Promise<void> {
+  await db.updateTable('print_settings').set({ receipt_printer_id: null }).where('receipt_printer_id', '=', printerId).execute();
 }

@@ -74,6 +74,8 @@ export const payCheckBody = z.object({
   tip: tipRule,
   /** The check's total the dialog showed. */
   expectedTotal,
+  /** The 'Print Receipt?' tick, for a store that prints receipts on its printer (absent: the print settings' isEnablePrint). */
+  printReceipt: z.boolean({ error: 'Print Receipt? must be true or false!' }).optional(),
 });
 export type PayCheckBody = z.output<typeof payCheckBody>;
 

@@ -10,6 +10,10 @@ import {
   printerMessageResponse,
   printerSavedResponse,
   printersResponse,
+  printReceiptBody,
+  printReceiptResponse,
+  receiptSettingsBody,
+  receiptSettingsResponse,
   reprintBody,
 } from '../printers';
 
@@ -98,6 +102,34 @@ export const printersEndpoints = {
     summary: "Prints the order's kitchen tickets again, marked REPRINT; once per Idempotency-Key.",
     body: reprintBody,
     response: printerMessageResponse,
+    idempotent: true,
+  }),
+  receiptSettings: endpoint({
+    method: 'GET',
+    path: '/printers/receipt-settings',
+    access: SETTINGS_SCOPES,
+    tag,
+    summary: 'Where receipts and pre-bills print (popup, printer or both) and the receipt printer.',
+    response: receiptSettingsResponse,
+  }),
+  saveReceiptSettings: endpoint({
+    method: 'POST',
+    path: '/printers/receipt-settings',
+    access: SETTINGS_SCOPES,
+    tag,
+    summary: 'Sets where receipts and pre-bills print; the printer is required unless both print in the popup.',
+    body: receiptSettingsBody,
+    response: printerMessageResponse,
+  }),
+  printReceipt: endpoint({
+    method: 'POST',
+    path: '/printers/receipt',
+    access: [...STATION_SCOPES, 'INVOICES'],
+    tag,
+    summary:
+      "Prints the orders' pre-bill (one unpaid) or receipt again (REPRINT), or an invoice's receipt (REPRINT), on the receipt printer when the store prints that kind there; once per Idempotency-Key.",
+    body: printReceiptBody,
+    response: printReceiptResponse,
     idempotent: true,
   }),
 } as const;

@@ -6,6 +6,7 @@
 // answer, else the server's message or 'Something went wrong! Try later!'.
 import { lazy, Suspense, useRef, useState } from 'react';
 import { isRefusal } from '../../../shared/api/errors';
+import { printReceiptOnPrinter } from '../../../shared/api/printers';
 import {
   getInvoiceOrders,
   getInvoicesInit,
@@ -112,6 +113,11 @@ export function InvoicesScreen() {
   async function handlePrint(invoice: InvoiceView, settings: InvoicesInitResponse) {
     setPrintingId(invoice.invoice_id);
     try {
+      if (settings.receiptOutput.receipt !== 'popup') {
+        notifySuccess((await printReceiptOnPrinter({ invoiceId: invoice.invoice_id })).message);
+        // Printer only: the popup stays closed.
+        if (settings.receiptOutput.receipt === 'printer') return;
+      }
       const { orders, check } = await getInvoiceOrders(
         invoice.orders.map((order) => order.order_id),
         invoice.invoice_id,

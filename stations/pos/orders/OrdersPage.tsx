@@ -7,7 +7,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { failureKind } from '../../../shared/api/failures';
 import { cancelOrders, completeOrders, getOrders, getOrdersInit, updateOrderItemStatus } from '../../../shared/api/orders';
-import { reprintOrder } from '../../../shared/api/printers';
+import { printReceiptOnPrinter, reprintOrder } from '../../../shared/api/printers';
+import { opensPopup } from '../../../shared/domain/printers';
 import type { OrderActionResponse, OrdersInitResponse } from '../../../shared/contract/orders';
 import type { OrderGroupView, OrderItemView, OrderView } from '../../../shared/domain/orderViews';
 import { currencySymbol } from '../../../shared/domain/money/currencySymbols';
@@ -87,10 +88,21 @@ async function ensureOrdersInit(): Promise<OrdersInitResponse | null> {
   return ordersInit.value;
 }
 
-/** Spec 2.6 group menu Print Receipt: the orders' receipt data stored, the 400x400 receipt popup opened. */
+/**
+ * Spec 2.6 group menu Print Receipt: the orders' receipt data stored, the 400x400 receipt popup opened; and/or, when
+ * the store chose its receipt printer for this kind (a pre-bill while an order is unpaid), printed there.
+ */
 async function printReceipt(orders: readonly OrderView[], group: OrderGroupView) {
   const loaded = await ensureOrdersInit();
   if (!loaded) return;
+  const isPreBill = orders.some((order) => order.payment_status !== 'paid');
+  const output = isPreBill ? loaded.receiptOutput.preBill : loaded.receiptOutput.receipt;
+  if (output !== 'popup') {
+    await printReceiptOnPrinter({ orderIds: orders.map((order) => order.id) })
+      .then((answer) => notifySuccess(answer.message))
+      .catch((error: unknown) => notifyApiError(error, ORDER_MESSAGES.actionError));
+  }
+  if (!opensPopup(output)) return;
   const receipt = buildOrdersReceipt({
     orders,
     totals: ordersTotals(orders),
@@ -202,7 +214,8 @@ export function OrdersPage() {
     const paidIds = paid.response.orderIds?.length ? paid.response.orderIds : paid.summary.orders.map((order) => order.id);
     announceOrderUpdate(paidIds);
     setDialog(null);
-    if (paid.shouldPrint && init) {
+    // A store printing receipts on its printer only: the server queued it with the payment.
+    if (paid.shouldPrint && init && opensPopup(init.receiptOutput.receipt)) {
       const receipt = buildOrdersReceipt({
         orders: paid.summary.orders,
         totals: paid.totals,

@@ -46,3 +46,6 @@ export function queueSettled(db: Db): Promise<true> {
 export async function jobsOfOrder(db: Db, orderId: number) {
   return db.selectFrom('print_jobs').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 }
+
+export const RECEIPT_SETTINGS = '/api/v1/printers/receipt-settings';
+export const PRINT_RECEIPT = '/api/v1/printers/receipt';

@@ -248,6 +248,7 @@ describe('GET /orders/init', () => {
           printToken: true,
         },
         paymentTypes: [{ id: menu.cashId, title: 'Cash', is_active: true, rounding_step: 0 }],
+        receiptOutput: { receipt: 'popup', preBill: 'popup' },
       },
     });
   });

@@ -66,6 +66,7 @@ describe('Settings › Printers', () => {
       paperWidth: '58',
       codePage: 'windows1252',
       stationIds: [station],
+      drawerTill: ' Front till ',
     });
     expect(till.status).toBe(200);
     const conflict = await admin.post(ADD_PRINTER, { name: 'Grill', address: '10.0.0.2', role: 'kitchen' });
@@ -98,6 +99,7 @@ describe('Settings › Printers', () => {
         role: 'both',
         backupPrinterId: till.body.id,
         stationIds: [station],
+        drawerTill: null,
         state: expect.any(String),
         stateChangedAt: expect.toBeOneOf([null, expect.any(String)]),
       },
@@ -112,6 +114,8 @@ describe('Settings › Printers', () => {
         // A receipt printer prints no kitchen station.
         backupPrinterId: null,
         stationIds: [],
+        // Trimmed.
+        drawerTill: 'Front till',
         state: expect.any(String),
         stateChangedAt: expect.toBeOneOf([null, expect.any(String)]),
       },

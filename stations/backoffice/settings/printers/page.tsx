@@ -21,6 +21,7 @@ import * as css from '../../common/common.css';
 import { checkedInput, runAction } from '../../common/feedback';
 import { EditFormDialog, ListCards, ListPage, type EditDialogProps } from '../../common/ListPage';
 import { settingsPage } from '../settingsPages';
+import { ReceiptPrinting } from './ReceiptPrinting';
 
 const COMMAND_SET_LABELS: Record<(typeof PRINTER_COMMAND_SETS)[number], string> = {
   'esc-pos': 'ESC/POS (Epson and most)',
@@ -30,6 +31,13 @@ const ROLE_LABELS: Record<PrinterRole, string> = { kitchen: 'Kitchen tickets', r
 
 export default function PrintersPage() {
   const [stations, setStations] = useState<PrepStationDto[]>([]);
+  // Each load of the list (after a save or a delete) loads the receipt printer's choices again.
+  const [version, setVersion] = useState(0);
+  const loadPrinters = async () => {
+    const printers = await listPrinters();
+    setVersion((current) => current + 1);
+    return printers;
+  };
   useEffect(() => {
     getPrepStations()
       .then(setStations)
@@ -41,40 +49,44 @@ export default function PrintersPage() {
       : printer.stationIds.map((id) => stations.find((s) => s.id === id)?.name ?? `#${id}`).join(', ');
 
   return (
-    <ListPage
-      title={settingsPage('printers').title}
-      description="Network printers on port 9100: kitchen tickets print on Send, each prep station on its own printer."
-      load={listPrinters}
-      remove={(row) => deletePrinter(row.id)}
-      empty={{
-        icon: 'settings',
-        title: 'No printers yet.',
-        description: 'Without printers, tickets and receipts print from the browser as before.',
-      }}
-      renderRows={(printers, actions) => (
-        <ListCards
-          label="Printers"
-          rows={printers}
-          actions={actions}
-          titleOf={(printer) => printer.name}
-          renderDetails={(printer) => (
-            <>
-              <p className={css.cardMeta}>
-                {printer.address} · {PRINTER_STATE_LABELS[printer.state]}
-              </p>
-              <p className={css.cardMeta}>
-                {ROLE_LABELS[printer.role]}
-                {printer.role === 'receipt' ? '' : ` · ${stationNames(printer)}`} · {printer.paperWidth} mm
-              </p>
-              <Button variant="secondary" onClick={() => void runAction(() => testPrinter(printer.id))}>
-                Test print
-              </Button>
-            </>
-          )}
-        />
-      )}
-      EditDialog={PrinterDialog}
-    />
+    <>
+      <ListPage
+        title={settingsPage('printers').title}
+        description="Network printers on port 9100: kitchen tickets print on Send, each prep station on its own printer."
+        load={loadPrinters}
+        remove={(row) => deletePrinter(row.id)}
+        empty={{
+          icon: 'settings',
+          title: 'No printers yet.',
+          description: 'Without printers, tickets and receipts print from the browser as before.',
+        }}
+        renderRows={(printers, actions) => (
+          <ListCards
+            label="Printers"
+            rows={printers}
+            actions={actions}
+            titleOf={(printer) => printer.name}
+            renderDetails={(printer) => (
+              <>
+                <p className={css.cardMeta}>
+                  {printer.address} · {PRINTER_STATE_LABELS[printer.state]}
+                </p>
+                <p className={css.cardMeta}>
+                  {ROLE_LABELS[printer.role]}
+                  {printer.role === 'receipt' ? '' : ` · ${stationNames(printer)}`} · {printer.paperWidth} mm
+                  {printer.drawerTill ? ` · drawer of ${printer.drawerTill}` : ''}
+                </p>
+                <Button variant="secondary" onClick={() => void runAction(() => testPrinter(printer.id))}>
+                  Test print
+                </Button>
+              </>
+            )}
+          />
+        )}
+        EditDialog={PrinterDialog}
+      />
+      {version > 0 ? <ReceiptPrinting version={version} /> : null}
+    </>
   );
 }
 
@@ -89,6 +101,7 @@ function PrinterDialog(props: EditDialogProps<PrinterDto>) {
   const [role, setRole] = useState<string>(row?.role ?? 'kitchen');
   const [backupPrinterId, setBackupPrinterId] = useState(row?.backupPrinterId ? String(row.backupPrinterId) : '');
   const [stationIds, setStationIds] = useState<string[]>((row?.stationIds ?? []).map(String));
+  const [drawerTill, setDrawerTill] = useState(row?.drawerTill ?? '');
   const [others, setOthers] = useState<PrinterDto[]>([]);
   useEffect(() => {
     listPrinters()
@@ -109,6 +122,7 @@ function PrinterDialog(props: EditDialogProps<PrinterDto>) {
       role,
       backupPrinterId: backupPrinterId === '' ? null : Number(backupPrinterId),
       stationIds: stationIds.map(Number),
+      drawerTill: drawerTill.trim() === '' ? null : drawerTill,
     };
     if (checkedInput(printerBody, input) === null) return false;
     return runAction(() => savePrinter(row?.id ?? null, input as Parameters<typeof savePrinter>[1]));
@@ -153,6 +167,16 @@ function PrinterDialog(props: EditDialogProps<PrinterDto>) {
           onValueChange={setBackupPrinterId}
           placeholder="None"
           options={others.map((printer) => ({ value: String(printer.id), label: printer.name }))}
+        />
+      </FieldRow>
+      <FieldRow>
+        <TextField
+          label="Cash drawer of till"
+          hint="The till whose drawer is cabled to this printer: a cash sale or a no sale there opens it."
+          value={drawerTill}
+          onValueChange={setDrawerTill}
+          maxLength={60}
+          placeholder="None"
         />
       </FieldRow>
       {role !== 'receipt' && stations.length > 0 ? (

@@ -40,6 +40,7 @@ import { storePosReceipt } from '../../register/posState';
 import type { PayCompleteDialogProps } from '../PayCompleteDialog';
 import * as orderCss from '../orders.css';
 import { buildCheckReceipt } from './checkReceipt';
+import { opensPopup } from '../../../../shared/domain/printers';
 import { BillFigures, ChecksList } from './BillFigures';
 import { DiscountPanel, stopEnter } from './DiscountPanel';
 import { ServiceChargePanel } from './ServiceChargePanel';
@@ -190,10 +191,12 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
       tenders: read.map((row) => ({ paymentTypeId: row.paymentTypeId, amount: toDecimalAmount(row.amount) })),
       tip: rule && rule !== 'invalid' ? tipOnWire(rule) : undefined,
       expectedTotal: toDecimalAmount(paying.totals.payableTotal),
+      printReceipt: shouldPrint,
     };
     const answer = await payCheck(paying.check_id, body, keyFor({ check: paying.check_id, ...body }));
     submission.current = null;
-    if (shouldPrint) {
+    // A store printing receipts on its printer only: the server queued it with the payment.
+    if (shouldPrint && opensPopup(init.receiptOutput.receipt)) {
       const receipt = buildCheckReceipt({
         bill: current,
         split: target,
@@ -264,6 +267,7 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
       paymentTypeId: paymentType.id,
       createdBy: sessionUser.value?.username ?? null,
       tip: rule && rule !== 'invalid' ? tipOnWire(rule) : null,
+      printReceipt: shouldPrint,
     };
     const response = await completeAndPayOrders(input, keyFor(completeAndPayWireBody(input)));
     await onPaid({

@@ -1,0 +1,76 @@
+// Receipts on the receipt printer in Chromium against the real server and a virtual network printer on loopback:
+// with the store printing receipts on its printer only, Pay & Complete with 'Print Receipt?' ticked prints the
+// receipt there (its line and total) and opens no popup; the table's pre-bill from Print Receipt prints there too.
+// Runs in the 'printers' project (last, alone): the store's receipt setting would change the other specs' popups.
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/LoginPage';
+import { OrdersPage } from './pages/OrdersPage';
+import { ApiSession } from './support/api';
+import { E2E_USERS } from './support/users';
+import { type VirtualPrinter, startVirtualPrinter } from '../support/virtualPrinter';
+
+test.describe.configure({ timeout: 60_000 });
+
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+let admin: ApiSession;
+let till: VirtualPrinter;
+let printerId = 0;
+
+interface Init {
+  menuItems: { id: number; title: string }[];
+}
+
+test.beforeAll(async () => {
+  admin = await ApiSession.signIn(E2E_USERS.admin);
+  till = await startVirtualPrinter();
+  printerId = (await admin.post<{ id: number }>('/printers/add', { name: `Till ${run}`, address: till.address, role: 'receipt' })).id;
+  await admin.post('/printers/receipt-settings', { receipt: 'printer', preBill: 'printer', printerId });
+});
+
+test.afterAll(async () => {
+  await admin?.post('/printers/receipt-settings', { receipt: 'popup', preBill: 'popup', printerId: null });
+  if (printerId) await admin?.delete(`/printers/${printerId}`);
+  await admin?.dispose();
+  await till?.stop().catch(() => {});
+});
+
+test('Pay & Complete prints the receipt on the receipt printer and opens no popup; Print Receipt prints the pre-bill', async ({
+  page,
+  context,
+}) => {
+  const init = await admin.get<Init>('/pos/init');
+  const tiramisu = init.menuItems.find((item) => item.title === 'Tiramisu')?.id;
+  const order = await admin.post<{ orderId: number; tokenNo: number }>('/pos/create-order', {
+    cart: [{ id: tiramisu, quantity: 2, notes: null, variant_id: null, addons_ids: [] }],
+    deliveryType: 'takeaway',
+    customerType: 'WALKIN',
+    customerId: null,
+    tableId: null,
+  });
+  await new LoginPage(page).signInAs(E2E_USERS.cashier);
+  const orders = new OrdersPage(page);
+  await orders.open();
+  const popups: unknown[] = [];
+  context.on('page', (opened) => popups.push(opened));
+
+  await orders.orderAction(order.orderId, order.tokenNo, 'Print Receipt');
+  await expect(orders.toast('The receipt is being printed!')).toBeVisible();
+  const [preBill] = await till.waitForJobs(1);
+  expect(preBill?.text).toContain('UNPAID');
+  expect(preBill?.text).toMatch(/2 x Tiramisu/);
+
+  await orders.orderAction(order.orderId, order.tokenNo, 'Pay & Complete');
+  const dialog = orders.paySheet();
+  const total = (await dialog.getByTestId('pay-total').textContent()) ?? '';
+  await orders.choosePaymentType('Card');
+  await expect(dialog.getByRole('checkbox', { name: 'Print Receipt?' })).toBeChecked();
+  await dialog.getByRole('button', { name: /^Pay .* & Complete$/ }).click();
+  await expect(dialog).toBeHidden();
+  const [, receipt] = await till.waitForJobs(2);
+  expect(receipt?.text).toMatch(/2 x Tiramisu/);
+  expect(receipt?.text).toMatch(new RegExp(`Total\\s+${total.trim().replace(/[$.]/g, (char) => `\\${char}`)}`));
+  expect(receipt?.text).toMatch(/Paid by\s+Card/);
+  expect(receipt?.text).not.toContain('UNPAID');
+  await page.screenshot({ path: 'test-results/receipt-printer-orders.png' });
+  expect(popups).toEqual([]);
+});
