@@ -45,7 +45,6 @@ import { ALL_CATEGORIES, countLabel, filterMenuItems, repriceLines, sameLines } 
 import { commandForKey, isTypingTarget, posCommand, type PosCommandContext } from './commands';
 import { CartPanel, WALKIN_LABEL } from './components/CartPanel';
 import { CommandButton, CommandContext } from './components/CommandButton';
-import { Button } from '../../../shared/ui/Button';
 import { MenuPanel } from './components/MenuPanel';
 import { posStockByKey, usePosStock } from './stockState';
 import type { Payment } from './dialogs/PaymentDialog';
@@ -139,6 +138,7 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
     },
     openShortcuts: () => setDialog({ kind: 'shortcuts' }),
     goToTableOrders: () => goTo(PAGES.orders.path),
+    goToFloor: () => goTo(PAGES.floor.path),
     openOutbox: () => setDialog({ kind: 'outbox' }),
     toggleDiningOption: (type) => setPosDeliveryType(posDeliveryType.value === type ? '' : type),
     openTablePicker: () => setDialog({ kind: 'table' }),
@@ -238,9 +238,7 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
             <CommandButton command="new" icon="plus" />
             <CommandButton command="drafts" icon="invoices" />
             <CommandButton command="tableOrders" icon="orders" />
-            <Button variant="secondary" icon="reservations" onClick={() => goTo(PAGES.floor.path)}>
-              Floor
-            </Button>
+            <CommandButton command="floor" icon="reservations" />
             {outboxEntries.value.length > 0 ? <OutboxButton /> : null}
             <CommandButton command="shortcuts" className={css.squareButton}>
               <span aria-hidden="true">?</span>

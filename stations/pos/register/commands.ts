@@ -16,6 +16,7 @@ export interface PosCommandContext {
   focusSearch(): void;
   openShortcuts(): void;
   goToTableOrders(): void;
+  goToFloor(): void;
   /** The outbox: the orders kept while the server could not be reached. */
   openOutbox(): void;
   /** The dining option's segmented buttons: the chosen one again clears it (spec 2.5's empty option). */
@@ -38,6 +39,7 @@ export type PosCommandId =
   | 'new'
   | 'drafts'
   | 'tableOrders'
+  | 'floor'
   | 'saveDraft'
   | 'send'
   | 'pay'
@@ -95,6 +97,15 @@ export const POS_COMMANDS: readonly PosCommand[] = [
     isEnabled: always,
     perform: (context) => context.goToTableOrders(),
     href: PAGES.orders.path,
+  },
+  {
+    id: 'floor',
+    label: 'Floor',
+    description: 'Go to the floor plan: every table and its status',
+    shortcut: alt('F'),
+    isEnabled: always,
+    perform: (context) => context.goToFloor(),
+    href: PAGES.floor.path,
   },
   {
     id: 'saveDraft',
