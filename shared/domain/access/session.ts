@@ -15,7 +15,6 @@ export const STORAGE_KEYS = {
   sidebarCollapsed: 'brigade__sidebar_collapsed',
   drafts: 'brigade__drafts',
   receipt: 'brigade__receipt',
-  posStartsOnFloor: 'brigade__pos_starts_on_floor',
 } as const;
 
 /** sessionStorage: a toast to show after a full page load between stations (e.g. logout from the POS). */
