@@ -10,7 +10,9 @@ export const allDay = style({
   border: `2px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.lg,
   '@media': {
-    [SIDE_PANEL_MEDIA]: { width: '250px', overflowY: 'auto' },
+    // The sidebar is a menu on the kitchen: the panel takes its room (dish names on one line), so the tickets keep
+    // the four columns at 1920 px the pages are measured for.
+    [SIDE_PANEL_MEDIA]: { width: 'clamp(250px, 26vw, 500px)', overflowY: 'auto' },
     // Narrower: one line of counts above the tickets, scrolled sideways, so the tickets keep the height.
     [NARROW_MEDIA]: {
       display: 'flex',

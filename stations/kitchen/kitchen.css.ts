@@ -127,9 +127,8 @@ export const grid = style({
   '@media': {
     [COLUMNS_MEDIA]: {
       display: 'block',
-      // Four columns beside the all-day panel at 1920 px (the sidebar is a menu here): five narrower ones wrap more
-      // dish names, and two tall tickets then leave a third of a column empty.
-      columnWidth: '320px',
+      // Four columns beside the all-day panel at 1920 px.
+      columnWidth: '300px',
       columnGap: '14px',
       columnFill: 'auto',
       height: '100%',

@@ -7,6 +7,7 @@ import { DashboardStation } from '../../shared/shell/DashboardStation';
 import { NotFoundPage } from '../../shared/shell/NotFound';
 import { Sidebar } from '../../shared/shell/Sidebar';
 import { Route, Switch } from 'wouter';
+import { posStartsOnFloor } from '../../shared/state/posStart';
 import { lazyPage } from '../../shared/ui/lazyPage';
 import { ordersStillWork } from './orders/ordersState';
 import { PosPage } from './register/PosPage';
@@ -19,6 +20,12 @@ const FloorPage = lazyPage(() => import('./floor/FloorPage'), 'FloorPage');
 const DrawerPage = lazyPage(() => import('./drawer/DrawerPage'), 'DrawerPage');
 
 const loadPosOutbox = () => import('./outbox/posOutbox');
+
+// A dine-in till starts on the floor: the page's first load at the register's own path shows the floor instead
+// (before the first render and before the register's data is fetched). Inside the page, Floor and POS go both ways.
+if (posStartsOnFloor.peek() && typeof window !== 'undefined' && window.location.pathname.replace(/\/+$/, '') === PAGES.pos.path) {
+  window.history.replaceState(window.history.state, '', PAGES.floor.path);
+}
 
 /** What still works here without the server, as the status chip says it. */
 function stillWorks(pathname: string): string | null {

@@ -55,7 +55,7 @@ test('seat a table of four, order, move it to another table, merge a neighbour; 
   await sent.getByRole('button', { name: 'Done' }).click();
   await expect(sent).toBeHidden();
 
-  await page.getByRole('button', { name: 'Floor', exact: true }).click();
+  await page.getByRole('link', { name: 'Floor', exact: true }).click();
   await expect(tableButton(page, four)).toContainText('Ordered');
   await expect(tableButton(page, four)).toContainText('4/4 guests');
   await expect(tableButton(page, four)).toContainText('$14.00');
@@ -128,4 +128,50 @@ test('seat a table of four, order, move it to another table, merge a neighbour; 
 
   await otherContext.close();
   await admin.dispose();
+});
+
+test('a till set to start on the floor opens the POS there; the register is one tap (or Alt+F) away and back', async ({ page }) => {
+  await new LoginPage(page).signInAs(E2E_USERS.cashier);
+  const pos = new PosPage(page);
+  const floorHeading = page.getByRole('heading', { level: 1, name: 'Floor' });
+  const startHere = page.getByRole('button', { name: 'Start this till on the floor' });
+
+  // Not chosen (every till at first): the spec's /dashboard/pos is the register.
+  await page.goto('/dashboard/pos');
+  await expect(pos.heading()).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/pos');
+
+  // The register's Floor command, by its shortcut.
+  await page.keyboard.press('Alt+f');
+  await expect(floorHeading).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/floor');
+  await expect(startHere).toHaveAttribute('aria-pressed', 'false');
+  await startHere.click();
+  await expect(startHere).toHaveAttribute('aria-pressed', 'true');
+
+  // Opening the POS on this till now lands on the floor, after a reload too.
+  await page.goto('/dashboard/pos');
+  await expect(floorHeading).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/floor');
+  await page.getByRole('button', { name: 'POS', exact: true }).click();
+  await expect(pos.heading()).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/pos');
+  await page.getByRole('link', { name: 'Floor', exact: true }).click();
+  await expect(floorHeading).toBeVisible();
+
+  // Turned off again: the register is the first screen once more.
+  await startHere.click();
+  await expect(startHere).toHaveAttribute('aria-pressed', 'false');
+  await page.goto('/dashboard/pos');
+  await expect(pos.heading()).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/pos');
+});
+
+test('Table Orders links to the floor', async ({ page }) => {
+  await new LoginPage(page).signInAs(E2E_USERS.cashier);
+  await page.goto('/dashboard/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await page.getByRole('link', { name: 'Floor', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Floor' })).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/floor');
 });

@@ -11,6 +11,7 @@ import { PAGES } from '../../../shared/domain/navigation/sitemap';
 import { useLiveList } from '../../../shared/realtime/useLiveList';
 import { connectRealtime, getSocket } from '../../../shared/realtime/socket';
 import { useSignals } from '../../../shared/state';
+import { posStartsOnFloor, setPosStartsOnFloor } from '../../../shared/state/posStart';
 import { isBrowserOnline } from '../../../shared/state/connection';
 import { Button } from '../../../shared/ui/Button';
 import { goTo } from '../../../shared/shell/station';
@@ -181,6 +182,15 @@ export function FloorPage() {
               onClick={() => (isMyTablesOnly.value = !isMyTablesOnly.value)}
             >
               My tables
+            </button>
+            {/* This device's choice: the POS opens here rather than on the register. */}
+            <button
+              type="button"
+              className={css.filterToggle}
+              aria-pressed={posStartsOnFloor.value}
+              onClick={() => setPosStartsOnFloor(!posStartsOnFloor.value)}
+            >
+              Start this till on the floor
             </button>
             <ul className={css.legend} aria-label="Table colours">
               {TABLE_STATUSES.map((tableStatus) => (

@@ -53,10 +53,10 @@ export const grid = style({
 });
 
 export const table = style({
+  // A column of lines from the top (a button centres its content otherwise), each as wide as the table: stretched,
+  // not fitted to its text (a fitted line measures its text first, 100 tables over).
   display: 'flex',
   flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: '2px',
   minWidth: 0,
   padding: vars.space.sm,
   borderRadius: vars.radius.md,
@@ -69,7 +69,8 @@ export const table = style({
   color: vars.color.text,
   cursor: 'pointer',
   overflow: 'hidden',
-  contain: 'layout paint style',
+  // Sized by its grid cell alone: the grid never asks a table's text how wide it wants to be.
+  contain: 'strict',
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
     '&:hover': { boxShadow: vars.shadow.card },
@@ -114,10 +115,10 @@ export const statusWord = style({
 
 export const tableMeta = style({
   color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
+  // One line per fact, each cut with an ellipsis when too long.
+  whiteSpace: 'pre',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  maxWidth: '100%',
 });
 
 export const tableTotal = style({ flexShrink: 0, fontWeight: 700, fontSize: vars.fontSize.sm });

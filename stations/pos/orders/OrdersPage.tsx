@@ -19,7 +19,11 @@ import { goTo } from '../../../shared/shell/station';
 import { playForEach } from '../../../shared/realtime/newOrders';
 import { announceOrderUpdate } from '../../../shared/realtime/socket';
 import { useLiveList } from '../../../shared/realtime/useLiveList';
-import { useSignals } from '../../../shared/state';
+import { hasAnyScope } from '../../../shared/domain/access/scopes';
+import { sessionUser, useSignals } from '../../../shared/state';
+import { StationLink } from '../../../shared/shell/StationLink';
+import { Icon } from '../../../shared/ui/Icon';
+import { button } from '../../../shared/ui/button.css';
 import { isBrowserOnline } from '../../../shared/state/connection';
 import { ordersInit, ordersLive } from './ordersState';
 import { storePosReceipt } from '../register/posState';
@@ -249,9 +253,18 @@ export function OrdersPage() {
       <PageHeader
         title={PAGES.orders.title}
         actions={
-          <Button variant="secondary" icon="refresh" onClick={() => void refresh()} disabled={ordersLive.isRefreshing.value}>
-            Refresh
-          </Button>
+          <>
+            {/* The tables as a plan, for whoever may open the floor (the POS's scope). */}
+            {hasAnyScope(sessionUser.value, PAGES.floor.scopes) ? (
+              <StationLink href={PAGES.floor.path} className={button.secondary}>
+                <Icon name="reservations" />
+                {PAGES.floor.title}
+              </StationLink>
+            ) : null}
+            <Button variant="secondary" icon="refresh" onClick={() => void refresh()} disabled={ordersLive.isRefreshing.value}>
+              Refresh
+            </Button>
+          </>
         }
       />
       <ConnectionBanner staleSince={ordersLive.staleSince.value} />

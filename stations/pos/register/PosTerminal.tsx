@@ -48,7 +48,6 @@ import { ALL_CATEGORIES, countLabel, filterMenuItems, repriceLines, sameLines } 
 import { commandForKey, isTypingTarget, posCommand, type PosCommandContext } from './commands';
 import { CartPanel, WALKIN_LABEL } from './components/CartPanel';
 import { CommandButton, CommandContext } from './components/CommandButton';
-import { Button } from '../../../shared/ui/Button';
 import { MenuPanel } from './components/MenuPanel';
 import { posStockByKey, usePosStock } from './stockState';
 import type { Payment } from './dialogs/PaymentDialog';
@@ -170,6 +169,7 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
     openShortcuts: () => setDialog({ kind: 'shortcuts' }),
     goToTableOrders: () => goTo(PAGES.orders.path),
     goToDrawer: () => goTo(PAGES.drawer.path),
+    goToFloor: () => goTo(PAGES.floor.path),
     openOutbox: () => setDialog({ kind: 'outbox' }),
     toggleDiningOption: (type) => setPosDeliveryType(posDeliveryType.value === type ? '' : type),
     openTablePicker: () => setDialog({ kind: 'table' }),
@@ -272,9 +272,7 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
             <CommandButton command="drafts" icon="invoices" />
             <CommandButton command="tableOrders" icon="orders" />
             <CommandButton command="drawer" icon="lock" />
-            <Button variant="secondary" icon="reservations" onClick={() => goTo(PAGES.floor.path)}>
-              Floor
-            </Button>
+            <CommandButton command="floor" icon="reservations" />
             {outboxEntries.value.length > 0 ? <OutboxButton /> : null}
             <CommandButton command="shortcuts" className={css.squareButton}>
               <span aria-hidden="true">?</span>

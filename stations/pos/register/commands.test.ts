@@ -24,6 +24,12 @@ describe('POS command registry', () => {
     expect(commandForKey(press({ key: 'p', code: 'KeyP', altKey: true, ctrlKey: true }), false)).toBeUndefined();
   });
 
+  it('goes to the floor on Alt+F, a link to the floor page like Table Orders', () => {
+    const floor = commandForKey(press({ key: 'f', code: 'KeyF', altKey: true }), true);
+    expect(floor?.id).toBe('floor');
+    expect(floor?.href).toBe('/dashboard/floor');
+  });
+
   it('ignores plain-key shortcuts while typing', () => {
     expect(commandForKey(press({ key: '/', code: 'Slash' }), false)?.id).toBe('search');
     expect(commandForKey(press({ key: '/', code: 'Slash' }), true)).toBeUndefined();

@@ -18,6 +18,7 @@ export interface PosCommandContext {
   goToTableOrders(): void;
   /** The cash drawer: open with a counted float, movements, the close. */
   goToDrawer(): void;
+  goToFloor(): void;
   /** The outbox: the orders kept while the server could not be reached. */
   openOutbox(): void;
   /** The dining option's segmented buttons: the chosen one again clears it (spec 2.5's empty option). */
@@ -41,6 +42,7 @@ export type PosCommandId =
   | 'drafts'
   | 'tableOrders'
   | 'drawer'
+  | 'floor'
   | 'saveDraft'
   | 'send'
   | 'pay'
@@ -107,6 +109,15 @@ export const POS_COMMANDS: readonly PosCommand[] = [
     isEnabled: always,
     perform: (context) => context.goToDrawer(),
     href: PAGES.drawer.path,
+  },
+  {
+    id: 'floor',
+    label: 'Floor',
+    description: 'Go to the floor plan: every table and its status',
+    shortcut: alt('F'),
+    isEnabled: always,
+    perform: (context) => context.goToFloor(),
+    href: PAGES.floor.path,
   },
   {
     id: 'saveDraft',
