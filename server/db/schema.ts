@@ -264,6 +264,11 @@ export interface OrderItemsTable {
   discount_amount: Generated<number>;
   /** The order the line came from while its table is merged into another (migration 2026112720_floor_plan). */
   merged_from_order_id: Generated<number | null>;
+  /** The guest's seat (1..guests) and the course's name, null when none (migration 2026112760_seats_and_courses). */
+  seat: Generated<number | null>;
+  course: Generated<string | null>;
+  /** When the course was fired: the kitchen's timing starts there; null with a course: held. */
+  course_fired_at: Generated<string | null>;
 }
 
 export interface OrderItemAddonsTable {
@@ -663,6 +668,8 @@ export interface Database {
   modifier_choices: ModifierChoicesTable;
   menu_item_modifier_groups: MenuItemModifierGroupsTable;
   order_item_modifiers: OrderItemModifiersTable;
+  table_service_settings: TableServiceSettingsTable;
+  course_fires: CourseFiresTable;
 }
 
 // --- Modifier groups (migration 2026112740_modifiers) -----------------------------------
@@ -882,3 +889,28 @@ export interface FloorTablesTable {
 }
 
 export type FloorAreaRow = Selectable<FloorAreasTable>;
+
+// --- Seats and courses (migration 2026112760_seats_and_courses) ----------------------------
+
+/** One row (id 1): seat numbers per line, the store's courses and auto-fire. */
+export interface TableServiceSettingsTable {
+  id: number;
+  /** One of SEAT_NUMBER_MODES (shared/domain/tableService.ts). */
+  seat_numbers: string;
+  /** JSON array of the courses' names, in the order they are served. */
+  courses: string;
+  /** Fire the next course this many minutes after the previous one's bump; null: never on its own. */
+  auto_fire_minutes: number | null;
+  updated_at: string;
+}
+
+/** A course of an order sent to the kitchen; (order_id, course) is the key, so a course fires once. */
+export interface CourseFiresTable {
+  order_id: number;
+  course: string;
+  fired_at: string;
+  fired_by: number | null;
+  fired_by_name: string | null;
+}
+
+export type TableServiceSettingsRow = Selectable<TableServiceSettingsTable>;
