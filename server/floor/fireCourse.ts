@@ -4,7 +4,7 @@
 // the fire's row, its Activity entry and its printed ticket → order_update after commit, so the kitchen shows the cue.
 import { TABLE_SERVICE_MESSAGES } from '../../shared/domain/tableService';
 import type { Db } from '../db/client';
-import { coursesOfOrderLines, fireHeldLines, saveCourseFire } from '../db/repositories/tableService.repository';
+import { coursesOfOrderLines, fireHeldLines, saveCourseFire, unbumpOrder } from '../db/repositories/tableService.repository';
 import type { UserRow } from '../db/schema';
 import { conflict } from '../errors';
 import { type ServiceContext, inTransaction } from '../infrastructure/context';
@@ -38,6 +38,7 @@ export async function fireInTransaction(
     if (!(await coursesOfOrderLines(trx, orderId)).includes(course)) throw conflict(TABLE_SERVICE_MESSAGES.courseNotOnOrder(course));
     return { message: TABLE_SERVICE_MESSAGES.courseAlreadyFired(course), isFired: false };
   }
+  await unbumpOrder(trx, orderId, firedAt);
   await saveCourseFire(trx, {
     order_id: orderId,
     course,

@@ -83,3 +83,25 @@ export function groupLinesBySeat<T extends { id: number; seat: number | null }>(
   if (shared.length > 0) groups.push({ seat: null, lineIds: shared });
   return groups;
 }
+
+/** A line of a later course not fired yet: the kitchen shows it greyed as held, outside its timing and all-day counts. */
+export function isHeldLine(line: { course: string | null; course_fired_at: string | null }): boolean {
+  return line.course !== null && line.course_fired_at === null;
+}
+
+/**
+ * The course fired last after the order was sent (its lines' fire time after the order's): the kitchen's "FIRE Mains"
+ * cue and where the ticket's clock starts again. Null when no course was fired after Send.
+ */
+export function lastFireOf(
+  orderDate: string,
+  lines: readonly { course: string | null; course_fired_at: string | null; status: string }[],
+): { course: string; at: string } | null {
+  let last: { course: string; at: string } | null = null;
+  for (const line of lines) {
+    if (line.course === null || line.course_fired_at === null || line.status === 'cancelled') continue;
+    if (line.course_fired_at <= orderDate) continue;
+    if (!last || line.course_fired_at > last.at) last = { course: line.course, at: line.course_fired_at };
+  }
+  return last;
+}

@@ -1,5 +1,6 @@
 // All SQL of seats and courses: the store's table-service settings and the fires of an order's courses. A fire is
 // a row keyed by (order, course): inserted once, whichever till, retry or node asks first.
+import { sql } from 'kysely';
 import { type Db } from '../client';
 import type { CourseFiresTable } from '../schema';
 import type { Insertable } from 'kysely';
@@ -77,5 +78,49 @@ export async function saveCourseFire(db: Db, fire: Insertable<CourseFiresTable>)
         .columns(['order_id', 'course'])
         .doUpdateSet({ fired_at: fire.fired_at, fired_by: fire.fired_by, fired_by_name: fire.fired_by_name }),
     )
+    .execute();
+}
+
+/** A fired course comes back to every kitchen screen: the order's bumps go (a Ready status set by expo with them). */
+export async function unbumpOrder(db: Db, orderId: number, now: string): Promise<void> {
+  await db.deleteFrom('kitchen_bumps').where('order_id', '=', orderId).execute();
+  await db
+    .updateTable('orders')
+    .set({ status_kitchen: 'notstarted', updated_at: now })
+    .where('id', '=', orderId)
+    .where('status_kitchen', '=', 'ready')
+    .execute();
+}
+
+export interface CourseLine {
+  order_id: number;
+  course: string;
+  status: string;
+  course_fired_at: string | null;
+  completed_at: string | null;
+}
+
+/** The coursed lines of the open orders that still hold a course: what the auto-fire check reads. */
+export function linesOfOrdersWithHeldCourses(db: Db): Promise<CourseLine[]> {
+  const held = db
+    .selectFrom('order_items')
+    .select('order_id')
+    .where('course', 'is not', null)
+    .where('course_fired_at', 'is', null)
+    .where('status', '!=', 'cancelled');
+  return db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .select([
+      'order_items.order_id',
+      sql<string>`order_items.course`.as('course'),
+      'order_items.status',
+      'order_items.course_fired_at',
+      'order_items.completed_at',
+    ])
+    .where('orders.status', '=', 'created')
+    .where('order_items.course', 'is not', null)
+    .where('order_items.status', '!=', 'cancelled')
+    .where('order_items.order_id', 'in', held)
     .execute();
 }
