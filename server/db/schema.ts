@@ -893,7 +893,7 @@ export type FloorAreaRow = Selectable<FloorAreasTable>;
 // --- Seats and courses (migration 2026112760_seats_and_courses) ----------------------------
 
 /** One row (id 1): seat numbers per line, the store's courses and auto-fire. */
-export interface TableServiceSettingsTable {
+interface TableServiceSettingsTable {
   id: number;
   /** One of SEAT_NUMBER_MODES (shared/domain/tableService.ts). */
   seat_numbers: string;
@@ -912,5 +912,3 @@ export interface CourseFiresTable {
   fired_by: number | null;
   fired_by_name: string | null;
 }
-
-export type TableServiceSettingsRow = Selectable<TableServiceSettingsTable>;

@@ -7,7 +7,7 @@ import { type ServiceContext, inTransaction } from '../infrastructure/context';
 import { fireInTransaction } from './fireCourse';
 
 /** The courses due now, as [orderId, course]: per order its first held course whose previous course is done long enough. */
-export function dueCourses(lines: readonly CourseLine[], courses: readonly string[], minutes: number, now: Date): [number, string][] {
+function dueCourses(lines: readonly CourseLine[], courses: readonly string[], minutes: number, now: Date): [number, string][] {
   const byOrder = new Map<number, CourseLine[]>();
   for (const line of lines) byOrder.set(line.order_id, [...(byOrder.get(line.order_id) ?? []), line]);
   const before = new Date(now.getTime() - minutes * 60_000).toISOString();

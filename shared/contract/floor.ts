@@ -37,7 +37,15 @@ export const seatTableBody = z.object({
 });
 export type SeatTableBody = z.output<typeof seatTableBody>;
 
-const floorLineDto = z.object({ id: z.number().int(), title: z.string(), quantity: z.number().int(), status: z.string() });
+const floorLineDto = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  quantity: z.number().int(),
+  status: z.string(),
+  seat: z.number().int().nullable(),
+  /** The line's course while it is held (not fired yet); null otherwise. */
+  heldCourse: z.string().nullable(),
+});
 
 const floorOrderDto = z.object({
   id: z.number().int(),
@@ -141,13 +149,11 @@ export const tableServiceSettingsBody = z.object({
     .nullable(),
 });
 export type TableServiceSettingsBody = z.output<typeof tableServiceSettingsBody>;
-export const tableServiceSettingsResponse = tableServiceSettingsBody;
 
 /** Fire a held course of an order: it goes to the kitchen now. */
 export const fireCourseBody = z.object({
   course: requiredText(TABLE_SERVICE_MESSAGES.coursesInvalid, COURSE_NAME_MAX_LENGTH),
 });
-export type FireCourseBody = z.output<typeof fireCourseBody>;
 
 /** isFired: false when it had been fired already (by another till, a retry or auto-fire): nothing sent twice. */
 export const fireCourseResponse = z.object({ message: z.string(), isFired: z.boolean() });

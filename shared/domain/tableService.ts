@@ -4,7 +4,6 @@
 export const SEAT_NUMBER_MODES = ['off', 'optional', 'required'] as const;
 export type SeatNumberMode = (typeof SEAT_NUMBER_MODES)[number];
 
-export const DEFAULT_COURSES: readonly string[] = ['Starters', 'Mains', 'Desserts'];
 export const MAX_COURSES = 10;
 export const COURSE_NAME_MAX_LENGTH = 40;
 
@@ -59,18 +58,11 @@ export function seatLabel(seat: number | null): string {
   return seat === null ? 'Shared' : `Seat ${seat}`;
 }
 
-/** Short form for the kitchen card and the printed ticket. */
-export function seatTag(seat: number): string {
-  return `S${seat}`;
-}
-
 /**
  * Lines grouped for a split by seat: one group per seat in seat order, then the lines without a seat as one shared
  * group (a line is never cut into parts: each charged line is on exactly one check).
  */
-export function groupLinesBySeat<T extends { id: number; seat: number | null }>(
-  lines: readonly T[],
-): { seat: number | null; lineIds: number[] }[] {
+export function groupLinesBySeat(lines: readonly { id: number; seat: number | null }[]): { seat: number | null; lineIds: number[] }[] {
   const bySeat = new Map<number, number[]>();
   const shared: number[] = [];
   for (const line of lines) {

@@ -9,7 +9,7 @@ import { type PlaceOrderColumns, placeOrderFunctionSql } from './2026112520_plac
 import { STOCK_PLACE_ORDER_COLUMNS } from './2026112740_stock';
 
 /** The function's lists from here on: each line's seat and course too. */
-export const SEATS_PLACE_ORDER_COLUMNS: PlaceOrderColumns = {
+const SEATS_PLACE_ORDER_COLUMNS: PlaceOrderColumns = {
   ...STOCK_PLACE_ORDER_COLUMNS,
   order_items: [...STOCK_PLACE_ORDER_COLUMNS.order_items, 'seat', 'course', 'course_fired_at'],
 };

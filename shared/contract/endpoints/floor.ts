@@ -12,7 +12,6 @@ import {
   fireCourseBody,
   fireCourseResponse,
   tableServiceSettingsBody,
-  tableServiceSettingsResponse,
   mergeTablesBody,
   moveOrderBody,
   seatTableBody,
@@ -141,7 +140,7 @@ export const floorEndpoints = {
     access: READ_SCOPES,
     tag,
     summary: "Seats and courses: seat numbers per line (off, optional, required), the store's courses in serving order, auto-fire.",
-    response: tableServiceSettingsResponse,
+    response: tableServiceSettingsBody,
   }),
   saveTableService: endpoint({
     method: 'POST',

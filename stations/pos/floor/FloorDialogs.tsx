@@ -7,6 +7,9 @@ import { formatMoney } from '../../../shared/domain/money/money';
 import { PAGES } from '../../../shared/domain/navigation/sitemap';
 import { goTo } from '../../../shared/shell/station';
 import { Button } from '../../../shared/ui/Button';
+import { FireCourseButtons, heldCoursesOf } from './FireCourseButtons';
+
+const noRefresh = () => Promise.resolve();
 import { Dialog } from '../../../shared/ui/dialogs/Dialog';
 import { body as dialogBody } from '../../../shared/ui/dialogs/dialog.css';
 import { FormDialog } from '../../../shared/ui/dialogs/FormDialog';
@@ -164,6 +167,13 @@ export function TableDialog({
                     <Button variant="secondary" disabled={target === ''} onClick={() => void onMove(order.id, Number(target))}>
                       Move
                     </Button>
+                    {/* The floor refetches on the fire's order_update. */}
+                    <FireCourseButtons
+                      orderId={order.id}
+                      tokenNo={order.tokenNo}
+                      courses={heldCoursesOf(order.lines)}
+                      onFired={noRefresh}
+                    />
                   </span>
                 ) : null}
               </li>

@@ -198,6 +198,7 @@ describe('split by seat', () => {
   it('refuses a bill whose lines have no seat, with a message saying how to split it instead', async () => {
     const table = await createStoreTable(server.db, { title: 'S3', floor: 'Main', seats: 4 });
     const placed = await till.post(CREATE_ORDER, { cart: [cartLine(menu.tea.id)], tableId: table, deliveryType: 'dinein', guests: 2 });
+    expect(placed.status).toBe(200);
     const { total } = await server.db.selectFrom('orders').select('total').where('id', '=', placed.body.orderId).executeTakeFirstOrThrow();
     expectInvalid(
       await till.post(SPLIT, { orderIds: [placed.body.orderId], mode: 'seats', expectedTotal: toDecimalAmount(minorUnits(total)) }),

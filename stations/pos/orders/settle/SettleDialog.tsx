@@ -253,6 +253,25 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
     }
   }
 
+  /** By seat: one check per seat and one shared check, in one tap; the server groups the lines. */
+  async function handleSeatSplit(current: BillView) {
+    if (isSplitBusy) return;
+    setIsSplitBusy(true);
+    try {
+      const made = await splitBill({ orderIds, mode: 'seats', expectedTotal: toDecimalAmount(current.totals.payableTotal) });
+      announceOrderUpdate(orderIds);
+      notifySuccess(made.message);
+      submission.current = null;
+      reload();
+      focusNextStep();
+    } catch (error) {
+      notifyApiError(error, ORDER_MESSAGES.actionError);
+      if (error instanceof ApiError && error.status === 409) reload();
+    } finally {
+      setIsSplitBusy(false);
+    }
+  }
+
   async function payWholeBill(current: BillView) {
     const paymentType = active.find((candidate) => String(candidate.id) === tenders[0]?.paymentTypeId);
     if (!paymentType) return void notifyError(PAYMENT_TYPE_REQUIRED);
@@ -363,6 +382,11 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
                 {checks === QUICK_SPLITS[0] ? `Split ${checks}` : checks}
               </button>
             ))}
+            {bill.orders.some((order) => order.items.some((item) => item.seat !== null)) ? (
+              <button type="button" className={css.pill} disabled={isSplitBusy} onClick={() => void handleSeatSplit(bill)}>
+                by seat
+              </button>
+            ) : null}
             {(['items', 'amount'] as const).map((mode) => (
               <button
                 key={mode}

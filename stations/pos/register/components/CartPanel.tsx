@@ -3,7 +3,7 @@
 // Draft / Send for Processing / Create Receipt & Pay buttons. Built for a tablet in the rush: the dining option is
 // one tap on segmented buttons, the table one tap on a picker grid, each with its shortcut shown; every control is
 // at least 44 px square and a cart line is one row, so five lines show at 1024x768.
-import { Fragment, useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { MAX_GUESTS } from '../../../../shared/contract/posTypes';
 import { type BillLineFigure, billLines } from '../../../../shared/domain/bill/billLines';
 import type { StoreTableDto } from '../../../../shared/contract/storeTables';
@@ -32,6 +32,11 @@ import { countLabel, tableLabel } from '../catalog';
 import { posCommand, type PosCommandId } from '../commands';
 import { CommandButton, useCommandContext } from './CommandButton';
 import * as css from './cartPanel.css';
+import { useLazyModule } from '../../../../shared/ui/lazyModule';
+
+// Seats and courses only matter at a table: their picker is a chunk of its own.
+const loadSeatPicker = () => import('./SeatCoursePicker');
+const ignoreFailure = () => undefined;
 
 export const WALKIN_LABEL = 'WALKIN CUSTOMER';
 
@@ -77,6 +82,7 @@ export function CartPanel({ tables, currencySymbol, onEditNotes, onEditChoices }
   const totals = posTotals.value;
   const money = (minor: MinorUnits) => formatMoney(minor, currencySymbol);
   const table = tables.find((candidate) => candidate.id === posTableId.value);
+  const seatPicker = useLazyModule(loadSeatPicker, posTableId.value !== null, ignoreFailure);
 
   return (
     <section className={css.panel} aria-label="Cart">
@@ -90,6 +96,7 @@ export function CartPanel({ tables, currencySymbol, onEditNotes, onEditChoices }
         <TableButton label={table ? tableLabel(table) : 'No table'} />
         {posDeliveryType.value === 'dinein' ? <GuestsStepper /> : null}
       </div>
+      {seatPicker ? <seatPicker.SeatCoursePicker /> : null}
 
       {cart.length === 0 ? (
         <div className={css.emptyCart}>
@@ -99,7 +106,14 @@ export function CartPanel({ tables, currencySymbol, onEditNotes, onEditChoices }
       ) : (
         <ul ref={listRef} className={css.lines} aria-label={`Cart items, ${countLabel(posItemCount.value, 'item', 'items')}`}>
           {cart.map((line) => (
-            <CartLineRow key={line.key} line={line} money={money} onEditNotes={onEditNotes} onEditChoices={onEditChoices} />
+            <CartLineRow
+              key={line.key}
+              line={line}
+              money={money}
+              onEditNotes={onEditNotes}
+              onEditChoices={onEditChoices}
+              SeatChip={seatPicker?.LineSeatChip}
+            />
           ))}
         </ul>
       )}
@@ -243,11 +257,13 @@ function CartLineRow({
   money,
   onEditNotes,
   onEditChoices,
+  SeatChip,
 }: {
   line: CartLine;
   money: (minor: MinorUnits) => string;
   onEditNotes: (line: CartLine) => void;
   onEditChoices: (line: CartLine) => void;
+  SeatChip?: (props: { line: CartLine; name: string }) => ReactNode;
 }) {
   const { amount } = cartLineTotals(line);
   const modifiers = line.modifiers ?? [];
@@ -287,10 +303,11 @@ function CartLineRow({
         ) : null}
         {line.notes ? <span className={css.lineNotes}>Note: {line.notes}</span> : null}
         <span className={css.unitPrice}>
-          @ {money(line.unitPrice)} · <span className={css.lineAmount}>{money(amount)}</span>
+          {line.course ? `${line.course} · ` : ''}@ {money(line.unitPrice)} · <span className={css.lineAmount}>{money(amount)}</span>
         </span>
       </div>
       <div className={css.lineControls}>
+        {SeatChip ? <SeatChip line={line} name={name} /> : null}
         <div className={css.stepper} role="group" aria-label={`Quantity of ${name}`}>
           <button type="button" className={css.stepButton} aria-label={`Decrease ${name}`} onClick={() => decreaseCartLine(line.key)}>
             −
