@@ -114,6 +114,7 @@ test('a table of four in two courses: order by seat, fire mains, move, merge, sp
     const checks = dialog.getByRole('region', { name: 'Checks' });
     // Seat 1: soup 5.50 + salmon 18.90; seat 2: bruschetta 6.50 + carbonara 13.50; shared: tiramisu 7.00.
     await expect(checks.getByTestId('check-total')).toHaveText(['$24.40', '$20.00', '$7.00']);
+    await expect(checks.getByTestId('check')).toContainText(['Check 1 · Seat 1', 'Check 2 · Seat 2', 'Check 3 · Shared']);
     await page.screenshot({ path: 'test-results/table-service-split.png' });
     for (const [index, total] of ['$24.40', '$20.00'].entries()) {
       await orders.choosePaymentType('Cash');

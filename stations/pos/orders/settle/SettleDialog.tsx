@@ -111,6 +111,9 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
 
   const bill = state.status === 'ready' ? state.data : null;
   const openSplit = bill?.split ?? null;
+  const seatedLines = bill?.orders.flatMap((order) => order.items).filter((item) => item.seat !== null) ?? [];
+  const seatOfLine =
+    seatedLines.length > 0 ? new Map(bill?.orders.flatMap((order) => order.items.map((item) => [item.id, item.seat] as const))) : undefined;
   const unpaid = openSplit?.checks.filter((check) => check.invoice_id === null) ?? [];
   const check = unpaid.find((candidate) => candidate.check_id === chosenCheck) ?? unpaid[0] ?? null;
   const due = check ? check.totals.payableTotal : bill ? bill.totals.payableTotal : minorUnits(0);
@@ -400,7 +403,7 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
             ))}
           </div>
         ) : null}
-        {openSplit ? <ChecksList split={openSplit} chosen={check} onChoose={setChosenCheck} money={money} /> : null}
+        {openSplit ? <ChecksList split={openSplit} chosen={check} onChoose={setChosenCheck} money={money} seatOfLine={seatOfLine} /> : null}
         {bill && isSplitting ? <SplitPanel bill={bill} choice={split} onChange={setSplit} money={money} onKeyDown={stopEnter} /> : null}
         {isSplitting ? null : (
           <TendersPanel tenders={tenders} onChange={setTenders} paymentTypes={active} due={payable} money={money} onKeyDown={stopEnter} />
