@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { TABLE_SERVICE_MESSAGES, groupLinesBySeat, isHeldLine, lastFireOf, seatProblemOf } from './tableService';
 
-describe('seatProblemOf', () => {
-  const lines = (...seats: (number | null)[]) => seats.map((seat, index) => ({ title: `Dish ${index + 1}`, seat }));
+const lines = (...seats: (number | null)[]) => seats.map((seat, index) => ({ title: `Dish ${index + 1}`, seat }));
 
+describe('seatProblemOf', () => {
   it('off refuses nothing; optional takes shared lines; required names the first line without a seat', () => {
     expect(seatProblemOf(lines(null, 9), { mode: 'off', guests: 2, maxGuests: 99 })).toBeNull();
     expect(seatProblemOf(lines(null, 2), { mode: 'optional', guests: 2, maxGuests: 99 })).toBeNull();
