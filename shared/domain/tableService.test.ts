@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { TABLE_SERVICE_MESSAGES, groupLinesBySeat, isHeldLine, lastFireOf, seatProblemOf } from './tableService';
 
-const lines = (...seats: (number | null)[]) => seats.map((seat, index) => ({ title: `Dish ${index + 1}`, seat }));
+const seatedLines = (...seats: (number | null)[]) => seats.map((seat, index) => ({ title: `Dish ${index + 1}`, seat }));
 
 describe('seatProblemOf', () => {
   it('off refuses nothing; optional takes shared lines; required names the first line without a seat', () => {
-    expect(seatProblemOf(lines(null, 9), { mode: 'off', guests: 2, maxGuests: 99 })).toBeNull();
-    expect(seatProblemOf(lines(null, 2), { mode: 'optional', guests: 2, maxGuests: 99 })).toBeNull();
-    expect(seatProblemOf(lines(1, null), { mode: 'required', guests: 2, maxGuests: 99 })).toBe(
+    expect(seatProblemOf(seatedLines(null, 9), { mode: 'off', guests: 2, maxGuests: 99 })).toBeNull();
+    expect(seatProblemOf(seatedLines(null, 2), { mode: 'optional', guests: 2, maxGuests: 99 })).toBeNull();
+    expect(seatProblemOf(seatedLines(1, null), { mode: 'required', guests: 2, maxGuests: 99 })).toBe(
       TABLE_SERVICE_MESSAGES.seatRequired(2, 'Dish 2'),
     );
   });
 
   it('a seat past the party is refused naming the line; without guests any seat up to the most guests', () => {
-    expect(seatProblemOf(lines(1, 3), { mode: 'optional', guests: 2, maxGuests: 99 })).toBe(
+    expect(seatProblemOf(seatedLines(1, 3), { mode: 'optional', guests: 2, maxGuests: 99 })).toBe(
       TABLE_SERVICE_MESSAGES.seatOutOfRange(2, 'Dish 2', 2),
     );
-    expect(seatProblemOf(lines(12), { mode: 'required', guests: null, maxGuests: 99 })).toBeNull();
+    expect(seatProblemOf(seatedLines(12), { mode: 'required', guests: null, maxGuests: 99 })).toBeNull();
   });
 });
 
