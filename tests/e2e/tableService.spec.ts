@@ -33,6 +33,12 @@ test('a table of four in two courses: order by seat, fire mains, move, merge, sp
     const kitchenContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
     const kitchenPage = await kitchenContext.newPage();
     await new LoginPage(kitchenPage).signInAs(E2E_USERS.admin);
+    // Settings › Tables shows the setting as saved.
+    await kitchenPage.goto('/dashboard/settings/tables');
+    await expect(kitchenPage.getByRole('combobox', { name: 'Seat numbers' })).toHaveValue('optional');
+    await expect(kitchenPage.getByRole('textbox', { name: 'Courses' })).toHaveValue(DEFAULT_COURSES.join('\n'));
+    await kitchenPage.getByRole('heading', { name: 'Seats and courses' }).scrollIntoViewIfNeeded();
+    await kitchenPage.screenshot({ path: 'test-results/table-service-settings.png' });
     const kitchen = new KitchenPage(kitchenPage);
     await kitchen.open();
 
@@ -74,6 +80,7 @@ test('a table of four in two courses: order by seat, fire mains, move, merge, sp
     await expect(card.getByRole('listitem', { name: 'Tomato Soup' })).toContainText('S1');
     await expect(card.getByRole('button', { name: 'Start Making' })).toHaveCount(2);
     await expect(card.getByTestId('fire-cue')).toHaveCount(0);
+    await kitchenPage.screenshot({ path: 'test-results/table-service-held.png' });
 
     // Fire mains from the floor's table: the kitchen shows the cue and the mains to cook.
     await page.goto('/dashboard/floor');

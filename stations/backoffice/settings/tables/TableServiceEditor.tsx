@@ -6,7 +6,7 @@ import { getTableServiceSettings, saveTableServiceSettings } from '../../../../s
 import { tableServiceSettingsBody, type TableServiceSettingsBody } from '../../../../shared/contract/floor';
 import { ERROR_DEFAULTS } from '../../../../shared/domain/messages';
 import { Button } from '../../../../shared/ui/Button';
-import { SelectField, TextField } from '../../../../shared/ui/forms/Field';
+import { SelectField, TextAreaField, TextField } from '../../../../shared/ui/forms/Field';
 import { ErrorState, Loading } from '../../../../shared/ui/Surface';
 import { useLoad } from '../../../../shared/ui/useLoad';
 import { SectionHeader } from '../../common/Section';
@@ -55,10 +55,7 @@ function TableServiceForm({ settings, onSaved }: { settings: TableServiceSetting
             { value: 'required', label: 'Required on every line' },
           ]}
         />
-        <label className={css.hint}>
-          Courses, in serving order (one a line)
-          <textarea aria-label="Courses" rows={4} value={courses} onChange={(event) => setCourses(event.currentTarget.value)} />
-        </label>
+        <TextAreaField label="Courses" hint="In serving order, one a line." rows={4} value={courses} onValueChange={setCourses} />
         <TextField
           label="Auto-fire after the previous course's bump (minutes, empty: off)"
           inputMode="numeric"
