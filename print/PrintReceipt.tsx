@@ -130,7 +130,12 @@ function ReceiptSlip({ receipt, amounts, width, slipRef }: ReceiptSlipProps) {
           {receipt.cartItems.map((item, index) => {
             const lineAmount = amounts.lines[index];
             // NO and EXTRA print in capitals: a slip has no other emphasis.
-            const choices = [item.variant, item.addons.length > 0 ? `+ ${item.addons.join(', ')}` : null, item.modifiers?.join(', ')]
+            const choices = [
+              item.seat ? `Seat ${item.seat}` : null,
+              item.variant,
+              item.addons.length > 0 ? `+ ${item.addons.join(', ')}` : null,
+              item.modifiers?.join(', '),
+            ]
               .filter(Boolean)
               .join(' ');
             return (

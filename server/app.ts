@@ -37,9 +37,12 @@ import { DatabaseSignInGuard } from './session/databaseSignInGuard';
 import { pruneThrottles } from './infrastructure/pruneThrottles';
 import { startPrintWorker } from './printers/printWorker';
 import { STOCK_RESET_POLL_MS, resetStockIfDue } from './stock/resetStockAtDayStart';
+import { autoFireCourses } from './floor/autoFireCourses';
 import { MemorySignInGuard } from './infrastructure/signInThrottle';
 
 const PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+/** How often each node looks for courses due to auto-fire (a store sets minutes; a few seconds late is fine). */
+const AUTO_FIRE_CHECK_MS = 10_000;
 
 export interface BuildAppOptions {
   /** Injectable clock (tests). */
@@ -242,6 +245,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       STOCK_RESET_POLL_MS,
     );
     stockResetTimer.unref();
+    // Auto-fire reads the rows each round; any node may fire a due course, the conditional update lets one win.
+    const autoFireTimer = setInterval(() => {
+      autoFireCourses(ctx).catch((error: unknown) => app.log.warn({ err: error }, 'auto-fire round failed'));
+    }, AUTO_FIRE_CHECK_MS);
+    autoFireTimer.unref();
 
     let closing: Promise<void> | undefined;
     const close = () => {
@@ -249,6 +257,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         isShuttingDown = true;
         clearInterval(pruneTimer);
         clearInterval(stockResetTimer);
+        clearInterval(autoFireTimer);
         // A job being sent finishes (or goes back to the queue) before the database closes.
         await printWorker.stop();
         // /ready now answers 503; serving on meanwhile lets a balancer take this node out first.

@@ -1,7 +1,8 @@
 // Split a table's bill into checks, in one transaction: lock the orders → open and unpaid (404/409) → no
 // check of an earlier split paid yet (409; an unpaid earlier split is replaced) → the total the dialog showed is
 // still the orders' stored total (409) → the checks from the server's own figures (shared/domain/bill/splits.ts: evenly
-// by guests, by amounts that add up to the total, or by items, each charged line on exactly one check; 400
+// by guests, by amounts that add up to the total, or by items, each charged line on exactly one check, by seat being
+// by items with one check per seat and the seatless lines on one shared check; 400
 // otherwise) → the bill, its orders, checks and check lines. order_update after commit. Also: the open bill of some
 // orders, for the Pay & Complete dialog to carry on with.
 import type { SplitBillBody } from '../../shared/contract/billing/splits';
@@ -25,6 +26,7 @@ import { loadOrderLines } from '../db/repositories/orders.repository';
 import type { BillRow, CheckRow } from '../db/schema';
 import { conflict, validationFailed } from '../errors';
 import { assertBillOpenForChanges } from './assertBillOpenForChanges';
+import { TABLE_SERVICE_MESSAGES, groupLinesBySeat } from '../../shared/domain/tableService';
 import { type ServiceContext, inTransaction, isoNow } from '../infrastructure/context';
 import { assertOrdersAllow, lockExistingOrders, storedTotals } from '../orders/orderRules';
 import type { ActingUser } from '../activity/recordActivity';
@@ -78,7 +80,13 @@ export async function splitBill(
       );
       if (!checks) throw validationFailed(SPLIT_MESSAGES.amountsInvalid(formatAmount(figures.payableTotal)));
     } else {
-      lineIdsByCheck = split.checks ?? [];
+      if (split.mode === 'seats') {
+        const bySeat = groupLinesBySeat(lines);
+        if (bySeat.every((group) => group.seat === null)) throw validationFailed(TABLE_SERVICE_MESSAGES.noSeats);
+        lineIdsByCheck = bySeat.map((group) => group.lineIds);
+      } else {
+        lineIdsByCheck = split.checks ?? [];
+      }
       const checkOf = new Map<number, number>();
       for (const [index, lineIds] of lineIdsByCheck.entries()) {
         for (const id of lineIds) {
@@ -103,7 +111,7 @@ export async function splitBill(
     const now = isoNow(ctx);
     const billId = await insertBill(trx, {
       status: 'open',
-      mode: split.mode,
+      mode: split.mode === 'seats' ? 'items' : split.mode,
       ...billColumnsOf(figures),
       created_by: actor.id,
       created_by_name: actor.name,

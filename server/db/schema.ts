@@ -274,6 +274,11 @@ export interface OrderItemsTable {
   round_no: Generated<number>;
   /** The quantity before the last change after the line was sent (null: never changed); the kitchen shows old → new. */
   previous_quantity: Generated<number | null>;
+  /** The guest's seat (1..guests) and the course's name, null when none (migration 2026112760_seats_and_courses). */
+  seat: Generated<number | null>;
+  course: Generated<string | null>;
+  /** When the course was fired: the kitchen's timing starts there; null with a course: held. */
+  course_fired_at: Generated<string | null>;
 }
 
 export interface OrderItemAddonsTable {
@@ -686,6 +691,8 @@ export interface Database {
   modifier_choices: ModifierChoicesTable;
   menu_item_modifier_groups: MenuItemModifierGroupsTable;
   order_item_modifiers: OrderItemModifiersTable;
+  table_service_settings: TableServiceSettingsTable;
+  course_fires: CourseFiresTable;
 }
 
 // --- Modifier groups (migration 2026112740_modifiers) -----------------------------------
@@ -908,3 +915,26 @@ export interface FloorTablesTable {
 }
 
 export type FloorAreaRow = Selectable<FloorAreasTable>;
+
+// --- Seats and courses (migration 2026112760_seats_and_courses) ----------------------------
+
+/** One row (id 1): seat numbers per line, the store's courses and auto-fire. */
+interface TableServiceSettingsTable {
+  id: number;
+  /** One of SEAT_NUMBER_MODES (shared/domain/tableService.ts). */
+  seat_numbers: string;
+  /** JSON array of the courses' names, in the order they are served. */
+  courses: string;
+  /** Fire the next course this many minutes after the previous one's bump; null: never on its own. */
+  auto_fire_minutes: number | null;
+  updated_at: string;
+}
+
+/** A course of an order sent to the kitchen; (order_id, course) is the key, so a course fires once. */
+export interface CourseFiresTable {
+  order_id: number;
+  course: string;
+  fired_at: string;
+  fired_by: number | null;
+  fired_by_name: string | null;
+}

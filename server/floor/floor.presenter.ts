@@ -1,4 +1,5 @@
 // Table service on the wire: the floor as GET /floor answers it (amounts as decimals from the stored bills).
+import { isHeldLine } from '../../shared/domain/tableService';
 import type { FloorAreaDto, FloorResponse, FloorTableDto } from '../../shared/contract/floor';
 import { minorUnits, toDecimalAmount } from '../../shared/domain/money/money';
 import type { FloorAreaRow } from '../db/schema';
@@ -37,6 +38,8 @@ function presentFloorTable(state: FloorTableState): FloorTableDto {
         title: line.variant_title ? `${line.item_title} (${line.variant_title})` : line.item_title,
         quantity: line.quantity,
         status: line.status,
+        seat: line.seat,
+        heldCourse: line.status !== 'cancelled' && isHeldLine(line) ? line.course : null,
       })),
     })),
     joinedToTableId: state.joinedToTableId,

@@ -15,6 +15,8 @@ import { saveFloorArea } from './saveFloorArea';
 import { seatTable } from './seatTable';
 import { transferLines } from './transferLines';
 import { unmergeOrder } from './unmergeOrder';
+import { getTableServiceSettings, saveTableServiceSettings } from './tableServiceSettings';
+import { fireCourse } from './fireCourse';
 
 export const floorRoutes: ApiRoutesPlugin = async (app, deps) => {
   const { ctx } = deps;
@@ -56,4 +58,14 @@ export const floorRoutes: ApiRoutesPlugin = async (app, deps) => {
   mount(floorEndpoints.mergeTables, async ({ body, session }) => mergeTables(ctx, { merge: body, actor: session.user }));
 
   mount(floorEndpoints.unmergeOrder, async ({ params, session }) => unmergeOrder(ctx, { orderId: params.id, actor: session.user }));
+
+  mount(floorEndpoints.getTableService, async () => getTableServiceSettings(ctx));
+
+  mount(floorEndpoints.saveTableService, async ({ body, session }) =>
+    saveTableServiceSettings(ctx, { settings: body, actor: session.user }),
+  );
+
+  mount(floorEndpoints.fireCourse, async ({ params, body, session }) =>
+    fireCourse(ctx, { orderId: params.id, course: body.course, actor: session.user }),
+  );
 };

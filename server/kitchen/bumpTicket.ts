@@ -17,6 +17,7 @@ import { conflict } from '../errors';
 import { type ServiceContext, inTransaction, isoNow } from '../infrastructure/context';
 import { findScreenStation } from './findScreenStation';
 import { isStationLine } from './kitchenBoard';
+import { isHeldLine } from '../../shared/domain/tableService';
 import { lockExistingOrders } from '../orders/orderRules';
 
 export interface BumpTicketInput {
@@ -36,7 +37,8 @@ export function bumpTicket(ctx: ServiceContext, input: BumpTicketInput): Promise
     if (order.status !== 'created') throw conflict(KITCHEN_MESSAGES.closedOrderBump(order.token_no, order.status));
     if (await findBump(trx, order.id, stationId)) return answer;
 
-    const own = (await loadRoutedLines(trx, order.id)).filter((line) => isStationLine(line, station));
+    // A held course stays held: the bump completes what the kitchen was given.
+    const own = (await loadRoutedLines(trx, order.id)).filter((line) => isStationLine(line, station) && !isHeldLine(line));
     if (station && own.length === 0) throw conflict(KITCHEN_MESSAGES.nothingForStation(order.token_no, station.name));
     const now = isoNow(ctx);
     await completeOpenLines(

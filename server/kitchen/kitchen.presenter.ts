@@ -14,6 +14,7 @@ import type { KitchenBoard } from './kitchenBoard';
 import type { KitchenTiming } from './kitchenTiming';
 import type { Period } from '../reports/dateRange';
 import { presentOrders } from '../orders/orders.presenter';
+import { lastFireOf } from '../../shared/domain/tableService';
 
 const stationRef = (row: PrepStationRow): PrepStationRef => ({ id: row.id, name: row.name, slug: row.slug });
 
@@ -47,6 +48,7 @@ export function presentKitchenBoard(board: KitchenBoard & { settings: KitchenSet
         }),
         is_ready: ticket?.isReady ?? false,
         stations: (ticket?.stations ?? []).map((station) => ({ id: station.id, name: station.name, is_done: station.isDone })),
+        fire: lastFireOf(order.date, ticket?.lines ?? []),
       };
     }),
     allDay: board.allDay.map((count) => ({ item_title: count.itemTitle, variant_title: count.variantTitle, quantity: count.quantity })),

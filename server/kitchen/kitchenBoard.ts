@@ -2,13 +2,14 @@
 // A station's screen: the open tickets with at least one line of that station (or a line nothing routes, which
 // shows everywhere) and not bumped there nor at expo; every line of the ticket comes along, the others greyed.
 // The expo screen (no station): every open ticket not bumped at expo. All-day counts: the units of the screen's
-// own lines not completed yet, per item and variant. Recall: the screen's bumps of the last 30 minutes.
+// own lines not completed yet, per item and variant (held courses left out). Recall: the screen's bumps of the last 30 minutes.
 import { KITCHEN_RECALL_WINDOW_MINUTES } from '../../shared/domain/kitchen';
 import { kitchenOrderTitle } from '../../shared/domain/orders';
 import { EXPO_STATION_ID, type KitchenSnapshot, type RoutedLine } from '../db/repositories/kitchen.repository';
 import type { BoardOrderRow } from '../db/repositories/orders.repository';
 import type { OrderItemAddonRow, OrderItemModifierRow, PrepStationRow } from '../db/schema';
 import { modifierText } from '../../shared/domain/modifiers';
+import { isHeldLine } from '../../shared/domain/tableService';
 
 interface BoardTicket {
   order: BoardOrderRow;
@@ -43,7 +44,7 @@ export interface KitchenBoard {
 }
 
 const isDone = (line: RoutedLine) => line.status === 'completed' || line.status === 'delivered';
-const isOpen = (line: RoutedLine) => line.status === 'created' || line.status === 'preparing';
+const isOpen = (line: RoutedLine) => (line.status === 'created' || line.status === 'preparing') && !isHeldLine(line);
 
 /** A line is the station's when routed to it, or routed nowhere (so nothing is ever lost); expo owns every line. */
 export function isStationLine(line: Pick<RoutedLine, 'station_id'>, station: Pick<PrepStationRow, 'id'> | null): boolean {
@@ -52,7 +53,8 @@ export function isStationLine(line: Pick<RoutedLine, 'station_id'>, station: Pic
 
 /** Every line the screen owns that was not cancelled is done (and there is at least one). */
 function allDone(lines: readonly RoutedLine[]): boolean {
-  const live = lines.filter((line) => line.status !== 'cancelled');
+  // A held course is not the kitchen's yet: the fired lines done make the ticket ready.
+  const live = lines.filter((line) => line.status !== 'cancelled' && !isHeldLine(line));
   return live.length > 0 && live.every(isDone);
 }
 

@@ -58,11 +58,13 @@ export function computeKitchenTiming(
 ): KitchenTiming {
   const stations = [...currentStations, ...formerStations(rows, currentStations)];
   const byStation = new Map<number, number[]>(stations.map((station) => [station.id, []]));
-  const byOrder = new Map<number, StationCompletionRow[]>();
+  // A course fired after Send is a ticket of its own: the order and the time it reached the kitchen.
+  const byOrder = new Map<string, StationCompletionRow[]>();
   for (const row of rows) {
-    const parts = byOrder.get(row.order_id);
+    const ticket = `${row.order_id} ${row.placed_at}`;
+    const parts = byOrder.get(ticket);
     if (parts) parts.push(row);
-    else byOrder.set(row.order_id, [row]);
+    else byOrder.set(ticket, [row]);
     if (row.station_id !== null && isTimed(row)) byStation.get(row.station_id)?.push(secondsBetween(row.placed_at, row.completed_at));
   }
   const overall: number[] = [];

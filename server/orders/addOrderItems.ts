@@ -14,6 +14,7 @@ import { loadItemModifierGroups, insertOrderItemModifiers } from '../db/reposito
 import { insertOrderItemAddons, insertOrderItems, loadOrderReferences, updateOrders } from '../db/repositories/orders.repository';
 import { deleteBumpsOf, nextRoundOf } from '../db/repositories/orderRounds.repository';
 import { takeStock } from '../db/repositories/stock.repository';
+import { findTableServiceSettings, firedCoursesOfOrder, saveCourseFire } from '../db/repositories/tableService.repository';
 import type { OrderRow } from '../db/schema';
 import { conflict } from '../errors';
 import { type ServiceContext, inTransaction, isoNow } from '../infrastructure/context';
@@ -23,6 +24,7 @@ import { reapplyDiscounts } from '../billing/discountRules';
 import { menuModifiersOf } from '../modifiers/modifierGroups';
 import { queueKitchenTickets } from '../printers/queueKitchenTickets';
 import { lineRows, stockOfChoices } from './placeOrder';
+import { checkSeatsAndCourses, coursesFiredWithRound } from './seatsAndCourses';
 import { menuIdsOf, repriceCart } from './repriceCart';
 import { lockChangeableOrder } from './sentOrderRules';
 
@@ -46,7 +48,19 @@ export function addOrderItems(ctx: ServiceContext, input: AddOrderItemsInput): P
       );
       // Priced alone, then the whole order's bill again below (its kept charges, its discounts over every line).
       const priced = repriceCart(references.menu, menuModifiersOf(offered.groups, offered.links), cart);
-      const lines = lineRows(priced, now, stockOfChoices(offered.groups));
+      const tableService = await findTableServiceSettings(trx);
+      const placed = checkSeatsAndCourses(
+        tableService,
+        priced.lines.map((line) => ({ title: line.item.title, seat: line.seat, course: line.course })),
+        { tableId: order.table_id, guests: order.guests },
+      );
+      const fired = await firedCoursesOfOrder(trx, order.id);
+      const firesAtOnce = coursesFiredWithRound(
+        tableService.courses,
+        fired,
+        placed.map((line) => line.course),
+      );
+      const lines = lineRows(priced, placed, firesAtOnce, now, stockOfChoices(offered.groups));
       const taken = lines.flatMap((line) => line.stock);
       for (const entry of taken) if (!(await takeStock(trx, entry))) throw conflict(STOCK_MESSAGES.outOfStock(entry.name));
 
@@ -63,6 +77,8 @@ export function addOrderItems(ctx: ServiceContext, input: AddOrderItemsInput): P
         trx,
         lines.flatMap((line, index) => line.modifiers.map((modifier) => ({ ...modifier, order_item_id: itemIds[index] as number }))),
       );
+      // An order with no course fired yet starts its first course with this round, as create-order does.
+      if (fired.length === 0) for (const course of firesAtOnce) await saveCourseFire(trx, { order_id: order.id, course, fired_at: now });
       await reapplyDiscounts(trx, [order.id]);
       await reopenKitchenTicket(trx, order, itemIds, now);
 
@@ -72,7 +88,7 @@ export function addOrderItems(ctx: ServiceContext, input: AddOrderItemsInput): P
           change: 'add',
           // Line ids are never reused: the first new line names this round for good.
           jobKey: `order:${order.id}:add:${itemIds[0]}`,
-          pick: (line) => itemIds.includes(line.id),
+          pick: (line) => itemIds.includes(line.id) && isCookedNow(line),
           at: now,
         })) > 0;
       const what = priced.lines.map((line) => `"${line.item.title}" ×${line.quantity}`).join(', ');
@@ -96,9 +112,15 @@ export function addOrderItems(ctx: ServiceContext, input: AddOrderItemsInput): P
  * line no station takes) and expo show it again, and a ticket expo had sent out as Ready is in progress again.
  */
 async function reopenKitchenTicket(trx: Db, order: OrderRow, itemIds: readonly number[], now: string): Promise<void> {
-  const added = (await loadRoutedLines(trx, order.id)).filter((line) => itemIds.includes(line.id));
+  const added = (await loadRoutedLines(trx, order.id)).filter((line) => itemIds.includes(line.id) && isCookedNow(line));
+  if (added.length === 0) return;
   const stations = added.map((line) => line.station_id);
   await deleteBumpsOf(trx, order.id, stations.includes(null) ? null : [EXPO_STATION_ID, ...(stations as number[])]);
   if (order.status_kitchen === 'ready') await setOrderKitchenStatus(trx, order.id, 'inprogress', now);
   else await updateOrders(trx, [order.id], { updated_at: now });
+}
+
+/** A new line the kitchen cooks now: no course, or a course that fired with the round (held ones print when fired). */
+function isCookedNow(line: { course: string | null; course_fired_at: string | null }): boolean {
+  return line.course === null || line.course_fired_at !== null;
 }

@@ -78,6 +78,9 @@ function presentOrderItem(
     addons: addons.map((addon) => ({ id: addon.addon_id, title: addon.title })),
     modifiers: modifiers.map(presentLineModifier),
     notes: item.notes,
+    seat: item.seat,
+    course: item.course,
+    course_fired_at: item.course_fired_at,
   };
 }
 

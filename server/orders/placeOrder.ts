@@ -30,6 +30,8 @@ import { paidWith } from '../../shared/domain/bill/cashRounding';
 import { hasKitchenPrinters } from '../db/repositories/printers.repository';
 import { cashForDrawer, recordCashInDrawer } from '../drawers/cashInDrawer';
 import { queueOrderSent } from '../printers/queueKitchenTickets';
+import { findTableServiceSettings, saveCourseFire } from '../db/repositories/tableService.repository';
+import { checkSeatsAndCourses, firstCourseOf } from './seatsAndCourses';
 
 /** Client totals in minor units (create-order-and-invoice) and the payment type chosen (null: the store's default). */
 export interface OrderPayment {
@@ -63,13 +65,16 @@ export async function writeOrder(ctx: ServiceContext, input: PlaceOrderInput, pa
   let takenStock: StockEntry[] = [];
   try {
     outcome = await unlessReplayed(ctx, input.idempotency, async () => {
-      const rows = await orderRows(ctx.db, input, payment, ctx.now(), message);
+      const { rows, firstCourse } = await orderRows(ctx.db, input, payment, ctx.now(), message);
       takenStock = rows.lines.flatMap((line) => line.stock);
       // Cash paid at placement goes into the drawer in the order's transaction (stores with drawers on only).
       const cash = rows.invoice ? await cashForDrawer(ctx.db, rows.invoice) : null;
       const afterWrite: AfterOrderWrite | undefined =
-        printing || cash
+        printing || cash || firstCourse
           ? async (trx, written) => {
+              // The first course goes with the order; later ones are held until fired.
+              if (firstCourse)
+                await saveCourseFire(trx, { order_id: written.orderId, course: firstCourse, fired_at: rows.order.created_at });
               if (printing) await queueOrderSent(trx, written.orderId, rows.order.created_at);
               const invoiceId = cash ? await invoiceIdOfOrder(trx, written.orderId) : null;
               if (cash && invoiceId !== null) {
@@ -113,7 +118,7 @@ async function orderRows(
   payment: OrderPayment | null,
   now: Date,
   message: CreateOrderResponse['message'],
-): Promise<PlacedOrderRows> {
+): Promise<{ rows: PlacedOrderRows; firstCourse: string | null }> {
   const createdAt = now.toISOString();
   const { order, user, idempotency } = input;
   const [references, offered] = await Promise.all([
@@ -133,6 +138,16 @@ async function orderRows(
   );
   const table = order.tableId === null ? null : ((await findStoreTableRow(db, order.tableId)) ?? null);
   if (order.tableId !== null && !table) throw validationFailed(POS_MESSAGES.tableNotFound);
+  const tableService = await findTableServiceSettings(db);
+  const placed = checkSeatsAndCourses(
+    tableService,
+    priced.lines.map((line) => ({ title: line.item.title, seat: line.seat, course: line.course })),
+    order,
+  );
+  const firstCourse = firstCourseOf(
+    tableService.courses,
+    placed.map((line) => line.course),
+  );
   const customer = await resolveCustomer(db, order);
   const paid = payment ? await checkPayment(db, payment, priced) : null;
   const paymentType = paid?.paymentType ?? null;
@@ -152,7 +167,7 @@ async function orderRows(
   } as const;
   // Only the three columns: PostgreSQL's brigade_place_order lists the columns it writes (docs/architecture.md).
   const totals = totalsColumnsOf(priced.totals);
-  return {
+  const rows: PlacedOrderRows = {
     claim: idempotency ? { ...idempotency, createdAt } : null,
     invoice: paymentType
       ? {
@@ -177,9 +192,10 @@ async function orderRows(
       status_kitchen: 'notstarted',
       updated_at: createdAt,
     },
-    lines: lineRows(priced, createdAt, stockOfChoices(offered.groups)),
+    lines: lineRows(priced, placed, new Set(firstCourse === null ? [] : [firstCourse]), createdAt, stockOfChoices(offered.groups)),
     message,
   };
+  return { rows, firstCourse };
 }
 
 /**
@@ -243,8 +259,14 @@ function stockOfLine(line: PricedCart['lines'][number], choices: ReadonlyMap<num
   return rows.flatMap(({ kind, id, name, row }) => (row.stock_count === null ? [] : [{ kind, id, name, quantity: line.quantity }]));
 }
 
-export function lineRows(priced: PricedCart, createdAt: string, choices: ReadonlyMap<number, ModifierChoiceRow>): PlacedOrderRows['lines'] {
-  return priced.lines.map((line) => ({
+export function lineRows(
+  priced: PricedCart,
+  placed: readonly { seat: number | null; course: string | null }[],
+  firesAtOnce: ReadonlySet<string>,
+  createdAt: string,
+  choices: ReadonlyMap<number, ModifierChoiceRow>,
+): PlacedOrderRows['lines'] {
+  return priced.lines.map((line, index) => ({
     row: {
       item_id: line.item.id,
       item_title: line.item.title,
@@ -265,6 +287,10 @@ export function lineRows(priced: PricedCart, createdAt: string, choices: Readonl
       status: 'created' as const,
       created_at: createdAt,
       updated_at: createdAt,
+      seat: placed[index]?.seat ?? null,
+      course: placed[index]?.course ?? null,
+      // The course that goes now starts now; later courses are held (a line of no course is never held).
+      course_fired_at: placed[index]?.course && firesAtOnce.has(placed[index].course) ? createdAt : null,
     },
     addons: line.addons.map((addon) => ({ addon_id: addon.id, title: addon.title, price: addon.price })),
     modifiers: line.modifiers.map((modifier, position) => ({

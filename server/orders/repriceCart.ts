@@ -22,6 +22,9 @@ interface PricedLine {
   modifiers: ChosenModifier[];
   quantity: number;
   notes: string | null;
+  /** As the cart gave them; placeOrder checks them against the store's table-service settings. */
+  seat: number | null;
+  course: string | null;
   unitPrice: number;
   input: LineTaxInput;
   totals: LineTotals;
@@ -89,6 +92,8 @@ export function repriceCart(
       modifiers: checked.chosen,
       quantity: line.quantity,
       notes: line.notes,
+      seat: line.seat,
+      course: line.course,
       unitPrice: price,
       input,
       totals: lineTotals(input),

@@ -10,6 +10,7 @@ import { type MenuItemDetails, listMenuItems } from '../menu/listMenuItems';
 import { listPaymentTypes } from '../paymentTypes/listPaymentTypes';
 import { listStoreTables } from '../storeTables/listStoreTables';
 import { listModifierGroups } from '../modifiers/listModifierGroups';
+import { type TableServiceSettings, findTableServiceSettings } from '../db/repositories/tableService.repository';
 
 export interface PosInit {
   categories: CategoryRow[];
@@ -20,19 +21,22 @@ export interface PosInit {
   storeTables: StoreTableRow[];
   billingSettings: BillingSettingsRow;
   modifiers: Awaited<ReturnType<typeof listModifierGroups>>;
+  tableService: TableServiceSettings;
 }
 
 export async function getPosInit(ctx: ServiceContext): Promise<PosInit> {
-  const [categories, menuItems, paymentTypes, printSettings, storeSettings, storeTables, billingSettings, modifiers] = await Promise.all([
-    listCategories(ctx),
-    listMenuItems(ctx),
-    listPaymentTypes(ctx),
-    getPrintSettings(ctx),
-    getStoreSettings(ctx),
-    listStoreTables(ctx),
-    findBillingSettings(ctx.db),
-    listModifierGroups(ctx),
-  ]);
+  const [categories, menuItems, paymentTypes, printSettings, storeSettings, storeTables, billingSettings, modifiers, tableService] =
+    await Promise.all([
+      listCategories(ctx),
+      listMenuItems(ctx),
+      listPaymentTypes(ctx),
+      getPrintSettings(ctx),
+      getStoreSettings(ctx),
+      listStoreTables(ctx),
+      findBillingSettings(ctx.db),
+      listModifierGroups(ctx),
+      findTableServiceSettings(ctx.db),
+    ]);
   return {
     categories,
     menuItems,
@@ -42,5 +46,6 @@ export async function getPosInit(ctx: ServiceContext): Promise<PosInit> {
     storeTables,
     billingSettings,
     modifiers,
+    tableService,
   };
 }

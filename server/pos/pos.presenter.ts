@@ -48,6 +48,7 @@ export function presentPosInit(init: PosInit): PosInitResponse {
         init.billingSettings.service_charge_tax_bp === null ? null : toPercent(basisPoints(init.billingSettings.service_charge_tax_bp)),
       minGuests: init.billingSettings.service_charge_min_guests,
     },
+    tableService: { seatNumbers: init.tableService.seatNumbers, courses: init.tableService.courses },
     modifierGroups: init.modifiers.groups.map(presentModifierGroup),
     itemModifierGroups: itemGroupIds(init.modifiers.links),
   };

@@ -29,6 +29,8 @@ export interface KitchenChange {
   at: string;
   /** A quantity change: each changed line's quantity before it, printed old -> new. */
   previousQuantities?: ReadonlyMap<number, number>;
+  /** A fire's course. */
+  course?: string;
 }
 
 /** Queues the change's tickets; answers how many jobs were new (0 without kitchen printers). */
@@ -84,7 +86,10 @@ function kitchenTicket(source: TicketSource, lines: RoutedLine[], change: Kitche
       variant: line.variant_title,
       addons: source.addons.filter((addon) => addon.order_item_id === line.id).map((addon) => addon.title),
       note: line.notes ? line.notes : null,
+      seat: line.seat,
+      course: line.course,
     })),
+    ...(change.course ? { course: change.course } : {}),
   };
 }
 
@@ -95,7 +100,23 @@ function whereOf(order: TicketSource['order']): string {
   return 'Takeaway';
 }
 
-/** Send: every line of the new order, once per order. */
+/** Send: every line of the new order but the held courses', once per order. */
 export function queueOrderSent(trx: Db, orderId: number, at: string): Promise<number> {
-  return queueKitchenTickets(trx, { orderId, change: 'sent', jobKey: `order:${orderId}:sent`, at });
+  return queueKitchenTickets(trx, { orderId, change: 'sent', jobKey: `order:${orderId}:sent`, at, pick: isSentLine });
+}
+
+function isSentLine(line: RoutedLine): boolean {
+  return line.status !== 'cancelled' && (line.course === null || line.course_fired_at !== null);
+}
+
+/** A course fired: its lines, once per fire (the fire's time is in the key, so a course fired again after a move prints again). */
+export function queueCourseFired(trx: Db, orderId: number, course: string, at: string): Promise<number> {
+  return queueKitchenTickets(trx, {
+    orderId,
+    change: 'fire',
+    course,
+    jobKey: `fire:${orderId}:${course}:${at}`,
+    at,
+    pick: (line) => line.status !== 'cancelled' && line.course === course && line.course_fired_at === at,
+  });
 }

@@ -149,6 +149,9 @@ function orderViewsOf({ orders, items, addons, modifiers }: OrdersWithLines): Or
             price_change: minorUnits(modifier.price_change),
           })),
         notes: item.notes,
+        seat: item.seat,
+        course: item.course,
+        course_fired_at: item.course_fired_at,
       })),
   }));
 }

@@ -1,4 +1,4 @@
-// Ticket bytes: the change headings (ADD, VOID, quantity old → new, REPRINT), the backup stamp, accented Latin text
+// Ticket bytes: the change headings (ADD, VOID, quantity old → new, REPRINT, FIRE <course>), seats, the backup stamp, accented Latin text
 // through a code page (not question marks), Star's command set; and the DLE EOT status bits and address forms.
 import { describe, expect, it } from 'vitest';
 import { parsePrinterAddress } from '../../shared/contract/printers';
@@ -36,6 +36,16 @@ describe('renderTicket', () => {
     );
     expect(changed).toContain('QUANTITY CHANGED');
     expect(changed).toContain('1 -> 3 x Ribs');
+  });
+
+  it("prints each line's seat, its course when sent, and a fire's course as the heading", () => {
+    const line = { quantity: 1, title: 'Salmon', variant: null, addons: [], note: null, seat: 2, course: 'Mains' };
+    const sent = text(renderTicket(ticket({ lines: [line] }), ESC_POS_80));
+    expect(sent).toContain('[S2] 1 x Salmon');
+    expect(sent).toContain('(Mains)');
+    const fired = text(renderTicket(ticket({ change: 'fire', course: 'Mains', lines: [line] }), ESC_POS_80));
+    expect(fired).toContain('*** FIRE MAINS ***');
+    expect(fired).toContain('[S2] 1 x Salmon');
   });
 
   it('prints the token, where, server, time, lines with variant, add-ons and the note; ends with a cut', () => {

@@ -8,7 +8,7 @@ import type { PrinterRow } from '../db/schema';
 import { type ReceiptTicket, renderReceipt } from './receiptTicket';
 
 /** Why the ticket prints: the order sent, lines added or voided, quantities changed, printed again. */
-export type KitchenTicketChange = 'sent' | 'add' | 'void' | 'quantity' | 'reprint';
+export type KitchenTicketChange = 'sent' | 'add' | 'void' | 'quantity' | 'reprint' | 'fire';
 
 export interface KitchenTicketLine {
   quantity: number;
@@ -18,6 +18,9 @@ export interface KitchenTicketLine {
   variant: string | null;
   addons: string[];
   note: string | null;
+  /** The guest's seat and the line's course, when the store uses them (older documents have neither). */
+  seat?: number | null;
+  course?: string | null;
 }
 
 export interface KitchenTicket {
@@ -32,6 +35,8 @@ export interface KitchenTicket {
   /** The printer's stations, or null for a printer of every station. */
   stations: string | null;
   lines: KitchenTicketLine[];
+  /** A fire ticket's course: the heading reads FIRE MAINS. */
+  course?: string;
 }
 
 export interface TestTicket {
@@ -55,6 +60,7 @@ const CHANGE_HEADINGS: Record<KitchenTicketChange, string | null> = {
   void: 'VOID',
   quantity: 'QUANTITY CHANGED',
   reprint: 'REPRINT',
+  fire: 'FIRE',
 };
 
 export interface RenderOptions {
@@ -88,7 +94,8 @@ export function renderTicket(document: TicketDocument, printer: PrinterFormat, o
 }
 
 function renderKitchen(encoder: ReceiptPrinterEncoder, ticket: KitchenTicket): void {
-  const heading = CHANGE_HEADINGS[ticket.change];
+  const change = CHANGE_HEADINGS[ticket.change];
+  const heading = ticket.change === 'fire' && ticket.course ? `${change} ${ticket.course.toUpperCase()}` : change;
   if (heading) encoder.align('center').size(2, 2).bold(true).line(`*** ${heading} ***`).bold(false).size(1, 1).align('left');
   encoder.size(2, 2).bold(true).line(`Order #${ticket.tokenNo}`).bold(false).size(1, 1);
   encoder.line(ticket.where);
@@ -96,7 +103,9 @@ function renderKitchen(encoder: ReceiptPrinterEncoder, ticket: KitchenTicket): v
   encoder.line(`Server: ${ticket.server}`).line(ticket.time).rule();
   for (const line of ticket.lines) {
     const quantity = line.previousQuantity === undefined ? `${line.quantity}` : `${line.previousQuantity} -> ${line.quantity}`;
-    encoder.size(1, 2).bold(true).line(`${quantity} x ${line.title}`).bold(false).size(1, 1);
+    const seat = line.seat ? `[S${line.seat}] ` : '';
+    encoder.size(1, 2).bold(true).line(`${seat}${quantity} x ${line.title}`).bold(false).size(1, 1);
+    if (line.course && ticket.change !== 'fire') encoder.line(`   (${line.course})`);
     if (line.variant) encoder.line(`   ${line.variant}`);
     for (const addon of line.addons) encoder.line(`   + ${addon}`);
     // Notes stand out: inverted and bold, so the cook cannot miss "no nuts".

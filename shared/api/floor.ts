@@ -1,6 +1,6 @@
 // Table service: the live floor, the floor plan, seating, clearing and moving orders. Amounts are decoded once here
 // into minor units.
-import type { FloorAreaBody, FloorPlacementBody, FloorResponse, FloorTableDto } from '../contract/floor';
+import type { FloorAreaBody, FloorPlacementBody, FloorResponse, FloorTableDto, TableServiceSettingsBody } from '../contract/floor';
 import type { MessageResponse } from '../contract/session';
 import { type MinorUnits, decodeDecimalAmount } from '../domain/money/money';
 import { callEndpoint } from './endpoints';
@@ -64,4 +64,16 @@ export function unmergeOrder(orderId: number) {
 
 export function transferLines(fromOrderId: number, toOrderId: number, itemIds: number[]) {
   return callEndpoint('POST /floor/transfer', { body: { fromOrderId, toOrderId, itemIds } });
+}
+
+export function fireCourse(orderId: number, course: string) {
+  return callEndpoint('POST /floor/orders/:id/fire', { params: { id: orderId }, body: { course } });
+}
+
+export function getTableServiceSettings() {
+  return callEndpoint('GET /floor/table-service', {});
+}
+
+export function saveTableServiceSettings(body: TableServiceSettingsBody) {
+  return callEndpoint('POST /floor/table-service', { body });
 }

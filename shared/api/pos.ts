@@ -36,6 +36,9 @@ type WireCartLine = {
   addons: string[];
   /** The chosen modifiers' choice ids (sent only when there are some: the spec's line has none). */
   modifier_ids?: number[];
+  /** The guest's seat and the course (sent only when set). */
+  seat?: number;
+  course?: string;
   tax_rate: number | null;
   tax_type: string | null;
   tax_title: string | null;
@@ -81,6 +84,8 @@ export function toWireLine(line: CartLine): WireCartLine {
     addons_ids: [...line.addonIds],
     addons: [...line.addonTitles],
     ...(line.modifierIds && line.modifierIds.length > 0 ? { modifier_ids: [...line.modifierIds] } : {}),
+    ...(line.seat ? { seat: line.seat } : {}),
+    ...(line.course ? { course: line.course } : {}),
     tax_rate: line.item.tax_rate,
     tax_type: line.item.tax_type,
     tax_title: line.item.tax_title,

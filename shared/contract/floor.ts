@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { FLOOR_GRID, FLOOR_MESSAGES, TABLE_SHAPES, TABLE_STATUSES } from '../domain/floor';
 import { optionalId, requiredId, requiredText } from './validation';
+import { COURSE_NAME_MAX_LENGTH, MAX_COURSES, SEAT_NUMBER_MODES, TABLE_SERVICE_MESSAGES } from '../domain/tableService';
 
 export { FLOOR_MESSAGES } from '../domain/floor';
 
@@ -36,7 +37,15 @@ export const seatTableBody = z.object({
 });
 export type SeatTableBody = z.output<typeof seatTableBody>;
 
-const floorLineDto = z.object({ id: z.number().int(), title: z.string(), quantity: z.number().int(), status: z.string() });
+const floorLineDto = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  quantity: z.number().int(),
+  status: z.string(),
+  seat: z.number().int().nullable(),
+  /** The line's course while it is held (not fired yet); null otherwise. */
+  heldCourse: z.string().nullable(),
+});
 
 const floorOrderDto = z.object({
   id: z.number().int(),
@@ -116,3 +125,35 @@ export const mergeTablesBody = z.object({
   fromTableId: requiredId(FLOOR_MESSAGES.tableNotFound),
 });
 export type MergeTablesBody = z.output<typeof mergeTablesBody>;
+
+/** Seats and courses (Settings › Tables): seat numbers per line, the store's courses in serving order, auto-fire. */
+export const tableServiceSettingsBody = z.object({
+  seatNumbers: z.enum(SEAT_NUMBER_MODES, { error: TABLE_SERVICE_MESSAGES.seatNumbersInvalid }),
+  courses: z
+    .array(
+      z
+        .string({ error: TABLE_SERVICE_MESSAGES.coursesInvalid })
+        .trim()
+        .min(1, TABLE_SERVICE_MESSAGES.coursesInvalid)
+        .max(COURSE_NAME_MAX_LENGTH, TABLE_SERVICE_MESSAGES.coursesInvalid),
+      { error: TABLE_SERVICE_MESSAGES.coursesInvalid },
+    )
+    .min(1, TABLE_SERVICE_MESSAGES.coursesInvalid)
+    .max(MAX_COURSES, TABLE_SERVICE_MESSAGES.coursesInvalid)
+    .refine((names) => new Set(names.map((name) => name.toLowerCase())).size === names.length, TABLE_SERVICE_MESSAGES.coursesInvalid),
+  autoFireMinutes: z
+    .number({ error: TABLE_SERVICE_MESSAGES.autoFireInvalid })
+    .int(TABLE_SERVICE_MESSAGES.autoFireInvalid)
+    .min(1, TABLE_SERVICE_MESSAGES.autoFireInvalid)
+    .max(120, TABLE_SERVICE_MESSAGES.autoFireInvalid)
+    .nullable(),
+});
+export type TableServiceSettingsBody = z.output<typeof tableServiceSettingsBody>;
+
+/** Fire a held course of an order: it goes to the kitchen now. */
+export const fireCourseBody = z.object({
+  course: requiredText(TABLE_SERVICE_MESSAGES.coursesInvalid, COURSE_NAME_MAX_LENGTH),
+});
+
+/** isFired: false when it had been fired already (by another till, a retry or auto-fire): nothing sent twice. */
+export const fireCourseResponse = z.object({ message: z.string(), isFired: z.boolean() });

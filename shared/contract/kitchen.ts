@@ -135,6 +135,8 @@ const kitchenTicketDto = orderDto.extend({
   is_ready: z.boolean(),
   /** The stations with lines on the ticket, each done when all its lines are (expo's progress chips). */
   stations: z.array(z.object({ id: z.number().int(), name: z.string(), is_done: z.boolean() })),
+  /** The course fired last after Send ("FIRE Mains"): the ticket's clock counts from it. Null: none. */
+  fire: z.object({ course: z.string(), at: z.string() }).nullable(),
 });
 export type KitchenTicketDto = z.infer<typeof kitchenTicketDto>;
 

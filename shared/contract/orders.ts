@@ -45,6 +45,11 @@ export const orderItemDto = z.object({
   /** Beyond spec 3: the chosen modifiers as the line was sold with them, in the menu's order. */
   modifiers: z.array(orderLineModifierDto),
   notes: z.string().nullable(),
+  /** Beyond spec 3: the guest's seat (null: shared, or seats not used) and the course (null: none). */
+  seat: z.number().int().nullable(),
+  course: z.string().nullable(),
+  /** When the line's course was fired (null: no course, or held: a later course not fired yet). */
+  course_fired_at: z.string().nullable(),
 });
 export type OrderItemDto = z.infer<typeof orderItemDto>;
 

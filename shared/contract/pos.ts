@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { NOTES_MAX_LENGTH, QUANTITY_MAX } from '../domain/cart';
 import { MODIFIER_MESSAGES } from '../domain/modifiers';
+import { COURSE_NAME_MAX_LENGTH, SEAT_NUMBER_MODES } from '../domain/tableService';
 import {
   CUSTOMER_GENDERS,
   CUSTOMER_TYPES,
@@ -22,6 +23,11 @@ import { storeTableDto } from './storeTables';
 import { moneyAmount, optionalId, requiredId } from './validation';
 
 export * from './posTypes';
+
+const TABLE_SERVICE_LINE_MESSAGES = {
+  seatInvalid: `A line's seat must be a whole number from 1 to ${MAX_GUESTS}!`,
+  courseInvalid: `A line's course must be a name of at most ${COURSE_NAME_MAX_LENGTH} characters!`,
+} as const;
 
 /** One cart line on the wire: the item and the choices; the rest of the spec-3 line rides along unread. */
 const cartLineBody = z.looseObject({
@@ -48,6 +54,21 @@ const cartLineBody = z.looseObject({
     .max(100, MODIFIER_MESSAGES.notAChoice)
     .nullish()
     .transform((value) => [...new Set(value ?? [])]),
+  // Beyond spec 7, optional: the guest's seat (the order's guests bound it, checked with the store's seat mode).
+  seat: z
+    .number({ error: TABLE_SERVICE_LINE_MESSAGES.seatInvalid })
+    .int(TABLE_SERVICE_LINE_MESSAGES.seatInvalid)
+    .min(1, TABLE_SERVICE_LINE_MESSAGES.seatInvalid)
+    .max(MAX_GUESTS, TABLE_SERVICE_LINE_MESSAGES.seatInvalid)
+    .nullish()
+    .transform((value) => value ?? null),
+  // Beyond spec 7, optional: the course the line is served in (one of the store's courses).
+  course: z
+    .string({ error: TABLE_SERVICE_LINE_MESSAGES.courseInvalid })
+    .trim()
+    .max(COURSE_NAME_MAX_LENGTH, TABLE_SERVICE_LINE_MESSAGES.courseInvalid)
+    .nullish()
+    .transform((value) => value || null),
 });
 export type CartLineBody = z.output<typeof cartLineBody>;
 
@@ -149,6 +170,7 @@ export const posInitResponse: z.ZodType<PosInitResponse> = z.object({
   storeSettings: posStoreSettingsResponse,
   storeTables: z.array(storeTableDto),
   serviceCharge: z.object({ percent: z.number(), taxPercent: z.number().nullable(), minGuests: z.number().int() }),
+  tableService: z.object({ seatNumbers: z.enum(SEAT_NUMBER_MODES), courses: z.array(z.string()) }),
   modifierGroups: modifierGroupsResponse.shape.modifierGroups,
   itemModifierGroups: modifierGroupsResponse.shape.itemGroups,
 });

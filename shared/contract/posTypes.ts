@@ -3,6 +3,7 @@
 // while the request schemas in ./pos.ts (which re-exports all of this) load only when an order is sent.
 import { CART_EMPTY_MESSAGE, NOTES_MAX_LENGTH, QUANTITY_MAX } from '../domain/cart';
 import type { DeliveryType } from '../domain/orders';
+import type { SeatNumberMode } from '../domain/tableService';
 import type { ReceiptData } from '../domain/receipt/receipt';
 import type { CategoryDto, MenuItemDto } from './menu';
 import type { ModifierGroupDto } from './modifiers';
@@ -57,6 +58,8 @@ export interface PosInitResponse {
   storeTables: StoreTableDto[];
   /** The store's service charge (beyond spec 3): the POS prices a cart as the server will. */
   serviceCharge: PosServiceCharge;
+  /** Beyond spec 3: seat numbers per line (off, optional, required) and the store's courses in serving order. */
+  tableService: { seatNumbers: SeatNumberMode; courses: string[] };
   /** Beyond spec 3: the modifier groups (with their choices) and which each item offers, in its order. */
   modifierGroups: ModifierGroupDto[];
   itemModifierGroups: { itemId: number; groupIds: number[] }[];

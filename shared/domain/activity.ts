@@ -41,6 +41,8 @@ export const ACTIVITY_ACTIONS = [
   'drawer.no_sale',
   'drawer.closed',
   'z_report.closed',
+  'table_service.changed',
+  'course.fired',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -85,6 +87,8 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'drawer.no_sale': 'No sale',
   'drawer.closed': 'Drawer closed',
   'z_report.closed': 'Z report',
+  'table_service.changed': 'Seats and courses changed',
+  'course.fired': 'Course fired',
 };
 
 export function isActivityAction(value: string): value is ActivityAction {

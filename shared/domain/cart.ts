@@ -42,6 +42,9 @@ export interface CartLine {
   modifiers?: ChosenModifier[];
   /** Unit price in minor units: variant price (or item price) plus addon prices plus modifier changes. */
   unitPrice: MinorUnits;
+  /** The guest's seat and the course, at a table of a store that uses them (absent: none). */
+  seat?: number | null;
+  course?: string | null;
 }
 
 export interface LineChoice {
@@ -110,6 +113,19 @@ export function addLine(cart: readonly CartLine[], line: CartLine): CartLine[] {
   return cart.map((candidate) =>
     candidate.key === line.key ? { ...candidate, quantity: Math.min(QUANTITY_MAX, candidate.quantity + line.quantity) } : candidate,
   );
+}
+
+/** The line for a seat and a course: the same item for two seats is two lines. */
+export function placeLine(line: CartLine, seat: number | null, course: string | null): CartLine {
+  const base = line.key.split('|')[0] ?? line.key;
+  const key = seat === null && course === null ? base : `${base}|${seat ?? ''}|${course ?? ''}`;
+  return { ...line, key, seat, course };
+}
+
+/** A line moved to another seat or course: a line it now equals takes it in. */
+export function moveLine(cart: readonly CartLine[], key: string, seat: number | null, course: string | null): CartLine[] {
+  const old = cart.find((candidate) => candidate.key === key);
+  return old ? changeLine(cart, key, placeLine(old, seat, course)) : [...cart];
 }
 
 /** A line's choices changed (the chooser opened on it): its quantity and notes stay; a line it now equals takes it in. */

@@ -25,6 +25,10 @@ export interface OrderItemView {
   /** The chosen modifiers as the line was sold with them (what each was charged, minor units). */
   modifiers: { group_name: string; name: string; kind: ModifierKind; price_change: MinorUnits }[];
   notes: string | null;
+  /** The guest's seat (null: shared or none), the course (null: none) and when it was fired (null with a course: held). */
+  seat: number | null;
+  course: string | null;
+  course_fired_at: string | null;
 }
 
 export interface OrderView {

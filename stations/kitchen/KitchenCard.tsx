@@ -48,7 +48,8 @@ export function KitchenCard({
 }: KitchenCardProps) {
   const [busyItemId, setBusyItemId] = useState<number | null>(null);
   const [isBumping, setIsBumping] = useState(false);
-  const minutes = minutesSince(ticket.date, serverNowMs);
+  // A course fired after Send starts the ticket's clock again: the kitchen times what it was given.
+  const minutes = minutesSince(ticket.fire?.at ?? ticket.date, serverNowMs);
   // Ready (every line of this screen done, or the kitchen status says so) only waits: it does not turn amber or red.
   const tone = ticket.is_ready || ticket.status_kitchen === 'ready' ? 'ready' : ageTone(minutes, thresholds);
   const floor = floorLabel(ticket.floor);
@@ -95,6 +96,11 @@ export function KitchenCard({
           <div className={css.titleBlock}>
             <h2 className={css.cardTitle}>{title}</h2>
             {floor ? <p className={css.floor}>{floor}</p> : null}
+            {ticket.fire ? (
+              <p className={css.fireCue} data-testid="fire-cue">
+                FIRE {ticket.fire.course}
+              </p>
+            ) : null}
             {isExpo && ticket.stations.length > 0 ? (
               <p className={css.stationChips} aria-label="Stations">
                 {ticket.stations.map((station) => (
@@ -133,13 +139,19 @@ export function KitchenCard({
         </div>
         <ul className={css.items} aria-label={`Items for token ${ticket.token_no}`}>
           {ticket.items.map((item) =>
-            item.is_mine ? (
+            item.is_mine && !(item.course && !item.course_fired_at) ? (
               <KitchenItem key={item.id} item={item} isBusy={busyItemId === item.id} onStatus={(next) => void handleItem(item, next)} />
             ) : (
               <OtherStationItem
                 key={item.id}
                 item={item}
-                station={item.station_id === null ? null : (stationNames.get(item.station_id) ?? null)}
+                station={
+                  item.course && !item.course_fired_at
+                    ? `Held · ${item.course}`
+                    : item.station_id === null
+                      ? null
+                      : (stationNames.get(item.station_id) ?? null)
+                }
               />
             ),
           )}
@@ -233,6 +245,7 @@ function KitchenItem({
             {item.previous_quantity === null ? '' : `${item.previous_quantity} → `}
             {item.quantity}×
           </span>
+          {item.seat ? `S${item.seat} ` : ''}
           {itemName(item)}
         </p>
         {addons.length > 0 ? <p className={css.itemDetail}>+ {addons.join(', ')}</p> : null}
@@ -268,6 +281,7 @@ function OtherStationItem({ item, station }: { item: KitchenTicketItemDto; stati
     <li className={[css.item, css.itemOther].join(' ')} aria-label={item.item_title} data-status={item.status} data-mine="false">
       <p className={[css.itemTitleOther, item.status === 'cancelled' && css.itemTitleCancelled].filter(Boolean).join(' ')}>
         <span className={css.quantityOther}>{item.quantity}×</span>
+        {item.seat ? `S${item.seat} ` : ''}
         {itemName(item)}
       </p>
       <span className={css.stationTag}>

@@ -201,6 +201,16 @@ export const cardTitle = style({ fontSize: '17px', fontWeight: 800, lineHeight: 
 
 export const floor = style({ fontSize: '18px', fontWeight: 600, color: '#374151' });
 
+// A course fired after Send: the cook must not miss it.
+export const fireCue = style({
+  fontSize: '20px',
+  fontWeight: 800,
+  color: '#fff',
+  background: '#b91c1c',
+  padding: '0 6px',
+  width: 'fit-content',
+});
+
 // The minutes and their unit share a baseline.
 const ageBase = style({
   ...pillLook({ padding: `2px ${vars.space.sm}`, fontSize: '26px', fontWeight: 800 }),

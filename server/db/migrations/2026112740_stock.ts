@@ -8,7 +8,7 @@ import { type PlaceOrderColumns, placeOrderFunctionSql } from './2026112520_plac
 import { MODIFIERS_PLACE_ORDER_COLUMNS } from './2026112740_modifiers';
 
 /** The function's lists from here on: the same columns, and the lines' stock entries are taken first. */
-const STOCK_PLACE_ORDER_COLUMNS: PlaceOrderColumns = { ...MODIFIERS_PLACE_ORDER_COLUMNS, takesStock: true };
+export const STOCK_PLACE_ORDER_COLUMNS: PlaceOrderColumns = { ...MODIFIERS_PLACE_ORDER_COLUMNS, takesStock: true };
 
 const TABLES = ['menu_items', 'modifier_choices'] as const;
 

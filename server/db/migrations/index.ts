@@ -28,6 +28,7 @@ import { modifiersMigration } from './2026112740_modifiers';
 import { stockMigration } from './2026112740_stock';
 import { cashDrawersMigration } from './2026112750_cash_drawers';
 import { zReportsMigration } from './2026112750_z_reports';
+import { seatsAndCoursesMigration } from './2026112760_seats_and_courses';
 import { stockDayResetMigration } from './2026112770_stock_day_reset';
 import { receiptPrintingMigration } from './2026112780_receipt_printing';
 import { orderRoundsMigration } from './2026112790_order_rounds';
@@ -60,6 +61,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '2026112740_stock': stockMigration(dialect),
     '2026112750_cash_drawers': cashDrawersMigration(dialect),
     '2026112750_z_reports': zReportsMigration(dialect),
+    '2026112760_seats_and_courses': seatsAndCoursesMigration(dialect),
     '2026112770_stock_day_reset': stockDayResetMigration(),
     '2026112780_receipt_printing': receiptPrintingMigration(),
     '2026112790_order_rounds': orderRoundsMigration(),

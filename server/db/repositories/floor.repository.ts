@@ -174,6 +174,9 @@ export interface FloorLineRow {
   variant_title: string | null;
   quantity: number;
   status: OrderItemStatus;
+  seat: number | null;
+  course: string | null;
+  course_fired_at: string | null;
 }
 
 /** The lines of these orders (the floor's unpaid ones): their status, and what to show when moving them. */
@@ -181,7 +184,7 @@ export async function linesOfOrders(db: Db, orderIds: readonly number[]): Promis
   if (orderIds.length === 0) return [];
   return db
     .selectFrom('order_items')
-    .select(['id', 'order_id', 'item_title', 'variant_title', 'quantity', 'status'])
+    .select(['id', 'order_id', 'item_title', 'variant_title', 'quantity', 'status', 'seat', 'course', 'course_fired_at'])
     .where('order_id', 'in', [...orderIds])
     .orderBy('id')
     .execute();

@@ -155,6 +155,8 @@ const REPORT_STATION = sql<
   number | null
 >`case when order_items.completed_at is not null then order_items.completed_station_id else ${LINE_STATION} end`;
 
+const PLACED_OR_FIRED = sql<string>`coalesce(order_items.course_fired_at, orders.created_at)`;
+
 /**
  * Per order placed in the period (not cancelled) and per station its lines go to (null: not routed): the lines,
  * how many were timed, and the last completion. One GROUP BY over the period's orders (orders(business_date, …)
@@ -165,7 +167,8 @@ export async function stationCompletions(db: Db, period: ReportPeriod): Promise<
     .innerJoin('orders', 'orders.id', 'order_items.order_id')
     .select((eb) => [
       'orders.id as order_id',
-      'orders.created_at as placed_at',
+      // A course fired later is timed from its fire, as a ticket of its own.
+      PLACED_OR_FIRED.as('placed_at'),
       REPORT_STATION.as('station_id'),
       eb.fn
         .max(sql<string | null>`case when order_items.completed_at is not null then order_items.completed_station_name end`)
@@ -178,7 +181,9 @@ export async function stationCompletions(db: Db, period: ReportPeriod): Promise<
     .where('orders.business_date', '<=', period.to)
     .where('orders.status', '<>', 'cancelled')
     .where('order_items.status', '<>', 'cancelled')
-    .groupBy(['orders.id', 'orders.created_at', REPORT_STATION])
+    // A held course has not reached the kitchen: nothing to time yet.
+    .where((eb) => eb.or([eb('order_items.course', 'is', null), eb('order_items.course_fired_at', 'is not', null)]))
+    .groupBy(['orders.id', PLACED_OR_FIRED, REPORT_STATION])
     .execute();
   // Counts are numbers on both databases (server/db/client.ts parses PostgreSQL's bigint).
   return rows;

@@ -14,8 +14,11 @@ export type SplitModeName = (typeof SPLIT_MODES)[number];
 
 const expectedTotal = moneyAmount(SPLIT_MESSAGES.totalsChanged);
 
+/** seats: one check per seat, the lines without one on a shared check; kept as a split by items. */
+const SPLIT_REQUEST_MODES = [...SPLIT_MODES, 'seats'] as const;
+
 export const splitBillBody = orderIdsBody.extend({
-  mode: z.enum(SPLIT_MODES, { error: SPLIT_MESSAGES.modeInvalid }),
+  mode: z.enum(SPLIT_REQUEST_MODES, { error: SPLIT_MESSAGES.modeInvalid }),
   /** even: how many guests share the bill. */
   guests: z
     .number({ error: SPLIT_MESSAGES.guestsInvalid })

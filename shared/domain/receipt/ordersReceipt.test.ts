@@ -65,6 +65,9 @@ const item = (id: number, title: string, price: number, quantity: number, extra:
   addons: [],
   modifiers: [],
   notes: null,
+  seat: null,
+  course: null,
+  course_fired_at: null,
   ...extra,
 });
 

@@ -58,6 +58,7 @@ export function buildOrdersReceipt(input: OrdersReceiptInput): PrintableReceipt 
         addons_ids: item.addons.map((addon) => addon.id),
         variant: item.variant_title,
         ...(item.modifiers.length > 0 ? { modifiers: item.modifiers.map(modifierText) } : {}),
+        ...(item.seat ? { seat: item.seat } : {}),
       })),
     ),
   };

@@ -28,6 +28,8 @@ export interface ReceiptData {
     variant: string | null;
     /** Beyond spec 3: the line's modifiers as it shows them ("NO Onions"); absent on an older build's receipt. */
     modifiers?: string[];
+    /** Beyond spec 3: the guest's seat; absent when none. */
+    seat?: number;
   }[];
   deliveryType: DeliveryType | null;
   customerType: CustomerType;
@@ -180,6 +182,7 @@ export function buildReceiptData(input: ReceiptInput): PrintableReceipt {
       variant: line.variantTitle,
       // Only when chosen: a spec client's receipt keeps spec 3's fields.
       ...(line.modifiers && line.modifiers.length > 0 ? { modifiers: line.modifiers.map(modifierText) } : {}),
+      ...(line.seat ? { seat: line.seat } : {}),
     })),
     deliveryType: input.deliveryType || null,
     customerType: input.customerType,

@@ -8,6 +8,9 @@ import { PAGES } from '../../../shared/domain/navigation/sitemap';
 import { goTo } from '../../../shared/shell/station';
 import { addItemsPath } from '../../../shared/domain/addItems';
 import { Button } from '../../../shared/ui/Button';
+import { FireCourseButtons, heldCoursesOf } from './FireCourseButtons';
+
+const noRefresh = () => Promise.resolve();
 import { Dialog } from '../../../shared/ui/dialogs/Dialog';
 import { body as dialogBody } from '../../../shared/ui/dialogs/dialog.css';
 import { FormDialog } from '../../../shared/ui/dialogs/FormDialog';
@@ -168,6 +171,13 @@ export function TableDialog({
                     <Button variant="secondary" icon="plus" onClick={() => goTo(addItemsPath(order.id))}>
                       Add items
                     </Button>
+                    {/* The floor refetches on the fire's order_update. */}
+                    <FireCourseButtons
+                      orderId={order.id}
+                      tokenNo={order.tokenNo}
+                      courses={heldCoursesOf(order.lines)}
+                      onFired={noRefresh}
+                    />
                   </span>
                 ) : null}
               </li>

@@ -17,6 +17,10 @@ import type { OrderGroupView, OrderItemView, OrderView } from '../../../shared/d
 import { ordersTotals } from '../../../shared/domain/receipt/ordersReceipt';
 import { isEmphasised, modifierText } from '../../../shared/domain/modifiers';
 import * as css from './orders.css';
+import { FireCourseButtons, heldCoursesOf } from '../floor/FireCourseButtons';
+
+/** Orders refetch on the fire's order_update. */
+const noRefresh = () => Promise.resolve();
 
 export type OrdersAction = 'print' | 'cancel' | 'complete' | 'pay' | 'reprint' | 'addItems';
 
@@ -145,6 +149,18 @@ function OrderBlock({ order, currencySymbol, formatTime, onAction, onItemStatus 
         </MenuButton>
       </div>
       <p className={css.orderMeta}>{meta}</p>
+      {order.payment_status === 'paid' ? null : (
+        <FireCourseButtons
+          orderId={order.id}
+          tokenNo={order.token_no}
+          courses={heldCoursesOf(
+            order.items.map((item) => ({
+              heldCourse: item.status !== 'cancelled' && item.course && !item.course_fired_at ? item.course : null,
+            })),
+          )}
+          onFired={noRefresh}
+        />
+      )}
       <ul className={css.items} aria-label={`Items of token ${order.token_no}`}>
         {order.items.map((item) => (
           <OrderItemRow key={item.id} item={item} onItemStatus={onItemStatus} />
@@ -162,7 +178,11 @@ function OrderItemRow({ item, onItemStatus }: { item: OrderItemView; onItemStatu
     <li className={css.item} aria-label={item.item_title} data-status={item.status}>
       <span className={css.quantity}>{item.quantity}×</span>
       <div className={css.itemText}>
-        <div className={[css.itemTitle, isCancelled && css.itemTitleCancelled].filter(Boolean).join(' ')}>{item.item_title}</div>
+        <div className={[css.itemTitle, isCancelled && css.itemTitleCancelled].filter(Boolean).join(' ')}>
+          {item.seat ? `Seat ${item.seat} · ` : ''}
+          {item.item_title}
+          {item.course ? ` · ${item.course}${item.course_fired_at ? '' : ' (held)'}` : ''}
+        </div>
         {choices ? <div className={css.itemDetail}>{choices}</div> : null}
         {item.modifiers.map((modifier) => (
           <div key={modifier.name} className={isEmphasised(modifier) ? css.itemModifierStrong : css.itemDetail}>

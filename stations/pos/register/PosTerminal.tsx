@@ -32,6 +32,7 @@ import {
   setPosTable,
   posTotals,
   setPosServiceCharge,
+  setPosTableService,
   replaceCartLines,
   resetPos,
   saveCartAsDraft,
@@ -111,6 +112,7 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
   const symbol = currencySymbol(init.storeSettings.currency);
   // The cart is priced with the store's service charge, as the server will price the order.
   useLayoutEffect(() => setPosServiceCharge(init.serviceCharge), [init.serviceCharge]);
+  useLayoutEffect(() => setPosTableService(init.tableService), [init.tableService]);
   const items = useMemo(() => filterMenuItems(init.menuItems, categoryId, query), [init.menuItems, categoryId, query]);
   const close = () => setDialog(null);
   const Rounds = useLazyModule(loadRounds, roundOrderId !== null, () => notifyError(ADD_ITEMS_NOTICES.needsConnection));

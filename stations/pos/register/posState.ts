@@ -1,7 +1,7 @@
 // Spec 2.5, 3 (cart line, customer, draft), 4 POS: the terminal's cart, customer, dining option, table and
 // drafts as signals. Every cart rule is a pure function of shared/domain/cart; these are thin wrappers.
 // Drafts mirror localStorage `brigade__drafts` and follow other tabs.
-import type { CustomerType, DeliveryType, PosServiceCharge } from '../../../shared/contract/pos';
+import type { CustomerType, DeliveryType, PosInitResponse, PosServiceCharge } from '../../../shared/contract/pos';
 import { decodePercent } from '../../../shared/domain/money/basisPoints';
 import { serviceChargeFor } from '../../../shared/domain/bill/serviceCharge';
 import {
@@ -13,7 +13,9 @@ import {
   decreaseLine,
   deleteDraft,
   increaseLine,
+  moveLine,
   parseDrafts,
+  placeLine,
   removeLine,
   saveDraft,
   setLineNotes,
@@ -54,6 +56,13 @@ export const posGuests = signal<number | null>(null);
 /** The store's service charge from the POS init: the cart is priced as the server will price the order. */
 const posServiceCharge = signal<PosServiceCharge>({ percent: 0, taxPercent: null, minGuests: 0 });
 export const posDrafts = signal<Draft[]>(readDrafts());
+/** Seat numbers and courses from the POS init (an init kept from an older build has none: seats off). */
+export const posTableService = signal<PosInitResponse['tableService']>({ seatNumbers: 'off', courses: [] });
+/** The seat new lines go to (null: shared) and their course (null: none; a store not using courses never picks one). */
+export const posSeat = signal<number | null>(1);
+export const posCourse = signal<string | null>(null);
+/** Seats apply to an order at a table in a store that uses them. */
+export const isSeatingOn = computed(() => posTableService.value.seatNumbers !== 'off' && posTableId.value !== null);
 /** The draft the cart came from: saving again updates it, a sent order removes it. */
 export const posLoadedDraftId = signal<string | null>(null);
 
@@ -74,11 +83,30 @@ export const posItemCount = computed(() => cartItemCount(posCart.value));
 export const isPosCartEmpty = computed(() => posCart.value.length === 0);
 
 export function addToCart(item: CartMenuItem, choice?: LineChoice): void {
-  posCart.value = addLine(posCart.value, createLine(item, choice));
+  const seat = isSeatingOn.value ? posSeat.value : null;
+  const course = posTableId.value === null ? null : posCourse.value;
+  posCart.value = addLine(posCart.value, placeLine(createLine(item, choice), seat, course));
 }
 
 export function changeCartLine(key: string, item: CartMenuItem, choice: LineChoice): void {
-  posCart.value = changeLine(posCart.value, key, createLine(item, choice));
+  const old = posCart.value.find((line) => line.key === key);
+  posCart.value = changeLine(posCart.value, key, placeLine(createLine(item, choice), old?.seat ?? null, old?.course ?? null));
+}
+
+export function moveCartLine(key: string, seat: number | null, course: string | null): void {
+  posCart.value = moveLine(posCart.value, key, seat, course);
+}
+
+export function setPosTableService(setting: PosInitResponse['tableService'] | undefined): void {
+  posTableService.value = setting ?? { seatNumbers: 'off', courses: [] };
+}
+
+export function setPosSeat(seat: number | null): void {
+  posSeat.value = seat;
+}
+
+export function setPosCourse(course: string | null): void {
+  posCourse.value = course;
 }
 
 export function increaseCartLine(key: string): void {
@@ -136,6 +164,8 @@ export function resetPos(): void {
     posTableId.value = null;
     posGuests.value = null;
     posLoadedDraftId.value = null;
+    posSeat.value = 1;
+    posCourse.value = null;
   });
 }
 

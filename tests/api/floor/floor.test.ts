@@ -193,7 +193,7 @@ describe('table status', () => {
         tokenNo: response.body.tokenNo,
         total: 2.5,
         isPaid: false,
-        lines: [{ id: expect.any(Number), title: 'Tea', quantity: 1, status: 'created' }],
+        lines: [{ id: expect.any(Number), title: 'Tea', quantity: 1, status: 'created', seat: null, heldCourse: null }],
       },
     ]);
   });

@@ -142,6 +142,9 @@ describe('GET /orders', () => {
           ],
           modifiers: [],
           notes: 'well done',
+          seat: null,
+          course: null,
+          course_fired_at: null,
         },
         expect.objectContaining({ item_id: menu.tea.id, item_title: 'Tea', variant_id: null, price: 2.5, quantity: 3, addons: [] }),
         expect.objectContaining({

@@ -12,6 +12,7 @@ import { lazyPage } from '../../../../shared/ui/lazyPage';
 
 // The floor plan editor is a chunk of its own: the table list opens without it.
 const FloorPlanEditor = lazyPage(() => import('./FloorPlanEditor'), 'FloorPlanEditor');
+const TableServiceEditor = lazyPage(() => import('./TableServiceEditor'), 'TableServiceEditor');
 
 function tableName(table: StoreTableDto): string {
   return `${table.table_title} - ${table.floor}`;
@@ -42,6 +43,7 @@ export default function TablesPage() {
         EditDialog={TableDialog}
       />
       <FloorPlanEditor />
+      <TableServiceEditor />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { type BillLineFigure, billLines } from '../../../../shared/domain/bill/b
 import { minorUnits, type MinorUnits } from '../../../../shared/domain/money/money';
 import * as orderCss from '../orders.css';
 import * as css from './settle.css';
+import { seatLabel } from '../../../../shared/domain/tableService';
 
 export interface BillFiguresProps {
   bill: BillView;
@@ -57,9 +58,20 @@ export interface ChecksListProps {
   chosen: CheckView | null;
   onChoose: (checkId: number) => void;
   money: (minor: MinorUnits) => string;
+  /** Each line's seat, when the bill's lines have seats: a check of one seat's lines says whose it is. */
+  seatOfLine?: ReadonlyMap<number, number | null>;
 }
 
-export function ChecksList({ split, chosen, onChoose, money }: ChecksListProps) {
+/** "Seat 2" or "Shared" when every line of the check is that seat's; null otherwise. */
+function seatOfCheck(lineIds: readonly number[], seatOfLine: ReadonlyMap<number, number | null> | undefined): string | null {
+  if (!seatOfLine || lineIds.length === 0) return null;
+  const seats = new Set(lineIds.map((id) => seatOfLine.get(id) ?? null));
+  const [seat] = seats;
+  if (seats.size !== 1 || seat === undefined) return null;
+  return seatLabel(seat);
+}
+
+export function ChecksList({ split, chosen, onChoose, money, seatOfLine }: ChecksListProps) {
   const paidCount = split.checks.filter((check) => check.invoice_id !== null).length;
   return (
     <section className={css.section} aria-label="Checks">
@@ -82,6 +94,7 @@ export function ChecksList({ split, chosen, onChoose, money }: ChecksListProps) 
                     onChange={() => onChoose(check.check_id)}
                   />
                   Check {check.position}
+                  {seatOfCheck(check.line_ids, seatOfLine) ? ` · ${seatOfCheck(check.line_ids, seatOfLine)}` : ''}
                 </span>
                 <strong data-testid="check-total">{money(check.totals.payableTotal)}</strong>
                 <span className={css.muted}>{isPaid ? 'Paid' : 'To pay'}</span>

@@ -112,6 +112,9 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
 
   const bill = state.status === 'ready' ? state.data : null;
   const openSplit = bill?.split ?? null;
+  const seatedLines = bill?.orders.flatMap((order) => order.items).filter((item) => item.seat !== null) ?? [];
+  const seatOfLine =
+    seatedLines.length > 0 ? new Map(bill?.orders.flatMap((order) => order.items.map((item) => [item.id, item.seat] as const))) : undefined;
   const unpaid = openSplit?.checks.filter((check) => check.invoice_id === null) ?? [];
   const check = unpaid.find((candidate) => candidate.check_id === chosenCheck) ?? unpaid[0] ?? null;
   const due = check ? check.totals.payableTotal : bill ? bill.totals.payableTotal : minorUnits(0);
@@ -256,6 +259,25 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
     }
   }
 
+  /** By seat: one check per seat and one shared check, in one tap; the server groups the lines. */
+  async function handleSeatSplit(current: BillView) {
+    if (isSplitBusy) return;
+    setIsSplitBusy(true);
+    try {
+      const made = await splitBill({ orderIds, mode: 'seats', expectedTotal: toDecimalAmount(current.totals.payableTotal) });
+      announceOrderUpdate(orderIds);
+      notifySuccess(made.message);
+      submission.current = null;
+      reload();
+      focusNextStep();
+    } catch (error) {
+      notifyApiError(error, ORDER_MESSAGES.actionError);
+      if (error instanceof ApiError && error.status === 409) reload();
+    } finally {
+      setIsSplitBusy(false);
+    }
+  }
+
   async function payWholeBill(current: BillView) {
     const paymentType = active.find((candidate) => String(candidate.id) === tenders[0]?.paymentTypeId);
     if (!paymentType) return void notifyError(PAYMENT_TYPE_REQUIRED);
@@ -367,6 +389,11 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
                 {checks === QUICK_SPLITS[0] ? `Split ${checks}` : checks}
               </button>
             ))}
+            {bill.orders.some((order) => order.items.some((item) => item.seat !== null)) ? (
+              <button type="button" className={css.pill} disabled={isSplitBusy} onClick={() => void handleSeatSplit(bill)}>
+                by seat
+              </button>
+            ) : null}
             {(['items', 'amount'] as const).map((mode) => (
               <button
                 key={mode}
@@ -380,7 +407,7 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
             ))}
           </div>
         ) : null}
-        {openSplit ? <ChecksList split={openSplit} chosen={check} onChoose={setChosenCheck} money={money} /> : null}
+        {openSplit ? <ChecksList split={openSplit} chosen={check} onChoose={setChosenCheck} money={money} seatOfLine={seatOfLine} /> : null}
         {bill && isSplitting ? <SplitPanel bill={bill} choice={split} onChange={setSplit} money={money} onKeyDown={stopEnter} /> : null}
         {isSplitting ? null : (
           <TendersPanel tenders={tenders} onChange={setTenders} paymentTypes={active} due={payable} money={money} onKeyDown={stopEnter} />

@@ -32,6 +32,11 @@ import { countLabel, tableLabel } from '../catalog';
 import { posCommand, type PosCommandId } from '../commands';
 import { CommandButton, useCommandContext } from './CommandButton';
 import * as css from './cartPanel.css';
+import { useLazyModule } from '../../../../shared/ui/lazyModule';
+
+// Seats and courses only matter at a table: their picker is a chunk of its own.
+const loadSeatPicker = () => import('./SeatCoursePicker');
+const ignoreFailure = () => undefined;
 
 export const WALKIN_LABEL = 'WALKIN CUSTOMER';
 
@@ -79,6 +84,7 @@ export function CartPanel({ tables, currencySymbol, onEditNotes, onEditChoices, 
   const totals = posTotals.value;
   const money = (minor: MinorUnits) => formatMoney(minor, currencySymbol);
   const table = tables.find((candidate) => candidate.id === posTableId.value);
+  const seatPicker = useLazyModule(loadSeatPicker, posTableId.value !== null, ignoreFailure);
 
   return (
     <section className={css.panel} aria-label="Cart">
@@ -94,6 +100,7 @@ export function CartPanel({ tables, currencySymbol, onEditNotes, onEditChoices, 
             <TableButton label={table ? tableLabel(table) : 'No table'} />
             {posDeliveryType.value === 'dinein' ? <GuestsStepper /> : null}
           </div>
+          {seatPicker ? <seatPicker.SeatCoursePicker /> : null}
         </>
       )}
 
@@ -105,7 +112,14 @@ export function CartPanel({ tables, currencySymbol, onEditNotes, onEditChoices, 
       ) : (
         <ul ref={listRef} className={css.lines} aria-label={`Cart items, ${countLabel(posItemCount.value, 'item', 'items')}`}>
           {cart.map((line) => (
-            <CartLineRow key={line.key} line={line} money={money} onEditNotes={onEditNotes} onEditChoices={onEditChoices} />
+            <CartLineRow
+              key={line.key}
+              line={line}
+              money={money}
+              onEditNotes={onEditNotes}
+              onEditChoices={onEditChoices}
+              SeatChip={seatPicker?.LineSeatChip}
+            />
           ))}
         </ul>
       )}
@@ -249,11 +263,13 @@ function CartLineRow({
   money,
   onEditNotes,
   onEditChoices,
+  SeatChip,
 }: {
   line: CartLine;
   money: (minor: MinorUnits) => string;
   onEditNotes: (line: CartLine) => void;
   onEditChoices: (line: CartLine) => void;
+  SeatChip?: (props: { line: CartLine; name: string }) => ReactNode;
 }) {
   const { amount } = cartLineTotals(line);
   const modifiers = line.modifiers ?? [];
@@ -293,10 +309,11 @@ function CartLineRow({
         ) : null}
         {line.notes ? <span className={css.lineNotes}>Note: {line.notes}</span> : null}
         <span className={css.unitPrice}>
-          @ {money(line.unitPrice)} · <span className={css.lineAmount}>{money(amount)}</span>
+          {line.course ? `${line.course} · ` : ''}@ {money(line.unitPrice)} · <span className={css.lineAmount}>{money(amount)}</span>
         </span>
       </div>
       <div className={css.lineControls}>
+        {SeatChip ? <SeatChip line={line} name={name} /> : null}
         <div className={css.stepper} role="group" aria-label={`Quantity of ${name}`}>
           <button type="button" className={css.stepButton} aria-label={`Decrease ${name}`} onClick={() => decreaseCartLine(line.key)}>
             −

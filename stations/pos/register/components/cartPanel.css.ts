@@ -46,7 +46,7 @@ export const squareButton = style({ selectors: { 'button&': { width: vars.size.t
 
 export const segments = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xs });
 
-const controlLook = {
+export const controlLook = {
   minHeight: vars.size.touch,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
