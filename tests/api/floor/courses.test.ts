@@ -168,6 +168,50 @@ describe('held courses and Fire', () => {
     expect((await server.client().post(FIRE(orderId), { course: 'Mains' })).status).toBe(401);
     expect((await cook.post(FIRE(orderId), { course: 'Mains' })).status).toBe(403);
   });
+
+  it('a round added to a sent order fires the courses the kitchen already has and holds the later ones', async () => {
+    const { orderId } = await placeCoursed('C4');
+    const added = await till.post(`/api/v1/orders/${orderId}/add-items`, {
+      cart: [
+        { ...cartLine(menu.tea.id), course: 'Starters' },
+        { ...cartLine(menu.burger.id), course: 'Desserts' },
+      ],
+    });
+    expect(added.status).toBe(200);
+    const ticket = await boardTicket(orderId);
+    expect(ticket?.items.map((item) => [item.item_title, item.course, item.course_fired_at !== null])).toEqual([
+      ['Tea', 'Starters', true],
+      ['Burger', 'Mains', false],
+      ['Tea', null, false],
+      ['Tea', 'Starters', true],
+      ['Burger', 'Desserts', false],
+    ]);
+    // The ADD ticket carries the starter alone; the dessert prints when it is fired.
+    const adds = (await jobsOfOrder(server.db, orderId)).filter((job) => JSON.parse(job.document).change === 'add');
+    expect(adds.map((job) => JSON.parse(job.document).lines.map((line: { title: string }) => line.title))).toEqual([['Tea']]);
+  });
+
+  it('a round with courses on an order that had none starts its first course and holds the rest', async () => {
+    const table = await createStoreTable(server.db, { title: 'C5', floor: 'Main', seats: 4 });
+    const placed = await till.post(CREATE_ORDER, { cart: [cartLine(menu.tea.id)], tableId: table, deliveryType: 'dinein', guests: 2 });
+    expect(placed.status).toBe(200);
+    const { orderId } = placed.body as { orderId: number };
+    const added = await till.post(`/api/v1/orders/${orderId}/add-items`, {
+      cart: [
+        { ...cartLine(menu.burger.id), course: 'Desserts' },
+        { ...cartLine(menu.burger.id), course: 'Mains' },
+      ],
+    });
+    expect(added.status).toBe(200);
+    const ticket = await boardTicket(orderId);
+    expect(ticket?.items.map((item) => [item.course, item.course_fired_at !== null])).toEqual([
+      [null, false],
+      ['Desserts', false],
+      ['Mains', true],
+    ]);
+    expectConflict(await till.post(FIRE(orderId), { course: 'Starters' }), TABLE_SERVICE_MESSAGES.courseNotOnOrder('Starters'));
+    expect((await till.post(FIRE(orderId), { course: 'Desserts' })).body.isFired).toBe(true);
+  });
 });
 
 describe('auto-fire', () => {
