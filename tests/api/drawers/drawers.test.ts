@@ -394,14 +394,14 @@ describe('the property: the drawer holds float + cash taken − refunded − pai
         const { client: cashier } = await server.signInAs({ scope: ['POS', 'ORDERS', 'INVOICES'] });
         const drawerId = await openDrawer(cashier, `Property ${run}`, float);
         const model = { taken: 0, refunded: 0, paidOut: 0, dropped: 0, paidIn: 0 };
-        const cashInvoices: number[] = [];
+        const cashInvoices: { invoiceId: number; cash: number }[] = [];
         for (const step of steps) {
           const inDrawer = float + model.taken - model.refunded - model.paidOut - model.dropped + model.paidIn;
           if (step.kind === 'sale') {
             const { response, cash } = await payOrder(cashier, step.burgers, step.pizzas, step.isCash ? menu.cashId : menu.cardId);
             ok(response);
             model.taken += cash;
-            if (step.isCash) cashInvoices.push(response.body.invoiceId as number);
+            if (step.isCash) cashInvoices.push({ invoiceId: response.body.invoiceId as number, cash });
           } else if (step.kind === 'split') {
             const order = await createOrder(server.brigade.ctx, staffUser, {
               cart: [cartLine(menu.burger.id), cartLine(menu.pizza.id)],
@@ -420,8 +420,11 @@ describe('the property: the drawer holds float + cash taken − refunded − pai
               model.taken += cash;
             }
           } else if (step.kind === 'refundLast') {
-            const invoiceId = cashInvoices.pop();
-            if (invoiceId === undefined) continue;
+            const last = cashInvoices.at(-1);
+            // Cash handed back must be in the drawer, as for a pay out (a float of 0 after a pay out may not hold it).
+            if (last === undefined || last.cash + CASH_STEP > inDrawer) continue;
+            cashInvoices.pop();
+            const { invoiceId } = last;
             const refund = ok(
               await cashier.post(REFUND(invoiceId), { mode: 'whole', reason: 'Returned', paymentTypeId: menu.cashId }, key()),
             );
