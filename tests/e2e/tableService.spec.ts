@@ -92,6 +92,22 @@ test('a table of four in two courses: order by seat, fire mains, move, merge, sp
     await expect(card.getByRole('button', { name: 'Start Making' })).toHaveCount(4);
     await kitchenPage.screenshot({ path: 'test-results/table-service-kitchen.png' });
 
+    // A second round from the table: the register on the order, its seats and courses for the new line; the
+    // dessert waits, held, for its own fire.
+    await taken.getByRole('button', { name: 'Add items' }).click();
+    await expect(page.getByTestId('sent-order')).toBeVisible();
+    await course.selectOption('Desserts');
+    await seats.getByRole('button', { name: 'Seat 2', exact: true }).click();
+    await pos.addItem('Tiramisu');
+    await expect(page.getByTestId('line-seat')).toHaveText(['S2']);
+    const round = page.waitForResponse((response) => response.url().endsWith(`/api/v1/orders/${order.orderId}/add-items`));
+    await pos.button('Send for Processing').click();
+    expect((await round).status()).toBe(200);
+    await expect(card.getByRole('listitem', { name: 'Tiramisu' })).toContainText('Held · Desserts');
+    await expect(card.getByRole('listitem', { name: 'Tiramisu' })).toContainText('S2');
+    await page.goto('/dashboard/floor');
+    await tableButton(page, four).click();
+
     // Move the party to the booth, then merge the neighbour's order into it.
     await taken.getByLabel(`Move order #${order.tokenNo} to`).selectOption(String(booth));
     await taken.getByRole('button', { name: 'Move', exact: true }).click();
@@ -119,11 +135,12 @@ test('a table of four in two courses: order by seat, fire mains, move, merge, sp
     const dialog = orders.paySheet();
     await dialog.getByRole('button', { name: 'by seat', exact: true }).click();
     const checks = dialog.getByRole('region', { name: 'Checks' });
-    // Seat 1: soup 5.50 + salmon 18.90; seat 2: bruschetta 6.50 + carbonara 13.50; shared: tiramisu 7.00.
-    await expect(checks.getByTestId('check-total')).toHaveText(['$24.40', '$20.00', '$7.00']);
+    // Seat 1: soup 5.50 + salmon 18.90; seat 2: bruschetta 6.50 + carbonara 13.50 + the round's tiramisu 7.00;
+    // shared: the neighbour's tiramisu 7.00.
+    await expect(checks.getByTestId('check-total')).toHaveText(['$24.40', '$27.00', '$7.00']);
     await expect(checks.getByTestId('check')).toContainText(['Check 1 · Seat 1', 'Check 2 · Seat 2', 'Check 3 · Shared']);
     await page.screenshot({ path: 'test-results/table-service-split.png' });
-    for (const [index, total] of ['$24.40', '$20.00'].entries()) {
+    for (const [index, total] of ['$24.40', '$27.00'].entries()) {
       await orders.choosePaymentType('Cash');
       await dialog.getByRole('button', { name: `Pay ${total} · Check ${index + 1} of 3` }).click();
       await expect(orders.toast(`Check ${index + 1} of 3 paid.`)).toBeVisible();

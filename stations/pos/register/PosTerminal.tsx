@@ -116,9 +116,11 @@ export function PosTerminal({ init, menuSavedAt = null, reload }: PosTerminalPro
   const items = useMemo(() => filterMenuItems(init.menuItems, categoryId, query), [init.menuItems, categoryId, query]);
   const close = () => setDialog(null);
   const Rounds = useLazyModule(loadRounds, roundOrderId !== null, () => notifyError(ADD_ITEMS_NOTICES.needsConnection));
-  // A round starts from an empty cart: what was in it is not this order's.
+  // A round starts from an empty cart: what was in it is not this order's; leaving it, its table is not the next order's.
   useEffect(() => {
-    if (roundOrderId !== null) resetPos();
+    if (roundOrderId === null) return undefined;
+    resetPos();
+    return resetPos;
   }, [roundOrderId]);
   const Dialogs = useLazyModule(loadDialogs, dialog !== null, () => {
     // Offline before the dialogs ever loaded: say so instead of opening nothing.

@@ -22,6 +22,7 @@ import { ErrorState, Loading } from '../../../shared/ui/Surface';
 import { useLoad } from '../../../shared/ui/useLoad';
 import { QUICK_VOID_REASONS, VOID_REASON_MAX } from '../orders/VoidDialog';
 import * as cartCss from '../register/components/cartPanel.css';
+import { setPosTable } from '../register/posState';
 import * as voidCss from '../orders/void.css';
 import * as css from './sentOrder.css';
 
@@ -84,6 +85,9 @@ export function SentOrderPanel({ orderId, currencySymbol }: SentOrderPanelProps)
   const { state, reload } = useLoad(() => openOrder(orderId), orderId);
   const [ask, setAsk] = useState<ReasonAsk | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  // The round's new lines take seats and courses at the order's table (the cart's seat picker reads the table).
+  const tableId = state.status === 'ready' ? (state.data.order?.table_id ?? null) : null;
+  useEffect(() => setPosTable(tableId), [tableId]);
 
   // Another till's change, or the connection back: the server's order again.
   useEffect(() => {

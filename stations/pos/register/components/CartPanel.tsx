@@ -100,9 +100,9 @@ export function CartPanel({ tables, currencySymbol, onEditNotes, onEditChoices, 
             <TableButton label={table ? tableLabel(table) : 'No table'} />
             {posDeliveryType.value === 'dinein' ? <GuestsStepper /> : null}
           </div>
-          {seatPicker ? <seatPicker.SeatCoursePicker /> : null}
         </>
       )}
+      {seatPicker ? <seatPicker.SeatCoursePicker /> : null}
 
       {cart.length === 0 ? (
         <div className={css.emptyCart}>
