@@ -5,7 +5,7 @@
 // and the period's invoices as CSV (at most MAX_PERIOD_DAYS, so longer report periods offer no export).
 // Spec 8: 'Please wait...' while loading; on failure the server's message when it sent one (a period too long),
 // else 'Error Loading Reports Data, Please try later!'.
-import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useId, type ReactNode } from 'react';
 import { ApiError, messageOf } from '../../../shared/api/errors';
 import { invoiceLinesCsvUrl, invoicesCsvUrl } from '../../../shared/api/invoices';
 import { getReport, type ReportView as Report, type TopSellingItemView } from '../../../shared/api/reports';
@@ -17,7 +17,7 @@ import { PAGES } from '../../../shared/domain/navigation/sitemap';
 import { goTo } from '../../../shared/shell/station';
 import { visuallyHidden } from '../../../shared/ui/a11y.css';
 import { Button, LinkButton } from '../../../shared/ui/Button';
-import { DateFilterButton, DateFilterDialog, dateFilterParams, type DateFilterValue } from '../../../shared/ui/dialogs/DateFilterDialog';
+import { DateFilterButton, dateFilterParams, useDateFilter } from '../../../shared/ui/dialogs/DateFilterDialog';
 import { Card, EmptyState, ErrorState, Loading, PageHeader } from '../../../shared/ui/Surface';
 import { useLoad } from '../../../shared/ui/useLoad';
 import {
@@ -41,8 +41,11 @@ const RevenueChart = lazy(() => import('./RevenueChart').then((module) => ({ def
 const StockReports = lazy(() => import('./StockReports').then((module) => ({ default: module.StockReports })));
 
 export function ReportsScreen() {
-  const [filter, setFilter] = useState<DateFilterValue>({ type: 'today' });
-  const [isFilterOpen, setIsFilterOpen] = useState(false);
+  const {
+    filter,
+    openDialog: openFilter,
+    dialog: filterDialog,
+  } = useDateFilter({ type: 'today' }, { filters: REPORT_DATE_FILTERS, maxDays: MAX_REPORT_PERIOD_DAYS });
   const params = dateFilterParams(filter);
   // The chart's series is derived once per answer, so the chart redraws only when the data changes.
   const { state, reload } = useLoad(async () => {
@@ -52,11 +55,6 @@ export function ReportsScreen() {
   // The CSV is a list of invoices: at most a year of them (the server refuses more).
   const canExport = !filter.range || filter.type !== 'custom' || rangeLength(filter.range) <= MAX_PERIOD_DAYS;
   const exportNoteId = useId();
-
-  function handleApply(value: DateFilterValue) {
-    setIsFilterOpen(false);
-    setFilter(value);
-  }
 
   return (
     <>
@@ -96,7 +94,7 @@ export function ReportsScreen() {
                 </span>
               </>
             )}
-            <DateFilterButton value={filter} onClick={() => setIsFilterOpen(true)} />
+            <DateFilterButton value={filter} onClick={openFilter} />
           </>
         }
       />
@@ -104,7 +102,7 @@ export function ReportsScreen() {
       {state.status === 'error' ? (
         <ErrorState message={messageOf(state.error, ERROR_DEFAULTS.reportsLoad)}>
           {isRefusedPeriod(state.error) ? (
-            <Button variant="secondary" onClick={() => setIsFilterOpen(true)}>
+            <Button variant="secondary" onClick={openFilter}>
               Choose another period
             </Button>
           ) : (
@@ -124,15 +122,7 @@ export function ReportsScreen() {
           </Suspense>
         </ChartBoundary>
       ) : null}
-      {isFilterOpen ? (
-        <DateFilterDialog
-          value={filter}
-          filters={REPORT_DATE_FILTERS}
-          maxDays={MAX_REPORT_PERIOD_DAYS}
-          onApply={handleApply}
-          onClose={() => setIsFilterOpen(false)}
-        />
-      ) : null}
+      {filterDialog}
     </>
   );
 }
