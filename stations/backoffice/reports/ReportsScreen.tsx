@@ -14,9 +14,11 @@ import { MAX_PERIOD_DAYS, MAX_REPORT_PERIOD_DAYS, rangeLength, REPORT_DATE_FILTE
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
 import { formatMoney, ZERO_MINOR } from '../../../shared/domain/money/money';
 import { PAGES } from '../../../shared/domain/navigation/sitemap';
-import { goTo } from '../../../shared/shell/station';
+import { StationLink } from '../../../shared/shell/StationLink';
 import { visuallyHidden } from '../../../shared/ui/a11y.css';
 import { Button, LinkButton } from '../../../shared/ui/Button';
+import { button } from '../../../shared/ui/button.css';
+import { Icon } from '../../../shared/ui/Icon';
 import { DateFilterButton, dateFilterParams, useDateFilter } from '../../../shared/ui/dialogs/DateFilterDialog';
 import { Card, EmptyState, ErrorState, Loading, PageHeader } from '../../../shared/ui/Surface';
 import { useLoad } from '../../../shared/ui/useLoad';
@@ -63,17 +65,10 @@ export function ReportsScreen() {
         description={state.status === 'ready' ? periodDescription(state.data.report) : 'Sales, customers and best sellers of a period.'}
         actions={
           <>
-            <LinkButton
-              variant="secondary"
-              icon="profile"
-              href={PAGES.activity.path}
-              onClick={(event) => {
-                event.preventDefault();
-                goTo(PAGES.activity.path);
-              }}
-            >
+            <StationLink href={PAGES.activity.path} className={button.secondary}>
+              <Icon name="profile" />
               Activity
-            </LinkButton>
+            </StationLink>
             <ReportsLinks current="reports" />
             {canExport ? (
               <>

@@ -8,10 +8,12 @@ import { DRAWER_MOVEMENT_KINDS, type DrawerMovementKind, movementLabel, overShor
 import { currencySymbol } from '../../../shared/domain/money/currencySymbols';
 import { formatMoney, minorUnits } from '../../../shared/domain/money/money';
 import { PAGES } from '../../../shared/domain/navigation/sitemap';
-import { goTo } from '../../../shared/shell/station';
+import { StationLink } from '../../../shared/shell/StationLink';
 import { notifyApiError, notifySuccess } from '../../../shared/shell/toast';
 import { sessionUser, useSignals } from '../../../shared/state';
-import { Button, LinkButton } from '../../../shared/ui/Button';
+import { Button } from '../../../shared/ui/Button';
+import { button } from '../../../shared/ui/button.css';
+import { Icon } from '../../../shared/ui/Icon';
 import { EmptyState, ErrorState, Loading, PageHeader } from '../../../shared/ui/Surface';
 import { Switch, TextField } from '../../../shared/ui/forms/Field';
 import { Fact, Facts } from '../../../shared/ui/figures/Facts';
@@ -55,17 +57,10 @@ export function DrawerPage() {
       title={PAGES.drawer.title}
       description="Open the drawer with a counted float, record cash in and out, and close it with a blind count."
       actions={
-        <LinkButton
-          variant="secondary"
-          icon="pos"
-          href={PAGES.pos.path}
-          onClick={(event) => {
-            event.preventDefault();
-            goTo(PAGES.pos.path);
-          }}
-        >
+        <StationLink href={PAGES.pos.path} className={button.secondary}>
+          <Icon name="pos" />
           Back to the register
-        </LinkButton>
+        </StationLink>
       }
     />
   );
