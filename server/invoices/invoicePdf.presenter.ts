@@ -23,8 +23,8 @@ import { billOfRow } from '../db/billColumns';
 import { RECEIPT_LINE_LABELS } from '../../shared/domain/receipt/receiptWords';
 
 /**
- * Each line's words on the invoice (billLines gives which, in which order): the receipt's, but for two. The discounts
- * are already out of the subtotal and tax, and the A4 page has room to say so; the tip is paid on top of the total,
+ * Each line's words on the invoice (billLines gives which, in which order): the receipt's, but for two that keep the
+ * invoices CSV's words: the discounts are already out of the subtotal and tax. The tip is paid on top of the total,
  * never taxed.
  */
 const INVOICE_LINES: Record<BillLineFigure, string> = {
