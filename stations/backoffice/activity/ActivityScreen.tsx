@@ -25,7 +25,8 @@ interface Loaded {
 const actionLabel = (action: string) => (isActivityAction(action) ? ACTIVITY_ACTION_LABELS[action] : action);
 
 export function ActivityScreen() {
-  const { filter, openDialog: openFilter, dialog: filterDialog } = useDateFilter({ type: 'today' }, { filters: DATE_FILTERS });
+  const period = useDateFilter({ type: 'today' }, { filters: DATE_FILTERS });
+  const { filter } = period;
   const [userId, setUserId] = useState('');
   const [action, setAction] = useState('');
   // Older pages the user asked for, appended to the first page of the current filter.
@@ -70,7 +71,7 @@ export function ActivityScreen() {
             <LinkButton variant="secondary" icon="invoices" href={activityCsvUrl(params)} download>
               Export CSV
             </LinkButton>
-            <DateFilterButton value={filter} onClick={openFilter} />
+            <DateFilterButton value={filter} onClick={period.openDialog} />
           </>
         }
       />
@@ -112,7 +113,7 @@ export function ActivityScreen() {
           )}
         </>
       )}
-      {filterDialog}
+      {period.dialog}
     </>
   );
 }

@@ -62,11 +62,8 @@ function isNoResultAnswer(error: unknown): boolean {
 }
 
 export function InvoicesScreen() {
-  const {
-    filter,
-    openDialog: openFilter,
-    dialog: filterDialog,
-  } = useDateFilter({ type: 'today' }, { filters: DATE_FILTERS, onApply: handleApplyFilter });
+  const period = useDateFilter({ type: 'today' }, { filters: DATE_FILTERS, onApply: handleApplyFilter });
+  const { filter } = period;
   const [query, setQuery] = useState('');
   const [result, setResult] = useState<SearchResult | null>(null);
   const [isSearching, setIsSearching] = useState(false);
@@ -162,7 +159,7 @@ export function InvoicesScreen() {
             <LinkButton variant="secondary" icon="invoices" href={invoicesCsvUrl(params)} download>
               Export CSV
             </LinkButton>
-            <DateFilterButton value={filter} onClick={openFilter} />
+            <DateFilterButton value={filter} onClick={period.openDialog} />
           </>
         }
       />
@@ -218,7 +215,7 @@ export function InvoicesScreen() {
           />
         </Suspense>
       ) : null}
-      {filterDialog}
+      {period.dialog}
     </>
   );
 }

@@ -17,11 +17,8 @@ import * as css from './cashReports.css';
 const LOAD_ERROR = 'The over/short report could not be loaded. Please try later!';
 
 export function OverShortScreen() {
-  const {
-    filter,
-    openDialog: openFilter,
-    dialog: filterDialog,
-  } = useDateFilter({ type: 'last_7days' }, { filters: REPORT_DATE_FILTERS, maxDays: MAX_REPORT_PERIOD_DAYS });
+  const period = useDateFilter({ type: 'last_7days' }, { filters: REPORT_DATE_FILTERS, maxDays: MAX_REPORT_PERIOD_DAYS });
+  const { filter } = period;
   const params = dateFilterParams(filter);
   const { state, reload } = useLoad(() => getOverShort(params), JSON.stringify(params));
   const symbol = state.status === 'ready' ? currencySymbol(state.data.currency) : '';
@@ -54,7 +51,7 @@ export function OverShortScreen() {
         actions={
           <>
             <ReportsLinks current="overShort" />
-            <DateFilterButton value={filter} onClick={openFilter} />
+            <DateFilterButton value={filter} onClick={period.openDialog} />
           </>
         }
       />
@@ -66,7 +63,7 @@ export function OverShortScreen() {
       {state.status === 'ready' && state.data.users.length > 0 ? (
         <DataTable label="Over/short per user" columns={columns} rows={state.data.users} rowKey={(user) => user.name} />
       ) : null}
-      {filterDialog}
+      {period.dialog}
     </>
   );
 }

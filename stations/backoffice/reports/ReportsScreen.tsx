@@ -43,11 +43,8 @@ const RevenueChart = lazy(() => import('./RevenueChart').then((module) => ({ def
 const StockReports = lazy(() => import('./StockReports').then((module) => ({ default: module.StockReports })));
 
 export function ReportsScreen() {
-  const {
-    filter,
-    openDialog: openFilter,
-    dialog: filterDialog,
-  } = useDateFilter({ type: 'today' }, { filters: REPORT_DATE_FILTERS, maxDays: MAX_REPORT_PERIOD_DAYS });
+  const period = useDateFilter({ type: 'today' }, { filters: REPORT_DATE_FILTERS, maxDays: MAX_REPORT_PERIOD_DAYS });
+  const { filter } = period;
   const params = dateFilterParams(filter);
   // The chart's series is derived once per answer, so the chart redraws only when the data changes.
   const { state, reload } = useLoad(async () => {
@@ -89,7 +86,7 @@ export function ReportsScreen() {
                 </span>
               </>
             )}
-            <DateFilterButton value={filter} onClick={openFilter} />
+            <DateFilterButton value={filter} onClick={period.openDialog} />
           </>
         }
       />
@@ -97,7 +94,7 @@ export function ReportsScreen() {
       {state.status === 'error' ? (
         <ErrorState message={messageOf(state.error, ERROR_DEFAULTS.reportsLoad)}>
           {isRefusedPeriod(state.error) ? (
-            <Button variant="secondary" onClick={openFilter}>
+            <Button variant="secondary" onClick={period.openDialog}>
               Choose another period
             </Button>
           ) : (
@@ -117,7 +114,7 @@ export function ReportsScreen() {
           </Suspense>
         </ChartBoundary>
       ) : null}
-      {filterDialog}
+      {period.dialog}
     </>
   );
 }

@@ -43,11 +43,8 @@ interface SearchResults {
 export function ReservationsScreen() {
   useSignals();
   const canManage = hasAnyScope(sessionUser.value, RESERVATION_WRITE_SCOPES);
-  const {
-    filter,
-    openDialog: openFilter,
-    dialog: filterDialog,
-  } = useDateFilter({ type: 'today' }, { filters: DATE_FILTERS, onApply: handleApplyFilter });
+  const period = useDateFilter({ type: 'today' }, { filters: DATE_FILTERS, onApply: handleApplyFilter });
+  const { filter } = period;
   const [searchText, setSearchText] = useState('');
   const [results, setResults] = useState<SearchResults | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -127,7 +124,7 @@ export function ReservationsScreen() {
           onSearch={(text) => void runSearch(text)}
           onClear={() => setResults(null)}
         />
-        <Button variant="secondary" icon="reservations" onClick={openFilter} aria-haspopup="dialog">
+        <Button variant="secondary" icon="reservations" onClick={period.openDialog} aria-haspopup="dialog">
           <span className={css.filterLabel}>Date:</span> {describeDateFilter(filter)}
         </Button>
       </div>
@@ -152,7 +149,7 @@ export function ReservationsScreen() {
           )}
         </LoadView>
       )}
-      {filterDialog}
+      {period.dialog}
       {dialog ? (
         <ReservationDialog
           reservation={dialog.kind === 'update' ? dialog.reservation : null}
