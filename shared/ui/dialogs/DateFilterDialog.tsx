@@ -1,6 +1,6 @@
 // Spec 9 date filters as one 'Filters' dialog for reservations, invoices and reports: a filter select and,
 // for custom, a from/to pair (today → one month ahead by default), at most `maxDays` long like the server
-// asks (a year for lists, three for reports). The caller keeps the chosen value.
+// asks (a year for lists, three for reports). A page holds its period with useDateFilter.
 import { type ReactNode, useState } from 'react';
 import {
   DATE_FILTER_LABELS,
@@ -50,7 +50,7 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-export interface DateFilterDialogProps {
+interface DateFilterDialogProps {
   value: DateFilterValue;
   /** The filters offered, in order (the reports filter has no tomorrow). */
   filters: readonly DateFilter[];
@@ -60,7 +60,7 @@ export interface DateFilterDialogProps {
   onClose: () => void;
 }
 
-export function DateFilterDialog({ value, filters, maxDays = MAX_PERIOD_DAYS, onApply, onClose }: DateFilterDialogProps) {
+function DateFilterDialog({ value, filters, maxDays = MAX_PERIOD_DAYS, onApply, onClose }: DateFilterDialogProps) {
   const today = localToday();
   const initialRange = value.range ?? defaultCustomRange(today);
   const [type, setType] = useState<DateFilter>(value.type);
