@@ -1,6 +1,7 @@
 // Drawer rows → the wire: amounts as decimals; an open drawer's expected cash stays hidden (blind close).
 import type { DrawerDto, ZReportDto } from '../../shared/contract/drawers';
 import { denominationsOf } from '../../shared/domain/money/denominations';
+import { type PeriodFiguresView, convertFigureAmounts } from '../../shared/domain/drawers';
 import { minorUnits, toDecimalAmount } from '../../shared/domain/money/money';
 import type { DrawerMovementRow, DrawerSessionRow, DrawerSettingsRow, ZReportRow } from '../db/schema';
 import type { PeriodFigures } from './zReports';
@@ -56,40 +57,45 @@ export function presentDrawerSettings(settings: DrawerSettingsRow, currency: str
 
 const decimal = (value: number) => toDecimalAmount(minorUnits(value));
 
-export function presentPeriodFigures(figures: PeriodFigures): ZReportDto['figures'] {
+/** The stored figures (minor units) in the report's shape: the wire's, the stations' and the PDF's. */
+export function periodFiguresView(figures: PeriodFigures): PeriodFiguresView {
   const { invoices } = figures;
   return {
     invoiceCount: invoices.count,
     firstInvoice: invoices.first,
     lastInvoice: invoices.last,
     guests: figures.guests,
-    averageCheck: decimal(figures.averageCheck),
+    averageCheck: minorUnits(figures.averageCheck),
     sales: {
-      itemsTotal: decimal(invoices.itemsTotal),
-      taxTotal: decimal(invoices.taxTotal),
-      payableTotal: decimal(invoices.payableTotal),
-      discountTotal: decimal(invoices.discountTotal),
-      serviceChargeTotal: decimal(invoices.serviceChargeTotal),
-      roundingTotal: decimal(invoices.roundingTotal),
-      tipTotal: decimal(invoices.tipTotal),
+      itemsTotal: minorUnits(invoices.itemsTotal),
+      taxTotal: minorUnits(invoices.taxTotal),
+      payableTotal: minorUnits(invoices.payableTotal),
+      discountTotal: minorUnits(invoices.discountTotal),
+      serviceChargeTotal: minorUnits(invoices.serviceChargeTotal),
+      roundingTotal: minorUnits(invoices.roundingTotal),
+      tipTotal: minorUnits(invoices.tipTotal),
     },
-    byPaymentType: figures.byPaymentType.map((row) => ({ title: row.title, amount: decimal(row.amount) })),
+    byPaymentType: figures.byPaymentType.map((row) => ({ title: row.title, amount: minorUnits(row.amount) })),
     taxes: figures.taxes.map((row) => ({
       title: row.title,
       rate: toPercent(basisPoints(row.rateBp)),
-      net: decimal(row.net),
-      tax: decimal(row.tax),
+      net: minorUnits(row.net),
+      tax: minorUnits(row.tax),
     })),
-    refunds: { count: figures.refunds.count, total: decimal(figures.refunds.total) },
+    refunds: { count: figures.refunds.count, total: minorUnits(figures.refunds.total) },
     voids: figures.voids,
-    cashMovements: figures.movements.map((row) => ({ kind: row.kind, count: row.count, amount: decimal(row.amount) })),
+    cashMovements: figures.movements.map((row) => ({ kind: row.kind, count: row.count, amount: minorUnits(row.amount) })),
     drawers: {
       closed: figures.drawers.closed,
-      expected: decimal(figures.drawers.expected),
-      counted: decimal(figures.drawers.counted),
-      overShort: decimal(figures.drawers.overShort),
+      expected: minorUnits(figures.drawers.expected),
+      counted: minorUnits(figures.drawers.counted),
+      overShort: minorUnits(figures.drawers.overShort),
     },
   };
+}
+
+export function presentPeriodFigures(figures: PeriodFigures): ZReportDto['figures'] {
+  return convertFigureAmounts(periodFiguresView(figures), toDecimalAmount);
 }
 
 export function presentZReport(row: ZReportRow): ZReportDto {

@@ -20,20 +20,17 @@ import { invoiceCustomerName } from './invoices.presenter';
 import { percentText } from '../../shared/domain/bill/billMessages';
 import { type BillLineFigure, billLines } from '../../shared/domain/bill/billLines';
 import { billOfRow } from '../db/billColumns';
+import { RECEIPT_LINE_LABELS } from '../../shared/domain/receipt/receiptWords';
 
 /**
- * Each line's words on the invoice (billLines gives which, in which order): the discounts are already out of the
- * subtotal and tax, the tip is paid on top of the total, never taxed.
+ * Each line's words on the invoice (billLines gives which, in which order): the receipt's, but for two that keep the
+ * invoices CSV's words: the discounts are already out of the subtotal and tax. The tip is paid on top of the total,
+ * never taxed.
  */
 const INVOICE_LINES: Record<BillLineFigure, string> = {
+  ...RECEIPT_LINE_LABELS,
   discountTotal: 'Discounts (included)',
   itemsTotal: 'Subtotal',
-  serviceChargeTotal: 'Service charge',
-  taxTotal: 'Tax',
-  roundingTotal: 'Rounding',
-  payableTotal: 'Total',
-  tipTotal: 'Tip',
-  paidTotal: 'Paid',
 };
 
 /** Unicode code points the WinAnsi encoding adds above Latin-1's (pdfkit's WIN_ANSI_MAP). */

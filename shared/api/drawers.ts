@@ -3,7 +3,7 @@
 import { fillPath } from '../contract/endpoint';
 import type { DrawerDto, ZReportDto } from '../contract/drawers';
 import { API_BASE } from '../domain/access/session';
-import type { DrawerMovementKind, PeriodFiguresView } from '../domain/drawers';
+import { type DrawerMovementKind, type PeriodFiguresView, convertFigureAmounts } from '../domain/drawers';
 import { type MinorUnits, decodeDecimalAmount, toDecimalAmount } from '../domain/money/money';
 import { callEndpoint } from './endpoints';
 
@@ -54,30 +54,7 @@ function decodeDrawer(drawer: DrawerDto): DrawerView {
 }
 
 function decodeFigures(figures: ZReportDto['figures']): PeriodFiguresView {
-  const sales = figures.sales;
-  return {
-    ...figures,
-    averageCheck: decodeDecimalAmount(figures.averageCheck),
-    sales: {
-      itemsTotal: decodeDecimalAmount(sales.itemsTotal),
-      taxTotal: decodeDecimalAmount(sales.taxTotal),
-      payableTotal: decodeDecimalAmount(sales.payableTotal),
-      discountTotal: decodeDecimalAmount(sales.discountTotal),
-      serviceChargeTotal: decodeDecimalAmount(sales.serviceChargeTotal),
-      roundingTotal: decodeDecimalAmount(sales.roundingTotal),
-      tipTotal: decodeDecimalAmount(sales.tipTotal),
-    },
-    byPaymentType: figures.byPaymentType.map((row) => ({ title: row.title, amount: decodeDecimalAmount(row.amount) })),
-    taxes: figures.taxes.map((row) => ({ ...row, net: decodeDecimalAmount(row.net), tax: decodeDecimalAmount(row.tax) })),
-    refunds: { count: figures.refunds.count, total: decodeDecimalAmount(figures.refunds.total) },
-    cashMovements: figures.cashMovements.map((row) => ({ ...row, amount: decodeDecimalAmount(row.amount) })),
-    drawers: {
-      closed: figures.drawers.closed,
-      expected: decodeDecimalAmount(figures.drawers.expected),
-      counted: decodeDecimalAmount(figures.drawers.counted),
-      overShort: decodeDecimalAmount(figures.drawers.overShort),
-    },
-  };
+  return convertFigureAmounts(figures, decodeDecimalAmount);
 }
 
 /** The wire's counts: every note or coin counted, as a decimal value. */

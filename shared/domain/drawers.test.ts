@@ -1,8 +1,8 @@
 // The report's lines (the POS's X report, the back office's Z and the Z's PDF read the same list) and the small rules
 // the Drawer screen shows: over or short, a count's total.
 import { describe, expect, it } from 'vitest';
-import { type PeriodFiguresView, countGridTotal, overShortWord, periodFigureLines } from './drawers';
-import { type MinorUnits, minorUnits } from './money/money';
+import { type PeriodFiguresView, convertFigureAmounts, countGridTotal, overShortWord, periodFigureLines } from './drawers';
+import { type MinorUnits, decodeDecimalAmount, minorUnits, toDecimalAmount } from './money/money';
 
 const m = (value: number): MinorUnits => minorUnits(value);
 
@@ -81,5 +81,22 @@ describe('the close’s words and the count', () => {
       ),
     ).toBe(8506);
     expect(countGridTotal(new Map())).toBe(0);
+  });
+});
+
+describe('convertFigureAmounts', () => {
+  it('converts every amount of the figures to decimals and back, and leaves counts, rates and titles as they are', () => {
+    const onWire = convertFigureAmounts(DAY, toDecimalAmount);
+    expect(onWire.sales.payableTotal).toBe(30.48);
+    expect(onWire.byPaymentType).toEqual([
+      { title: 'Cash', amount: 20 },
+      { title: 'Card', amount: 10.48 },
+    ]);
+    expect(onWire.taxes).toEqual([{ title: 'GST', rate: 12.5, net: 17.76, tax: 2.22 }]);
+    expect(onWire.cashMovements[0]).toEqual({ kind: 'pay_out', count: 1, amount: -20 });
+    expect(onWire.drawers).toEqual({ closed: 1, expected: 100, counted: 99, overShort: -1 });
+    expect(onWire.refunds).toEqual({ count: 1, total: 5 });
+    expect([onWire.invoiceCount, onWire.firstInvoice, onWire.lastInvoice, onWire.guests, onWire.voids]).toEqual([2, 7, 9, 3, 2]);
+    expect(convertFigureAmounts(onWire, decodeDecimalAmount)).toEqual(DAY);
   });
 });

@@ -21,28 +21,59 @@ const DRAWER_MOVEMENT_LABELS: Readonly<Record<string, string>> = {
 
 export const movementLabel = (kind: string): string => DRAWER_MOVEMENT_LABELS[kind] ?? kind;
 
-/** A period's figures (the X report's day so far, a Z report's day), minor units. */
-export interface PeriodFiguresView {
+/** A period's figures (the X report's day so far, a Z report's day), its amounts of one kind: minor units as the
+ * stations and the PDF read them, decimals on the wire. */
+export interface PeriodFiguresOf<Amount> {
   invoiceCount: number;
   firstInvoice: number | null;
   lastInvoice: number | null;
   guests: number;
-  averageCheck: MinorUnits;
+  averageCheck: Amount;
   sales: {
-    itemsTotal: MinorUnits;
-    taxTotal: MinorUnits;
-    payableTotal: MinorUnits;
-    discountTotal: MinorUnits;
-    serviceChargeTotal: MinorUnits;
-    roundingTotal: MinorUnits;
-    tipTotal: MinorUnits;
+    itemsTotal: Amount;
+    taxTotal: Amount;
+    payableTotal: Amount;
+    discountTotal: Amount;
+    serviceChargeTotal: Amount;
+    roundingTotal: Amount;
+    tipTotal: Amount;
   };
-  byPaymentType: Array<{ title: string; amount: MinorUnits }>;
-  taxes: Array<{ title: string; rate: number; net: MinorUnits; tax: MinorUnits }>;
-  refunds: { count: number; total: MinorUnits };
+  byPaymentType: Array<{ title: string; amount: Amount }>;
+  taxes: Array<{ title: string; rate: number; net: Amount; tax: Amount }>;
+  refunds: { count: number; total: Amount };
   voids: number;
-  cashMovements: Array<{ kind: string; count: number; amount: MinorUnits }>;
-  drawers: { closed: number; expected: MinorUnits; counted: MinorUnits; overShort: MinorUnits };
+  cashMovements: Array<{ kind: string; count: number; amount: Amount }>;
+  drawers: { closed: number; expected: Amount; counted: Amount; overShort: Amount };
+}
+
+export type PeriodFiguresView = PeriodFiguresOf<MinorUnits>;
+
+/** The same figures with every amount converted (minor units to the wire's decimals, or back); counts stay. */
+export function convertFigureAmounts<From, To>(figures: PeriodFiguresOf<From>, convert: (amount: From) => To): PeriodFiguresOf<To> {
+  const { sales, drawers } = figures;
+  return {
+    ...figures,
+    averageCheck: convert(figures.averageCheck),
+    sales: {
+      itemsTotal: convert(sales.itemsTotal),
+      taxTotal: convert(sales.taxTotal),
+      payableTotal: convert(sales.payableTotal),
+      discountTotal: convert(sales.discountTotal),
+      serviceChargeTotal: convert(sales.serviceChargeTotal),
+      roundingTotal: convert(sales.roundingTotal),
+      tipTotal: convert(sales.tipTotal),
+    },
+    byPaymentType: figures.byPaymentType.map((row) => ({ title: row.title, amount: convert(row.amount) })),
+    taxes: figures.taxes.map((row) => ({ title: row.title, rate: row.rate, net: convert(row.net), tax: convert(row.tax) })),
+    refunds: { count: figures.refunds.count, total: convert(figures.refunds.total) },
+    cashMovements: figures.cashMovements.map((row) => ({ kind: row.kind, count: row.count, amount: convert(row.amount) })),
+    drawers: {
+      closed: drawers.closed,
+      expected: convert(drawers.expected),
+      counted: convert(drawers.counted),
+      overShort: convert(drawers.overShort),
+    },
+  };
 }
 
 /** One line of a report: money (formatted by the view), a count, or a text. */

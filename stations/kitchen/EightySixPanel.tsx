@@ -76,31 +76,8 @@ function StockRowView({
       <span className={row.is_out ? css.outWords : row.is_low ? css.lowWords : css.words}>{words}</span>
       {isCounting ? (
         <form className={css.countForm} onSubmit={(event) => void handleCount(event)}>
-          <label className={css.countField}>
-            Count
-            <input
-              className={css.countInput}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={99999}
-              value={count}
-              autoFocus
-              onChange={(event) => setCount(event.currentTarget.value)}
-            />
-          </label>
-          <label className={css.countField}>
-            Low at
-            <input
-              className={css.countInput}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={99999}
-              value={lowLevel}
-              onChange={(event) => setLowLevel(event.currentTarget.value)}
-            />
-          </label>
+          <CountField label="Count" value={count} onChange={setCount} isFocused />
+          <CountField label="Low at" value={lowLevel} onChange={setLowLevel} />
           <button type="submit" className={css.primaryButton}>
             Save
           </button>
@@ -206,5 +183,34 @@ export function EightySixPanel({ onClose }: { onClose: () => void }) {
         )}
       </DialogBody>
     </Dialog>
+  );
+}
+
+/** A whole number of portions, typed on the kitchen's screen (the count, the low level). */
+function CountField({
+  label,
+  value,
+  onChange,
+  isFocused = false,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  isFocused?: boolean;
+}) {
+  return (
+    <label className={css.countField}>
+      {label}
+      <input
+        className={css.countInput}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={99999}
+        value={value}
+        autoFocus={isFocused}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </label>
   );
 }

@@ -107,10 +107,10 @@ export async function deleteFloorAreaRow(db: Db, id: number): Promise<boolean> {
 export async function countTablesInArea(db: Db, areaId: number): Promise<number> {
   const row = await db
     .selectFrom('floor_tables')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('area_id', '=', areaId)
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return row.count;
 }
 
 // --- Orders that hold tables -----------------------------------------------------------------------

@@ -114,14 +114,14 @@ async function checksOfInvoices(db: Db, ids: readonly number[]): Promise<Invoice
       eb.ref('checks.invoice_id').$notNull().as('invoice_id'),
       eb
         .selectFrom('checks as siblings')
-        .select((count) => count.fn.countAll<number | string>().as('count'))
+        .select((count) => count.fn.countAll<number>().as('count'))
         .whereRef('siblings.bill_id', '=', 'checks.bill_id')
         .as('check_count'),
     ])
     .where('checks.invoice_id', 'in', [...ids])
     .execute();
-  // PostgreSQL counts in bigint, which pg reads as text.
-  return rows.map((row) => ({ ...row, check_count: Number(row.check_count) }));
+  // A scalar subquery is typed as nullable; a count always has a row.
+  return rows.map((row) => ({ ...row, check_count: row.check_count ?? 0 }));
 }
 
 function selectOrderRefs(db: Db) {

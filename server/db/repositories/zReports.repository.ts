@@ -65,7 +65,7 @@ export async function periodSums(db: Db, since: string | null, until: string): P
     .where('created_at', '>', after)
     .where('created_at', '<=', until)
     .select((eb) => [
-      eb.fn.countAll<number | string>().as('count'),
+      eb.fn.countAll<number>().as('count'),
       eb.fn.min<number | null>('id').as('first'),
       eb.fn.max<number | null>('id').as('last'),
       eb.fn.sum<number | string>('sub_total').as('items'),
@@ -131,21 +131,21 @@ export async function periodSums(db: Db, since: string | null, until: string): P
     .selectFrom('credit_notes')
     .where('created_at', '>', after)
     .where('created_at', '<=', until)
-    .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.sum<number | string>('total').as('total')])
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number | string>('total').as('total')])
     .executeTakeFirstOrThrow();
   const voids = await db
     .selectFrom('audit_entries')
     .where('action', 'in', ['order.voided', 'order_item.voided'])
     .where('created_at', '>', after)
     .where('created_at', '<=', until)
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   const movements = await db
     .selectFrom('drawer_movements')
     .where('created_at', '>', after)
     .where('created_at', '<=', until)
     .groupBy('kind')
-    .select((eb) => ['kind', eb.fn.countAll<number | string>().as('count'), eb.fn.sum<number | string>('amount').as('amount')])
+    .select((eb) => ['kind', eb.fn.countAll<number>().as('count'), eb.fn.sum<number | string>('amount').as('amount')])
     .orderBy('kind')
     .execute();
   const drawers = await db
@@ -154,7 +154,7 @@ export async function periodSums(db: Db, since: string | null, until: string): P
     .where('closed_at', '>', after)
     .where('closed_at', '<=', until)
     .select((eb) => [
-      eb.fn.countAll<number | string>().as('closed'),
+      eb.fn.countAll<number>().as('closed'),
       eb.fn.sum<number | string>('expected_total').as('expected'),
       eb.fn.sum<number | string>('counted_total').as('counted'),
       eb.fn.sum<number | string>('over_short').as('overShort'),

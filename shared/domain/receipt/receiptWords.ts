@@ -1,5 +1,6 @@
 // The words of a receipt, shared by the print popup (print/PrintReceipt.tsx) and the receipt printer
-// (server/printers/receiptTicket.ts), so the paper and the popup say the same thing line for line.
+// (server/printers/receiptTicket.ts), so the paper and the popup say the same thing line for line; the invoice PDF
+// takes them too, but for its subtotal and discounts.
 import type { BillLineFigure } from '../bill/billLines';
 
 /** Each bill line's label on the receipt (billLines gives which lines, in which order). */

@@ -1,7 +1,7 @@
 // Spec 9 date filters as one 'Filters' dialog for reservations, invoices and reports: a filter select and,
 // for custom, a from/to pair (today → one month ahead by default), at most `maxDays` long like the server
-// asks (a year for lists, three for reports). The caller keeps the chosen value.
-import { useState } from 'react';
+// asks (a year for lists, three for reports). A page holds its period with useDateFilter.
+import { type ReactNode, useState } from 'react';
 import {
   DATE_FILTER_LABELS,
   defaultCustomRange,
@@ -50,7 +50,7 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-export interface DateFilterDialogProps {
+interface DateFilterDialogProps {
   value: DateFilterValue;
   /** The filters offered, in order (the reports filter has no tomorrow). */
   filters: readonly DateFilter[];
@@ -60,7 +60,7 @@ export interface DateFilterDialogProps {
   onClose: () => void;
 }
 
-export function DateFilterDialog({ value, filters, maxDays = MAX_PERIOD_DAYS, onApply, onClose }: DateFilterDialogProps) {
+function DateFilterDialog({ value, filters, maxDays = MAX_PERIOD_DAYS, onApply, onClose }: DateFilterDialogProps) {
   const today = localToday();
   const initialRange = value.range ?? defaultCustomRange(today);
   const [type, setType] = useState<DateFilter>(value.type);
@@ -102,4 +102,34 @@ export function DateFilterDialog({ value, filters, maxDays = MAX_PERIOD_DAYS, on
       ) : null}
     </FormDialog>
   );
+}
+
+export interface DateFilterState {
+  filter: DateFilterValue;
+  openDialog: () => void;
+  /** The dialog while it is open, else null: the page renders it where it likes. */
+  dialog: ReactNode;
+}
+
+/** A page's chosen period and its dialog: applying closes the dialog, then the page may react (clear a search). */
+export function useDateFilter(
+  initial: DateFilterValue,
+  { filters, maxDays, onApply }: { filters: readonly DateFilter[]; maxDays?: number; onApply?: () => void },
+): DateFilterState {
+  const [filter, setFilter] = useState(initial);
+  const [isOpen, setIsOpen] = useState(false);
+  const dialog = isOpen ? (
+    <DateFilterDialog
+      value={filter}
+      filters={filters}
+      maxDays={maxDays}
+      onApply={(value) => {
+        setIsOpen(false);
+        onApply?.();
+        setFilter(value);
+      }}
+      onClose={() => setIsOpen(false)}
+    />
+  ) : null;
+  return { filter, openDialog: () => setIsOpen(true), dialog };
 }

@@ -10,7 +10,7 @@ import { PAGES } from '../../../shared/domain/navigation/sitemap';
 import { notifyApiError } from '../../../shared/shell/toast';
 import { Button, LinkButton } from '../../../shared/ui/Button';
 import { DataTable, type Column } from '../../../shared/ui/DataTable';
-import { DateFilterButton, DateFilterDialog, dateFilterParams, type DateFilterValue } from '../../../shared/ui/dialogs/DateFilterDialog';
+import { DateFilterButton, dateFilterParams, useDateFilter } from '../../../shared/ui/dialogs/DateFilterDialog';
 import { SelectField } from '../../../shared/ui/forms/Field';
 import { EmptyState, ErrorState, Loading, PageHeader } from '../../../shared/ui/Surface';
 import { useLoad } from '../../../shared/ui/useLoad';
@@ -25,8 +25,8 @@ interface Loaded {
 const actionLabel = (action: string) => (isActivityAction(action) ? ACTIVITY_ACTION_LABELS[action] : action);
 
 export function ActivityScreen() {
-  const [filter, setFilter] = useState<DateFilterValue>({ type: 'today' });
-  const [isFilterOpen, setIsFilterOpen] = useState(false);
+  const period = useDateFilter({ type: 'today' }, { filters: DATE_FILTERS });
+  const { filter } = period;
   const [userId, setUserId] = useState('');
   const [action, setAction] = useState('');
   // Older pages the user asked for, appended to the first page of the current filter.
@@ -71,7 +71,7 @@ export function ActivityScreen() {
             <LinkButton variant="secondary" icon="invoices" href={activityCsvUrl(params)} download>
               Export CSV
             </LinkButton>
-            <DateFilterButton value={filter} onClick={() => setIsFilterOpen(true)} />
+            <DateFilterButton value={filter} onClick={period.openDialog} />
           </>
         }
       />
@@ -113,17 +113,7 @@ export function ActivityScreen() {
           )}
         </>
       )}
-      {isFilterOpen ? (
-        <DateFilterDialog
-          value={filter}
-          filters={DATE_FILTERS}
-          onApply={(value) => {
-            setIsFilterOpen(false);
-            setFilter(value);
-          }}
-          onClose={() => setIsFilterOpen(false)}
-        />
-      ) : null}
+      {period.dialog}
     </>
   );
 }

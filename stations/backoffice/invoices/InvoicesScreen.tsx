@@ -31,7 +31,7 @@ import { writeStored } from '../../../shared/state/storage';
 import { notifyApiError, notifyError, notifySuccess } from '../../../shared/shell/toast';
 import { Button, LinkButton } from '../../../shared/ui/Button';
 import { DataTable, RowActions, type Column } from '../../../shared/ui/DataTable';
-import { DateFilterButton, DateFilterDialog, dateFilterParams, type DateFilterValue } from '../../../shared/ui/dialogs/DateFilterDialog';
+import { DateFilterButton, dateFilterParams, useDateFilter } from '../../../shared/ui/dialogs/DateFilterDialog';
 import { SearchBox } from '../../../shared/ui/forms/SearchBox';
 import { EmptyState, ErrorState, Loading, PageHeader } from '../../../shared/ui/Surface';
 import { useLoad, type LoadState } from '../../../shared/ui/useLoad';
@@ -62,8 +62,8 @@ function isNoResultAnswer(error: unknown): boolean {
 }
 
 export function InvoicesScreen() {
-  const [filter, setFilter] = useState<DateFilterValue>({ type: 'today' });
-  const [isFilterOpen, setIsFilterOpen] = useState(false);
+  const period = useDateFilter({ type: 'today' }, { filters: DATE_FILTERS, onApply: handleApplyFilter });
+  const { filter } = period;
   const [query, setQuery] = useState('');
   const [result, setResult] = useState<SearchResult | null>(null);
   const [isSearching, setIsSearching] = useState(false);
@@ -103,11 +103,9 @@ export function InvoicesScreen() {
     if (next) setResult(next);
   }
 
-  function handleApplyFilter(value: DateFilterValue) {
-    setIsFilterOpen(false);
+  function handleApplyFilter() {
     setQuery('');
     clearSearch();
-    setFilter(value);
   }
 
   async function handlePrint(invoice: InvoiceView, settings: InvoicesInitResponse) {
@@ -161,7 +159,7 @@ export function InvoicesScreen() {
             <LinkButton variant="secondary" icon="invoices" href={invoicesCsvUrl(params)} download>
               Export CSV
             </LinkButton>
-            <DateFilterButton value={filter} onClick={() => setIsFilterOpen(true)} />
+            <DateFilterButton value={filter} onClick={period.openDialog} />
           </>
         }
       />
@@ -217,9 +215,7 @@ export function InvoicesScreen() {
           />
         </Suspense>
       ) : null}
-      {isFilterOpen ? (
-        <DateFilterDialog value={filter} filters={DATE_FILTERS} onApply={handleApplyFilter} onClose={() => setIsFilterOpen(false)} />
-      ) : null}
+      {period.dialog}
     </>
   );
 }

@@ -1,7 +1,6 @@
 // Reports › Over/short (loaded on demand): per user over a period of the reports' date filter, the drawers closed,
 // the cash expected and counted, and the over and short (each summed, so an over does not hide a short); a user's own
 // drawers count for them, a shared drawer for whoever closed it.
-import { useState } from 'react';
 import { type UserOverShortView, getOverShort } from '../../../shared/api/drawers';
 import { messageOf } from '../../../shared/api/errors';
 import { MAX_REPORT_PERIOD_DAYS, REPORT_DATE_FILTERS } from '../../../shared/domain/dates/dateRanges';
@@ -9,7 +8,7 @@ import { currencySymbol } from '../../../shared/domain/money/currencySymbols';
 import { formatMoney } from '../../../shared/domain/money/money';
 import { PAGES } from '../../../shared/domain/navigation/sitemap';
 import { type Column, DataTable } from '../../../shared/ui/DataTable';
-import { DateFilterButton, DateFilterDialog, type DateFilterValue, dateFilterParams } from '../../../shared/ui/dialogs/DateFilterDialog';
+import { DateFilterButton, dateFilterParams, useDateFilter } from '../../../shared/ui/dialogs/DateFilterDialog';
 import { EmptyState, ErrorState, Loading, PageHeader } from '../../../shared/ui/Surface';
 import { useLoad } from '../../../shared/ui/useLoad';
 import { ReportsLinks } from './ReportsLinks';
@@ -18,8 +17,8 @@ import * as css from './cashReports.css';
 const LOAD_ERROR = 'The over/short report could not be loaded. Please try later!';
 
 export function OverShortScreen() {
-  const [filter, setFilter] = useState<DateFilterValue>({ type: 'last_7days' });
-  const [isFilterOpen, setIsFilterOpen] = useState(false);
+  const period = useDateFilter({ type: 'last_7days' }, { filters: REPORT_DATE_FILTERS, maxDays: MAX_REPORT_PERIOD_DAYS });
+  const { filter } = period;
   const params = dateFilterParams(filter);
   const { state, reload } = useLoad(() => getOverShort(params), JSON.stringify(params));
   const symbol = state.status === 'ready' ? currencySymbol(state.data.currency) : '';
@@ -52,7 +51,7 @@ export function OverShortScreen() {
         actions={
           <>
             <ReportsLinks current="overShort" />
-            <DateFilterButton value={filter} onClick={() => setIsFilterOpen(true)} />
+            <DateFilterButton value={filter} onClick={period.openDialog} />
           </>
         }
       />
@@ -64,18 +63,7 @@ export function OverShortScreen() {
       {state.status === 'ready' && state.data.users.length > 0 ? (
         <DataTable label="Over/short per user" columns={columns} rows={state.data.users} rowKey={(user) => user.name} />
       ) : null}
-      {isFilterOpen ? (
-        <DateFilterDialog
-          value={filter}
-          filters={REPORT_DATE_FILTERS}
-          maxDays={MAX_REPORT_PERIOD_DAYS}
-          onApply={(value) => {
-            setIsFilterOpen(false);
-            setFilter(value);
-          }}
-          onClose={() => setIsFilterOpen(false)}
-        />
-      ) : null}
+      {period.dialog}
     </>
   );
 }

@@ -1,7 +1,8 @@
-// The report pages beside Reports: Z reports and over/short (links that stay inside the dashboard bundle).
+// The report pages beside Reports: Z reports and over/short (links that stay inside the dashboard bundle, as every station link does).
 import { PAGES } from '../../../shared/domain/navigation/sitemap';
-import { goTo } from '../../../shared/shell/station';
-import { LinkButton } from '../../../shared/ui/Button';
+import { StationLink } from '../../../shared/shell/StationLink';
+import { button } from '../../../shared/ui/button.css';
+import { Icon } from '../../../shared/ui/Icon';
 
 const LINKS = [
   { page: 'reports', label: 'Reports' },
@@ -13,18 +14,10 @@ export function ReportsLinks({ current }: { current: (typeof LINKS)[number]['pag
   return (
     <>
       {LINKS.filter((link) => link.page !== current).map((link) => (
-        <LinkButton
-          key={link.page}
-          variant="secondary"
-          icon="reports"
-          href={PAGES[link.page].path}
-          onClick={(event) => {
-            event.preventDefault();
-            goTo(PAGES[link.page].path);
-          }}
-        >
+        <StationLink key={link.page} href={PAGES[link.page].path} className={button.secondary}>
+          <Icon name="reports" />
           {link.label}
-        </LinkButton>
+        </StationLink>
       ))}
     </>
   );

@@ -5,7 +5,7 @@
 // and the period's invoices as CSV (at most MAX_PERIOD_DAYS, so longer report periods offer no export).
 // Spec 8: 'Please wait...' while loading; on failure the server's message when it sent one (a period too long),
 // else 'Error Loading Reports Data, Please try later!'.
-import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useId, type ReactNode } from 'react';
 import { ApiError, messageOf } from '../../../shared/api/errors';
 import { invoiceLinesCsvUrl, invoicesCsvUrl } from '../../../shared/api/invoices';
 import { getReport, type ReportView as Report, type TopSellingItemView } from '../../../shared/api/reports';
@@ -14,10 +14,12 @@ import { MAX_PERIOD_DAYS, MAX_REPORT_PERIOD_DAYS, rangeLength, REPORT_DATE_FILTE
 import { ERROR_DEFAULTS } from '../../../shared/domain/messages';
 import { formatMoney, ZERO_MINOR } from '../../../shared/domain/money/money';
 import { PAGES } from '../../../shared/domain/navigation/sitemap';
-import { goTo } from '../../../shared/shell/station';
+import { StationLink } from '../../../shared/shell/StationLink';
 import { visuallyHidden } from '../../../shared/ui/a11y.css';
 import { Button, LinkButton } from '../../../shared/ui/Button';
-import { DateFilterButton, DateFilterDialog, dateFilterParams, type DateFilterValue } from '../../../shared/ui/dialogs/DateFilterDialog';
+import { button } from '../../../shared/ui/button.css';
+import { Icon } from '../../../shared/ui/Icon';
+import { DateFilterButton, dateFilterParams, useDateFilter } from '../../../shared/ui/dialogs/DateFilterDialog';
 import { Card, EmptyState, ErrorState, Loading, PageHeader } from '../../../shared/ui/Surface';
 import { useLoad } from '../../../shared/ui/useLoad';
 import {
@@ -41,8 +43,8 @@ const RevenueChart = lazy(() => import('./RevenueChart').then((module) => ({ def
 const StockReports = lazy(() => import('./StockReports').then((module) => ({ default: module.StockReports })));
 
 export function ReportsScreen() {
-  const [filter, setFilter] = useState<DateFilterValue>({ type: 'today' });
-  const [isFilterOpen, setIsFilterOpen] = useState(false);
+  const period = useDateFilter({ type: 'today' }, { filters: REPORT_DATE_FILTERS, maxDays: MAX_REPORT_PERIOD_DAYS });
+  const { filter } = period;
   const params = dateFilterParams(filter);
   // The chart's series is derived once per answer, so the chart redraws only when the data changes.
   const { state, reload } = useLoad(async () => {
@@ -53,11 +55,6 @@ export function ReportsScreen() {
   const canExport = !filter.range || filter.type !== 'custom' || rangeLength(filter.range) <= MAX_PERIOD_DAYS;
   const exportNoteId = useId();
 
-  function handleApply(value: DateFilterValue) {
-    setIsFilterOpen(false);
-    setFilter(value);
-  }
-
   return (
     <>
       <PageHeader
@@ -65,17 +62,10 @@ export function ReportsScreen() {
         description={state.status === 'ready' ? periodDescription(state.data.report) : 'Sales, customers and best sellers of a period.'}
         actions={
           <>
-            <LinkButton
-              variant="secondary"
-              icon="profile"
-              href={PAGES.activity.path}
-              onClick={(event) => {
-                event.preventDefault();
-                goTo(PAGES.activity.path);
-              }}
-            >
+            <StationLink href={PAGES.activity.path} className={button.secondary}>
+              <Icon name="profile" />
               Activity
-            </LinkButton>
+            </StationLink>
             <ReportsLinks current="reports" />
             {canExport ? (
               <>
@@ -96,7 +86,7 @@ export function ReportsScreen() {
                 </span>
               </>
             )}
-            <DateFilterButton value={filter} onClick={() => setIsFilterOpen(true)} />
+            <DateFilterButton value={filter} onClick={period.openDialog} />
           </>
         }
       />
@@ -104,7 +94,7 @@ export function ReportsScreen() {
       {state.status === 'error' ? (
         <ErrorState message={messageOf(state.error, ERROR_DEFAULTS.reportsLoad)}>
           {isRefusedPeriod(state.error) ? (
-            <Button variant="secondary" onClick={() => setIsFilterOpen(true)}>
+            <Button variant="secondary" onClick={period.openDialog}>
               Choose another period
             </Button>
           ) : (
@@ -124,15 +114,7 @@ export function ReportsScreen() {
           </Suspense>
         </ChartBoundary>
       ) : null}
-      {isFilterOpen ? (
-        <DateFilterDialog
-          value={filter}
-          filters={REPORT_DATE_FILTERS}
-          maxDays={MAX_REPORT_PERIOD_DAYS}
-          onApply={handleApply}
-          onClose={() => setIsFilterOpen(false)}
-        />
-      ) : null}
+      {period.dialog}
     </>
   );
 }

@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import { type ZReportView, closeZReport, listZReports, zReportPdfUrl } from '../../../shared/api/drawers';
 import { messageOf } from '../../../shared/api/errors';
-import { periodFigureLines } from '../../../shared/domain/drawers';
 import { currencySymbol } from '../../../shared/domain/money/currencySymbols';
 import { formatMoney } from '../../../shared/domain/money/money';
 import { PAGES } from '../../../shared/domain/navigation/sitemap';
@@ -12,6 +11,8 @@ import { notifyApiError, notifySuccess } from '../../../shared/shell/toast';
 import { Button, LinkButton } from '../../../shared/ui/Button';
 import { type Column, DataTable } from '../../../shared/ui/DataTable';
 import { ConfirmDialog } from '../../../shared/ui/dialogs/ConfirmDialog';
+import { Fact, Facts } from '../../../shared/ui/figures/Facts';
+import { FigureTable } from '../../../shared/ui/figures/FigureTable';
 import { formatDateTime } from '../../../shared/ui/format';
 import { EmptyState, ErrorState, Loading, PageHeader } from '../../../shared/ui/Surface';
 import { useLoad } from '../../../shared/ui/useLoad';
@@ -107,7 +108,6 @@ export function ZReportsScreen() {
 }
 
 function ZReportDetail({ report, symbol, onHide }: { report: ZReportView; symbol: string; onHide: () => void }) {
-  const lines = periodFigureLines(report.figures);
   const facts: [string, string][] = [
     ['Business day', report.businessDate],
     ['From', report.periodStart ? formatDateTime(report.periodStart) : 'The first sale'],
@@ -117,14 +117,11 @@ function ZReportDetail({ report, symbol, onHide }: { report: ZReportView; symbol
   return (
     <section className={`${css.panel} ${css.printArea}`} aria-label={`Z report #${report.number}`} data-testid="z-report">
       <h2 className={css.panelTitle}>Z report #{report.number}</h2>
-      <dl className={css.facts}>
+      <Facts>
         {facts.map(([label, value]) => (
-          <div key={label} className={css.fact}>
-            <dt className={css.factLabel}>{label}</dt>
-            <dd className={css.factValue}>{value}</dd>
-          </div>
+          <Fact key={label} label={label} value={value} />
         ))}
-      </dl>
+      </Facts>
       <div className={css.actions}>
         <LinkButton variant="secondary" icon="invoices" href={zReportPdfUrl(report.id)} download>
           Download PDF
@@ -136,46 +133,7 @@ function ZReportDetail({ report, symbol, onHide }: { report: ZReportView; symbol
           Hide
         </Button>
       </div>
-      <table className={css.figures}>
-        <tbody>
-          {lines.map((line, index) => (
-            <FigureRow
-              key={index}
-              line={line}
-              isFirstOfSection={index === 0 || lines[index - 1]?.section !== line.section}
-              symbol={symbol}
-            />
-          ))}
-        </tbody>
-      </table>
+      <FigureTable figures={report.figures} symbol={symbol} />
     </section>
-  );
-}
-
-function FigureRow({
-  line,
-  isFirstOfSection,
-  symbol,
-}: {
-  line: ReturnType<typeof periodFigureLines>[number];
-  isFirstOfSection: boolean;
-  symbol: string;
-}) {
-  return (
-    <>
-      {isFirstOfSection ? (
-        <tr>
-          <th colSpan={2} scope="colgroup" className={css.section}>
-            {line.section}
-          </th>
-        </tr>
-      ) : null}
-      <tr>
-        <th scope="row" className={css.label}>
-          {line.label}
-        </th>
-        <td className={css.value}>{line.kind === 'money' ? formatMoney(line.value, symbol) : String(line.value)}</td>
-      </tr>
-    </>
   );
 }

@@ -13,7 +13,7 @@ import { PAGES } from '../../../shared/domain/navigation/sitemap';
 import { notifyApiError, notifyError } from '../../../shared/shell/toast';
 import { sessionUser, useSignals } from '../../../shared/state';
 import { Button } from '../../../shared/ui/Button';
-import { DateFilterDialog, dateFilterParams, describeDateFilter, type DateFilterValue } from '../../../shared/ui/dialogs/DateFilterDialog';
+import { dateFilterParams, describeDateFilter, useDateFilter } from '../../../shared/ui/dialogs/DateFilterDialog';
 import { SearchBox } from '../../../shared/ui/forms/SearchBox';
 import { Badge, Card, EmptyState, PageHeader } from '../../../shared/ui/Surface';
 import { useLoad } from '../../../shared/ui/useLoad';
@@ -43,8 +43,8 @@ interface SearchResults {
 export function ReservationsScreen() {
   useSignals();
   const canManage = hasAnyScope(sessionUser.value, RESERVATION_WRITE_SCOPES);
-  const [filter, setFilter] = useState<DateFilterValue>({ type: 'today' });
-  const [isFilterOpen, setIsFilterOpen] = useState(false);
+  const period = useDateFilter({ type: 'today' }, { filters: DATE_FILTERS, onApply: handleApplyFilter });
+  const { filter } = period;
   const [searchText, setSearchText] = useState('');
   const [results, setResults] = useState<SearchResults | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -67,9 +67,7 @@ export function ReservationsScreen() {
     }
   }
 
-  function handleApplyFilter(next: DateFilterValue) {
-    setIsFilterOpen(false);
-    setFilter(next);
+  function handleApplyFilter() {
     // The filter takes over from a search.
     setResults(null);
     setSearchText('');
@@ -126,7 +124,7 @@ export function ReservationsScreen() {
           onSearch={(text) => void runSearch(text)}
           onClear={() => setResults(null)}
         />
-        <Button variant="secondary" icon="reservations" onClick={() => setIsFilterOpen(true)} aria-haspopup="dialog">
+        <Button variant="secondary" icon="reservations" onClick={period.openDialog} aria-haspopup="dialog">
           <span className={css.filterLabel}>Date:</span> {describeDateFilter(filter)}
         </Button>
       </div>
@@ -151,9 +149,7 @@ export function ReservationsScreen() {
           )}
         </LoadView>
       )}
-      {isFilterOpen ? (
-        <DateFilterDialog value={filter} filters={DATE_FILTERS} onApply={handleApplyFilter} onClose={() => setIsFilterOpen(false)} />
-      ) : null}
+      {period.dialog}
       {dialog ? (
         <ReservationDialog
           reservation={dialog.kind === 'update' ? dialog.reservation : null}

@@ -8,12 +8,15 @@ import { DRAWER_MOVEMENT_KINDS, type DrawerMovementKind, movementLabel, overShor
 import { currencySymbol } from '../../../shared/domain/money/currencySymbols';
 import { formatMoney, minorUnits } from '../../../shared/domain/money/money';
 import { PAGES } from '../../../shared/domain/navigation/sitemap';
-import { goTo } from '../../../shared/shell/station';
+import { StationLink } from '../../../shared/shell/StationLink';
 import { notifyApiError, notifySuccess } from '../../../shared/shell/toast';
 import { sessionUser, useSignals } from '../../../shared/state';
-import { Button, LinkButton } from '../../../shared/ui/Button';
+import { Button } from '../../../shared/ui/Button';
+import { button } from '../../../shared/ui/button.css';
+import { Icon } from '../../../shared/ui/Icon';
 import { EmptyState, ErrorState, Loading, PageHeader } from '../../../shared/ui/Surface';
 import { Switch, TextField } from '../../../shared/ui/forms/Field';
+import { Fact, Facts } from '../../../shared/ui/figures/Facts';
 import { formatDateTime } from '../../../shared/ui/format';
 import { useLoad } from '../../../shared/ui/useLoad';
 import { CloseDrawerPanel } from './CloseDrawerPanel';
@@ -54,17 +57,10 @@ export function DrawerPage() {
       title={PAGES.drawer.title}
       description="Open the drawer with a counted float, record cash in and out, and close it with a blind count."
       actions={
-        <LinkButton
-          variant="secondary"
-          icon="pos"
-          href={PAGES.pos.path}
-          onClick={(event) => {
-            event.preventDefault();
-            goTo(PAGES.pos.path);
-          }}
-        >
+        <StationLink href={PAGES.pos.path} className={button.secondary}>
+          <Icon name="pos" />
           Back to the register
-        </LinkButton>
+        </StationLink>
       }
     />
   );
@@ -167,17 +163,6 @@ export function DrawerPage() {
   );
 }
 
-function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div className={css.fact}>
-      <dt className={css.factLabel}>{label}</dt>
-      <dd className={css.factValue} data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
-}
-
 function DrawerCard({
   drawer,
   symbol,
@@ -199,11 +184,11 @@ function DrawerCard({
   return (
     <section className={css.panel} aria-label={`${drawer.till}'s drawer`} data-testid="open-drawer">
       <h2 className={css.panelTitle}>{drawer.till}</h2>
-      <dl className={css.facts}>
+      <Facts>
         <Fact label="Belongs to" value={owner} />
         <Fact label="Float" value={formatMoney(drawer.float, symbol)} />
         <Fact label="Opened" value={`${formatDateTime(drawer.openedAt)} by ${drawer.openedByName}`} />
-      </dl>
+      </Facts>
       <div className={css.row} role="group" aria-label="Cash in and out">
         {DRAWER_MOVEMENT_KINDS.map((kind) => (
           <Button key={kind} variant="secondary" onClick={() => onMove(kind)}>
@@ -325,7 +310,7 @@ function CloseResult({ drawer, symbol, onDone }: { drawer: DrawerView; symbol: s
   return (
     <section className={css.panel} aria-label="Drawer closed" data-testid="close-result">
       <h2 className={css.panelTitle}>{drawer.till}'s drawer closed</h2>
-      <dl className={css.facts}>
+      <Facts>
         <Fact label="Counted" value={formatMoney(drawer.counted ?? minorUnits(0), symbol)} testId="closed-counted" />
         <Fact label="Expected" value={formatMoney(drawer.expected ?? minorUnits(0), symbol)} testId="closed-expected" />
         <Fact
@@ -334,7 +319,7 @@ function CloseResult({ drawer, symbol, onDone }: { drawer: DrawerView; symbol: s
           testId="closed-over-short"
         />
         {drawer.approvedByName ? <Fact label="Approved by" value={drawer.approvedByName} testId="closed-approved-by" /> : null}
-      </dl>
+      </Facts>
       {drawer.closeNote ? <p>Note: {drawer.closeNote}</p> : null}
       <div className={css.row}>
         <Button onClick={onDone}>Done</Button>

@@ -5,9 +5,9 @@ import { ErrorState, Loading } from '../../../shared/ui/Surface';
 import { Dialog, DialogBody } from '../../../shared/ui/dialogs/Dialog';
 import { useLoad } from '../../../shared/ui/useLoad';
 import { errorMessageOf } from './drawerWords';
-import { FigureTable } from './FigureTable';
+import { Fact, Facts } from '../../../shared/ui/figures/Facts';
+import { FigureTable } from '../../../shared/ui/figures/FigureTable';
 import { formatMoney } from '../../../shared/domain/money/money';
-import * as css from './drawer.css';
 
 export function XReportDialog({ drawerId, symbol, onClose }: { drawerId: number; symbol: string; onClose: () => void }) {
   const { state, reload } = useLoad(() => getXReport(drawerId), drawerId);
@@ -20,22 +20,11 @@ export function XReportDialog({ drawerId, symbol, onClose }: { drawerId: number;
         ) : null}
         {state.status === 'ready' ? (
           <>
-            <dl className={css.facts}>
-              <div className={css.fact}>
-                <dt className={css.factLabel}>Till</dt>
-                <dd className={css.factValue}>{state.data.drawer.till}</dd>
-              </div>
-              <div className={css.fact}>
-                <dt className={css.factLabel}>Float</dt>
-                <dd className={css.factValue}>{formatMoney(state.data.drawer.float, symbol)}</dd>
-              </div>
-              <div className={css.fact}>
-                <dt className={css.factLabel}>Expected in the drawer now</dt>
-                <dd className={css.factValue} data-testid="x-expected">
-                  {formatMoney(state.data.expectedNow, symbol)}
-                </dd>
-              </div>
-            </dl>
+            <Facts>
+              <Fact label="Till" value={state.data.drawer.till} />
+              <Fact label="Float" value={formatMoney(state.data.drawer.float, symbol)} />
+              <Fact label="Expected in the drawer now" value={formatMoney(state.data.expectedNow, symbol)} testId="x-expected" />
+            </Facts>
             <FigureTable caption="The business day so far (since the last Z)" figures={state.data.sinceLastZ} symbol={symbol} />
           </>
         ) : null}

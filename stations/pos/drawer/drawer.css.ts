@@ -10,17 +10,6 @@ export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-});
-
-export const fact = style({ display: 'grid', gap: '2px' });
-export const factLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-export const factValue = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 600, fontVariantNumeric: 'tabular-nums' });
-
 export const countGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(340px, 1fr))',
@@ -71,5 +60,4 @@ export const cell = style({
 });
 export const amountCell = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
 
-export const figures = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 export const figureSection = style({ paddingTop: vars.space.md, fontWeight: 700, textAlign: 'left' });

@@ -11,6 +11,7 @@ import { SettingsForm } from '../../common/FormPage';
 import { runAction } from '../../common/feedback';
 import { LoadView, SectionHeader } from '../../common/Section';
 import { settingsPage } from '../settingsPages';
+import { PrinterSelect } from './PrinterSelect';
 import * as css from './receiptPrinting.css';
 
 const OUTPUT_LABELS: Record<ReceiptOutput, string> = {
@@ -71,13 +72,7 @@ function ReceiptPrintingForm({
       <FieldRow>
         <SelectField label="Receipts" value={receipt} onValueChange={setReceipt} options={outputOptions} />
         <SelectField label="Pre-bills" value={preBill} onValueChange={setPreBill} options={outputOptions} />
-        <SelectField
-          label="Receipt printer"
-          value={printerId}
-          onValueChange={setPrinterId}
-          placeholder="None"
-          options={printers.map((printer) => ({ value: String(printer.id), label: printer.name }))}
-        />
+        <PrinterSelect label="Receipt printer" value={printerId} onValueChange={setPrinterId} printers={printers} />
       </FieldRow>
     </SettingsForm>
   );

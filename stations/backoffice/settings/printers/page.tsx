@@ -21,6 +21,7 @@ import * as css from '../../common/common.css';
 import { checkedInput, runAction } from '../../common/feedback';
 import { EditFormDialog, ListCards, ListPage, type EditDialogProps } from '../../common/ListPage';
 import { settingsPage } from '../settingsPages';
+import { PrinterSelect } from './PrinterSelect';
 import { ReceiptPrinting } from './ReceiptPrinting';
 
 const COMMAND_SET_LABELS: Record<(typeof PRINTER_COMMAND_SETS)[number], string> = {
@@ -161,13 +162,7 @@ function PrinterDialog(props: EditDialogProps<PrinterDto>) {
           onValueChange={setRole}
           options={PRINTER_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
         />
-        <SelectField
-          label="Backup printer"
-          value={backupPrinterId}
-          onValueChange={setBackupPrinterId}
-          placeholder="None"
-          options={others.map((printer) => ({ value: String(printer.id), label: printer.name }))}
-        />
+        <PrinterSelect label="Backup printer" value={backupPrinterId} onValueChange={setBackupPrinterId} printers={others} />
       </FieldRow>
       <FieldRow>
         <TextField
