@@ -7,7 +7,7 @@ export const seatPicker = style({ display: 'flex', gap: '2px', flex: '1 1 auto',
 
 export const seatButton = style([cart.segment, { minWidth: vars.size.touch, flex: 'none' }]);
 
-export const courseSelect = style({ ...cart.controlLook, flex: 'none', maxWidth: '40%', padding: `0 ${vars.space.xs}`, fontWeight: 600 });
+export const courseSelect = style({ ...cart.controlLook, flex: 'none', maxWidth: '28%', padding: `0 ${vars.space.xs}`, fontWeight: 600 });
 
 export const seatChip = style([
   cart.segment,
