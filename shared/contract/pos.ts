@@ -18,6 +18,7 @@ import {
 import { categoryDto, menuItemDto } from './menu';
 import { paymentTypeDto } from './paymentTypes';
 import { modifierGroupsResponse } from './modifiers';
+import { receiptOutputDto } from './printers';
 import { storeTableDto } from './storeTables';
 import { moneyAmount, optionalId, requiredId } from './validation';
 
@@ -151,6 +152,7 @@ export const posInitResponse: z.ZodType<PosInitResponse> = z.object({
   serviceCharge: z.object({ percent: z.number(), taxPercent: z.number().nullable(), minGuests: z.number().int() }),
   modifierGroups: modifierGroupsResponse.shape.modifierGroups,
   itemModifierGroups: modifierGroupsResponse.shape.itemGroups,
+  receiptOutput: receiptOutputDto,
 });
 
 export const customerDto: z.ZodType<CustomerDto> = z.object({

@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
 import { OrdersPage } from './pages/OrdersPage';
+import { PosPage } from './pages/PosPage';
 import { ApiSession } from './support/api';
 import { E2E_USERS } from './support/users';
 import { type VirtualPrinter, startVirtualPrinter } from '../support/virtualPrinter';
@@ -73,4 +74,47 @@ test('Pay & Complete prints the receipt on the receipt printer and opens no popu
   expect(receipt?.text).not.toContain('UNPAID');
   await page.screenshot({ path: 'test-results/receipt-printer-orders.png' });
   expect(popups).toEqual([]);
+});
+
+test("the register's Create Receipt & Pay prints on the receipt printer alone, then on both when the store asks for both", async ({
+  page,
+  context,
+}) => {
+  till.clear();
+  await new LoginPage(page).signInAs(E2E_USERS.cashier);
+  const pos = new PosPage(page);
+  await pos.open();
+  const popups: unknown[] = [];
+  context.on('page', (opened) => popups.push(opened));
+
+  const payByCard = async () => {
+    await pos.addItem('Tiramisu');
+    await pos.chooseDiningOption('Take Away');
+    await pos.button('Create Receipt & Pay').click();
+    const pay = pos.dialog('Collect Payment & Send order for Processing');
+    await pay.getByRole('radio', { name: 'Card' }).check();
+    await pay.getByRole('button', { name: /^Collect .* & Send$/ }).click();
+    const sent = pos.dialog('Order sent for Processing');
+    await expect(sent).toBeVisible();
+    const { orderId } = await pos.orderNumbers(sent);
+    return { sent, orderId };
+  };
+
+  const first = await payByCard();
+  const [receipt] = await till.waitForJobs(1);
+  expect(receipt?.text).toMatch(new RegExp(`Receipt\\s+${first.orderId}-`));
+  expect(receipt?.text).toMatch(/1 x Tiramisu/);
+  expect(receipt?.text).toMatch(/Paid by\s+Card/);
+  await page.screenshot({ path: 'test-results/receipt-printer-register.png' });
+  expect(popups).toEqual([]);
+  await first.sent.getByRole('button', { name: 'Done' }).click();
+
+  await admin.post('/printers/receipt-settings', { receipt: 'both', preBill: 'printer', printerId });
+  await page.reload();
+  await pos.open();
+  const popup = page.waitForEvent('popup');
+  const second = await payByCard();
+  expect(new URL((await popup).url()).pathname).toBe('/print-receipt');
+  const [, again] = await till.waitForJobs(2);
+  expect(again?.text).toMatch(new RegExp(`Receipt\\s+${second.orderId}-`));
 });

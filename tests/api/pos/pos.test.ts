@@ -94,6 +94,7 @@ describe('GET /pos/init', () => {
       serviceCharge: { percent: 0, taxPercent: null, minGuests: 0 },
       modifierGroups: [],
       itemModifierGroups: [],
+      receiptOutput: { receipt: 'popup', preBill: 'popup' },
     });
     const pizza = response.body.menuItems.find((item: { id: number }) => item.id === menu.pizza.id);
     expect(pizza).toMatchObject({
