@@ -16,7 +16,7 @@ const BOTTOM_SPACE = 80;
 const money = (value: number): MinorUnits => minorUnits(value);
 
 /** The stored figures (minor units) as the lines read them. */
-function figuresView(figures: PeriodFigures): PeriodFiguresView {
+export function figuresView(figures: PeriodFigures): PeriodFiguresView {
   const { invoices } = figures;
   return {
     invoiceCount: invoices.count,

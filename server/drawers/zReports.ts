@@ -34,7 +34,7 @@ export interface PeriodFigures extends PeriodSums {
 const MINUTE_MS = 60_000;
 const Z_LIST_LIMIT = 100;
 
-function figuresOf(sums: PeriodSums): PeriodFigures {
+export function figuresOf(sums: PeriodSums): PeriodFigures {
   const { count, payableTotal } = sums.invoices;
   return { ...sums, averageCheck: count === 0 ? 0 : divideRounded(BigInt(payableTotal), BigInt(count)) };
 }

@@ -6,6 +6,7 @@ import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import { COLUMNS_OF_PAPER, type PaperWidth } from '../../shared/domain/printers';
 import type { PrinterRow } from '../db/schema';
 import { type ReceiptTicket, renderReceipt } from './receiptTicket';
+import { type ReportTicket, renderReport } from './reportTicket';
 
 /** Why the ticket prints: the order sent, lines added or voided, quantities changed, printed again. */
 export type KitchenTicketChange = 'sent' | 'add' | 'void' | 'quantity' | 'reprint';
@@ -46,7 +47,7 @@ export interface DrawerKick {
   till: string;
 }
 
-export type TicketDocument = KitchenTicket | TestTicket | ReceiptTicket | DrawerKick;
+export type TicketDocument = KitchenTicket | TestTicket | ReceiptTicket | ReportTicket | DrawerKick;
 
 /** The heading a change prints above the token (none for the first ticket of an order). */
 const CHANGE_HEADINGS: Record<KitchenTicketChange, string | null> = {
@@ -79,6 +80,9 @@ export function renderTicket(document: TicketDocument, printer: PrinterFormat, o
       break;
     case 'receipt':
       renderReceipt(encoder, document, columns);
+      break;
+    case 'report':
+      renderReport(encoder, document, columns);
       break;
     case 'kitchen':
       renderKitchen(encoder, document);

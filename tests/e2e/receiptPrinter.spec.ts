@@ -118,3 +118,32 @@ test("the register's Create Receipt & Pay prints on the receipt printer alone, t
   const [, again] = await till.waitForJobs(2);
   expect(again?.text).toMatch(new RegExp(`Receipt\\s+${second.orderId}-`));
 });
+
+test("a Z report's Print on receipt printer: the paper holds the Z's number and the totals the screen shows", async ({ page }) => {
+  till.clear();
+  await new LoginPage(page).signInAs(E2E_USERS.admin);
+  await page.goto('/dashboard/reports/z-reports');
+  await page.getByRole('button', { name: 'Close the day (Z)' }).click();
+  await page.getByRole('button', { name: 'Close the day', exact: true }).click();
+  const z = page.getByTestId('z-report');
+  const heading = z.getByRole('heading', { name: /^Z report #\d+$/ });
+  await expect(heading).toBeVisible();
+  const title = ((await heading.textContent()) ?? '').trim();
+  const figure = (label: string) =>
+    z
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
+      .getByRole('cell');
+  const total = ((await figure('Total').textContent()) ?? '').trim();
+  const invoices = ((await figure('Invoices').textContent()) ?? '').trim();
+
+  await z.getByRole('button', { name: 'Print on receipt printer' }).click();
+  await expect(page.getByText('The report is being printed!')).toBeVisible();
+  const [paper] = await till.waitForJobs(1);
+  const escaped = (text: string) => text.replace(/[$.#()]/g, (char) => `\\${char}`);
+  expect(paper?.text).toContain(title);
+  expect(paper?.text).toMatch(new RegExp(`^Total +${escaped(total)}$`, 'm'));
+  expect(paper?.text).toMatch(new RegExp(`^Invoices +${escaped(invoices)}$`, 'm'));
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: 'test-results/z-report-print.png' });
+});
