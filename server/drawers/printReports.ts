@@ -17,27 +17,38 @@ import { type IdempotencyKeyClaim, type KeyedAnswer, withIdempotency } from '../
 import { formatLocalDateTime, zoneClock } from '../infrastructure/zoneClock';
 import type { ReportTicket } from '../printers/reportTicket';
 import { expectedCashOf } from './cashInDrawer';
-import { figuresView } from './zReportPdf.presenter';
-import { type PeriodFigures, figuresOf } from './zReports';
+import { type PeriodFigures, figuresOf, figuresView } from './zReports';
 
 type PrintAnswer = KeyedAnswer<{ message: string }>;
 
 async function queueReport(trx: Db, jobKey: string, ticket: ReportTicket, now: string): Promise<void> {
   const printerId = (await findPrintSettings(trx))?.receipt_printer_id ?? null;
   if (printerId === null) throw conflict(DRAWER_MESSAGES.noReceiptPrinter);
-  await insertPrintJobs(trx, [{ printer_id: printerId, job_key: jobKey, kind: 'report', order_id: null, document: JSON.stringify(ticket) }], now);
+  await insertPrintJobs(
+    trx,
+    [{ printer_id: printerId, job_key: jobKey, kind: 'report', order_id: null, document: JSON.stringify(ticket) }],
+    now,
+  );
 }
 
 function printReport(
   ctx: ServiceContext,
   idempotency: IdempotencyKeyClaim | null,
-  build: (trx: Db, store: { name: string; currency: string; local: ReturnType<typeof zoneClock> }, now: string) => Promise<{ key: string; ticket: ReportTicket }>,
+  build: (
+    trx: Db,
+    store: { name: string; currency: string; local: ReturnType<typeof zoneClock> },
+    now: string,
+  ) => Promise<{ key: string; ticket: ReportTicket }>,
 ): Promise<PrintAnswer> {
   const now = isoNow(ctx);
   return inTransaction(ctx, (trx, emit) =>
     withIdempotency(trx, idempotency, now, async () => {
       const settings = await findStoreSettings(trx);
-      const store = { name: settings?.store_name ?? '', currency: settings?.currency ?? 'USD', local: zoneClock(settings?.time_zone ?? 'UTC') };
+      const store = {
+        name: settings?.store_name ?? '',
+        currency: settings?.currency ?? 'USD',
+        local: zoneClock(settings?.time_zone ?? 'UTC'),
+      };
       const { key, ticket } = await build(trx, store, now);
       await queueReport(trx, `${key}:${idempotency?.key ?? randomUUID()}`, ticket, now);
       emit({ type: 'printers.queued' });

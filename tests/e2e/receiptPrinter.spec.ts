@@ -17,6 +17,9 @@ let admin: ApiSession;
 let till: VirtualPrinter;
 let printerId = 0;
 
+/** Text as a literal inside a RegExp. */
+const escaped = (text: string) => text.replace(/[$.#()]/g, (char) => `\\${char}`);
+
 interface Init {
   menuItems: { id: number; title: string }[];
 }
@@ -140,7 +143,6 @@ test("a Z report's Print on receipt printer: the paper holds the Z's number and 
   await z.getByRole('button', { name: 'Print on receipt printer' }).click();
   await expect(page.getByText('The report is being printed!')).toBeVisible();
   const [paper] = await till.waitForJobs(1);
-  const escaped = (text: string) => text.replace(/[$.#()]/g, (char) => `\\${char}`);
   expect(paper?.text).toContain(title);
   expect(paper?.text).toMatch(new RegExp(`^Total +${escaped(total)}$`, 'm'));
   expect(paper?.text).toMatch(new RegExp(`^Invoices +${escaped(invoices)}$`, 'm'));

@@ -191,18 +191,18 @@ describe('the receipt of a payment on the printer', () => {
   });
 });
 
-describe("the register's Create Receipt & Pay", () => {
-  const registerOrder = () => ({
-    cart: [cartLine(menu.burger.id), cartLine(menu.pizza.id, { quantity: 1 })],
-    deliveryType: 'takeaway',
-    netTotal: 18.88,
-    taxTotal: 1.61,
-    total: 20.49,
-    paymentTypeId: menu.cardId,
-  });
-  const invoiceOf = async (orderId: number) =>
-    (await server.db.selectFrom('orders').select('invoice_id').where('id', '=', orderId).executeTakeFirstOrThrow()).invoice_id ?? 0;
+const registerOrder = () => ({
+  cart: [cartLine(menu.burger.id), cartLine(menu.pizza.id, { quantity: 1 })],
+  deliveryType: 'takeaway',
+  netTotal: 18.88,
+  taxTotal: 1.61,
+  total: 20.49,
+  paymentTypeId: menu.cardId,
+});
+const invoiceOf = async (orderId: number) =>
+  (await server.db.selectFrom('orders').select('invoice_id').where('id', '=', orderId).executeTakeFirstOrThrow()).invoice_id ?? 0;
 
+describe("the register's Create Receipt & Pay", () => {
   it('queues the receipt with the order, once under a double submit and a retried key; the POS is told where it prints', async () => {
     await setOutput({ receipt: 'printer', preBill: 'popup', printerId: tillId });
     expect((await staff.get(POS_INIT)).body.receiptOutput).toEqual({ receipt: 'printer', preBill: 'popup' });

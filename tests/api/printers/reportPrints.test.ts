@@ -55,7 +55,8 @@ async function sell(): Promise<void> {
 }
 
 /** The label and value of a printed line: `label   value` spread over the paper's columns. */
-const row = (label: string, value: string) => new RegExp(`^${label.replace(/[().$#]/g, '\\$&')} +${value.replace(/[().$#]/g, '\\$&')}$`, 'm');
+const row = (label: string, value: string) =>
+  new RegExp(`^${label.replace(/[().$#]/g, '\\$&')} +${value.replace(/[().$#]/g, '\\$&')}$`, 'm');
 
 describe('printing reports', () => {
   it('refuses without a session (401), without REPORTS or SETTINGS (403), and without a receipt printer (409)', async () => {
@@ -108,7 +109,9 @@ describe('printing reports', () => {
     expect(Math.max(...text.split('\n').map((line) => line.length))).toBeLessThanOrEqual(48);
 
     // 58 mm paper: the same figures within 32 columns; a new key prints again.
-    expect((await manager.post(UPDATE_PRINTER(tillId), { name: 'Till', address: till.address, role: 'receipt', paperWidth: 58 })).status).toBe(200);
+    expect(
+      (await manager.post(UPDATE_PRINTER(tillId), { name: 'Till', address: till.address, role: 'receipt', paperWidth: 58 })).status,
+    ).toBe(200);
     expect((await manager.post(PRINT_Z(id), {}, key())).status).toBe(200);
     const [, narrow] = await till.waitForJobs(2);
     const narrowText = narrow?.text ?? '';
@@ -119,11 +122,16 @@ describe('printing reports', () => {
 
   it("prints an open drawer's X report: the till, its expected cash and the day so far", async () => {
     till.clear();
-    expect((await manager.post(SETTINGS, { isEnabled: true, cashWithoutDrawer: 'refuse', overShortLimit: 5, dayCutoff: '04:00' })).status).toBe(200);
+    expect(
+      (await manager.post(SETTINGS, { isEnabled: true, cashWithoutDrawer: 'refuse', overShortLimit: 5, dayCutoff: '04:00' })).status,
+    ).toBe(200);
     const opened = await manager.post('/api/v1/drawers/open', { till: 'Till 1', counts: [{ value: 20, quantity: 5 }] });
     const drawerId = opened.body.drawer.id as number;
     await sell();
-    expect(answer(await manager.post(PRINT_X(drawerId), {}, key()))).toEqual({ status: 200, body: { message: DRAWER_MESSAGES.reportPrinting } });
+    expect(answer(await manager.post(PRINT_X(drawerId), {}, key()))).toEqual({
+      status: 200,
+      body: { message: DRAWER_MESSAGES.reportPrinting },
+    });
     const [printed] = await till.waitForJobs(1);
     const text = printed?.text ?? '';
     expect(text).toContain('X report');
