@@ -149,3 +149,32 @@ test("a Z report's Print on receipt printer: the paper holds the Z's number and 
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.screenshot({ path: 'test-results/z-report-print.png' });
 });
+
+test("the POS Drawer screen's X report prints on the receipt printer: the till, its float and the day so far", async ({ page }) => {
+  till.clear();
+  const tillName = `X till ${run}`;
+  await admin.post('/drawers/settings', { isEnabled: true, cashWithoutDrawer: 'flag', overShortLimit: 5 });
+  const opened = await admin.post<{ drawer: { id: number } }>('/drawers/open', { till: tillName, counts: [{ value: 20, quantity: 5 }] });
+  try {
+    await new LoginPage(page).signInAs(E2E_USERS.admin);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/dashboard/drawer');
+    await page
+      .getByRole('region', { name: `${tillName}'s drawer` })
+      .getByRole('button', { name: 'X report' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'X report' });
+    await expect(dialog.getByTestId('x-expected')).toHaveText('$100.00');
+    await dialog.getByRole('button', { name: 'Print on receipt printer' }).click();
+    await expect(page.getByText('The report is being printed!')).toBeVisible();
+    await page.screenshot({ path: 'test-results/x-report-print.png' });
+    const [paper] = await till.waitForJobs(1);
+    expect(paper?.text).toContain('X report');
+    expect(paper?.text).toMatch(new RegExp(`^Till +${tillName}$`, 'm'));
+    expect(paper?.text).toMatch(/^Float +\$100\.00$/m);
+    expect(paper?.text).toMatch(/^Total +\$[\d,]+\.\d\d$/m);
+  } finally {
+    await admin.post(`/drawers/${opened.drawer.id}/close`, { counts: [{ value: 20, quantity: 5 }] });
+    await admin.post('/drawers/settings', { isEnabled: false, cashWithoutDrawer: 'refuse', overShortLimit: 5 });
+  }
+});
