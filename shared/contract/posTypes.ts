@@ -61,8 +61,8 @@ export interface PosInitResponse {
   /** Beyond spec 3: the modifier groups (with their choices) and which each item offers, in its order. */
   modifierGroups: ModifierGroupDto[];
   itemModifierGroups: { itemId: number; groupIds: number[] }[];
-  /** Beyond spec 3: where a paid receipt prints (the popup, the receipt printer, or both). */
-  receiptOutput: { receipt: ReceiptOutput; preBill: ReceiptOutput };
+  /** Beyond spec 3: where a paid receipt prints (the popup, the receipt printer, or both). Absent from a menu a till kept from an older server. */
+  receiptOutput?: { receipt: ReceiptOutput; preBill: ReceiptOutput };
 }
 
 /** Dine-in orders get `percent` (0: none), taxed at `taxPercent` (null: untaxed), from `minGuests` guests (0: any). */
