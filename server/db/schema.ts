@@ -818,7 +818,7 @@ interface PrinterStationsTable {
 }
 
 type PrintJobStatus = 'pending' | 'printed' | 'failed';
-type PrintJobKind = 'kitchen' | 'test' | 'receipt' | 'drawer-kick';
+type PrintJobKind = 'kitchen' | 'test' | 'receipt' | 'drawer-kick' | 'report';
 
 /** One ticket for one printer; (printer_id, job_key) unique: the key names the change it prints. */
 export interface PrintJobsTable {

@@ -4,7 +4,7 @@ import { denominationsOf } from '../../shared/domain/money/denominations';
 import { type PeriodFiguresView, convertFigureAmounts } from '../../shared/domain/drawers';
 import { minorUnits, toDecimalAmount } from '../../shared/domain/money/money';
 import type { DrawerMovementRow, DrawerSessionRow, DrawerSettingsRow, ZReportRow } from '../db/schema';
-import type { PeriodFigures } from './zReports';
+import { type PeriodFigures, figuresView } from './zReports';
 import type { UserOverShort } from './overShortByUser';
 import { toPercent, basisPoints } from '../../shared/domain/money/basisPoints';
 
@@ -57,45 +57,8 @@ export function presentDrawerSettings(settings: DrawerSettingsRow, currency: str
 
 const decimal = (value: number) => toDecimalAmount(minorUnits(value));
 
-/** The stored figures (minor units) in the report's shape: the wire's, the stations' and the PDF's. */
-export function periodFiguresView(figures: PeriodFigures): PeriodFiguresView {
-  const { invoices } = figures;
-  return {
-    invoiceCount: invoices.count,
-    firstInvoice: invoices.first,
-    lastInvoice: invoices.last,
-    guests: figures.guests,
-    averageCheck: minorUnits(figures.averageCheck),
-    sales: {
-      itemsTotal: minorUnits(invoices.itemsTotal),
-      taxTotal: minorUnits(invoices.taxTotal),
-      payableTotal: minorUnits(invoices.payableTotal),
-      discountTotal: minorUnits(invoices.discountTotal),
-      serviceChargeTotal: minorUnits(invoices.serviceChargeTotal),
-      roundingTotal: minorUnits(invoices.roundingTotal),
-      tipTotal: minorUnits(invoices.tipTotal),
-    },
-    byPaymentType: figures.byPaymentType.map((row) => ({ title: row.title, amount: minorUnits(row.amount) })),
-    taxes: figures.taxes.map((row) => ({
-      title: row.title,
-      rate: toPercent(basisPoints(row.rateBp)),
-      net: minorUnits(row.net),
-      tax: minorUnits(row.tax),
-    })),
-    refunds: { count: figures.refunds.count, total: minorUnits(figures.refunds.total) },
-    voids: figures.voids,
-    cashMovements: figures.movements.map((row) => ({ kind: row.kind, count: row.count, amount: minorUnits(row.amount) })),
-    drawers: {
-      closed: figures.drawers.closed,
-      expected: minorUnits(figures.drawers.expected),
-      counted: minorUnits(figures.drawers.counted),
-      overShort: minorUnits(figures.drawers.overShort),
-    },
-  };
-}
-
 export function presentPeriodFigures(figures: PeriodFigures): ZReportDto['figures'] {
-  return convertFigureAmounts(periodFiguresView(figures), toDecimalAmount);
+  return convertFigureAmounts(figuresView(figures), toDecimalAmount);
 }
 
 export function presentZReport(row: ZReportRow): ZReportDto {

@@ -15,6 +15,7 @@ import { minorUnits, toDecimalAmount } from '../../shared/domain/money/money';
 import { listDrawers, saveDrawerSettings, withMovements } from './listDrawers';
 import { moveCash } from './moveCash';
 import { openDrawer } from './openDrawer';
+import { printXReport, printZReport } from './printReports';
 
 export const drawersRoutes: ApiRoutesPlugin = async (app, deps) => {
   const { ctx } = deps;
@@ -50,6 +51,10 @@ export const drawersRoutes: ApiRoutesPlugin = async (app, deps) => {
       sinceLastZ: presentPeriodFigures(report.sinceLastZ),
     };
   });
+
+  mount(drawersEndpoints.printXReport, async ({ params, idempotency }) => printXReport(ctx, params.id, idempotency));
+
+  mount(drawersEndpoints.printZReport, async ({ params, idempotency }) => printZReport(ctx, params.id, idempotency));
 
   mount(drawersEndpoints.closeZ, async ({ session }) => {
     const row = await closeZReport(ctx, session.user);

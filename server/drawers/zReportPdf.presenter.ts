@@ -5,8 +5,7 @@ import { formatMoney } from '../../shared/domain/money/money';
 import type { StoreSettingsRow, ZReportRow } from '../db/schema';
 import { formatLocalDateTime, zoneClock } from '../infrastructure/zoneClock';
 import { documentHeading, pdfCurrencySymbol, storeDocument, winAnsiText } from '../invoices/invoicePdf.presenter';
-import { periodFiguresView } from './drawers.presenter';
-import type { PeriodFigures } from './zReports';
+import { type PeriodFigures, figuresView } from './zReports';
 
 const LABEL = { x: 50, width: 330 } as const;
 const VALUE = { x: 385, width: 160 } as const;
@@ -32,7 +31,7 @@ export function renderZReportPdf({ zReport, store }: { zReport: ZReportRow; stor
   for (const [label, value] of facts) pdf.text(winAnsiText(`${label}: ${value}`));
 
   let section = '';
-  for (const line of periodFigureLines(periodFiguresView(JSON.parse(zReport.figures) as PeriodFigures))) {
+  for (const line of periodFigureLines(figuresView(JSON.parse(zReport.figures) as PeriodFigures))) {
     if (line.section !== section) {
       section = line.section;
       pdf.moveDown(0.8);

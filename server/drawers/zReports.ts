@@ -6,7 +6,9 @@
 // date is the store's date of (now − the cutoff). While a drawer is open (drawers on) the Z is refused: its cash is
 // not counted yet. The row is immutable (the database refuses UPDATE and DELETE).
 import { DRAWER_MESSAGES } from '../../shared/contract/drawers';
-import { divideRounded } from '../../shared/domain/money/money';
+import { type MinorUnits, divideRounded, minorUnits } from '../../shared/domain/money/money';
+import type { PeriodFiguresView } from '../../shared/domain/drawers';
+import { basisPoints, toPercent } from '../../shared/domain/money/basisPoints';
 import { findDrawerSession, findDrawerSettings, listOpenDrawerSessions } from '../db/repositories/drawers.repository';
 import { findStoreSettings } from '../db/repositories/settings.repository';
 import {
@@ -34,7 +36,7 @@ export interface PeriodFigures extends PeriodSums {
 const MINUTE_MS = 60_000;
 const Z_LIST_LIMIT = 100;
 
-function figuresOf(sums: PeriodSums): PeriodFigures {
+export function figuresOf(sums: PeriodSums): PeriodFigures {
   const { count, payableTotal } = sums.invoices;
   return { ...sums, averageCheck: count === 0 ? 0 : divideRounded(BigInt(payableTotal), BigInt(count)) };
 }
@@ -102,4 +104,43 @@ export async function zReportDocument(ctx: ServiceContext, id: number): Promise<
   const store = await findStoreSettings(ctx.db);
   if (!store) throw notFound(DRAWER_MESSAGES.zNotFound);
   return { zReport, store };
+}
+
+const money = (value: number): MinorUnits => minorUnits(value);
+
+/** The stored figures (minor units) in the report's shape: the wire's (converted), the stations', the PDF's and the paper's. */
+export function figuresView(figures: PeriodFigures): PeriodFiguresView {
+  const { invoices } = figures;
+  return {
+    invoiceCount: invoices.count,
+    firstInvoice: invoices.first,
+    lastInvoice: invoices.last,
+    guests: figures.guests,
+    averageCheck: money(figures.averageCheck),
+    sales: {
+      itemsTotal: money(invoices.itemsTotal),
+      taxTotal: money(invoices.taxTotal),
+      payableTotal: money(invoices.payableTotal),
+      discountTotal: money(invoices.discountTotal),
+      serviceChargeTotal: money(invoices.serviceChargeTotal),
+      roundingTotal: money(invoices.roundingTotal),
+      tipTotal: money(invoices.tipTotal),
+    },
+    byPaymentType: figures.byPaymentType.map((row) => ({ title: row.title, amount: money(row.amount) })),
+    taxes: figures.taxes.map((row) => ({
+      title: row.title,
+      rate: toPercent(basisPoints(row.rateBp)),
+      net: money(row.net),
+      tax: money(row.tax),
+    })),
+    refunds: { count: figures.refunds.count, total: money(figures.refunds.total) },
+    voids: figures.voids,
+    cashMovements: figures.movements.map((row) => ({ kind: row.kind, count: row.count, amount: money(row.amount) })),
+    drawers: {
+      closed: figures.drawers.closed,
+      expected: money(figures.drawers.expected),
+      counted: money(figures.drawers.counted),
+      overShort: money(figures.drawers.overShort),
+    },
+  };
 }

@@ -32,6 +32,8 @@ import { cashForDrawer, recordCashInDrawer } from '../drawers/cashInDrawer';
 import { queueOrderSent } from '../printers/queueKitchenTickets';
 import { findTableServiceSettings, saveCourseFire } from '../db/repositories/tableService.repository';
 import { checkSeatsAndCourses, firstCourseOf } from './seatsAndCourses';
+import { printsOnReceiptPrinter, queueReceipt } from '../printers/queueReceipt';
+import { billOfRow } from '../db/billColumns';
 
 /** Client totals in minor units (create-order-and-invoice) and the payment type chosen (null: the store's default). */
 export interface OrderPayment {
@@ -62,6 +64,8 @@ export async function writeOrder(ctx: ServiceContext, input: PlaceOrderInput, pa
   let outcome;
   // A store without kitchen printers writes exactly as before; one with them queues the tickets in the order's transaction.
   const printing = await hasKitchenPrinters(ctx.db);
+  // A paid order's receipt goes to the receipt printer with the order when the store prints receipts there.
+  const printsReceipt = payment !== null && (await printsOnReceiptPrinter(ctx.db, 'receipt'));
   let takenStock: StockEntry[] = [];
   try {
     outcome = await unlessReplayed(ctx, input.idempotency, async () => {
@@ -70,19 +74,36 @@ export async function writeOrder(ctx: ServiceContext, input: PlaceOrderInput, pa
       // Cash paid at placement goes into the drawer in the order's transaction (stores with drawers on only).
       const cash = rows.invoice ? await cashForDrawer(ctx.db, rows.invoice) : null;
       const afterWrite: AfterOrderWrite | undefined =
-        printing || cash || firstCourse
+        printing || cash || firstCourse || printsReceipt
           ? async (trx, written) => {
               // The first course goes with the order; later ones are held until fired.
               if (firstCourse)
                 await saveCourseFire(trx, { order_id: written.orderId, course: firstCourse, fired_at: rows.order.created_at });
               if (printing) await queueOrderSent(trx, written.orderId, rows.order.created_at);
-              const invoiceId = cash ? await invoiceIdOfOrder(trx, written.orderId) : null;
+              const invoiceId = cash || printsReceipt ? await invoiceIdOfOrder(trx, written.orderId) : null;
               if (cash && invoiceId !== null) {
                 await recordCashInDrawer(
                   trx,
                   { actor: input.user, deviceId: input.deviceId },
                   { ...cash, invoiceId, now: rows.order.created_at },
                 );
+              }
+              if (printsReceipt && invoiceId !== null && rows.invoice) {
+                // Keyed by the invoice as complete-and-pay's: a replayed key or a synced outbox order never gets here twice.
+                const paid = billOfRow(rows.invoice);
+                await queueReceipt(trx, {
+                  kind: 'receipt',
+                  jobKey: `receipt:invoice:${invoiceId}`,
+                  isReprint: false,
+                  now: rows.order.created_at,
+                  content: {
+                    orderIds: [written.orderId],
+                    totals: paid,
+                    billing: { discountTotal: paid.discountTotal, tip: paid.tipTotal, paid: paid.paidTotal },
+                    paymentType: rows.invoice.payment_type_title,
+                    tableTitle: rows.invoice.table_title,
+                  },
+                });
               }
             }
           : undefined;
@@ -105,7 +126,7 @@ export async function writeOrder(ctx: ServiceContext, input: PlaceOrderInput, pa
   }
   const body: CreateOrderResponse = { message, tokenNo: written.tokenNo, orderId: written.orderId };
   ctx.events.publish([{ type: 'order.placed', orderId: written.orderId, tokenNo: written.tokenNo }]);
-  if (printing) ctx.events.publish([{ type: 'printers.queued' }]);
+  if (printing || printsReceipt) ctx.events.publish([{ type: 'printers.queued' }]);
   // Counts dropped (and may have turned to 86): the tills and the kitchen read the stock again.
   if (takenStock.length > 0) ctx.events.publish([{ type: 'stock.changed', entries: takenStock.map(({ kind, id }) => ({ kind, id })) }]);
   return { isReplay: false, statusCode: 200, body };

@@ -8,6 +8,7 @@ import type { PosInit } from './getPosInit';
 import { presentMenuItem } from '../menu/menuItems.presenter';
 import { presentModifierGroup } from '../modifiers/modifiers.presenter';
 import { itemGroupIds } from '../modifiers/modifierGroups';
+import { presentReceiptOutput } from '../printers/printers.presenter';
 import { presentCategory, presentPaymentType, presentStoreTable } from '../settings/settings.presenter';
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
@@ -51,5 +52,6 @@ export function presentPosInit(init: PosInit): PosInitResponse {
     tableService: { seatNumbers: init.tableService.seatNumbers, courses: init.tableService.courses },
     modifierGroups: init.modifiers.groups.map(presentModifierGroup),
     itemModifierGroups: itemGroupIds(init.modifiers.links),
+    receiptOutput: presentReceiptOutput(init.printSettings),
   };
 }

@@ -22,6 +22,7 @@ import type { PrintJobRow } from '../db/schema';
 import type { ServiceContext } from '../infrastructure/context';
 import { type PrinterAddress, PrinterUnavailable, checkPrinter, sendToPrinter } from './printerConnection';
 import { type TicketDocument, renderTicket } from './ticket';
+import { prepareScriptImages } from './scriptImages';
 
 export interface PrintWorker {
   /** Looks for due jobs now (after this node queued some). */
@@ -137,6 +138,7 @@ export function startPrintWorker(ctx: ServiceContext, log: (message: string, err
     if (!(await renewClaim(ctx.db, job.id, nodeId, iso(lease), iso()))) return null;
     const backup = printer.backup_printer_id === null || isKick ? undefined : printers.get(printer.backup_printer_id);
     const target = backup && waitedMs >= timings.backupAfterMs ? backup : printer;
+    await prepareScriptImages(document, target);
     const bytes = renderTicket(document, target, target === printer ? {} : { backupFrom: printer.name });
     try {
       await sendToPrinter(addressOf(target), bytes, timings);

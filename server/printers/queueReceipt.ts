@@ -47,6 +47,12 @@ async function receiptOutputOf(
   return { output: kind === 'receipt' ? settings.receipt_output : settings.pre_bill_output, printerId, isEnablePrint };
 }
 
+/** Whether a receipt of this kind would be queued (the printer chosen, printing on): a write path may skip the work when not. */
+export async function printsOnReceiptPrinter(db: Db, kind: ReceiptKind): Promise<boolean> {
+  const { output, printerId, isEnablePrint } = await receiptOutputOf(db, kind);
+  return output !== 'popup' && printerId !== null && isEnablePrint;
+}
+
 /**
  * Queues the receipt on the receipt printer when the store prints this kind there; answers whether a job was written
  * (false: popup only, or the key printed already).

@@ -26,7 +26,7 @@ export interface ReceiptTicket {
 }
 
 /** Two texts on one line of `columns` characters: the label left, the value right. */
-function spread(label: string, value: string, columns: number): string {
+export function spread(label: string, value: string, columns: number): string {
   const room = columns - value.length - 1;
   const left = label.length > room ? label.slice(0, Math.max(room, 0)) : label;
   return `${left}${' '.repeat(Math.max(columns - left.length - value.length, 1))}${value}`;

@@ -6,6 +6,8 @@ import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import { COLUMNS_OF_PAPER, type PaperWidth } from '../../shared/domain/printers';
 import type { PrinterRow } from '../db/schema';
 import { type ReceiptTicket, renderReceipt } from './receiptTicket';
+import { type ReportTicket, renderReport } from './reportTicket';
+import { type LineStyle, lineBitmap, printsAsText } from './scriptImages';
 
 /** Why the ticket prints: the order sent, lines added or voided, quantities changed, printed again. */
 export type KitchenTicketChange = 'sent' | 'add' | 'void' | 'quantity' | 'reprint' | 'fire';
@@ -51,7 +53,7 @@ export interface DrawerKick {
   till: string;
 }
 
-export type TicketDocument = KitchenTicket | TestTicket | ReceiptTicket | DrawerKick;
+export type TicketDocument = KitchenTicket | TestTicket | ReceiptTicket | ReportTicket | DrawerKick;
 
 /** The heading a change prints above the token (none for the first ticket of an order). */
 const CHANGE_HEADINGS: Record<KitchenTicketChange, string | null> = {
@@ -74,6 +76,7 @@ type PrinterFormat = Pick<PrinterRow, 'command_set' | 'paper_width' | 'code_page
 export function renderTicket(document: TicketDocument, printer: PrinterFormat, options: RenderOptions = {}): Uint8Array {
   const columns = COLUMNS_OF_PAPER[printer.paper_width as PaperWidth] ?? COLUMNS_OF_PAPER[80];
   const encoder = new ReceiptPrinterEncoder({ language: printer.command_set, columns });
+  printingScriptsAsImages(encoder, printer, columns);
   encoder.initialize();
   // A kick is the pulse alone: no paper fed, nothing cut.
   if (document.kind === 'drawer-kick') return encoder.pulse().encode();
@@ -86,11 +89,55 @@ export function renderTicket(document: TicketDocument, printer: PrinterFormat, o
     case 'receipt':
       renderReceipt(encoder, document, columns);
       break;
+    case 'report':
+      renderReport(encoder, document, columns);
+      break;
     case 'kitchen':
       renderKitchen(encoder, document);
       break;
   }
   return encoder.newline(2).cut('partial').encode();
+}
+
+/**
+ * Every line of the ticket in a script the printer's code pages lack becomes a bitmap (./scriptImages.ts); the encoder's
+ * style calls are followed so the bitmap has the line's size, weight, inversion and alignment.
+ */
+function printingScriptsAsImages(encoder: ReceiptPrinterEncoder, printer: PrinterFormat, columns: number): void {
+  const style: LineStyle = { height: 1, isBold: false, isInverted: false, align: 'left' };
+  const { line, size, bold, invert, align } = {
+    line: encoder.line.bind(encoder),
+    size: encoder.size.bind(encoder),
+    bold: encoder.bold.bind(encoder),
+    invert: encoder.invert.bind(encoder),
+    align: encoder.align.bind(encoder),
+  };
+  encoder.size = (width: number | 'small' | 'normal', height?: number) => {
+    style.height = typeof width === 'number' ? (height ?? width) : 1;
+    return typeof width === 'number' ? size(width, height ?? width) : size(width);
+  };
+  encoder.bold = (value) => {
+    style.isBold = value ?? !style.isBold;
+    return bold(value);
+  };
+  encoder.invert = (value) => {
+    style.isInverted = value ?? !style.isInverted;
+    return invert(value);
+  };
+  encoder.align = (value) => {
+    style.align = value;
+    return align(value);
+  };
+  encoder.line = (value, ...rest) => {
+    if (typeof value !== 'string' || printsAsText(value, printer.command_set, printer.code_page)) return line(value, ...rest);
+    const bitmap = lineBitmap(value.trim(), columns, style);
+    if (!bitmap) return line(value, ...rest);
+    // The bitmap is drawn aligned already: the encoder pads it to the paper from the left.
+    align('left');
+    // Raster (GS v 0): what current ESC/POS printers all take; the encoder splits tall images into safe chunks.
+    encoder.image(bitmap, { width: bitmap.width, height: bitmap.height, mode: 'raster' });
+    return align(style.align);
+  };
 }
 
 function renderKitchen(encoder: ReceiptPrinterEncoder, ticket: KitchenTicket): void {

@@ -6,6 +6,7 @@ import { API_BASE } from '../domain/access/session';
 import { type DrawerMovementKind, type PeriodFiguresView, convertFigureAmounts } from '../domain/drawers';
 import { type MinorUnits, decodeDecimalAmount, toDecimalAmount } from '../domain/money/money';
 import { callEndpoint } from './endpoints';
+import { IDEMPOTENCY_KEY_HEADER } from '../contract/posTypes';
 
 interface DrawerMovementView extends Omit<DrawerDto['movements'][number], 'amount' | 'rounding'> {
   amount: MinorUnits;
@@ -172,6 +173,14 @@ export async function getOverShort(
 export async function closeZReport(): Promise<{ message: string; zReport: ZReportView }> {
   const answer = await callEndpoint('POST /drawers/z-reports/close', {});
   return { message: answer.message, zReport: decodeZReport(answer.zReport) };
+}
+
+/** The report on the receipt printer; one key per tap, so a retried request prints it once. */
+export function printReport(report: { zReportId: number } | { drawerId: number }): Promise<{ message: string }> {
+  const headers = { headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() } };
+  return 'zReportId' in report
+    ? callEndpoint('POST /drawers/z-reports/:id/print', { params: { id: report.zReportId } }, headers)
+    : callEndpoint('POST /drawers/:id/x-report/print', { params: { id: report.drawerId } }, headers);
 }
 
 /** A same-origin link: the session cookie goes with it, so the browser downloads the PDF itself. */

@@ -171,8 +171,9 @@ export interface PosMenuItem extends Omit<Priced<MenuItemDto>, 'net_price' | 'va
 }
 
 /** GET /pos/init as the POS holds it: the menu in minor units, the print and store settings in the entities' one casing. */
-export interface PosInit extends Omit<PosInitResponse, 'menuItems' | 'printSettings' | 'storeSettings'> {
+export interface PosInit extends Omit<PosInitResponse, 'menuItems' | 'printSettings' | 'storeSettings' | 'receiptOutput'> {
   menuItems: PosMenuItem[];
+  receiptOutput: NonNullable<PosInitResponse['receiptOutput']>;
   printSettings: PrintSettingsResponse;
   storeSettings: StoreSettingsResponse;
 }
@@ -180,7 +181,7 @@ export interface PosInit extends Omit<PosInitResponse, 'menuItems' | 'printSetti
 const priced = <T extends { price: number }>(option: T): Priced<T> => ({ ...option, price: decodeDecimalAmount(option.price) });
 
 /** @internal Exported for tests: the e2e page model decodes the answers it reads with it. */
-export function decodePosInit({ menuItems, printSettings: print, storeSettings: store, ...init }: PosInitResponse): PosInit {
+export function decodePosInit({ menuItems, printSettings: print, storeSettings: store, receiptOutput, ...init }: PosInitResponse): PosInit {
   const groupsById = new Map(init.modifierGroups.map((group) => [group.id, decodeModifierGroup(group)]));
   const groupIdsOfItem = new Map(init.itemModifierGroups.map((entry) => [entry.itemId, entry.groupIds]));
   const groupsOfItem = (itemId: number) => {
@@ -204,6 +205,8 @@ export function decodePosInit({ menuItems, printSettings: print, storeSettings: 
     })),
     printSettings: printSettingsOfColumns(print),
     storeSettings: storeSettingsOfColumns(store),
+    // A menu kept from an older server: receipts in the popup, as that server printed them.
+    receiptOutput: receiptOutput ?? { receipt: 'popup', preBill: 'popup' },
   };
 }
 

@@ -38,6 +38,8 @@ export const DRAWER_MESSAGES = {
   drawersStillOpen: (tills: string) => `Close every drawer before the Z report: ${tills} still open!`,
   zClosed: (number: number) => `Z report #${number} closed!`,
   zNotFound: 'Z report not found!',
+  reportPrinting: 'The report is being printed!',
+  noReceiptPrinter: 'No receipt printer is set up! Choose one under Settings › Printers › Receipt printing.',
 } as const;
 
 const denominationCount = z.object({

@@ -19,6 +19,7 @@ import {
 import { categoryDto, menuItemDto } from './menu';
 import { paymentTypeDto } from './paymentTypes';
 import { modifierGroupsResponse } from './modifiers';
+import { receiptOutputDto } from './printers';
 import { storeTableDto } from './storeTables';
 import { moneyAmount, optionalId, requiredId } from './validation';
 
@@ -173,6 +174,7 @@ export const posInitResponse: z.ZodType<PosInitResponse> = z.object({
   tableService: z.object({ seatNumbers: z.enum(SEAT_NUMBER_MODES), courses: z.array(z.string()) }),
   modifierGroups: modifierGroupsResponse.shape.modifierGroups,
   itemModifierGroups: modifierGroupsResponse.shape.itemGroups,
+  receiptOutput: receiptOutputDto,
 });
 
 export const customerDto: z.ZodType<CustomerDto> = z.object({

@@ -5,6 +5,7 @@ import { CART_EMPTY_MESSAGE, NOTES_MAX_LENGTH, QUANTITY_MAX } from '../domain/ca
 import type { DeliveryType } from '../domain/orders';
 import type { SeatNumberMode } from '../domain/tableService';
 import type { ReceiptData } from '../domain/receipt/receipt';
+import type { ReceiptOutput } from '../domain/printers';
 import type { CategoryDto, MenuItemDto } from './menu';
 import type { ModifierGroupDto } from './modifiers';
 import type { PaymentTypeDto } from './paymentTypes';
@@ -63,6 +64,8 @@ export interface PosInitResponse {
   /** Beyond spec 3: the modifier groups (with their choices) and which each item offers, in its order. */
   modifierGroups: ModifierGroupDto[];
   itemModifierGroups: { itemId: number; groupIds: number[] }[];
+  /** Beyond spec 3: where a paid receipt prints (the popup, the receipt printer, or both). Absent from a menu a till kept from an older server. */
+  receiptOutput?: { receipt: ReceiptOutput; preBill: ReceiptOutput };
 }
 
 /** Dine-in orders get `percent` (0: none), taxed at `taxPercent` (null: untaxed), from `minGuests` guests (0: any). */

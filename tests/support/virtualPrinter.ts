@@ -14,6 +14,8 @@ interface PrintedJob {
   at: number;
   /** The printable text, commands taken out, lines joined by '\n'. */
   text: string;
+  /** Raster images (GS v 0), in dots; an image split into chunks counts each chunk. */
+  images: { width: number; height: number }[];
 }
 
 export interface VirtualPrinter {
@@ -48,7 +50,7 @@ function statusByte(n: number, state: VirtualPrinterState): number {
 }
 
 /** ESC/POS and StarPRNT command lengths enough for the encoder's output; text bytes pass (latin1 for tests). */
-function decodeText(bytes: Buffer): string {
+function decodeText(bytes: Buffer, images: PrintedJob['images'] = []): string {
   let text = '';
   for (let i = 0; i < bytes.length;) {
     const byte = bytes[i] as number;
@@ -59,9 +61,14 @@ function decodeText(bytes: Buffer): string {
       else if (next === 0x28) i += 5 + ((bytes[i + 3] ?? 0) | ((bytes[i + 4] ?? 0) << 8));
       else i += 3;
     } else if (byte === 0x1d) {
-      // GS V m [n]: cut; GS ( ...: length-prefixed; others three bytes.
+      // GS V m [n]: cut; GS v 0 m xL xH yL yH: a raster image and its data; GS ( ...: length-prefixed; others three bytes.
       if (next === 0x56) i += (bytes[i + 2] ?? 0) >= 65 ? 4 : 3;
-      else if (next === 0x28) i += 5 + ((bytes[i + 3] ?? 0) | ((bytes[i + 4] ?? 0) << 8));
+      else if (next === 0x76 && bytes[i + 2] === 0x30) {
+        const widthBytes = (bytes[i + 4] ?? 0) | ((bytes[i + 5] ?? 0) << 8);
+        const height = (bytes[i + 6] ?? 0) | ((bytes[i + 7] ?? 0) << 8);
+        images.push({ width: widthBytes * 8, height });
+        i += 8 + widthBytes * height;
+      } else if (next === 0x28) i += 5 + ((bytes[i + 3] ?? 0) | ((bytes[i + 4] ?? 0) << 8));
       else i += 3;
     } else if (byte === 0x1c) {
       i += next === 0x2e || next === 0x26 ? 2 : 3;
@@ -90,7 +97,8 @@ export async function startVirtualPrinter(options: { port?: number } = {}): Prom
   const finishJob = (socket: net.Socket, chunks: Buffer[]) => {
     const bytes = Buffer.concat(chunks);
     if (bytes.length > 0) {
-      jobs.push({ bytes, text: decodeText(bytes), at: performance.now() });
+      const images: PrintedJob['images'] = [];
+      jobs.push({ bytes, text: decodeText(bytes, images), images, at: performance.now() });
       for (const wake of waiters) wake();
     }
     socket.end();

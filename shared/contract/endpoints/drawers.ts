@@ -75,6 +75,17 @@ export const drawersEndpoints = {
     summary: 'The X report: a drawer with its expected cash now, and the business day so far (everything since the last Z).',
     response: xReportResponse,
   }),
+  printXReport: endpoint({
+    method: 'POST',
+    path: '/drawers/:id/x-report/print',
+    params: { id: drawerId },
+    access: MANAGER_SCOPES,
+    tag,
+    summary:
+      'Prints the X report on the receipt printer (the figures in the order the screen lists them); once per Idempotency-Key, 409 without a receipt printer.',
+    response: drawerMessageResponse,
+    idempotent: true,
+  }),
   closeZ: endpoint({
     method: 'POST',
     path: '/drawers/z-reports/close',
@@ -100,6 +111,17 @@ export const drawersEndpoints = {
     tag,
     summary: 'One Z report as a PDF, every figure of the closed day (an attachment, never cached).',
     response: { contentType: 'application/pdf' },
+  }),
+  printZReport: endpoint({
+    method: 'POST',
+    path: '/drawers/z-reports/:id/print',
+    params: { id: idParam(DRAWER_MESSAGES.zNotFound) },
+    access: MANAGER_SCOPES,
+    tag,
+    summary:
+      'Prints a Z report on the receipt printer (the figures in the order the screen and the PDF list them); once per Idempotency-Key, 409 without a receipt printer.',
+    response: drawerMessageResponse,
+    idempotent: true,
   }),
   overShort: endpoint({
     method: 'GET',

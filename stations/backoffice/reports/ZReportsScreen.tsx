@@ -2,7 +2,7 @@
 // total sales, over/short), closing the day, and one Z's detail with every figure it holds, its PDF (server-rendered,
 // as the invoices') and a browser Print of the detail alone (print CSS in cashReports.css.ts).
 import { useState } from 'react';
-import { type ZReportView, closeZReport, listZReports, zReportPdfUrl } from '../../../shared/api/drawers';
+import { type ZReportView, closeZReport, listZReports, printReport, zReportPdfUrl } from '../../../shared/api/drawers';
 import { messageOf } from '../../../shared/api/errors';
 import { currencySymbol } from '../../../shared/domain/money/currencySymbols';
 import { formatMoney } from '../../../shared/domain/money/money';
@@ -129,6 +129,9 @@ function ZReportDetail({ report, symbol, onHide }: { report: ZReportView; symbol
         <Button variant="secondary" icon="printer" onClick={() => window.print()}>
           Print
         </Button>
+        <Button variant="secondary" icon="printer" onClick={() => void printOnReceiptPrinter({ zReportId: report.id })}>
+          Print on receipt printer
+        </Button>
         <Button variant="secondary" onClick={onHide}>
           Hide
         </Button>
@@ -136,4 +139,13 @@ function ZReportDetail({ report, symbol, onHide }: { report: ZReportView; symbol
       <FigureTable figures={report.figures} symbol={symbol} />
     </section>
   );
+}
+
+/** Queues the report on the store's receipt printer; the server's refusal (no receipt printer) shows as it says. */
+async function printOnReceiptPrinter(report: Parameters<typeof printReport>[0]): Promise<void> {
+  try {
+    notifySuccess((await printReport(report)).message);
+  } catch (error) {
+    notifyApiError(error, 'The report could not be printed. Please try again.');
+  }
 }

@@ -48,6 +48,7 @@ import { dismissToast, notifyApiError, notifyError, notifyLoading, notifySuccess
 import { keepOrder, posOutbox } from '../outbox/posOutbox';
 import type { Payment } from './dialogs/PaymentDialog';
 import { openPrintWindow, PRINT_RECEIPT_PATH } from './printWindow';
+import { opensPopup } from '../../../shared/domain/printers';
 
 export const CANNOT_KEEP_ORDER = 'The order could not be sent, and this browser cannot keep it for later. Please try again.';
 
@@ -232,7 +233,8 @@ async function completePlacedOrder(init: PosInit, response: CreateOrderResponse,
   getSocket().emit('new_order_backend', { tokenNo: response.tokenNo, orderId: response.orderId });
   await finishSubmission();
 
-  const isPrintEnabled = init.printSettings.isEnablePrint;
-  const wasReceiptBlocked = isPrintEnabled ? !openPrintWindow(PRINT_RECEIPT_PATH) : false;
+  // A paid order's receipt printed on the receipt printer by the server alone opens no popup; an unpaid one is not a receipt.
+  const isPopupWanted = init.printSettings.isEnablePrint && (payment === null || opensPopup(init.receiptOutput.receipt));
+  const wasReceiptBlocked = isPopupWanted ? !openPrintWindow(PRINT_RECEIPT_PATH) : false;
   return { tokenNo: response.tokenNo, orderId: response.orderId, change: payment?.change ?? null, wasReceiptBlocked };
 }

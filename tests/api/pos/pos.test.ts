@@ -95,6 +95,7 @@ describe('GET /pos/init', () => {
       tableService: { seatNumbers: 'off', courses: ['Starters', 'Mains', 'Desserts'] },
       modifierGroups: [],
       itemModifierGroups: [],
+      receiptOutput: { receipt: 'popup', preBill: 'popup' },
     });
     const pizza = response.body.menuItems.find((item: { id: number }) => item.id === menu.pizza.id);
     expect(pizza).toMatchObject({

@@ -9,6 +9,7 @@ import { createOrder } from '../../factories/orders';
 import type { TestClient, TestResponse } from '../../support/httpClient';
 import { type TestServer, startTestServer } from '../../support/testServer';
 import { type VirtualPrinter, startVirtualPrinter } from '../../support/virtualPrinter';
+import { CREATE_AND_PAY } from '../helpers/posApi';
 import { ORDERS_INIT, PAY, SUMMARY, answer } from '../helpers/ordersApi';
 import {
   ADD_PRINTER,
@@ -21,6 +22,7 @@ import {
   queueSettled,
 } from '../helpers/printersApi';
 
+const POS_INIT = '/api/v1/pos/init';
 const SPLIT = '/api/v1/billing/bills';
 const PAY_CHECK = (id: number) => `/api/v1/billing/checks/${id}/pay`;
 
@@ -186,6 +188,59 @@ describe('the receipt of a payment on the printer', () => {
     expect(text).toMatch(/Table total\s+\$20\.49/);
     expect(text).toMatch(new RegExp(`Total\\s+\\$${firstCheck.total.toFixed(2).replace('.', '\\.')}`));
     expect(text).toMatch(/Paid by\s+Card/);
+  });
+});
+
+const registerOrder = () => ({
+  cart: [cartLine(menu.burger.id), cartLine(menu.pizza.id, { quantity: 1 })],
+  deliveryType: 'takeaway',
+  netTotal: 18.88,
+  taxTotal: 1.61,
+  total: 20.49,
+  paymentTypeId: menu.cardId,
+});
+const invoiceOf = async (orderId: number) =>
+  (await server.db.selectFrom('orders').select('invoice_id').where('id', '=', orderId).executeTakeFirstOrThrow()).invoice_id ?? 0;
+
+describe("the register's Create Receipt & Pay", () => {
+  it('queues the receipt with the order, once under a double submit and a retried key; the POS is told where it prints', async () => {
+    await setOutput({ receipt: 'printer', preBill: 'popup', printerId: tillId });
+    expect((await staff.get(POS_INIT)).body.receiptOutput).toEqual({ receipt: 'printer', preBill: 'popup' });
+    const body = registerOrder();
+    const sameKey = key();
+    const answers = await Promise.all([staff.post(CREATE_AND_PAY, body, sameKey), staff.post(CREATE_AND_PAY, body, sameKey)]);
+    answers.push(await staff.post(CREATE_AND_PAY, body, sameKey));
+    expect(answers.map((response) => response.status)).toEqual([200, 200, 200]);
+    const orderIds = new Set(answers.map((response) => response.body.orderId as number));
+    expect(orderIds.size).toBe(1);
+    const [orderId = 0] = orderIds;
+    const [printed] = await till.waitForJobs(1);
+    await queueSettled(server.db);
+    expect(till.jobs).toHaveLength(1);
+    const text = printed?.text ?? '';
+    expect(text).toMatch(new RegExp(`Receipt\\s+${orderId}-\\d{4}-\\d{2}-\\d{2}`));
+    expect(text).toMatch(/1 x Burger\s+\$9\.99/);
+    expect(text).toMatch(/Total\s+\$20\.49/);
+    expect(text).toMatch(/Paid by\s+Card/);
+    expect(text).not.toContain('REPRINT');
+    const invoiceId = await invoiceOf(orderId);
+    expect((await receiptJobs(invoiceId)).map((job) => [job.printer_id, job.status])).toEqual([[tillId, 'printed']]);
+  });
+
+  it('queues nothing when the store prints receipts in the popup, or not at all', async () => {
+    const popup = await staff.post(CREATE_AND_PAY, registerOrder(), key());
+    expect(popup.status).toBe(200);
+    expect(await receiptJobs(await invoiceOf(popup.body.orderId as number))).toEqual([]);
+    await setOutput({ receipt: 'both', preBill: 'popup', printerId: tillId });
+    expect((await staff.get(POS_INIT)).body.receiptOutput).toEqual({ receipt: 'both', preBill: 'popup' });
+    await server.db.updateTable('print_settings').set({ is_enable_print: 0 }).execute();
+    try {
+      const unprinted = await staff.post(CREATE_AND_PAY, registerOrder(), key());
+      expect(unprinted.status).toBe(200);
+      expect(await receiptJobs(await invoiceOf(unprinted.body.orderId as number))).toEqual([]);
+    } finally {
+      await server.db.updateTable('print_settings').set({ is_enable_print: 1 }).execute();
+    }
   });
 });
 
