@@ -138,7 +138,6 @@ export const tableServiceSettingsBody = z.object({
         .max(COURSE_NAME_MAX_LENGTH, TABLE_SERVICE_MESSAGES.coursesInvalid),
       { error: TABLE_SERVICE_MESSAGES.coursesInvalid },
     )
-    .min(1, TABLE_SERVICE_MESSAGES.coursesInvalid)
     .max(MAX_COURSES, TABLE_SERVICE_MESSAGES.coursesInvalid)
     .refine((names) => new Set(names.map((name) => name.toLowerCase())).size === names.length, TABLE_SERVICE_MESSAGES.coursesInvalid),
   autoFireMinutes: z

@@ -13,7 +13,7 @@ export const TABLE_SERVICE_MESSAGES = {
   unknownCourse: (position: number, title: string, course: string) =>
     `Line ${position} (${title}): "${course}" is not one of the store's courses!`,
   seatNumbersInvalid: 'Seat numbers must be off, optional or required!',
-  coursesInvalid: `Courses must be 1 to ${MAX_COURSES} different names of at most ${COURSE_NAME_MAX_LENGTH} characters!`,
+  coursesInvalid: `Courses must be up to ${MAX_COURSES} different names of at most ${COURSE_NAME_MAX_LENGTH} characters!`,
   autoFireInvalid: 'Auto-fire must be off or a whole number of minutes from 1 to 120!',
   settingsSaved: 'Table service settings saved!',
   courseNotOnOrder: (course: string) => `This order has no ${course} to fire!`,

@@ -33,7 +33,7 @@ export function seatsAndCoursesMigration(dialect: Dialect): Migration {
         .addColumn('updated_at', 'text', (col) => col.notNull())
         .execute();
       await sql`insert into table_service_settings (id, courses, updated_at)
-        values (1, ${JSON.stringify(['Starters', 'Mains', 'Desserts'])}, ${new Date().toISOString()})`.execute(db);
+        values (1, ${JSON.stringify([])}, ${new Date().toISOString()})`.execute(db);
       await db.schema
         .createTable('course_fires')
         .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id').onDelete('cascade'))

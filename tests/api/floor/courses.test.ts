@@ -38,6 +38,12 @@ beforeAll(async () => {
   manager = (await server.signInAs({ scope: ['SETTINGS', 'ORDERS'], name: 'Mona Manager' })).client;
   cook = (await server.signInAs({ scope: ['KITCHEN'] })).client;
   printer = await startVirtualPrinter();
+  const coursed = await manager.post(TABLE_SERVICE, {
+    seatNumbers: 'off',
+    courses: ['Starters', 'Mains', 'Desserts'],
+    autoFireMinutes: null,
+  });
+  if (coursed.status !== 200) throw new Error(`turning courses on answered ${coursed.status}`);
   const added = await manager.post(ADD_PRINTER, { name: 'Pass', address: printer.address, role: 'kitchen', stationIds: [] });
   if (added.status !== 200) throw new Error(`adding the printer answered ${added.status}`);
 });

@@ -51,12 +51,8 @@ async function setSeats(seatNumbers: 'off' | 'optional' | 'required') {
 }
 
 describe('the seats and courses setting', () => {
-  it('is off with Starters, Mains, Desserts by default; refuses bad input with its message and other scopes; saves', async () => {
-    expect((await till.get(TABLE_SERVICE)).body).toEqual({
-      seatNumbers: 'off',
-      courses: ['Starters', 'Mains', 'Desserts'],
-      autoFireMinutes: null,
-    });
+  it('is off with no courses by default; refuses bad input with its message and other scopes; saves', async () => {
+    expect((await till.get(TABLE_SERVICE)).body).toEqual({ seatNumbers: 'off', courses: [], autoFireMinutes: null });
     const anonymous = await server.client().post(TABLE_SERVICE, { seatNumbers: 'optional', courses: ['Mains'], autoFireMinutes: null });
     expect(anonymous.status).toBe(401);
     expectInvalid(

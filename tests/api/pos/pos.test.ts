@@ -92,7 +92,7 @@ describe('GET /pos/init', () => {
       },
       storeTables: [{ id: menu.tableId, table_title: 'T1', floor: 'Ground', seating_capacity: 4 }],
       serviceCharge: { percent: 0, taxPercent: null, minGuests: 0 },
-      tableService: { seatNumbers: 'off', courses: ['Starters', 'Mains', 'Desserts'] },
+      tableService: { seatNumbers: 'off', courses: [] },
       modifierGroups: [],
       itemModifierGroups: [],
       receiptOutput: { receipt: 'popup', preBill: 'popup' },

@@ -55,7 +55,13 @@ function TableServiceForm({ settings, onSaved }: { settings: TableServiceSetting
             { value: 'required', label: 'Required on every line' },
           ]}
         />
-        <TextAreaField label="Courses" hint="In serving order, one a line." rows={4} value={courses} onValueChange={setCourses} />
+        <TextAreaField
+          label="Courses"
+          hint="In serving order, one a line (e.g. Starters, Mains, Desserts); none: the POS sends whole orders and offers no course."
+          rows={4}
+          value={courses}
+          onValueChange={setCourses}
+        />
         <TextField
           label="Auto-fire after the previous course's bump (minutes, empty: off)"
           inputMode="numeric"
