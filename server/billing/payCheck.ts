@@ -37,7 +37,7 @@ import { storedBill } from '../../shared/domain/bill/bill';
 import { paidWithTenders } from '../../shared/domain/bill/cashRounding';
 import { billOfRow, invoiceColumnsOf } from '../db/billColumns';
 import { recordCashInDrawer } from '../drawers/cashInDrawer';
-import { queueReceipt } from '../printers/queueReceipt';
+import { queueInvoiceReceipt } from '../printers/queueReceipt';
 import { checkLabel } from '../../shared/domain/bill/splits';
 
 export interface PayCheckInput {
@@ -135,10 +135,8 @@ export async function payCheck(
           await updateOrders(trx, ids, { status: 'completed', payment_status: 'paid', invoice_id: invoiceId, updated_at: now });
         }
         // The check's receipt as the pay sheet's popup shows it: its lines (by items) or the table's (a share).
-        const isReceiptQueued = await queueReceipt(trx, {
-          kind: 'receipt',
-          jobKey: `receipt:invoice:${invoiceId}`,
-          isReprint: false,
+        const isReceiptQueued = await queueInvoiceReceipt(trx, {
+          invoiceId,
           isWanted: payment.printReceipt,
           now,
           content: {

@@ -29,7 +29,7 @@ import { discountTotalOfOrders } from '../db/repositories/billing.repository';
 import { assertBillOpenForChanges } from '../billing/assertBillOpenForChanges';
 import { invoiceColumnsOf } from '../db/billColumns';
 import { recordCashInDrawer } from '../drawers/cashInDrawer';
-import { queueReceipt } from '../printers/queueReceipt';
+import { queueInvoiceReceipt } from '../printers/queueReceipt';
 
 export interface CompleteAndPayInput {
   user: Pick<UserRow, 'id' | 'name'>;
@@ -98,10 +98,8 @@ export async function completeAndPayOrders(
         await setOrderItemsStatus(trx, ids, OPEN_ITEM_STATUSES, 'completed', now);
         await updateOrders(trx, ids, { status: 'completed', payment_status: 'paid', invoice_id: invoiceId, updated_at: now });
         // Keyed by the invoice: a replayed key never reaches here, and no second payment of these orders is possible.
-        const isReceiptQueued = await queueReceipt(trx, {
-          kind: 'receipt',
-          jobKey: `receipt:invoice:${invoiceId}`,
-          isReprint: false,
+        const isReceiptQueued = await queueInvoiceReceipt(trx, {
+          invoiceId,
           isWanted: payment.printReceipt,
           now,
           content: {

@@ -32,7 +32,7 @@ import { cashForDrawer, recordCashInDrawer } from '../drawers/cashInDrawer';
 import { queueOrderSent } from '../printers/queueKitchenTickets';
 import { findTableServiceSettings, saveCourseFire } from '../db/repositories/tableService.repository';
 import { checkSeatsAndCourses, firstCourseOf } from './seatsAndCourses';
-import { printsOnReceiptPrinter, queueReceipt } from '../printers/queueReceipt';
+import { printsOnReceiptPrinter, queueInvoiceReceipt } from '../printers/queueReceipt';
 import { billOfRow } from '../db/billColumns';
 
 /** Client totals in minor units (create-order-and-invoice) and the payment type chosen (null: the store's default). */
@@ -91,10 +91,8 @@ export async function writeOrder(ctx: ServiceContext, input: PlaceOrderInput, pa
               if (printsReceipt && invoiceId !== null && rows.invoice) {
                 // Keyed by the invoice as complete-and-pay's: a replayed key or a synced outbox order never gets here twice.
                 const paid = billOfRow(rows.invoice);
-                await queueReceipt(trx, {
-                  kind: 'receipt',
-                  jobKey: `receipt:invoice:${invoiceId}`,
-                  isReprint: false,
+                await queueInvoiceReceipt(trx, {
+                  invoiceId,
                   now: rows.order.created_at,
                   content: {
                     orderIds: [written.orderId],

@@ -82,6 +82,24 @@ export async function queueReceipt(
   return inserted > 0;
 }
 
+/**
+ * A payment's receipt, keyed by its invoice: every way of paying (the register, Orders' complete-and-pay, a check)
+ * shares the key, so a replayed request, a second node or an order synced from the outbox prints it once.
+ */
+export function queueInvoiceReceipt(
+  trx: Db,
+  receipt: { invoiceId: number; content: ReceiptContent; now: string; isWanted?: boolean },
+): Promise<boolean> {
+  return queueReceipt(trx, {
+    kind: 'receipt',
+    jobKey: `receipt:invoice:${receipt.invoiceId}`,
+    isReprint: false,
+    content: receipt.content,
+    now: receipt.now,
+    isWanted: receipt.isWanted,
+  });
+}
+
 /** Whether the printer may be the receipt printer: it exists and prints receipts. */
 export async function isReceiptPrinter(db: Db, printerId: number): Promise<boolean> {
   const printer = await findPrinterRow(db, printerId);
