@@ -1,12 +1,11 @@
 // Drawer rows → the wire: amounts as decimals; an open drawer's expected cash stays hidden (blind close).
 import type { DrawerDto, ZReportDto } from '../../shared/contract/drawers';
 import { denominationsOf } from '../../shared/domain/money/denominations';
-import { type PeriodFiguresView, convertFigureAmounts } from '../../shared/domain/drawers';
+import { convertFigureAmounts } from '../../shared/domain/drawers';
 import { minorUnits, toDecimalAmount } from '../../shared/domain/money/money';
 import type { DrawerMovementRow, DrawerSessionRow, DrawerSettingsRow, ZReportRow } from '../db/schema';
 import { type PeriodFigures, figuresView } from './zReports';
 import type { UserOverShort } from './overShortByUser';
-import { toPercent, basisPoints } from '../../shared/domain/money/basisPoints';
 
 const MINUTES_PER_HOUR = 60;
 
