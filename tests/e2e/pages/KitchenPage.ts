@@ -121,7 +121,12 @@ export class KitchenPage {
 }
 
 /** Whether the element's box starts inside the window (the page's columns beyond it are clipped, not scrolled). */
+// On the page shown: inside the board's viewport, which clips the other pages (a ticket of the next page sits right of
+// it, under the all-day panel, still inside the window).
 function isOnScreen(element: Element): boolean {
   const box = element.getBoundingClientRect();
-  return box.left >= 0 && box.left < window.innerWidth && box.top < window.innerHeight;
+  const viewport = element.closest('[aria-label="Open orders"]')?.parentElement?.getBoundingClientRect();
+  const right = Math.min(window.innerWidth, viewport?.right ?? window.innerWidth);
+  const left = Math.max(0, (viewport?.left ?? 0) - 1);
+  return box.left >= left && box.left < right && box.top < window.innerHeight;
 }
