@@ -14,7 +14,7 @@ import { loadItemModifierGroups, insertOrderItemModifiers } from '../db/reposito
 import { insertOrderItemAddons, insertOrderItems, loadOrderReferences, updateOrders } from '../db/repositories/orders.repository';
 import { deleteBumpsOf, nextRoundOf } from '../db/repositories/orderRounds.repository';
 import { takeStock } from '../db/repositories/stock.repository';
-import { findTableServiceSettings, firedCoursesOfOrder, saveCourseFire } from '../db/repositories/tableService.repository';
+import { findTableServiceSettings, coursesOfOrderLines, saveCourseFire } from '../db/repositories/tableService.repository';
 import type { OrderRow } from '../db/schema';
 import { conflict } from '../errors';
 import { type ServiceContext, inTransaction, isoNow } from '../infrastructure/context';
@@ -54,7 +54,7 @@ export function addOrderItems(ctx: ServiceContext, input: AddOrderItemsInput): P
         priced.lines.map((line) => ({ title: line.item.title, seat: line.seat, course: line.course })),
         { tableId: order.table_id, guests: order.guests },
       );
-      const fired = await firedCoursesOfOrder(trx, order.id);
+      const fired = await coursesOfOrderLines(trx, order.id, { onlyFired: true });
       const firesAtOnce = coursesFiredWithRound(
         tableService.courses,
         fired,

@@ -39,30 +39,17 @@ export async function updateTableServiceSettings(db: Db, settings: TableServiceS
     .execute();
 }
 
-/** The distinct courses an order's live lines are in. */
-export async function coursesOfOrderLines(db: Db, orderId: number): Promise<string[]> {
-  const rows = await db
+/** The distinct courses an order's live lines are in (`onlyFired`: those the kitchen has been told to cook). */
+export async function coursesOfOrderLines(db: Db, orderId: number, { onlyFired = false } = {}): Promise<string[]> {
+  let query = db
     .selectFrom('order_items')
     .select('course')
     .distinct()
     .where('order_id', '=', orderId)
     .where('course', 'is not', null)
-    .where('status', '!=', 'cancelled')
-    .execute();
-  return rows.flatMap((row) => (row.course === null ? [] : [row.course]));
-}
-
-/** The courses of an order the kitchen has been told to cook (their lines fired). */
-export async function firedCoursesOfOrder(db: Db, orderId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('order_items')
-    .select('course')
-    .distinct()
-    .where('order_id', '=', orderId)
-    .where('course', 'is not', null)
-    .where('course_fired_at', 'is not', null)
-    .where('status', '!=', 'cancelled')
-    .execute();
+    .where('status', '!=', 'cancelled');
+  if (onlyFired) query = query.where('course_fired_at', 'is not', null);
+  const rows = await query.execute();
   return rows.flatMap((row) => (row.course === null ? [] : [row.course]));
 }
 

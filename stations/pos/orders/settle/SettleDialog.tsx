@@ -242,11 +242,12 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
   }
 
   /** 'Split 2 · 3 · 4': one tap splits evenly; 'by items' and 'by amount' open the split panel in that mode. */
-  async function handleQuickSplit(current: BillView, checks: number) {
+  /** One split in one tap: busy while it runs, the bill again after (a 409 means another till changed it). */
+  async function runQuickSplit(makeSplit: () => Promise<{ message: string } | null | undefined>) {
     if (isSplitBusy) return;
     setIsSplitBusy(true);
     try {
-      const made = await splitInto(current, { ...ONE_CHECK, mode: 'even', count: String(checks) });
+      const made = await makeSplit();
       if (made) notifySuccess(made.message);
       submission.current = null;
       reload();
@@ -259,23 +260,17 @@ export function SettleDialog({ orders, context, init, currencySymbol, onPaid, on
     }
   }
 
+  function handleQuickSplit(current: BillView, checks: number) {
+    return runQuickSplit(() => splitInto(current, { ...ONE_CHECK, mode: 'even', count: String(checks) }));
+  }
+
   /** By seat: one check per seat and one shared check, in one tap; the server groups the lines. */
-  async function handleSeatSplit(current: BillView) {
-    if (isSplitBusy) return;
-    setIsSplitBusy(true);
-    try {
+  function handleSeatSplit(current: BillView) {
+    return runQuickSplit(async () => {
       const made = await splitBill({ orderIds, mode: 'seats', expectedTotal: toDecimalAmount(current.totals.payableTotal) });
       announceOrderUpdate(orderIds);
-      notifySuccess(made.message);
-      submission.current = null;
-      reload();
-      focusNextStep();
-    } catch (error) {
-      notifyApiError(error, ORDER_MESSAGES.actionError);
-      if (error instanceof ApiError && error.status === 409) reload();
-    } finally {
-      setIsSplitBusy(false);
-    }
+      return made;
+    });
   }
 
   async function payWholeBill(current: BillView) {
