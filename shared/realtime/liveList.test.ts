@@ -103,14 +103,37 @@ afterEach(() => {
 });
 
 describe('startLiveList', () => {
-  it('connects manually, loads at once, and refetches once the socket has joined its rooms', async () => {
+  it('loads at once, connects manually once the first list is drawn, and refetches once the socket has joined its rooms', async () => {
     const { socket, refetch } = setup();
-    expect(socket.connectCalls).toBe(1);
     expect(refetch).toHaveBeenCalledTimes(1);
-    await advance(0);
+    // The socket.io client's evaluation and handshake wait for the first list's frame (no frames here: the
+    // hidden-tab fallback, half a second).
+    expect(socket.connectCalls).toBe(0);
+    await advance(499);
+    expect(socket.connectCalls).toBe(0);
+    await advance(1);
+    expect(socket.connectCalls).toBe(1);
     socket.accept();
     await advance(200);
     expect(refetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for the connection within 1 s even while the first load is still running', async () => {
+    const { socket, refetch } = setup({ refetch: () => new Promise<void>(() => {}) });
+    await advance(999);
+    expect(socket.connectCalls).toBe(0);
+    await advance(1);
+    expect(socket.connectCalls).toBe(1);
+    await advance(5_000);
+    expect(socket.connectCalls).toBe(1);
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('never connects a list stopped before its first load was drawn', async () => {
+    const { socket, live } = setup();
+    live.stop();
+    await advance(5_000);
+    expect(socket.connectCalls).toBe(0);
   });
 
   it('does not connect a socket that is already connected', () => {
@@ -254,7 +277,9 @@ describe('startLiveList', () => {
         order.push('refetch');
       },
     });
-    await advance(0);
+    // The first load drawn and the first connection asked for, then refused.
+    await advance(500);
+    expect(order).toEqual(['refetch', 'connect']);
     order.length = 0;
     socket.refuse();
     await advance(1_000);

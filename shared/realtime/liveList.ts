@@ -1,7 +1,7 @@
 // Spec 4 "after each change the lists reload", 7 Realtime, reconnection: a station list kept live over the
-// page's one socket. It connects manually, refetches on `new_order` / `order_update` (bursts coalesced into
-// one call, at most one call in flight plus one queued), refetches on every (re)connection, and reports
-// "connection lost" after `lostAfterMs` without a connection, cleared when it is back.
+// page's one socket. It connects manually, once its first list is drawn; refetches on `new_order` / `order_update`
+// (bursts coalesced into one call, at most one call in flight plus one queued), refetches on every (re)connection,
+// and reports "connection lost" after `lostAfterMs` without a connection, cleared when it is back.
 //
 // Two cases socket.io does not recover by itself, both real over a shift:
 //  - the server shut down cleanly (`io server disconnect`): no automatic reconnection;
@@ -10,6 +10,7 @@
 //    then a manual connect, with a growing delay.
 // A refetch that fails is tried again with the same growing delay until one succeeds (before, a failed
 // refetch after a reconnection left the old list up until the next event, however long that took).
+import { afterNextFrame } from '../ui/afterNextFrame';
 import type { PageSocket } from './socket';
 
 /**
@@ -37,6 +38,11 @@ export interface LiveListOptions {
   lostAfterMs?: number;
   /** Delays of the manual reconnections and of the tries after a failed refetch, the last one repeating. */
   retryDelaysMs?: readonly number[];
+  /**
+   * Runs the first connect request once the first load has settled: by default after the frame that draws it, so
+   * the socket.io client's evaluation and handshake (15 ms of a 100-table floor's first draw at 4×) come after it.
+   */
+  afterFirstLoad?: (connect: () => void) => void;
 }
 
 export interface LiveList {
@@ -47,6 +53,8 @@ export interface LiveList {
 }
 
 const LIVE_LIST_DEFAULTS = {
+  /** The connect request waits for the first load at most this long (a slow first answer does not hold it). */
+  connectWithinMs: 1_000,
   coalesceMs: 150,
   lostAfterMs: 5_000,
   retryDelaysMs: [1_000, 2_000, 5_000, 10_000, 30_000],
@@ -184,17 +192,24 @@ export function startLiveList(options: LiveListOptions): LiveList {
   socket.on('new_order', handleNewOrder);
   socket.on('order_update', handleOrderUpdate);
 
-  void runRefetch();
-  if (!socket.connected) {
-    armLostTimer();
-    // Spec 4: connected manually, never automatically. A socket refused earlier is not `active`.
-    if (!socket.active) socket.connect();
-  }
+  // Spec 4: connected manually, never automatically. A socket refused earlier is not `active`. Whatever happens
+  // between the first load and the connection is refetched on connect (handleConnect).
+  let isConnectAsked = false;
+  const connectOnce = () => {
+    if (isConnectAsked || isStopped) return;
+    isConnectAsked = true;
+    if (!socket.connected && !socket.active) socket.connect();
+  };
+  const afterFirstLoad = options.afterFirstLoad ?? afterNextFrame;
+  void runRefetch().then(() => afterFirstLoad(connectOnce));
+  const connectTimer = setTimeout(connectOnce, LIVE_LIST_DEFAULTS.connectWithinMs);
+  if (!socket.connected) armLostTimer();
 
   return {
     refresh: () => runRefetch(),
     stop() {
       isStopped = true;
+      clearTimeout(connectTimer);
       lostTimer = clearTimer(lostTimer);
       coalesceTimer = clearTimer(coalesceTimer);
       reconnectTimer = clearTimer(reconnectTimer);

@@ -1,5 +1,6 @@
-// The page socket stands in for the socket.io client until its lazy chunk arrives: listeners, the
-// connect request and emits reach the real socket in call order; a chunk that cannot be fetched is tried again.
+// The page socket stands in for the socket.io client until its lazy chunk arrives, fetched at the first connect
+// request: listeners, the connect request and emits reach the real socket in call order; a chunk that cannot be
+// fetched is tried again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Call = [string, ...unknown[]];
@@ -81,12 +82,26 @@ describe('getSocket', () => {
     expect(socket.active).toBe(true);
   });
 
+  it('fetches the socket.io client only at the first connect request, then replays what was asked before', async () => {
+    const { getSocket } = await freshSocketModule();
+    const socket = getSocket();
+    const handleConnect = vi.fn<() => void>();
+    socket.on('connect', handleConnect);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(state.sockets).toBe(0);
+    expect(socket.active).toBe(false);
+
+    socket.connect();
+    await vi.waitFor(() => expect(state.sockets).toBe(1));
+    expect(state.calls).toEqual([['on', 'connect', handleConnect], ['connect']]);
+  });
+
   it('announces order updates only while connected', async () => {
-    const { getSocket, announceOrderUpdate } = await freshSocketModule();
-    getSocket();
+    const { connectRealtime, announceOrderUpdate } = await freshSocketModule();
+    connectRealtime();
     await vi.waitFor(() => expect(state.sockets).toBe(1));
     announceOrderUpdate([3]);
-    expect(state.calls).toEqual([]);
+    expect(state.calls).toEqual([['connect']]);
   });
 
   it('tries the chunk again with a growing delay while the socket is wanted', async () => {

@@ -3,11 +3,12 @@
 //
 // No station needs the socket to draw its first screen (every list loads over HTTP first and the
 // socket only says when to load again), so the socket.io client is a lazy chunk (./socketClient.ts), requested
-// the first time a screen asks for realtime, in the same tick as its first API call. Until it arrives,
-// `getSocket()` is a stand-in that keeps listeners, the connect request and emits, and hands them to the real
-// socket in order (socket.io itself buffers emits until connected, so nothing changes for callers). If the chunk
-// cannot be fetched (server away), it is tried again with a growing delay while the socket is wanted; `active`
-// stays true meanwhile, like socket.io's own reconnection, and the live lists show 'connection lost' after 5 s.
+// when a screen first asks to connect: a live list does once its first answer is drawn (./liveList.ts), so the
+// chunk's evaluation and handshake never sit between that answer and its draw. Until it arrives, `getSocket()` is
+// a stand-in that keeps listeners, the connect request and emits, and hands them to the real socket in order
+// (socket.io itself buffers emits until connected, so nothing changes for callers). If the chunk cannot be fetched
+// (server away), it is tried again with a growing delay while the socket is wanted; `active` stays true meanwhile,
+// like socket.io's own reconnection, and the live lists show 'connection lost' after 5 s.
 import type { Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../contract/realtime';
 
@@ -83,7 +84,7 @@ class LazyPageSocket implements PageSocket {
   }
 
   /** Fetches the client chunk (once at a time) and replays what was asked meanwhile. */
-  load(): void {
+  private load(): void {
     if (this.real || this.isLoading) return;
     this.isLoading = true;
     import('./socketClient')
@@ -99,7 +100,7 @@ class LazyPageSocket implements PageSocket {
           const delay = LOAD_RETRY_DELAYS_MS[Math.min(this.failedLoads, LOAD_RETRY_DELAYS_MS.length - 1)];
           this.failedLoads += 1;
           setTimeout(() => {
-            if (this.isWanted || this.pending.length > 0) this.load();
+            if (this.isWanted) this.load();
           }, delay);
         },
       );
@@ -111,16 +112,16 @@ class LazyPageSocket implements PageSocket {
       return;
     }
     this.pending.push(operation);
-    this.load();
+    // Listeners wait for the connect request: a socket never asked to connect hears nothing anyway.
+    if (this.isWanted) this.load();
   }
 }
 
 let socket: LazyPageSocket | null = null;
 
-/** The page's socket, created on first use; the socket.io client starts loading then. */
+/** The page's socket, created on first use; the socket.io client starts loading at the first connect request. */
 export function getSocket(): PageSocket {
   socket ??= new LazyPageSocket();
-  socket.load();
   return socket;
 }
 

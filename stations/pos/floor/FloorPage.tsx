@@ -9,7 +9,7 @@ import { TABLE_STATUSES, TABLE_STATUS_LABELS } from '../../../shared/domain/floo
 import { currencySymbol } from '../../../shared/domain/money/currencySymbols';
 import { PAGES } from '../../../shared/domain/navigation/sitemap';
 import { useLiveList } from '../../../shared/realtime/useLiveList';
-import { connectRealtime, getSocket } from '../../../shared/realtime/socket';
+import { getSocket } from '../../../shared/realtime/socket';
 import { useSignals } from '../../../shared/state';
 import { posStartsOnFloor, setPosStartsOnFloor } from '../../../shared/state/posStart';
 import { isBrowserOnline } from '../../../shared/state/connection';
@@ -68,7 +68,6 @@ export function FloorPage() {
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
-    connectRealtime();
     const timer = setInterval(() => setNow(Date.now()), MINUTE_TICK_MS);
     return () => clearInterval(timer);
   }, []);
@@ -107,7 +106,7 @@ export function FloorPage() {
   const { drawn, rows, columns } = useMemo(() => layOutTables(shown), [shown]);
   // A row of the plan with no table is a narrow gap (an aisle), not a row of empty cells.
   const rowSizes = useMemo(
-    () => Array.from({ length: rows }, (_, row) => (drawn.some((entry) => entry.row === row) ? '150px' : '24px')).join(' '),
+    () => Array.from({ length: rows }, (_, row) => (drawn.some((entry) => entry.row === row) ? css.TABLE_ROW_HEIGHT : '24px')).join(' '),
     [drawn, rows],
   );
 

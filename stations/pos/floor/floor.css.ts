@@ -38,11 +38,16 @@ export const legendSwatch = style({
   verticalAlign: 'middle',
 });
 
+/** A row of the plan that holds tables (a row without any is a narrow aisle, FloorPage). */
+export const TABLE_ROW_HEIGHT = '150px';
+
+const TABLE_BORDER_WIDTH = '2px';
+
 export const grid = style({
   display: 'grid',
   // Fixed rows and columns whose width never depends on the tables' text: the browser lays 100 tables out without
   // measuring each one first.
-  gridAutoRows: '150px',
+  gridAutoRows: TABLE_ROW_HEIGHT,
   overflowX: 'auto',
   gap: vars.space.sm,
   padding: vars.space.sm,
@@ -53,14 +58,15 @@ export const grid = style({
 });
 
 export const table = style({
-  // A column of lines from the top (a button centres its content otherwise), each as wide as the table: stretched,
-  // not fitted to its text (a fitted line measures its text first, 100 tables over).
-  display: 'flex',
-  flexDirection: 'column',
+  // One block of lines: ::first-line and the ellipsis need a block, not a flex box. A button centres its content
+  // unless the content overflows it, so the padding below leaves it no height of its own: the lines start at its
+  // top and show down to its border (the overflow is clipped at the border, not at the padding).
+  display: 'block',
   minWidth: 0,
   padding: vars.space.sm,
+  paddingBottom: `calc(${TABLE_ROW_HEIGHT} - ${vars.space.sm} - 2 * ${TABLE_BORDER_WIDTH})`,
   borderRadius: vars.radius.md,
-  borderWidth: '2px',
+  borderWidth: TABLE_BORDER_WIDTH,
   borderStyle: 'solid',
   textAlign: 'left',
   font: 'inherit',
@@ -71,9 +77,14 @@ export const table = style({
   overflow: 'hidden',
   // Sized by its grid cell alone: the grid never asks a table's text how wide it wants to be.
   contain: 'strict',
+  // Its lines in one text node: the name (the first line, larger and bold), the status word, the running total, then
+  // the facts, each cut with an ellipsis when too long. Seven lines fill the 150 px row (20.8 + 6 × 18.2 px).
+  whiteSpace: 'pre',
+  textOverflow: 'ellipsis',
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
     '&:hover': { boxShadow: vars.shadow.card },
+    '&::first-line': { fontSize: vars.fontSize.md, fontWeight: 700 },
   },
 });
 
@@ -94,34 +105,6 @@ export const STATUS_COLOURS: Record<TableStatus, { background: string; border: s
 };
 
 export const status = styleVariants(STATUS_COLOURS, ({ background, border }) => ({ background, borderColor: border }));
-
-export const tableTitle = style({
-  flexShrink: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: 700,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  maxWidth: '100%',
-});
-
-export const statusWord = style({
-  flexShrink: 0,
-  fontWeight: 700,
-  textTransform: 'uppercase',
-  letterSpacing: '0.02em',
-  fontSize: vars.fontSize.xs,
-});
-
-export const tableMeta = style({
-  color: vars.color.textMuted,
-  // One line per fact, each cut with an ellipsis when too long.
-  whiteSpace: 'pre',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-});
-
-export const tableTotal = style({ flexShrink: 0, fontWeight: 700, fontSize: vars.fontSize.sm });
 
 export const ordersList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 

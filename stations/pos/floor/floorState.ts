@@ -16,20 +16,28 @@ export const shownAreaId = signal<number | null | undefined>(undefined);
 
 export const isMyTablesOnly = signal(false);
 
-let lastTables = new Map<number, { text: string; table: FloorTableView }>();
+/** The tables shown, by id, each with its text once a later answer has asked for it. */
+let lastTables = new Map<number, { table: FloorTableView; text?: string }>();
 
 /**
  * GET /floor, each table that did not change kept as the object shown before: its memoised button is not rendered
- * again, so a floor change re-renders the tables it changed, not all of them.
+ * again, so a floor change re-renders the tables it changed, not all of them. A table's text is worked out only when
+ * there is one to compare it with, so the first answer goes straight to its first draw.
  */
 export async function loadFloor(): Promise<LoadedFloor> {
   const floor = await getFloor();
-  const kept = new Map<number, { text: string; table: FloorTableView }>();
+  const isFirst = lastTables.size === 0;
+  const kept = new Map<number, { table: FloorTableView; text?: string }>();
   const tables = floor.tables.map((table) => {
-    const text = JSON.stringify(table);
     const before = lastTables.get(table.id);
-    const same = before?.text === text ? before.table : table;
-    kept.set(table.id, { text, table: same });
+    if (isFirst || !before) {
+      kept.set(table.id, { table });
+      return table;
+    }
+    before.text ??= JSON.stringify(before.table);
+    const text = JSON.stringify(table);
+    const same = before.text === text ? before.table : table;
+    kept.set(table.id, { table: same, text });
     return same;
   });
   lastTables = kept;
