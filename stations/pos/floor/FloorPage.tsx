@@ -3,8 +3,8 @@
 // server's. A free table → guests → a new order for it on the register; a taken table → its orders (move one, add
 // one, pay at Table Orders, clear). Live: refetched on floor_update and order_update, and after every reconnection;
 // without the server the last floor stays up, marked stale, and changes are refused (floorActions.ts).
-import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import { type FloorTableView, clearTable, mergeTables, moveOrder, seatTable, transferLines, unmergeOrder } from '../../../shared/api/floor';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { clearTable, mergeTables, moveOrder, seatTable, transferLines, unmergeOrder } from '../../../shared/api/floor';
 import { TABLE_STATUSES, TABLE_STATUS_LABELS } from '../../../shared/domain/floor';
 import { currencySymbol } from '../../../shared/domain/money/currencySymbols';
 import { PAGES } from '../../../shared/domain/navigation/sitemap';
@@ -18,8 +18,8 @@ import { goTo } from '../../../shared/shell/station';
 import { ConnectionBanner } from '../../../shared/ui/ConnectionBanner';
 import { EmptyState, ErrorState, Loading, PageHeader } from '../../../shared/ui/Surface';
 import { GuestsDialog, TableDialog } from './FloorDialogs';
-import { FloorTableButton } from './FloorTableButton';
 import * as css from './floor.css';
+import { tableIdOf, drawTables } from './drawTables';
 import { runFloorChange } from './floorActions';
 import { layOutTables } from './floorLayout';
 import { floorLive, isMyTablesOnly, loadFloor, shownAreaId } from './floorState';
@@ -85,7 +85,7 @@ export function FloorPage() {
   const status = floorLive.status.value;
   // The server's clock (floorState.ts): minutes since seated count from it, whatever this tablet's clock says.
   const clockOffset = floor?.clockOffsetMs ?? 0;
-  // To the minute: the tables show whole minutes, so a refetch within the minute re-renders only the tables that changed.
+  // To the minute: the tables show whole minutes, so a refetch within the minute redraws only the tables that changed.
   const serverNow = Math.floor((now + clockOffset) / 60_000) * 60_000;
 
   const areaTabs = useMemo(() => {
@@ -110,12 +110,20 @@ export function FloorPage() {
     [drawn, rows],
   );
 
-  const openTable = useCallback((table: FloorTableView) => {
-    setDialog({ kind: table.status === 'free' ? 'guests' : 'table', tableId: table.id });
-  }, []);
-
   const symbol = currencySymbol(floor?.currency ?? 'USD');
   const titles = useMemo(() => new Map((floor?.tables ?? []).map((table) => [table.id, table.title])), [floor]);
+  // The tables are drawn by hand (drawTables.ts), after React's commit and before the frame: the grid comes and goes
+  // with `drawn` (an empty floor shows no grid), so a new grid always gets its tables.
+  const gridRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (gridRef.current) drawTables(gridRef.current, drawn, { now: serverNow, symbol, titles });
+  }, [drawn, serverNow, symbol, titles]);
+
+  const openClickedTable = (event: MouseEvent<HTMLDivElement>) => {
+    const tableId = tableIdOf(event.target);
+    const table = tableId === null ? undefined : floor?.tables.find((candidate) => candidate.id === tableId);
+    if (table) setDialog({ kind: table.status === 'free' ? 'guests' : 'table', tableId: table.id });
+  };
   const dialogTable = dialog && floor ? floor.tables.find((table) => table.id === dialog.tableId) : undefined;
 
   return (
@@ -217,21 +225,10 @@ export function FloorPage() {
               }}
               role="group"
               aria-label="Floor"
+              ref={gridRef}
+              onClick={openClickedTable}
               onKeyDown={handleGridKeyDown}
-            >
-              {drawn.map(({ table, column, row }) => (
-                <FloorTableButton
-                  key={table.id}
-                  table={table}
-                  column={column}
-                  row={row}
-                  now={serverNow}
-                  symbol={symbol}
-                  joinedTitle={titles.get(table.joinedToTableId ?? 0) ?? null}
-                  onOpen={openTable}
-                />
-              ))}
-            </div>
+            />
           )}
         </>
       )}
