@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TABLE_SERVICE_MESSAGES, groupLinesBySeat, isHeldLine, lastFireOf, seatProblemOf } from './tableService';
+import { TABLE_SERVICE_MESSAGES, groupLinesBySeat, isHeldLine, lastFireOf, seatProblemOf, seatsToOffer } from './tableService';
 
 const seatedLines = (...seats: (number | null)[]) => seats.map((seat, index) => ({ title: `Dish ${index + 1}`, seat }));
 
@@ -17,6 +17,14 @@ describe('seatProblemOf', () => {
       TABLE_SERVICE_MESSAGES.seatOutOfRange(2, 'Dish 2', 2),
     );
     expect(seatProblemOf(seatedLines(12), { mode: 'required', guests: null, maxGuests: 99 })).toBeNull();
+  });
+});
+
+describe('seatsToOffer', () => {
+  it('offers a seat per guest, else per seat of the table, else four', () => {
+    expect(seatsToOffer(2, 6)).toEqual([1, 2]);
+    expect(seatsToOffer(null, 6)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(seatsToOffer(null, null)).toEqual([1, 2, 3, 4]);
   });
 });
 

@@ -53,6 +53,14 @@ export function seatsApply(mode: SeatNumberMode, hasTable: boolean): boolean {
   return mode !== 'off' && hasTable;
 }
 
+/**
+ * The seats the till offers for new lines: one per guest; until the guests are given, one per seat of the table (four
+ * when the table is not known).
+ */
+export function seatsToOffer(guests: number | null, tableSeats: number | null): number[] {
+  return Array.from({ length: guests ?? tableSeats ?? 4 }, (_, index) => index + 1);
+}
+
 /** "Seat 2" / "Shared": how a line's seat reads on the POS, the kitchen, tickets and receipts. */
 export function seatLabel(seat: number | null): string {
   return seat === null ? 'Shared' : `Seat ${seat}`;

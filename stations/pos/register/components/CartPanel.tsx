@@ -102,7 +102,7 @@ export function CartPanel({ tables, currencySymbol, onEditNotes, onEditChoices, 
           </div>
         </>
       )}
-      {seatPicker ? <seatPicker.SeatCoursePicker /> : null}
+      {seatPicker ? <seatPicker.SeatCoursePicker tables={tables} /> : null}
 
       {cart.length === 0 ? (
         <div className={css.emptyCart}>

@@ -1,7 +1,8 @@
 // Table service in the cart: the seat new lines go to (Shared too when seats are optional) and their course; each
 // line's seat chip moves that line to the chosen seat. Shown only at a table: a store without seats or courses sees
 // nothing new.
-import { seatLabel } from '../../../../shared/domain/tableService';
+import { seatLabel, seatsToOffer } from '../../../../shared/domain/tableService';
+import type { StoreTableDto } from '../../../../shared/contract/storeTables';
 import type { CartLine } from '../../../../shared/domain/cart';
 import { useSignals } from '../../../../shared/state';
 import {
@@ -18,15 +19,13 @@ import {
 import * as cartCss from './cartPanel.css';
 import * as css from './seatPicker.css';
 
-/** Seats 1..guests (four until the guests are given). */
-const seatNumbers = (guests: number | null) => Array.from({ length: guests ?? 4 }, (_, index) => index + 1);
-
-export function SeatCoursePicker() {
+export function SeatCoursePicker({ tables }: { tables: readonly StoreTableDto[] }) {
   useSignals();
   const { seatNumbers: mode, courses } = posTableService.value;
   if (posTableId.value === null || (mode === 'off' && courses.length === 0)) return null;
   const seat = posSeat.value;
-  const seats: (number | null)[] = [...(mode === 'optional' ? [null] : []), ...seatNumbers(posGuests.value)];
+  const tableSeats = tables.find((table) => table.id === posTableId.value)?.seating_capacity ?? null;
+  const seats: (number | null)[] = [...(mode === 'optional' ? [null] : []), ...seatsToOffer(posGuests.value, tableSeats)];
   return (
     <div className={[cartCss.section, cartCss.tableRow].join(' ')}>
       {isSeatingOn.value ? (
