@@ -38,11 +38,6 @@ export interface LiveListOptions {
   lostAfterMs?: number;
   /** Delays of the manual reconnections and of the tries after a failed refetch, the last one repeating. */
   retryDelaysMs?: readonly number[];
-  /**
-   * Runs the first connect request once the first load has settled: by default after the frame that draws it, so
-   * the socket.io client's evaluation and handshake (15 ms of a 100-table floor's first draw at 4×) come after it.
-   */
-  afterFirstLoad?: (connect: () => void) => void;
 }
 
 export interface LiveList {
@@ -192,16 +187,16 @@ export function startLiveList(options: LiveListOptions): LiveList {
   socket.on('new_order', handleNewOrder);
   socket.on('order_update', handleOrderUpdate);
 
-  // Spec 4: connected manually, never automatically. A socket refused earlier is not `active`. Whatever happens
-  // between the first load and the connection is refetched on connect (handleConnect).
+  // Spec 4: connected manually, never automatically. A socket refused earlier is not `active`. The first connect
+  // request waits for the frame that draws the first load, so the socket.io client's evaluation and handshake (15 ms
+  // of a 100-table floor's first draw at 4×) come after it; whatever changes meanwhile is refetched on connect.
   let isConnectAsked = false;
   const connectOnce = () => {
     if (isConnectAsked || isStopped) return;
     isConnectAsked = true;
     if (!socket.connected && !socket.active) socket.connect();
   };
-  const afterFirstLoad = options.afterFirstLoad ?? afterNextFrame;
-  void runRefetch().then(() => afterFirstLoad(connectOnce));
+  void runRefetch().then(() => afterNextFrame(connectOnce));
   const connectTimer = setTimeout(connectOnce, LIVE_LIST_DEFAULTS.connectWithinMs);
   if (!socket.connected) armLostTimer();
 

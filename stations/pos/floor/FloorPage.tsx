@@ -112,12 +112,13 @@ export function FloorPage() {
 
   const symbol = currencySymbol(floor?.currency ?? 'USD');
   const titles = useMemo(() => new Map((floor?.tables ?? []).map((table) => [table.id, table.title])), [floor]);
-  // The tables are drawn by hand (drawTables.ts), after React's commit and before the frame: the grid comes and goes
-  // with `drawn` (an empty floor shows no grid), so a new grid always gets its tables.
+  // The tables are drawn by hand (drawTables.ts), after React's commit and before the frame; a grid React makes anew
+  // (`showsGrid` turning true) gets its tables at once.
+  const showsGrid = status !== 'loading' && floor !== null && floor.tables.length > 0 && drawn.length > 0;
   const gridRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (gridRef.current) drawTables(gridRef.current, drawn, { now: serverNow, symbol, titles });
-  }, [drawn, serverNow, symbol, titles]);
+    if (showsGrid && gridRef.current) drawTables(gridRef.current, drawn, { now: serverNow, symbol, titles });
+  }, [showsGrid, drawn, serverNow, symbol, titles]);
 
   const openClickedTable = (event: MouseEvent<HTMLDivElement>) => {
     const tableId = tableIdOf(event.target);
@@ -214,7 +215,7 @@ export function FloorPage() {
               ))}
             </ul>
           </div>
-          {drawn.length === 0 ? (
+          {!showsGrid ? (
             <EmptyState title="None of your tables here." description="Turn off My tables to see every table." icon="reservations" />
           ) : (
             <div
