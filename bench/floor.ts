@@ -195,7 +195,9 @@ try {
           );
         const shown = await markOf('shown');
         renders.push(shown - ((await floorAnswers())[0] ?? 0));
-        drawings.push(shown - (await page.evaluate(() => (window as unknown as { floorMarks: { parsed?: number } }).floorMarks.parsed ?? 0)));
+        drawings.push(
+          shown - (await page.evaluate(() => (window as unknown as { floorMarks: { parsed?: number } }).floorMarks.parsed ?? 0)),
+        );
         const answeredAt = (await floorAnswers())[0] ?? 0;
         work.push(
           await page.evaluate(
