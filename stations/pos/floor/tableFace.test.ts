@@ -50,7 +50,7 @@ describe('tableText', () => {
       }),
       context,
     );
-    expect(text.split('\n')).toEqual(['Window', 'Ordered', '$24.50', '3/4 guests', 'Seated 24 min', 'Order 9 min', 'Casey Cashier']);
+    expect(text.split('\n')).toEqual(['Window', 'Ordered', '$24.50', '3/4 guests', '24 min seated', '9 min since order', 'Casey Cashier']);
   });
 
   it('a table merged into another says which (its bill is on that table)', () => {

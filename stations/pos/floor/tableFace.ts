@@ -13,14 +13,10 @@ export interface TableFaceContext {
   titles: ReadonlyMap<number, string>;
 }
 
-function minutesText(minutes: number | null): string | null {
-  return minutes === null ? null : `${minutes} min`;
-}
-
 /** At most seven lines, which fill a table (floor.css.ts). */
 export function tableText(table: FloorTableView, { now, symbol, titles }: TableFaceContext): string {
-  const seated = minutesText(minutesSince(table.seatedAt, now));
-  const lastOrder = minutesText(minutesSince(table.lastOrderAt, now));
+  const seated = minutesSince(table.seatedAt, now);
+  const lastOrder = minutesSince(table.lastOrderAt, now);
   const total = table.status !== 'free' && table.orders.length > 0 ? formatMoney(table.total, symbol) : null;
   const joinedTitle = table.joinedToTableId === null ? undefined : titles.get(table.joinedToTableId);
   const joined = joinedTitle ? `With ${joinedTitle}` : null;
@@ -30,8 +26,9 @@ export function tableText(table: FloorTableView, { now, symbol, titles }: TableF
     // A table merged into another holds no order of its own: its bill is on that table.
     joined ?? total,
     table.guests === null ? `${table.seats} seats` : `${table.guests}/${table.seats} guests`,
-    seated ? `Seated ${seated}` : null,
-    lastOrder ? `Order ${lastOrder}` : null,
+    // The minutes first: on a narrow table (a phone) the ellipsis cuts the words, not the figure.
+    seated === null ? null : `${seated} min seated`,
+    lastOrder === null ? null : `${lastOrder} min since order`,
     table.serverName,
   ]
     .filter((line) => line !== null)
