@@ -11,6 +11,7 @@
 // like socket.io's own reconnection, and the live lists show 'connection lost' after 5 s.
 import type { Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../contract/realtime';
+import { retryingImport } from '../ui/retryingImport';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -32,6 +33,9 @@ export interface PageSocket {
   off<E extends keyof SocketListenEvents>(event: E, listener: SocketListenEvents[E]): void;
   emit<E extends keyof ClientToServerEvents>(event: E, ...args: Parameters<ClientToServerEvents[E]>): void;
 }
+
+/** The client chunk; fetched again under a new address after a failure (the browser would refuse the same one). */
+const importSocketClient = retryingImport(() => import('./socketClient'));
 
 /** Delays between tries to fetch the client chunk, the last one repeating. */
 const LOAD_RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
@@ -87,7 +91,7 @@ class LazyPageSocket implements PageSocket {
   private load(): void {
     if (this.real || this.isLoading) return;
     this.isLoading = true;
-    import('./socketClient')
+    importSocketClient()
       .then(({ createRealtimeSocket }) => createRealtimeSocket())
       .then(
         (socket) => {

@@ -210,3 +210,35 @@ test('kitchen with the network cut for a while: offline within 5 s, reloaded fro
     await cookPage.context().close();
   }
 });
+
+test('the kitchen goes live even when the first download of the socket client fails: it is fetched again, and a new order shows without a reload', async ({
+  browser,
+}) => {
+  const run = runId();
+  const cashier = await ApiSession.signIn(E2E_USERS.cashier);
+  // No service worker: the chunk must come from the server, as on a first visit.
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, serviceWorkers: 'block' });
+  const cookPage = await context.newPage();
+  try {
+    await new LoginPage(cookPage).signInAs(E2E_USERS.chef);
+    // The drop comes just as the first list is drawn: the socket client's chunk, under its own address, is refused
+    // (the browser then refuses every later import of that address by itself).
+    let refused = 0;
+    await cookPage.route(/\/assets\/socketClient-[^/?]+\.js$/, (route) => {
+      refused += 1;
+      return route.abort('connectionrefused');
+    });
+    const kitchen = new KitchenPage(cookPage);
+    await kitchen.open();
+    await expect.poll(() => refused).toBe(1);
+    await cookPage.evaluate(() => ((window as unknown as { beforeTheDrop: boolean }).beforeTheDrop = true));
+
+    const placed = await cashier.placeOrder('Tomato Soup', `${run}-L`);
+    await expect(kitchen.card(placed.orderId)).toBeVisible({ timeout: 15_000 });
+    expect(await cookPage.evaluate(() => (window as unknown as { beforeTheDrop?: boolean }).beforeTheDrop)).toBe(true);
+    expect(refused).toBe(1);
+  } finally {
+    await context.close();
+    await cashier.dispose();
+  }
+});
