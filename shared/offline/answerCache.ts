@@ -1,7 +1,7 @@
 // The last answer of a few GETs, kept in IndexedDB (./idb.ts, a lazy chunk: nothing of it is in a
 // station's first download). Saving never blocks or breaks a screen; reading gives null when there is nothing
 // (or no IndexedDB: private modes, a first visit).
-import { afterNextFrame } from '../ui/afterNextFrame';
+import { afterNextFrame } from '../ui/deferred/afterNextFrame';
 import type { CachedAnswer, CachedAnswerName } from './idb';
 
 export type { CachedAnswer, CachedAnswerName };

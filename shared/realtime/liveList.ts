@@ -10,7 +10,7 @@
 //    then a manual connect, with a growing delay.
 // A refetch that fails is tried again with the same growing delay until one succeeds (before, a failed
 // refetch after a reconnection left the old list up until the next event, however long that took).
-import { afterNextFrame } from '../ui/afterNextFrame';
+import { afterNextFrame } from '../ui/deferred/afterNextFrame';
 import type { PageSocket } from './socket';
 
 /**

@@ -11,7 +11,7 @@
 // like socket.io's own reconnection, and the live lists show 'connection lost' after 5 s.
 import type { Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../contract/realtime';
-import { retryingImport } from '../ui/retryingImport';
+import { retryingImport } from '../ui/deferred/retryingImport';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

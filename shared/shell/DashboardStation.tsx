@@ -6,7 +6,7 @@
 // load it on first open (./SidebarMenu.tsx).
 import { useEffect, useState, type ReactNode } from 'react';
 import { showSidebarAsMenu } from '../state';
-import { useLazyModule, whenIdle } from '../ui/lazyModule';
+import { useLazyModule, whenIdle } from '../ui/deferred/lazyModule';
 import { GuardedShell } from './GuardedShell';
 import { AppToaster } from './toast';
 

@@ -13,7 +13,7 @@ import {
 } from '../state';
 import { IconButton } from '../ui/Button';
 import { Icon } from '../ui/Icon';
-import { preloadWhenIdle, useLazyModule } from '../ui/lazyModule';
+import { preloadWhenIdle, useLazyModule } from '../ui/deferred/lazyModule';
 import { UserMenu } from './UserMenu';
 import * as css from './shell.css';
 

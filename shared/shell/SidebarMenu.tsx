@@ -3,7 +3,7 @@
 // ./Sidebar.tsx in its first load: as a lazy chunk there it would split the back office's shared chunks (one
 // more file and about 1 KiB gzip on the dashboard, past its budget).
 import { closeSidebarOverlay, isSidebarCollapsed, useSignals } from '../state';
-import { preloadWhenIdle, useLazyModule } from '../ui/lazyModule';
+import { preloadWhenIdle, useLazyModule } from '../ui/deferred/lazyModule';
 import { useEffect } from 'react';
 
 const loadSidebar = () => import('./Sidebar');

@@ -5,7 +5,7 @@
 // first. Calls made before it arrives run in order once it has; ids are ours, so they are known at once.
 import { useEffect, useSyncExternalStore } from 'react';
 import { messageOf, type ApiError } from '../api/errors';
-import { whenIdle } from '../ui/lazyModule';
+import { whenIdle } from '../ui/deferred/lazyModule';
 import { takeFlash } from './flash';
 
 const TOAST_LIMIT = 20;

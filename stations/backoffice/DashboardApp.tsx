@@ -5,7 +5,7 @@ import { Sidebar } from '../../shared/shell/Sidebar';
 import { NotFoundPage } from '../../shared/shell/NotFound';
 import { Route, Switch } from 'wouter';
 import { AppToaster } from '../../shared/shell/toast';
-import { lazyPage } from '../../shared/ui/lazyPage';
+import { lazyPage } from '../../shared/ui/deferred/lazyPage';
 import { CustomersPage } from './customers/CustomersPage';
 import { HomePage } from './home/HomePage';
 import { InvoicesPage } from './invoices/InvoicesPage';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { AllDayCountDto } from '../../shared/contract/kitchen';
 import { notifyError } from '../../shared/shell/toast';
-import { useLazyModule } from '../../shared/ui/lazyModule';
+import { useLazyModule } from '../../shared/ui/deferred/lazyModule';
 import * as css from './allDay.css';
 
 const loadEightySixPanel = () => import('./EightySixPanel');

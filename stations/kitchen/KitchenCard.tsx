@@ -14,7 +14,7 @@ import {
   type KitchenStatus,
 } from '../../shared/domain/orders';
 import { Icon } from '../../shared/ui/Icon';
-import { useLazyModule } from '../../shared/ui/lazyModule';
+import { useLazyModule } from '../../shared/ui/deferred/lazyModule';
 import * as css from './kitchen.css';
 
 export interface KitchenCardProps {

@@ -19,7 +19,7 @@ import { useSignals } from '../../shared/state';
 import { notifyApiError, notifyError, notifySuccess } from '../../shared/shell/toast';
 import { Button } from '../../shared/ui/Button';
 import { ConnectionBanner } from '../../shared/ui/ConnectionBanner';
-import { preloadWhenIdle, useLazyModule } from '../../shared/ui/lazyModule';
+import { preloadWhenIdle, useLazyModule } from '../../shared/ui/deferred/lazyModule';
 import { EmptyState, ErrorState, Loading } from '../../shared/ui/Surface';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
 import { navigate } from 'wouter/use-browser-location';

@@ -8,7 +8,7 @@ import { NotFoundPage } from '../../shared/shell/NotFound';
 import { Sidebar } from '../../shared/shell/Sidebar';
 import { Route, Switch } from 'wouter';
 import { posStartsOnFloor } from '../../shared/state/posStart';
-import { lazyPage } from '../../shared/ui/lazyPage';
+import { lazyPage } from '../../shared/ui/deferred/lazyPage';
 import { ordersStillWork } from './orders/ordersState';
 import { PosPage } from './register/PosPage';
 

@@ -140,6 +140,8 @@ test('a till set to start on the floor opens the POS there; the register is one 
   await page.goto('/dashboard/pos');
   await expect(pos.heading()).toBeVisible();
   await expect(page).toHaveURL('/dashboard/pos');
+  // The heading shows while the register loads; its shortcuts work once the menu is there.
+  await expect(pos.menu()).toBeVisible();
 
   // The register's Floor command, by its shortcut.
   await page.keyboard.press('Alt+f');

@@ -33,7 +33,7 @@ import { ConfirmDialog } from '../../../shared/ui/dialogs/ConfirmDialog';
 import { ConnectionBanner } from '../../../shared/ui/ConnectionBanner';
 import { playBeep, unlockAudioOnFirstGesture } from '../../../shared/ui/sound';
 import { EmptyState, ErrorState, Loading, PageHeader } from '../../../shared/ui/Surface';
-import { preloadWhenIdle, useLazyModule } from '../../../shared/ui/lazyModule';
+import { preloadWhenIdle, useLazyModule } from '../../../shared/ui/deferred/lazyModule';
 import { openPrintWindow, PRINT_RECEIPT_PATH } from '../register/printWindow';
 import { findOrders, FIND_EVERYTHING, groupKeyOf } from './findOrders';
 import { OrderGroupCard, type OrdersAction } from './OrderGroupCard';

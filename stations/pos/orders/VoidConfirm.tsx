@@ -3,7 +3,7 @@
 // when it cannot be fetched (offline) the spec's plain confirmation is shown, so cancelling always works as the
 // spec says.
 import { ConfirmDialog } from '../../../shared/ui/dialogs/ConfirmDialog';
-import { useLazyModule } from '../../../shared/ui/lazyModule';
+import { useLazyModule } from '../../../shared/ui/deferred/lazyModule';
 import type { VoidDialogProps } from './VoidDialog';
 
 const loadVoidDialog = () => import('./VoidDialog');

@@ -43,7 +43,7 @@ import { visuallyHidden } from '../../../shared/ui/a11y.css';
 import { formatClockTime, formatDuration } from '../../../shared/ui/clock';
 import { Icon } from '../../../shared/ui/Icon';
 import { Loading } from '../../../shared/ui/Surface';
-import { preloadWhenIdle, useLazyModule } from '../../../shared/ui/lazyModule';
+import { preloadWhenIdle, useLazyModule } from '../../../shared/ui/deferred/lazyModule';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { ALL_CATEGORIES, countLabel, filterMenuItems, repriceLines, sameLines } from './catalog';
 import { commandForKey, isTypingTarget, posCommand, type PosCommandContext } from './commands';

@@ -1,7 +1,7 @@
 // Cold start on a cheap tablet: work the POS must do but not at once waits for the cashier's first tap or
 // key, so a long task of its own never holds up that first input (the first Add). Without one, it runs anyway after
 // a few seconds. Either way it then runs when the browser is idle.
-import { whenIdle } from '../../../shared/ui/lazyModule';
+import { whenIdle } from '../../../shared/ui/deferred/lazyModule';
 
 /** A tap ends in a click; keys act on keydown. Listening to pointerdown would let the task run before the click. */
 const FIRST_INPUT_EVENTS = ['click', 'keydown'] as const;

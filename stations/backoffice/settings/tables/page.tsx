@@ -8,7 +8,7 @@ import * as css from '../../common/common.css';
 import { saveChecked } from '../../common/feedback';
 import { EditFormDialog, ListCards, ListPage, type EditDialogProps } from '../../common/ListPage';
 import { settingsPage } from '../settingsPages';
-import { lazyPage } from '../../../../shared/ui/lazyPage';
+import { lazyPage } from '../../../../shared/ui/deferred/lazyPage';
 
 // The floor plan editor is a chunk of its own: the table list opens without it.
 const FloorPlanEditor = lazyPage(() => import('./FloorPlanEditor'), 'FloorPlanEditor');

@@ -32,7 +32,7 @@ import { countLabel, tableLabel } from '../catalog';
 import { posCommand, type PosCommandId } from '../commands';
 import { CommandButton, useCommandContext } from './CommandButton';
 import * as css from './cartPanel.css';
-import { useLazyModule } from '../../../../shared/ui/lazyModule';
+import { useLazyModule } from '../../../../shared/ui/deferred/lazyModule';
 
 // Seats and courses only matter at a table: their picker is a chunk of its own.
 const loadSeatPicker = () => import('./SeatCoursePicker');

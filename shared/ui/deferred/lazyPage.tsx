@@ -4,9 +4,9 @@
 // fetched again by itself: when the browser is back online, when the tab is shown again, and after a growing delay
 // (a server that was down gives no browser event).
 import { useEffect, useState, type ComponentType } from 'react';
-import { Button } from './Button';
+import { Button } from '../Button';
 import { retryingImport } from './retryingImport';
-import { ErrorState, Loading } from './Surface';
+import { ErrorState, Loading } from '../Surface';
 
 const CHUNK_UNREACHABLE_TEXT = "Can't reach Brigade";
 const CHUNK_UNREACHABLE_DETAIL = 'This page could not be loaded. It opens by itself when the connection returns.';
