@@ -35,7 +35,7 @@ export interface PageSocket {
 }
 
 /** The client chunk; fetched again under a new address after a failure (the browser would refuse the same one). */
-const importSocketClient = retryingImport(() => import('./socketClient'));
+const importSocketClient = retryingImport(() => import('./socketClient'), { reloadWhenStuck: false });
 
 /** Delays between tries to fetch the client chunk, the last one repeating. */
 const LOAD_RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;

@@ -322,3 +322,32 @@ test('drafts survive a reload; keyboard search adds the first match; the help li
   await expect(drafts).toContainText('No drafts saved');
   expect(await page.evaluate(() => localStorage.getItem('brigade__drafts'))).toBeNull();
 });
+
+test('the register opens its dialogs after their idle download was refused once: they are fetched again, without a reload', async ({
+  browser,
+}) => {
+  // No service worker: the chunk must come from the server, as on a first visit.
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  try {
+    await new LoginPage(page).signInAs(E2E_USERS.cashier);
+    // The network drops while the register fetches its dialogs when idle (the browser then refuses every later import
+    // of that address by itself).
+    let refused = 0;
+    await page.route(/\/assets\/dialogs-[^/?]+\.js$/, (route) => {
+      refused += 1;
+      return route.abort('connectionrefused');
+    });
+    const pos = new PosPage(page);
+    await pos.open();
+    await expect.poll(() => refused).toBe(1);
+    await page.evaluate(() => ((window as unknown as { beforeTheDrop: boolean }).beforeTheDrop = true));
+
+    await pos.button('Drafts List').click();
+    await expect(pos.dialog('Drafts')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { beforeTheDrop?: boolean }).beforeTheDrop)).toBe(true);
+    expect(refused).toBe(1);
+  } finally {
+    await context.close();
+  }
+});

@@ -52,8 +52,10 @@ function reloadOnce(): void {
 /**
  * `load` is the chunk's import (`() => import('./Screen')`). The function returned imports it; after a failure, each
  * call imports it under a new address. The caller decides when to call again (and keeps what it loaded).
+ * `reloadWhenStuck`: a page (nothing on it yet to lose) reloads when only a new page can fetch the chunk; a dialog
+ * inside a screen does not (a cashier's cart is on it), and its caller reports the failure.
  */
-export function retryingImport<Module>(load: () => Promise<Module>): () => Promise<Module> {
+export function retryingImport<Module>(load: () => Promise<Module>, { reloadWhenStuck = true } = {}): () => Promise<Module> {
   let failedUrl: string | null = null;
   let attempts = 0;
   return () => {
@@ -67,7 +69,7 @@ export function retryingImport<Module>(load: () => Promise<Module>): () => Promi
     } else imported = load();
     return imported.catch((error: unknown) => {
       failedUrl = failedScriptUrl(error) ?? failedUrl;
-      if (retryUrl && wasAnswered(retryUrl)) reloadOnce();
+      if (reloadWhenStuck && retryUrl && wasAnswered(retryUrl)) reloadOnce();
       throw error;
     });
   };
