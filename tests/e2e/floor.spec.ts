@@ -1,6 +1,7 @@
 // Table service at 1024 × 768: a table of four seated from the floor view, its order taken on the register, moved to
 // another table and merged with a neighbour, while a second POS's floor follows every change by itself.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { FloorPage } from './pages/FloorPage';
 import { LoginPage } from './pages/LoginPage';
 import { PosPage } from './pages/PosPage';
 import { ApiSession } from './support/api';
@@ -9,42 +10,34 @@ import { E2E_USERS } from './support/users';
 test.describe.configure({ timeout: 60_000 });
 test.use({ viewport: { width: 1024, height: 768 } });
 
-const tableButton = (page: Page, id: number) => page.locator(`[data-table-id="${id}"]`);
-
-async function openFloor(page: Page) {
-  await page.goto('/dashboard/floor');
-  await expect(page.getByRole('heading', { level: 1, name: 'Floor' })).toBeVisible();
-}
-
 test('seat a table of four, order, move it to another table, merge a neighbour; the other POS follows live', async ({ page, browser }) => {
   const admin = await ApiSession.signIn(E2E_USERS.admin);
   const suffix = Date.now() % 100_000;
-  const addTable = async (title: string, seats: number) =>
-    (await admin.post<{ id: number }>('/settings/store-tables/add', { title, floor: 'Main', seatingCapacity: seats })).id;
-  const four = await addTable(`Four ${suffix}`, 4);
-  const window = await addTable(`Window ${suffix}`, 4);
-  const neighbour = await addTable(`Nook ${suffix}`, 2);
-  const init = await admin.get<{ menuItems: { id: number; title: string }[] }>('/pos/init');
-  const tiramisu = init.menuItems.find((item) => item.title === 'Tiramisu')?.id ?? 0;
+  const four = await admin.addTable(`Four ${suffix}`, 4);
+  const window = await admin.addTable(`Window ${suffix}`, 4);
+  const neighbour = await admin.addTable(`Nook ${suffix}`, 2);
+  const tiramisu = await admin.menuItemId('Tiramisu');
 
   // A second till watching the floor.
   const otherContext = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const other = await otherContext.newPage();
+  const floor = new FloorPage(page);
+  const otherFloor = new FloorPage(other);
   await new LoginPage(other).signInAs(E2E_USERS.admin);
-  await openFloor(other);
-  await expect(tableButton(other, four)).toContainText('Free');
+  await otherFloor.open();
+  await expect(otherFloor.table(four)).toContainText('Free');
 
   await new LoginPage(page).signInAs(E2E_USERS.cashier);
-  await openFloor(page);
-  await expect(tableButton(page, four)).toContainText('Free');
-  await expect(tableButton(page, four)).toContainText('4 seats');
+  await floor.open();
+  await expect(floor.table(four)).toContainText('Free');
+  await expect(floor.table(four)).toContainText('4 seats');
 
   // Seat four guests: the register opens with the table, Dine-In and the guests chosen.
-  await tableButton(page, four).click();
+  await floor.table(four).click();
   const guests = page.getByRole('dialog', { name: `Seat guests at Four ${suffix}` });
   await guests.getByRole('textbox', { name: 'Guests' }).fill('4');
   await guests.getByRole('button', { name: 'Seat and order' }).click();
-  await expect(tableButton(other, four)).toContainText('Seated');
+  await expect(otherFloor.table(four)).toContainText('Seated');
   const pos = new PosPage(page);
   await expect(pos.heading()).toBeVisible();
   await expect(pos.tableButton()).toContainText(`Four ${suffix}`);
@@ -56,29 +49,29 @@ test('seat a table of four, order, move it to another table, merge a neighbour; 
   await expect(sent).toBeHidden();
 
   await page.getByRole('link', { name: 'Floor', exact: true }).click();
-  await expect(tableButton(page, four)).toContainText('Ordered');
-  await expect(tableButton(page, four)).toContainText('4/4 guests');
-  await expect(tableButton(page, four)).toContainText('$14.00');
-  await expect(tableButton(page, four)).toContainText('Casey Cashier');
-  await expect(tableButton(other, four)).toContainText('Ordered');
+  await expect(floor.table(four)).toContainText('Ordered');
+  await expect(floor.table(four)).toContainText('4/4 guests');
+  await expect(floor.table(four)).toContainText('$14.00');
+  await expect(floor.table(four)).toContainText('Casey Cashier');
+  await expect(otherFloor.table(four)).toContainText('Ordered');
 
   // My tables: the cashier's own.
   await page.getByRole('button', { name: 'My tables' }).click();
-  await expect(tableButton(page, four)).toBeVisible();
-  await expect(tableButton(page, window)).toBeHidden();
+  await expect(floor.table(four)).toBeVisible();
+  await expect(floor.table(window)).toBeHidden();
   await page.getByRole('button', { name: 'My tables' }).click();
 
   // Move the order to the window table: the party goes with it; the kitchen shows the new table.
-  await tableButton(page, four).click();
+  await floor.table(four).click();
   const taken = page.getByRole('dialog', { name: `Four ${suffix} · Ordered` });
   await taken.getByLabel(`Move order #${order.tokenNo} to`).selectOption(String(window));
   await taken.getByRole('button', { name: 'Move', exact: true }).click();
   await expect(taken).toBeHidden();
-  await expect(tableButton(page, four)).toContainText('Free');
-  await expect(tableButton(page, window)).toContainText('Ordered');
-  await expect(tableButton(page, window)).toContainText('4/4 guests');
-  await expect(tableButton(other, window)).toContainText('Ordered');
-  await expect(tableButton(other, four)).toContainText('Free');
+  await expect(floor.table(four)).toContainText('Free');
+  await expect(floor.table(window)).toContainText('Ordered');
+  await expect(floor.table(window)).toContainText('4/4 guests');
+  await expect(otherFloor.table(window)).toContainText('Ordered');
+  await expect(otherFloor.table(four)).toContainText('Free');
   const kitchen = await admin.get<{ orders: { id: number; table_title: string | null }[] }[]>('/kitchen');
   const tickets = kitchen.flatMap((group) => group.orders).filter((ticket) => ticket.id === order.orderId);
   expect(tickets).toEqual([expect.objectContaining({ table_title: `Window ${suffix}` })]);
@@ -92,15 +85,15 @@ test('seat a table of four, order, move it to another table, merge a neighbour; 
     tableId: neighbour,
     guests: 2,
   });
-  await expect(tableButton(page, neighbour)).toContainText('Ordered');
-  await tableButton(page, window).click();
+  await expect(floor.table(neighbour)).toContainText('Ordered');
+  await floor.table(window).click();
   const windowDialog = page.getByRole('dialog', { name: `Window ${suffix} · Ordered` });
   await windowDialog.getByLabel(`Merge a table into Window ${suffix}`).selectOption(String(neighbour));
   await windowDialog.getByRole('button', { name: 'Merge', exact: true }).click();
   await expect(windowDialog).toBeHidden();
-  await expect(tableButton(page, window)).toContainText('$21.00');
-  await expect(tableButton(page, neighbour)).toContainText(`With Window ${suffix}`);
-  await expect(tableButton(other, window)).toContainText('$21.00');
+  await expect(floor.table(window)).toContainText('$21.00');
+  await expect(floor.table(neighbour)).toContainText(`With Window ${suffix}`);
+  await expect(otherFloor.table(window)).toContainText('$21.00');
 
   // A guest of the window table moves to the four-top, with their line: both bills rebuilt.
   const later = await admin.post<{ orderId: number; tokenNo: number }>('/pos/create-order', {
@@ -111,20 +104,20 @@ test('seat a table of four, order, move it to another table, merge a neighbour; 
     tableId: four,
     guests: 1,
   });
-  await expect(tableButton(page, four)).toContainText('$7.00');
-  await tableButton(page, window).click();
+  await expect(floor.table(four)).toContainText('$7.00');
+  await floor.table(window).click();
   const lines = page.getByRole('group', { name: `Move lines of order #${order.tokenNo}` });
   await lines.getByRole('checkbox', { name: '1 × Tiramisu' }).check();
   await lines.getByLabel('To').selectOption(String(later.orderId));
   await lines.getByRole('button', { name: 'Move lines' }).click();
   await expect(windowDialog).toBeHidden();
-  await expect(tableButton(page, four)).toContainText('$14.00');
-  await expect(tableButton(page, window)).toContainText('$14.00');
+  await expect(floor.table(four)).toContainText('$14.00');
+  await expect(floor.table(window)).toContainText('$14.00');
 
   // Keyboard: arrows move between tables, Enter opens one.
-  await tableButton(page, window).focus();
+  await floor.table(window).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(tableButton(page, neighbour)).toBeFocused();
+  await expect(floor.table(neighbour)).toBeFocused();
 
   await otherContext.close();
   await admin.dispose();

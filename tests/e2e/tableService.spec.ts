@@ -2,8 +2,9 @@
 // courses on the register (1024 × 768), the mains held on the kitchen (1920 × 1080) until Fire Mains puts them there
 // with the cue, the order moved to another table and a neighbour merged in, then the bill split by seat in one tap and
 // every check paid. The store's seats setting is put back at the end: the other specs share the server.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { KitchenPage } from './pages/KitchenPage';
+import { FloorPage } from './pages/FloorPage';
 import { LoginPage } from './pages/LoginPage';
 import { OrdersPage } from './pages/OrdersPage';
 import { PosPage } from './pages/PosPage';
@@ -13,7 +14,6 @@ import { E2E_USERS } from './support/users';
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 1024, height: 768 } });
 
-const tableButton = (page: Page, id: number) => page.locator(`[data-table-id="${id}"]`);
 const DEFAULT_COURSES = ['Starters', 'Mains', 'Desserts'];
 
 test('a table of four in two courses: order by seat, fire mains, move, merge, split by seat and pay', async ({ page, browser }) => {
@@ -21,13 +21,11 @@ test('a table of four in two courses: order by seat, fire mains, move, merge, sp
   await admin.post('/floor/table-service', { seatNumbers: 'optional', courses: DEFAULT_COURSES, autoFireMinutes: null });
   try {
     const suffix = Date.now() % 100_000;
-    const addTable = async (title: string, seats: number) =>
-      (await admin.post<{ id: number }>('/settings/store-tables/add', { title, floor: 'Main', seatingCapacity: seats })).id;
-    const four = await addTable(`Seats ${suffix}`, 4);
-    const booth = await addTable(`Booth ${suffix}`, 4);
-    const neighbour = await addTable(`Side ${suffix}`, 2);
-    const init = await admin.get<{ menuItems: { id: number; title: string }[] }>('/pos/init');
-    const tiramisu = init.menuItems.find((item) => item.title === 'Tiramisu')?.id ?? 0;
+    const floor = new FloorPage(page);
+    const four = await admin.addTable(`Seats ${suffix}`, 4);
+    const booth = await admin.addTable(`Booth ${suffix}`, 4);
+    const neighbour = await admin.addTable(`Side ${suffix}`, 2);
+    const tiramisu = await admin.menuItemId('Tiramisu');
 
     // The kitchen on a TV.
     const kitchenContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
@@ -45,7 +43,7 @@ test('a table of four in two courses: order by seat, fire mains, move, merge, sp
     // Seat four guests from the floor: the register opens for the table.
     await new LoginPage(page).signInAs(E2E_USERS.cashier);
     await page.goto('/dashboard/floor');
-    await tableButton(page, four).click();
+    await floor.table(four).click();
     const guests = page.getByRole('dialog', { name: `Seat guests at Seats ${suffix}` });
     await guests.getByRole('textbox', { name: 'Guests' }).fill('4');
     await guests.getByRole('button', { name: 'Seat and order' }).click();
@@ -84,7 +82,7 @@ test('a table of four in two courses: order by seat, fire mains, move, merge, sp
 
     // Fire mains from the floor's table: the kitchen shows the cue and the mains to cook.
     await page.goto('/dashboard/floor');
-    await tableButton(page, four).click();
+    await floor.table(four).click();
     const taken = page.getByRole('dialog', { name: `Seats ${suffix} · Ordered` });
     await taken.getByRole('button', { name: `Fire Mains of order #${order.tokenNo}` }).click();
     await expect(page.getByRole('status').getByText('Mains fired!').first()).toBeVisible();
@@ -106,12 +104,12 @@ test('a table of four in two courses: order by seat, fire mains, move, merge, sp
     await expect(card.getByRole('listitem', { name: 'Tiramisu' })).toContainText('Held · Desserts');
     await expect(card.getByRole('listitem', { name: 'Tiramisu' })).toContainText('S2');
     await page.goto('/dashboard/floor');
-    await tableButton(page, four).click();
+    await floor.table(four).click();
 
     // Move the party to the booth, then merge the neighbour's order into it.
     await taken.getByLabel(`Move order #${order.tokenNo} to`).selectOption(String(booth));
     await taken.getByRole('button', { name: 'Move', exact: true }).click();
-    await expect(tableButton(page, booth)).toContainText('Ordered');
+    await expect(floor.table(booth)).toContainText('Ordered');
     await expect(card).toContainText(`Booth ${suffix}`);
     await admin.post('/pos/create-order', {
       cart: [{ id: tiramisu, quantity: 1, notes: null, variant_id: null, addons_ids: [] }],
@@ -121,12 +119,12 @@ test('a table of four in two courses: order by seat, fire mains, move, merge, sp
       tableId: neighbour,
       guests: 2,
     });
-    await expect(tableButton(page, neighbour)).toContainText('Ordered');
-    await tableButton(page, booth).click();
+    await expect(floor.table(neighbour)).toContainText('Ordered');
+    await floor.table(booth).click();
     const boothDialog = page.getByRole('dialog', { name: `Booth ${suffix} · Ordered` });
     await boothDialog.getByLabel(`Merge a table into Booth ${suffix}`).selectOption(String(neighbour));
     await boothDialog.getByRole('button', { name: 'Merge', exact: true }).click();
-    await expect(tableButton(page, neighbour)).toContainText(`With Booth ${suffix}`);
+    await expect(floor.table(neighbour)).toContainText(`With Booth ${suffix}`);
 
     // Split by seat in one tap: seat 1, seat 2 and the shared tiramisu; each check paid.
     const orders = new OrdersPage(page);

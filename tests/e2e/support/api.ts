@@ -74,12 +74,22 @@ export class ApiSession {
       .sort((a, b) => a.id - b.id);
   }
 
-  /** POST /pos/create-order: one line of the menu item `title` with `notes` (a take-away, walk-in order). */
-  async placeOrder(title: string, notes: string, quantity = 1): Promise<{ tokenNo: number; orderId: number }> {
+  /** The id of the seeded menu item `title` (GET /pos/init). */
+  async menuItemId(title: string): Promise<number> {
     const init = await this.get<{ menuItems: { id: number; title: string }[] }>('/pos/init');
     const item = init.menuItems.find((candidate) => candidate.title === title);
     if (!item) throw new Error(`no menu item ${title}`);
-    const cart = [{ id: item.id, quantity, notes, variant_id: null, addons_ids: [] }];
+    return item.id;
+  }
+
+  /** POST /settings/store-tables/add: a table of the spec's list; answers its id. */
+  async addTable(title: string, seats: number, floor = 'Main'): Promise<number> {
+    return (await this.post<{ id: number }>('/settings/store-tables/add', { title, floor, seatingCapacity: seats })).id;
+  }
+
+  /** POST /pos/create-order: one line of the menu item `title` with `notes` (a take-away, walk-in order). */
+  async placeOrder(title: string, notes: string, quantity = 1): Promise<{ tokenNo: number; orderId: number }> {
+    const cart = [{ id: await this.menuItemId(title), quantity, notes, variant_id: null, addons_ids: [] }];
     return this.post('/pos/create-order', { cart, deliveryType: 'takeaway', customerType: 'WALKIN', customerId: null, tableId: null });
   }
 
